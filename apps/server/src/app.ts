@@ -1,0 +1,208 @@
+import path from 'node:path';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth, getRequestSession, registerAuthRoutes, type Auth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrate } from './db/migrate';
+import { installErrorHandlers } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { inlineScriptHashes, readIndexHtml, registerWebApp } from './http/webApp';
+import { createMailer, defaultFrom, type Mailer } from './mail/mailer';
+import { registerDevMailRoutes } from './mail/devRoutes';
+import { registerAccountRoutes } from './modules/account/routes';
+import type { AccountDeletionStep, AccountDeps } from './modules/account/service';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerInvitationRoutes } from './modules/invitations/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
+import { canEdit, findMembership } from './modules/projects/access';
+import { registerProjectRoutes } from './modules/projects/routes';
+import { projectsAccountDeletionStep } from './modules/projects/service';
+import { registerTeamRoutes } from './modules/team/routes';
+import { registerTaskRoutes } from './modules/tasks/routes';
+import { registerDiagramRoutes } from './modules/diagram/routes';
+import { registerAiRoutes } from './modules/ai/routes';
+import { registerWireframeRoutes } from './modules/wireframes/routes';
+import { registerBillingRoutes } from './modules/billing/routes';
+import { seedTestCatalog } from './billing/catalog';
+import {
+  createStripeClient,
+  createStripeProvider,
+  syncStripeCatalog,
+} from './billing/stripeProvider';
+import { createTestProvider } from './billing/testProvider';
+import { AvatarStore } from './storage/avatarStore';
+import { registerOriginCheck } from './http/originCheck';
+import { createMemoryBroker, type Broker } from './realtime/broker';
+import { RealtimeHub } from './realtime/hub';
+import { createPostgresBroker } from './realtime/postgresBroker';
+import { realtimeSocketOptions, registerRealtimeRoutes } from './realtime/routes';
+
+/** Default JSON body limit; routes that take more (imports, uploads) raise it themselves. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** A running Relata server: the HTTP app and the parts tests and shutdown need. */
+export interface RelataServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  hub: RealtimeHub;
+  auth: Auth;
+  mailer: Mailer;
+  /** Account deletion steps other modules add to (memberships, owned projects). */
+  accountDeletionSteps: AccountDeletionStep[];
+  /** Stops accepting, lets requests in flight finish, closes realtime and the database. */
+  close(): Promise<void>;
+}
+
+/** Options for createServer; tests pass a logger setting and may share an open database. */
+export interface CreateServerOptions {
+  logger?: boolean | { level: string };
+  database?: DatabaseHandle;
+}
+
+/** Opens the database, applies migrations and assembles the server (not yet listening). */
+export async function createServer(
+  config: Config,
+  opts: CreateServerOptions = {},
+): Promise<RelataServer> {
+  const database = opts.database ?? (await openDatabase(config));
+  try {
+    await migrate(database.pool);
+    const app = Fastify({
+      logger: opts.logger ?? { level: config.logLevel },
+      bodyLimit: BODY_LIMIT_BYTES,
+      return503OnClosing: true,
+      forceCloseConnections: 'idle',
+      routerOptions: { maxParamLength: 500 },
+      trustProxy: config.trustProxy,
+    });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    installErrorHandlers(app);
+
+    const secret = await resolveAuthSecret(database.pool, config.authSecret);
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? defaultFrom(config.publicUrl),
+      db: database.db,
+      log: app.log,
+    });
+    const auth = createAuth({ config, pool: database.pool, db: database.db, secret, mailer });
+    const accountDeps: AccountDeps = {
+      auth,
+      db: database.db,
+      config,
+      avatars: new AvatarStore(path.join(config.dataDir, 'uploads', 'avatars')),
+      deletionSteps: [],
+    };
+    const broker = await createBroker(config, database, app.log);
+    const hub = new RealtimeHub(broker, app.log, async (session) => {
+      const row = await database.db
+        .selectFrom('session')
+        .select('id')
+        .where('id', '=', session.sessionId)
+        .where('expiresAt', '>', new Date())
+        .executeTakeFirst();
+      return row !== undefined;
+    });
+    // A user's own channel carries their notifications and membership changes.
+    hub.registerChannelKind('user', {
+      authorize: (session, id) => Promise.resolve(session.userId === id),
+    });
+    // A project's channel: members may listen and announce presence; Editors and Admins send cursors.
+    hub.registerChannelKind('project', {
+      authorize: async (session, id) =>
+        isUuid(id) && (await findMembership(database.db, id, session.userId)) !== undefined,
+      canBroadcast: async (session, id, event) => {
+        const m = isUuid(id) ? await findMembership(database.db, id, session.userId) : undefined;
+        if (!m) return false;
+        // Everyone may say they are here; only those who may edit send cursors (spec 2 §6).
+        return event.startsWith('presence') || canEdit(m.role);
+      },
+    });
+
+    const indexHtml = readIndexHtml(config.webDist);
+    await registerSecurityHeaders(app, config, indexHtml ? inlineScriptHashes(indexHtml) : []);
+    registerOriginCheck(app, config);
+    await registerOpenApi(app);
+    await app.register(websocket, { options: realtimeSocketOptions });
+    registerAuthRoutes(app, auth, config);
+    registerRealtimeRoutes(app, {
+      hub,
+      config,
+      resolveSession: (headers) => getRequestSession(auth, headers),
+    });
+    registerHealthRoutes(app, database);
+    registerAccountRoutes(app, accountDeps);
+    const domain = { auth, db: database.db, hub, mailer, config };
+    registerProjectRoutes(app, domain);
+    registerTeamRoutes(app, domain);
+    registerInvitationRoutes(app, domain);
+    registerNotificationRoutes(app, domain);
+    registerTaskRoutes(app, domain);
+    registerDiagramRoutes(app, domain);
+    registerAiRoutes(app, domain);
+    registerWireframeRoutes(app, domain);
+    const stripe = config.stripe
+      ? createStripeClient(config.stripe.secretKey, config.stripe.apiUrl)
+      : undefined;
+    if (stripe) await syncStripeCatalog(stripe, database.db, app.log);
+    else await seedTestCatalog(database.db);
+    const provider = stripe
+      ? createStripeProvider(stripe, database.db, config.publicUrl)
+      : createTestProvider(database.db, config.publicUrl);
+    registerBillingRoutes(app, { ...domain, provider, stripe });
+    accountDeps.deletionSteps.push(projectsAccountDeletionStep(hub));
+    if (!config.production) registerDevMailRoutes(app, database.db);
+    await registerWebApp(app, config.webDist, indexHtml);
+
+    // While shutting down, answer what is in flight and let no keep-alive connection linger.
+    let closing = false;
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) void reply.header('connection', 'close');
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+      hub.close();
+      await broker.close();
+      mailer.close();
+    });
+    if (!opts.database) app.addHook('onClose', () => database.close());
+    await app.ready();
+    return {
+      app,
+      database,
+      hub,
+      auth,
+      mailer,
+      accountDeletionSteps: accountDeps.deletionSteps,
+      close: () => app.close(),
+    };
+  } catch (err) {
+    if (!opts.database) await database.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+async function createBroker(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): Promise<Broker> {
+  if (config.realtimeBroker === 'postgres' && config.databaseUrl) {
+    const broker = createPostgresBroker({
+      connectionString: config.databaseUrl,
+      pool: database.pool,
+      log,
+    });
+    await broker.ready;
+    return broker;
+  }
+  return createMemoryBroker();
+}

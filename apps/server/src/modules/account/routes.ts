@@ -1,0 +1,221 @@
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  emailBodySchema,
+  okSchema,
+  profileSchema,
+  setPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  socialSignInBodySchema,
+  updateProfileBodySchema,
+} from '@relata/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSession as requireSessionOf } from '../../auth/requireSession';
+import { hitLimits } from '../../auth/rateLimit';
+import { errors } from '../../http/errors';
+import { AVATAR_MAX_BYTES } from '../../storage/avatarStore';
+import * as account from './service';
+import { accountLimits, type AccountDeps } from './service';
+
+const tags = ['account'];
+
+const requireSession = (deps: AccountDeps, request: FastifyRequest) =>
+  requireSessionOf(deps.auth, request);
+
+function withCookies(reply: FastifyReply, setCookie: string[]) {
+  if (setCookie.length > 0) void reply.header('set-cookie', setCookie);
+  return reply;
+}
+
+/** The account endpoints under /api/account: sign-up, sign-in, recovery, profile, avatar, deletion. */
+export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const ACCOUNT_LIMITS = accountLimits(deps.config.authIpLimit);
+  const ok = { 200: okSchema };
+
+  app.post(
+    '/api/account/sign-up',
+    { schema: { tags, body: signUpBodySchema, response: { 201: okSchema } } },
+    async (request, reply) => {
+      await hitLimits(db, [{ key: `sign-up:ip:${request.ip}`, limit: ACCOUNT_LIMITS.signUpPerIp }]);
+      await account.signUp(deps, request.body);
+      request.log.info({ email: request.body.email }, 'account created; verification mail sent');
+      return reply.status(201).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/api/account/sign-in',
+    { schema: { tags, body: signInBodySchema, response: ok } },
+    async (request, reply) => {
+      await hitLimits(db, [
+        { key: `sign-in:ip:${request.ip}`, limit: ACCOUNT_LIMITS.signInPerIp },
+        { key: `sign-in:email:${request.body.email}`, limit: ACCOUNT_LIMITS.signInPerEmail },
+      ]);
+      try {
+        const result = await account.signIn(deps, request.body, request.headers);
+        request.log.info({ email: request.body.email, outcome: 'success' }, 'sign-in attempt');
+        return withCookies(reply, result.setCookie).send({ ok: true });
+      } catch (err) {
+        request.log.info({ email: request.body.email, outcome: 'refused' }, 'sign-in attempt');
+        throw err;
+      }
+    },
+  );
+
+  app.post('/api/account/sign-out', { schema: { tags, response: ok } }, async (request, reply) => {
+    const { headers } = await deps.auth.api.signOut({
+      headers: new Headers({ cookie: request.headers.cookie ?? '' }),
+      returnHeaders: true,
+    });
+    return withCookies(reply, headers.getSetCookie()).send({ ok: true });
+  });
+
+  const mailLimits = (ip: string, email: string, what: string) => [
+    { key: `${what}:ip:${ip}`, limit: ACCOUNT_LIMITS.mailPerIp },
+    { key: `${what}:email:${email}`, limit: ACCOUNT_LIMITS.mailPerEmail },
+  ];
+
+  app.post(
+    '/api/account/resend-verification',
+    { schema: { tags, body: emailBodySchema, response: ok } },
+    async (request) => {
+      await hitLimits(db, mailLimits(request.ip, request.body.email, 'verify'));
+      await account.resendVerification(deps, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/request-reset',
+    { schema: { tags, body: emailBodySchema, response: ok } },
+    async (request) => {
+      await hitLimits(db, mailLimits(request.ip, request.body.email, 'reset'));
+      await account.requestReset(deps, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/account/set-password',
+    { schema: { tags, body: setPasswordBodySchema, response: ok } },
+    async (request, reply) => {
+      const session = await requireSession(deps, request);
+      await account.setPasswordAfterRecovery(deps, session, request.body.newPassword);
+      // Every session ended, this one too: the browser forgets its cookie and signs in again.
+      const { headers } = await deps.auth.api
+        .signOut({
+          headers: new Headers({ cookie: request.headers.cookie ?? '' }),
+          returnHeaders: true,
+        })
+        .catch(() => ({ headers: new Headers() }));
+      return withCookies(reply, headers.getSetCookie()).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/api/account/change-password',
+    { schema: { tags, body: changePasswordBodySchema, response: ok } },
+    async (request, reply) => {
+      await requireSession(deps, request);
+      const result = await account.changePassword(deps, request.headers, request.body);
+      return withCookies(reply, result.setCookie).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/api/account/social',
+    {
+      schema: {
+        tags,
+        body: socialSignInBodySchema,
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      if (request.body.intent === 'register' && request.body.acceptTerms !== true) {
+        throw errors.badRequest('You must accept the terms and conditions.', {
+          acceptTerms: 'You must accept the terms and conditions.',
+        });
+      }
+      const result = await account.startSocial(
+        deps,
+        request.body.provider,
+        request.body.intent,
+        request.headers,
+      );
+      return withCookies(reply, result.setCookie).send(result.body);
+    },
+  );
+
+  app.get(
+    '/api/account/profile',
+    { schema: { tags, response: { 200: profileSchema } } },
+    async (request) => {
+      const session = await requireSession(deps, request);
+      return account.getProfile(deps, session.userId);
+    },
+  );
+
+  app.patch(
+    '/api/account/profile',
+    { schema: { tags, body: updateProfileBodySchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const session = await requireSession(deps, request);
+      return account.updateProfile(deps, session.userId, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    { schema: { tags, body: deleteAccountBodySchema, response: ok } },
+    async (request, reply) => {
+      const session = await requireSession(deps, request);
+      await account.deleteAccount(deps, session.userId);
+      const cookieName = deps.config.publicUrl.startsWith('https:')
+        ? '__Secure-better-auth.session_token'
+        : 'better-auth.session_token';
+      return reply
+        .header('set-cookie', `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+        .send({ ok: true });
+    },
+  );
+
+  void root.register((scope, _opts, done) => {
+    scope.addContentTypeParser(
+      /^(image\/.*|application\/octet-stream)$/,
+      { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+      (_req, body, next) => next(null, body),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .put(
+        '/api/account/avatar',
+        { bodyLimit: AVATAR_MAX_BYTES, schema: { tags, response: { 200: profileSchema } } },
+        async (request) => {
+          const session = await requireSession(deps, request);
+          if (!Buffer.isBuffer(request.body))
+            throw errors.badRequest('Send the image as the request body.');
+          return account.uploadAvatar(deps, session.userId, request.body);
+        },
+      );
+    scope.get(
+      '/api/avatars/:file',
+      { schema: { hide: true, params: z.object({ file: z.string().max(120) }) } },
+      async (request, reply) => {
+        const found = await deps.avatars.read((request.params as { file: string }).file);
+        if (!found) throw errors.notFound('Avatar not found.');
+        return reply
+          .type(found.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(found.bytes);
+      },
+    );
+    done();
+  });
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { DiagramModel } from '@relata/core';
+import { transact } from '../../realtime/transact';
+import { requireRole } from '../projects/access';
+import { projectChannel } from '../projects/events';
+import { insertModelRows, type DiagramDeps } from '../diagram/service';
+
+/** A generated model could not be saved because a table it links to is gone. */
+export class StaleDiagramError extends Error {}
+
+/**
+ * Saves generated tables and relationships in one transaction (Editors and Admins): new tables get
+ * fresh ids; a relationship may also end at an existing table of the project. One 'diagram' event,
+ * as an import sends, tells every screen to reload. Nothing is saved if any step fails.
+ */
+export async function saveGenerated(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  model: DiagramModel,
+): Promise<void> {
+  await transact(deps.db, deps.hub, async (trx, emit) => {
+    await requireRole(trx, projectId, userId, 'Editor', 'generate tables with AI');
+    const ids = new Map(model.tables.map((t) => [t.id, randomUUID()]));
+    const linked = new Set(
+      model.relationships
+        .flatMap((r) => [r.sourceTableId, r.targetTableId])
+        .filter((id) => !ids.has(id)),
+    );
+    if (linked.size > 0) {
+      const found = await trx
+        .selectFrom('db_entities')
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where('id', 'in', [...linked])
+        .execute();
+      if (found.length !== linked.size) {
+        throw new StaleDiagramError('a table the answer links to is no longer in the project');
+      }
+    }
+    await insertModelRows(trx, projectId, model, ids);
+    emit(projectChannel(projectId), {
+      table: 'diagram',
+      operation: 'INSERT',
+      record: {
+        mode: 'add',
+        tables: model.tables.length,
+        relationships: model.relationships.length,
+        comments: 0,
+      },
+      old_record: null,
+    });
+  });
+}

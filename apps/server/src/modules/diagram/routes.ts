@@ -1,0 +1,230 @@
+import {
+  commentParamsSchema,
+  connectTablesBodySchema,
+  createCommentBodySchema,
+  createTableBodySchema,
+  dbCommentSchema,
+  dbEntitySchema,
+  dbRelationshipSchema,
+  diagramSchema,
+  importDiagramBodySchema,
+  importDiagramResultSchema,
+  movePositionsBodySchema,
+  okSchema,
+  projectParamsSchema,
+  relationshipParamsSchema,
+  tableParamsSchema,
+  updateCommentBodySchema,
+  updateTableBodySchema,
+} from '@relata/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/requireSession';
+import * as diagram from './service';
+import type { DiagramDeps } from './service';
+
+const tags = ['diagram'];
+/** An import of 1000 tables with 10 columns is about 3 MB of JSON. */
+const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+
+/**
+ * The schema documents a diagram answer; its rows were validated on the way in, and 1000 tables
+ * are megabytes: plain JSON instead of re-validating them with zod.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/** The diagram: tables (db_entities), comments, relationships, positions, import. */
+export function registerDiagramRoutes(
+  root: FastifyInstance,
+  deps: DiagramDeps & { auth: Auth },
+): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/projects/:projectId';
+  const session = (request: Parameters<typeof requireSession>[1]) =>
+    requireSession(deps.auth, request);
+
+  app.get(
+    `${base}/diagram`,
+    {
+      schema: { tags, params: projectParamsSchema, response: { 200: diagramSchema } },
+      serializerCompiler: plainJson,
+    },
+    async (request) => {
+      const { userId } = await session(request);
+      return diagram.getDiagram(deps, userId, request.params.projectId);
+    },
+  );
+  app.patch(
+    `${base}/diagram/positions`,
+    {
+      schema: {
+        tags,
+        params: projectParamsSchema,
+        body: movePositionsBodySchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await session(request);
+      await diagram.movePositions(deps, userId, request.params.projectId, request.body);
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    `${base}/diagram/import`,
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        params: projectParamsSchema,
+        body: importDiagramBodySchema,
+        response: { 200: importDiagramResultSchema },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request) => {
+      const { userId } = await session(request);
+      return diagram.importDiagram(deps, userId, request.params.projectId, request.body);
+    },
+  );
+
+  app.post(
+    `${base}/tables`,
+    {
+      schema: {
+        tags,
+        params: projectParamsSchema,
+        body: createTableBodySchema,
+        response: { 201: dbEntitySchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await session(request);
+      return reply
+        .status(201)
+        .send(await diagram.createTable(deps, userId, request.params.projectId, request.body));
+    },
+  );
+  app.patch(
+    `${base}/tables/:tableId`,
+    {
+      schema: {
+        tags,
+        params: tableParamsSchema,
+        body: updateTableBodySchema,
+        response: { 200: dbEntitySchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await session(request);
+      return diagram.updateTable(
+        deps,
+        userId,
+        request.params.projectId,
+        request.params.tableId,
+        request.body,
+      );
+    },
+  );
+  app.delete(
+    `${base}/tables/:tableId`,
+    { schema: { tags, params: tableParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { userId } = await session(request);
+      await diagram.deleteTable(deps, userId, request.params.projectId, request.params.tableId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    `${base}/comments`,
+    {
+      schema: {
+        tags,
+        params: projectParamsSchema,
+        body: createCommentBodySchema,
+        response: { 201: dbCommentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await session(request);
+      return reply
+        .status(201)
+        .send(await diagram.createComment(deps, userId, request.params.projectId, request.body));
+    },
+  );
+  app.patch(
+    `${base}/comments/:commentId`,
+    {
+      schema: {
+        tags,
+        params: commentParamsSchema,
+        body: updateCommentBodySchema,
+        response: { 200: dbCommentSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await session(request);
+      return diagram.updateComment(
+        deps,
+        userId,
+        request.params.projectId,
+        request.params.commentId,
+        request.body,
+      );
+    },
+  );
+  app.delete(
+    `${base}/comments/:commentId`,
+    { schema: { tags, params: commentParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { userId } = await session(request);
+      await diagram.deleteComment(deps, userId, request.params.projectId, request.params.commentId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    `${base}/relationships/connect`,
+    {
+      schema: {
+        tags,
+        params: projectParamsSchema,
+        body: connectTablesBodySchema,
+        response: {
+          201: z.object({ table: dbEntitySchema, relationships: z.array(dbRelationshipSchema) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await session(request);
+      return reply
+        .status(201)
+        .send(
+          await diagram.connectTables(
+            deps,
+            userId,
+            request.params.projectId,
+            request.body.sourceTableId,
+            request.body.targetTableId,
+          ),
+        );
+    },
+  );
+  app.delete(
+    `${base}/relationships/:relationshipId`,
+    { schema: { tags, params: relationshipParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { userId } = await session(request);
+      await diagram.deleteRelationship(
+        deps,
+        userId,
+        request.params.projectId,
+        request.params.relationshipId,
+      );
+      return { ok: true as const };
+    },
+  );
+}

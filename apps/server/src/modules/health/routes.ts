@@ -1,0 +1,31 @@
+import { healthSchema } from '@relata/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../../db/database';
+
+/** The version printed in health answers. */
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+/** `GET /api/health`: 200 when the database answers, 503 when it does not. */
+export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const reachable = await database.ping();
+      return reply.status(reachable ? 200 : 503).send({
+        status: reachable ? 'ok' : 'unavailable',
+        database: database.kind,
+        databaseReachable: reachable,
+        version: VERSION,
+      });
+    },
+  );
+}

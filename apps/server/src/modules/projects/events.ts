@@ -1,0 +1,73 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Emit } from '../../realtime/transact';
+
+/** The realtime channel of a project. */
+export const projectChannel = (projectId: string) => `project:${projectId}`;
+/** The realtime channel of a user (notifications, own memberships). */
+export const userChannel = (userId: string) => `user:${userId}`;
+
+/** Turns a database row into plain JSON for realtime payloads (dates as ISO strings). */
+export function toRecord(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
+}
+
+/** A display name: first and last name, else the e-mail address. */
+export async function displayName(trx: Transaction<Database>, userId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('user')
+    .innerJoin('profiles', 'profiles.id', 'user.id')
+    .select(['user.email', 'profiles.firstname', 'profiles.lastname'])
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return 'Someone';
+  const name = [row.firstname, row.lastname]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
+  return name || row.email;
+}
+
+/** Records a line in the project's activity list and publishes it. */
+export async function addActivity(
+  trx: Transaction<Database>,
+  emit: Emit,
+  projectId: string,
+  type: string,
+  title: string,
+  actorId: string | null,
+): Promise<void> {
+  const row = await trx
+    .insertInto('project_activities')
+    .values({ project_id: projectId, type, title, actor_id: actorId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  emit(projectChannel(projectId), {
+    table: 'project_activities',
+    operation: 'INSERT',
+    record: toRecord(row),
+    old_record: null,
+  });
+}
+
+/** Creates a notification for a user and publishes it on their channel. */
+export async function notify(
+  trx: Transaction<Database>,
+  emit: Emit,
+  userId: string,
+  n: { name: string; text: string; url: string | null },
+): Promise<void> {
+  const row = await trx
+    .insertInto('notifications')
+    .values({ user_id: userId, name: n.name, notification_text: n.text, url: n.url })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  emit(userChannel(userId), {
+    table: 'notifications',
+    operation: 'INSERT',
+    record: toRecord(row),
+    old_record: null,
+  });
+}

@@ -1,0 +1,171 @@
+import {
+  createTagBodySchema,
+  createTaskBodySchema,
+  createTaskListBodySchema,
+  okSchema,
+  projectParamsSchema,
+  tagSchema,
+  taskListParamsSchema,
+  taskListSchema,
+  taskParamsSchema,
+  taskSchema,
+  updateTaskBodySchema,
+  updateTaskListBodySchema,
+} from '@relata/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/requireSession';
+import * as board from './service';
+import type { TaskDeps } from './service';
+
+const tags = ['tasks'];
+
+/** The task board: lists, tasks, tags (Editors and Admins write; every member reads). */
+export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { auth: Auth }): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const base = '/api/projects/:projectId';
+
+  app.get(
+    `${base}/task-lists`,
+    { schema: { tags, params: projectParamsSchema, response: { 200: z.array(taskListSchema) } } },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return board.listLists(deps, userId, request.params.projectId);
+    },
+  );
+  app.post(
+    `${base}/task-lists`,
+    {
+      schema: {
+        tags,
+        params: projectParamsSchema,
+        body: createTaskListBodySchema,
+        response: { 201: taskListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return reply
+        .status(201)
+        .send(await board.createList(deps, userId, request.params.projectId, request.body));
+    },
+  );
+  app.patch(
+    `${base}/task-lists/:listId`,
+    {
+      schema: {
+        tags,
+        params: taskListParamsSchema,
+        body: updateTaskListBodySchema,
+        response: { 200: taskListSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return board.updateList(
+        deps,
+        userId,
+        request.params.projectId,
+        request.params.listId,
+        request.body,
+      );
+    },
+  );
+  app.delete(
+    `${base}/task-lists/:listId`,
+    { schema: { tags, params: taskListParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      await board.deleteList(deps, userId, request.params.projectId, request.params.listId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    `${base}/tasks`,
+    { schema: { tags, params: projectParamsSchema, response: { 200: z.array(taskSchema) } } },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return board.listTasks(deps, userId, request.params.projectId);
+    },
+  );
+  app.post(
+    `${base}/tasks`,
+    {
+      schema: {
+        tags,
+        params: projectParamsSchema,
+        body: createTaskBodySchema,
+        response: { 201: taskSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return reply
+        .status(201)
+        .send(await board.createTask(deps, userId, request.params.projectId, request.body));
+    },
+  );
+  app.patch(
+    `${base}/tasks/:taskId`,
+    {
+      schema: {
+        tags,
+        params: taskParamsSchema,
+        body: updateTaskBodySchema,
+        response: { 200: taskSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return board.updateTask(
+        deps,
+        userId,
+        request.params.projectId,
+        request.params.taskId,
+        request.body,
+      );
+    },
+  );
+  app.delete(
+    `${base}/tasks/:taskId`,
+    { schema: { tags, params: taskParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      await board.deleteTask(deps, userId, request.params.projectId, request.params.taskId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    `${base}/tags`,
+    { schema: { tags, params: projectParamsSchema, response: { 200: z.array(tagSchema) } } },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return board.listTags(deps, userId, request.params.projectId);
+    },
+  );
+  app.post(
+    `${base}/tags`,
+    {
+      schema: {
+        tags,
+        params: projectParamsSchema,
+        body: createTagBodySchema,
+        response: { 200: tagSchema, 201: tagSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireSession(deps.auth, request);
+      const { tag, created } = await board.createTag(
+        deps,
+        userId,
+        request.params.projectId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(tag);
+    },
+  );
+}

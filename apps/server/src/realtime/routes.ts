@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { errorBody } from '../http/errors';
+import type { RealtimeHub, RealtimeSession } from './hub';
+
+/** A client message larger than this closes the connection (cursors and presence are tiny). */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * The realtime WebSocket at /api/realtime, authenticated by the session cookie. Upgrades from
+ * another origin are refused (cross-site WebSocket hijacking).
+ */
+export function registerRealtimeRoutes(
+  app: FastifyInstance,
+  opts: {
+    hub: RealtimeHub;
+    config: Config;
+    resolveSession: (
+      headers: Record<string, string | string[] | undefined>,
+    ) => Promise<RealtimeSession | null>;
+  },
+): void {
+  const allowedOrigin = new URL(opts.config.publicUrl).origin;
+  app.get(
+    '/api/realtime',
+    {
+      websocket: true,
+      schema: { hide: true },
+      async preValidation(request, reply) {
+        const origin = request.headers.origin;
+        const host = request.headers.host;
+        if (origin && origin !== allowedOrigin && new URL(origin).host !== host) {
+          return reply
+            .status(403)
+            .send(errorBody('forbidden', 'Cross-origin WebSocket connections are not allowed.'));
+        }
+        const session = await opts.resolveSession(request.headers);
+        if (!session)
+          return reply.status(401).send(errorBody('unauthenticated', 'User not authenticated'));
+        request.realtimeSession = session;
+      },
+    },
+    (socket, request) => {
+      const session = request.realtimeSession;
+      if (!session) return socket.close(4401, 'unauthenticated');
+      opts.hub.attach(socket, session);
+    },
+  );
+}
+
+/** Size limit for the WebSocket server. */
+export const realtimeSocketOptions = { maxPayload: MAX_MESSAGE_BYTES };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    realtimeSession?: RealtimeSession;
+  }
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectRealtime, signUp, type TestUser } from './helpers/clients';
+import {
+  databaseKinds,
+  freshPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from './helpers/testServer';
+
+// Registered only where PostgreSQL answers; globalSetup fails the run instead when CI=true.
+if (databaseKinds().includes('postgres'))
+  describe('two nodes on one PostgreSQL', () => {
+    let db: { url: string; drop(): Promise<void> };
+    let nodeA: TestServer;
+    let nodeB: TestServer;
+    let user: TestUser;
+
+    beforeAll(async () => {
+      db = await freshPostgresDatabase();
+      nodeA = await startTestServer('postgres', { databaseUrl: db.url });
+      nodeB = await startTestServer('postgres', { databaseUrl: db.url });
+      user = await signUp(nodeA.url);
+    });
+    afterAll(async () => {
+      await nodeA.close();
+      await nodeB.close();
+      await db.drop();
+    });
+
+    it('uses the postgres broker on both nodes', () => {
+      expect(nodeA.config.realtimeBroker).toBe('postgres');
+      expect(nodeB.config.realtimeBroker).toBe('postgres');
+    });
+
+    it('accepts on node B a session created on node A', async () => {
+      const res = await fetch(`${nodeB.url}/api/auth/get-session`, {
+        headers: { cookie: user.cookie },
+      });
+      expect(((await res.json()) as { user: { id: string } }).user.id).toBe(user.id);
+    });
+
+    it('delivers an event published on node A to a client connected to node B', async () => {
+      const client = await connectRealtime(nodeB.url, user.cookie);
+      client.send({ type: 'subscribe', channel: `user:${user.id}` });
+      await client.next((m) => m.type === 'subscribed');
+      const change = {
+        table: 'notifications',
+        operation: 'INSERT' as const,
+        record: { id: 1, text: 'across nodes' },
+        old_record: null,
+      };
+      await nodeA.server.hub.publishChange(`user:${user.id}`, change);
+      expect(await client.next((m) => m.type === 'event')).toEqual({
+        type: 'event',
+        channel: `user:${user.id}`,
+        event: 'change',
+        payload: change,
+      });
+      client.close();
+    });
+
+    it('delivers a payload larger than the NOTIFY limit by reading it back by id', async () => {
+      const client = await connectRealtime(nodeB.url, user.cookie);
+      client.send({ type: 'subscribe', channel: `user:${user.id}` });
+      await client.next((m) => m.type === 'subscribed');
+      const big = 'x'.repeat(50_000);
+      const change = {
+        table: 'db_entities',
+        operation: 'UPDATE' as const,
+        record: { id: 7, big },
+        old_record: { id: 7 },
+      };
+      await nodeA.server.hub.publishChange(`user:${user.id}`, change);
+      const event = await client.next((m) => m.type === 'event');
+      expect(event).toMatchObject({ payload: { record: { id: 7, big } } });
+      client.close();
+    });
+  });

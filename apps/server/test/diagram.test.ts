@@ -1,0 +1,453 @@
+import type { DbComment, DbEntity, DbRelationship } from '@relata/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectRealtime, type TestUser } from './helpers/clients';
+import { api, createProject, json, projectWithTeam } from './helpers/projects';
+import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+
+const column = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  type: 'string',
+  defaultValue: null,
+  isNullable: true,
+  isPrimaryKey: false,
+  isForeignKey: false,
+  isUnique: false,
+  isIdentity: false,
+  isAutoIncrement: false,
+  ...extra,
+});
+
+type Diagram = { tables: DbEntity[]; relationships: DbRelationship[]; comments: DbComment[] };
+
+describeEachDatabase('diagram', (kind) => {
+  let t: TestServer;
+  let team: Awaited<ReturnType<typeof projectWithTeam>>;
+  let base: string;
+  const call = (user: TestUser | undefined, method: string, path: string, body?: unknown) =>
+    api(t.url, user, method, `${base}${path}`, body);
+  const newTable = async (name: string, attributes?: unknown[]) =>
+    json<DbEntity>(
+      await call(team.editor, 'POST', '/tables', {
+        name,
+        x: 0,
+        y: 0,
+        ...(attributes ? { attributes } : {}),
+      }),
+    );
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    team = await projectWithTeam(t.url);
+    base = `/api/projects/${team.project.id}`;
+  });
+  afterAll(() => t.close());
+
+  it("gives a new table the spec's first column, or the project's default table data", async () => {
+    const plain = await json<DbEntity>(
+      await call(team.editor, 'POST', '/tables', { x: 10, y: 20 }),
+    );
+    expect(plain).toMatchObject({
+      name: 'New Table',
+      x: 10,
+      y: 20,
+      width: 200,
+      height: 100,
+      version: 1,
+    });
+    expect(plain.attributes).toEqual([
+      expect.objectContaining({
+        name: 'id',
+        type: 'string',
+        isPrimaryKey: true,
+        isNullable: false,
+        isUnique: true,
+        isAutoIncrement: true,
+      }),
+    ]);
+    const setting = await call(team.admin, 'PUT', '/settings/dbdesigner:defaultTableData', {
+      value: {
+        name: 'Entity',
+        attributes: [
+          column('k', 'uuid_id', { type: 'uuid', isPrimaryKey: true, isNullable: false }),
+          column('c', 'created_at', { type: 'timestamptz' }),
+        ],
+      },
+    });
+    expect(setting.status).toBe(200);
+    const templated = await json<DbEntity>(
+      await call(team.editor, 'POST', '/tables', { x: 0, y: 0 }),
+    );
+    expect(templated.name).toBe('Entity');
+    expect(templated.attributes.map((a) => [a.name, a.type])).toEqual([
+      ['uuid_id', 'uuid'],
+      ['created_at', 'timestamptz'],
+    ]);
+    await call(team.admin, 'PUT', '/settings/dbdesigner:defaultTableData', {
+      value: {
+        name: 'New Table',
+        attributes: [column('i', 'id', { isPrimaryKey: true, isNullable: false })],
+      },
+    });
+  });
+
+  it('keeps both of two concurrent edits of different columns of one table', async () => {
+    const table = await newTable('people', [
+      column('a', 'id', { isPrimaryKey: true, isNullable: false }),
+      column('b', 'name'),
+      column('c', 'email'),
+    ]);
+    const [r1, r2] = await Promise.all([
+      call(team.editor, 'PATCH', `/tables/${table.id}`, {
+        patches: [{ op: 'update', id: 'b', changes: { type: 'varchar(80)' } }],
+      }),
+      call(team.admin, 'PATCH', `/tables/${table.id}`, {
+        patches: [{ op: 'update', id: 'c', changes: { isUnique: true } }],
+      }),
+    ]);
+    expect([r1.status, r2.status]).toEqual([200, 200]);
+    const after = (
+      await json<{ tables: DbEntity[] }>(await call(team.viewer, 'GET', '/diagram'))
+    ).tables.find((x) => x.id === table.id)!;
+    expect(after.attributes.map((a) => [a.name, a.type, a.isUnique])).toEqual([
+      ['id', 'string', false],
+      ['name', 'varchar(80)', false],
+      ['email', 'string', true],
+    ]);
+    expect(after.version).toBe(3);
+    // The same field edited twice ends with the last writer's value.
+    await call(team.editor, 'PATCH', `/tables/${table.id}`, { name: 'persons' });
+    const last = await json<DbEntity>(
+      await call(team.admin, 'PATCH', `/tables/${table.id}`, { name: 'humans' }),
+    );
+    expect(last).toMatchObject({ name: 'humans', version: 5 });
+  });
+
+  it('connects tables with one foreign key per source primary key, id becoming {source}_id', async () => {
+    const customers = await newTable('Customers', [
+      column('pk', 'id', { isPrimaryKey: true, isNullable: false }),
+    ]);
+    const orders = await newTable('orders', [
+      column('o', 'id', { isPrimaryKey: true, isNullable: false }),
+    ]);
+    const res = await call(team.editor, 'POST', '/relationships/connect', {
+      sourceTableId: customers.id,
+      targetTableId: orders.id,
+    });
+    expect(res.status).toBe(201);
+    const { table, relationships } = await json<{
+      table: DbEntity;
+      relationships: DbRelationship[];
+    }>(res);
+    const fk = table.attributes.at(-1)!;
+    expect(fk).toMatchObject({
+      name: 'customers_id',
+      isForeignKey: true,
+      isPrimaryKey: false,
+      isNullable: false,
+    });
+    expect(relationships).toEqual([
+      expect.objectContaining({
+        sourceTableId: customers.id,
+        targetTableId: orders.id,
+        sourceColumnId: 'pk',
+        targetColumnId: fk.id,
+        cardinality: 'ONE_TO_MANY',
+        name: 'fk_customers_orders',
+      }),
+    ]);
+
+    const keyless = await newTable('notes', [column('n', 'body')]);
+    const refused = await call(team.editor, 'POST', '/relationships/connect', {
+      sourceTableId: keyless.id,
+      targetTableId: orders.id,
+    });
+    expect(refused.status).toBe(422);
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(
+      'Cannot create a relationship from a table without a primary key.',
+    );
+    expect(
+      (
+        await call(team.editor, 'POST', '/relationships/connect', {
+          sourceTableId: orders.id,
+          targetTableId: orders.id,
+        })
+      ).status,
+    ).toBe(400);
+
+    expect((await call(team.editor, 'DELETE', `/tables/${customers.id}`)).status).toBe(200);
+    const diagram = await json<{ relationships: DbRelationship[] }>(
+      await call(team.viewer, 'GET', '/diagram'),
+    );
+    expect(diagram.relationships.find((r) => r.id === relationships[0]!.id)).toBeUndefined();
+  });
+
+  it('creates, edits, resizes (at least 200 x 60) and deletes comments', async () => {
+    const c = await json<DbComment>(await call(team.editor, 'POST', '/comments', { x: 5, y: 5 }));
+    expect(c).toMatchObject({ text: 'New Comment', width: 200, height: 60 });
+    expect((await call(team.editor, 'PATCH', `/comments/${c.id}`, { width: 150 })).status).toBe(
+      400,
+    );
+    expect(
+      await json<DbComment>(
+        await call(team.editor, 'PATCH', `/comments/${c.id}`, {
+          text: 'Remember indexes',
+          width: 320,
+          height: 90,
+        }),
+      ),
+    ).toMatchObject({ text: 'Remember indexes', width: 320, height: 90, version: 2 });
+    expect((await call(team.editor, 'DELETE', `/comments/${c.id}`)).status).toBe(200);
+    expect((await call(team.editor, 'DELETE', `/comments/${c.id}`)).status).toBe(404);
+  });
+
+  it('moves a whole selection in one step', async () => {
+    const a = await newTable('a');
+    const b = await newTable('b');
+    const c = await json<DbComment>(await call(team.editor, 'POST', '/comments', { x: 0, y: 0 }));
+    expect(
+      (
+        await call(team.editor, 'PATCH', '/diagram/positions', {
+          tables: [
+            { id: a.id, x: 100, y: 50 },
+            { id: b.id, x: 400, y: 50 },
+          ],
+          comments: [{ id: c.id, x: 9, y: 9 }],
+        })
+      ).status,
+    ).toBe(200);
+    const d = await json<{ tables: DbEntity[]; comments: DbComment[] }>(
+      await call(team.viewer, 'GET', '/diagram'),
+    );
+    expect(d.tables.find((x) => x.id === a.id)).toMatchObject({ x: 100, y: 50 });
+    expect(d.tables.find((x) => x.id === b.id)).toMatchObject({ x: 400, y: 50 });
+    expect(d.comments.find((x) => x.id === c.id)).toMatchObject({ x: 9, y: 9 });
+  });
+
+  it('lets Viewers read only and hides everything from non-members and other projects', async () => {
+    const table = await newTable('guarded');
+    const comment = await json<DbComment>(
+      await call(team.editor, 'POST', '/comments', { x: 0, y: 0 }),
+    );
+    const writes: Array<[string, string, unknown]> = [
+      ['POST', '/tables', { x: 0, y: 0 }],
+      ['PATCH', `/tables/${table.id}`, { name: 'x' }],
+      ['DELETE', `/tables/${table.id}`, undefined],
+      ['POST', '/comments', { x: 0, y: 0 }],
+      ['PATCH', `/comments/${comment.id}`, { text: 'x' }],
+      ['DELETE', `/comments/${comment.id}`, undefined],
+      ['POST', '/relationships/connect', { sourceTableId: table.id, targetTableId: table.id }],
+      ['PATCH', '/diagram/positions', { tables: [{ id: table.id, x: 1, y: 1 }] }],
+      [
+        'POST',
+        '/diagram/import',
+        { mode: 'replace', model: { tables: [], relationships: [], comments: [] } },
+      ],
+    ];
+    for (const [method, path, body] of writes) {
+      const viewer = await call(team.viewer, method, path, body);
+      expect(viewer.status, `${method} ${path} as Viewer`).toBe(
+        method === 'POST' && path === '/relationships/connect' ? 400 : 403,
+      );
+      expect(
+        (await call(team.outsider, method, path, body)).status,
+        `${method} ${path} as non-member`,
+      ).toBe(method === 'POST' && path === '/relationships/connect' ? 400 : 404);
+    }
+    expect((await call(team.outsider, 'GET', '/diagram')).status).toBe(404);
+    const other = await createProject(t.url, team.outsider, { name: 'Elsewhere' });
+    const foreign = await json<DbEntity>(
+      await api(t.url, team.outsider, 'POST', `/api/projects/${other.id}/tables`, { x: 0, y: 0 }),
+    );
+    expect(
+      (await call(team.admin, 'PATCH', `/tables/${foreign.id}`, { name: 'hijack' })).status,
+    ).toBe(404);
+    expect((await call(team.admin, 'DELETE', `/tables/${foreign.id}`)).status).toBe(404);
+    expect(
+      (
+        await call(team.admin, 'POST', '/relationships/connect', {
+          sourceTableId: foreign.id,
+          targetTableId: table.id,
+        })
+      ).status,
+    ).toBe(404);
+    const still = (
+      await json<{ tables: DbEntity[] }>(
+        await api(t.url, team.outsider, 'GET', `/api/projects/${other.id}/diagram`),
+      )
+    ).tables[0];
+    expect(still?.name).toBe('New Table');
+  });
+
+  it('imports 1000 tables with relationships in one step, answers with the stored items and replaces on request', async () => {
+    const project = await createProject(t.url, team.admin, { name: 'Big import' });
+    const tables = Array.from({ length: 1000 }, (_, i) => ({
+      id: `t${i}`,
+      name: `table_${i}`,
+      x: (i % 40) * 300,
+      y: Math.floor(i / 40) * 300,
+      width: 200,
+      height: 100,
+      attributes: Array.from({ length: 10 }, (_, c) =>
+        column(
+          `c${c}`,
+          c === 0 ? 'id' : `col_${c}`,
+          c === 0 ? { isPrimaryKey: true, isNullable: false } : {},
+        ),
+      ),
+    }));
+    const relationships = tables.slice(1).map((tb, i) => ({
+      id: `r${i}`,
+      name: '',
+      sourceTableId: `t${i}`,
+      targetTableId: tb.id,
+      sourceColumnId: 'c0',
+      targetColumnId: 'c1',
+      cardinality: 'ONE_TO_MANY',
+    }));
+    const path = `/api/projects/${project.id}/diagram/import`;
+    const stored = await json<Diagram>(
+      await api(t.url, team.admin, 'POST', path, {
+        mode: 'add',
+        model: { tables, relationships, comments: [] },
+      }),
+    );
+    expect([stored.tables.length, stored.relationships.length, stored.comments.length]).toEqual([
+      1000, 999, 0,
+    ]);
+    expect(stored.tables[7]).toMatchObject({
+      project_id: project.id,
+      name: 'table_7',
+      x: 7 * 300,
+      version: 1,
+      attributes: tables[7]!.attributes,
+    });
+    expect(stored.tables.every((x) => /^[0-9a-f-]{36}$/.test(x.id))).toBe(true);
+    const d = await json<Diagram>(
+      await api(t.url, team.admin, 'GET', `/api/projects/${project.id}/diagram`),
+    );
+    const byId = (items: Array<{ id: string }>) =>
+      [...items].sort((a, b) => a.id.localeCompare(b.id));
+    // The answer is what a reload would show, so the importing screen needs none.
+    expect(byId(d.tables)).toEqual(byId(stored.tables));
+    expect(byId(d.relationships)).toEqual(byId(stored.relationships));
+    const names = new Map(d.tables.map((x) => [x.id, x.name]));
+    expect(
+      d.relationships.map((r) => `${names.get(r.sourceTableId)}>${names.get(r.targetTableId)}`),
+    ).toEqual(expect.arrayContaining(relationships.map((_, i) => `table_${i}>table_${i + 1}`)));
+    const replaced = await json<Diagram>(
+      await api(t.url, team.admin, 'POST', path, {
+        mode: 'replace',
+        model: {
+          tables: tables.slice(0, 2),
+          relationships: relationships.slice(0, 1),
+          comments: [{ id: 'x', text: 'hi', x: 0, y: 0 }],
+        },
+      }),
+    );
+    expect([replaced.tables.length, replaced.relationships.length]).toEqual([2, 1]);
+    expect(replaced.comments).toEqual([expect.objectContaining({ text: 'hi', x: 0, y: 0 })]);
+    expect(replaced.relationships[0]).toMatchObject({
+      sourceTableId: replaced.tables[0]!.id,
+      targetTableId: replaced.tables[1]!.id,
+    });
+    const broken = await api(t.url, team.admin, 'POST', path, {
+      mode: 'add',
+      model: {
+        tables: tables.slice(0, 1),
+        relationships: [{ ...relationships[0]!, targetTableId: 'nowhere' }],
+        comments: [],
+      },
+    });
+    expect(broken.status).toBe(400);
+    expect(
+      (
+        await json<{ tables: DbEntity[] }>(
+          await api(t.url, team.admin, 'GET', `/api/projects/${project.id}/diagram`),
+        )
+      ).tables,
+    ).toHaveLength(2);
+  });
+
+  it('tells other screens to reload after an import with one event that carries the import id', async () => {
+    const channel = `project:${team.project.id}`;
+    const viewer = await connectRealtime(t.url, team.viewer.cookie);
+    viewer.send({ type: 'subscribe', channel });
+    await viewer.next((m) => m.type === 'subscribed');
+    const importId = 'mwt2a13x0001k3j9x0qz';
+    const res = await call(team.editor, 'POST', '/diagram/import', {
+      mode: 'add',
+      importId,
+      model: {
+        tables: [{ id: 'a', name: 'imported', x: 0, y: 0, attributes: [column('c', 'id')] }],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(
+      await viewer.next(
+        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'diagram',
+      ),
+    ).toMatchObject({
+      payload: {
+        operation: 'INSERT',
+        record: { mode: 'add', tables: 1, relationships: 0, comments: 0, importId },
+      },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    // One event for the whole import, none per row.
+    expect(
+      viewer.received.filter(
+        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'db_entities',
+      ),
+    ).toEqual([]);
+    viewer.close();
+  });
+
+  it('broadcasts changes to other members and forwards presence from Viewers but cursors only from Editors', async () => {
+    const channel = `project:${team.project.id}`;
+    const [viewer, editor] = await Promise.all([
+      connectRealtime(t.url, team.viewer.cookie),
+      connectRealtime(t.url, team.editor.cookie),
+    ]);
+    for (const c of [viewer, editor]) {
+      c.send({ type: 'subscribe', channel });
+      await c.next((m) => m.type === 'subscribed');
+    }
+    const table = await newTable('live');
+    expect(
+      await viewer.next(
+        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'db_entities',
+      ),
+    ).toMatchObject({ payload: { operation: 'INSERT', record: { id: table.id, name: 'live' } } });
+    viewer.send({
+      type: 'broadcast',
+      channel,
+      event: 'presence',
+      payload: { userId: team.viewer.id },
+    });
+    expect(await editor.next((m) => m.type === 'event' && m.event === 'presence')).toMatchObject({
+      payload: { userId: team.viewer.id },
+    });
+    viewer.send({
+      type: 'broadcast',
+      channel,
+      event: 'realtime-cursor-move',
+      payload: { x: 1, y: 1 },
+    });
+    editor.send({
+      type: 'broadcast',
+      channel,
+      event: 'realtime-cursor-move',
+      payload: { x: 2, y: 2 },
+    });
+    expect(
+      await viewer.next((m) => m.type === 'event' && m.event === 'realtime-cursor-move'),
+    ).toMatchObject({ payload: { x: 2, y: 2 } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      editor.received.filter((m) => m.type === 'event' && m.event === 'realtime-cursor-move'),
+    ).toEqual([]);
+    viewer.close();
+    editor.close();
+  });
+});

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiErrorBodySchema } from '@relata/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+
+const INLINE_SCRIPT = "document.documentElement.className = 'theme-dark';";
+
+describeEachDatabase('HTTP conventions', (kind) => {
+  let t: TestServer;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'relata-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    fs.writeFileSync(path.join(webDist, 'assets/app-abc.js'), 'console.log("app")');
+    t = await startTestServer(kind, { config: { webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers health with 200 and the database reachable', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      database: kind,
+      databaseReachable: true,
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404, not the web app', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await fetch(`${t.url}/api/does-not-exist?x=1`, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const body = apiErrorBodySchema.parse(await res.json());
+      expect(body.error.code).toBe('not_found');
+    }
+  });
+
+  it('serves the web app for unknown page paths (history fallback) with cache rules', async () => {
+    const page = await fetch(`${t.url}/app/projects/42/visualizer`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root">');
+    const asset = await fetch(`${t.url}/assets/app-abc.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missingAsset = await fetch(`${t.url}/assets/missing.js`, { method: 'POST' });
+    expect(missingAsset.status).toBe(404);
+  });
+
+  it('sends security headers and a CSP that allows exactly the inline script of index.html', async () => {
+    const res = await fetch(`${t.url}/login`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    const hash = (await import('node:crypto'))
+      .createHash('sha256')
+      .update(INLINE_SCRIPT)
+      .digest('base64');
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain(
+      'unsafe-inline',
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers malformed JSON with a 400 in the error shape', async () => {
+    const res = await fetch(`${t.url}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(res.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await res.json()).error.code).toBe('bad_request');
+  });
+
+  it('answers an oversized body with a 413 in the error shape', async () => {
+    const res = await fetch(`${t.url}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(apiErrorBodySchema.parse(await res.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('answers an unsupported content type with a 415 in the error shape', async () => {
+    const res = await fetch(`${t.url}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-unknown' },
+      body: 'hello',
+    });
+    expect(res.status).toBe(415);
+    expect(apiErrorBodySchema.parse(await res.json()).error.code).toBe('unsupported_media_type');
+  });
+
+  it('describes the API as OpenAPI at /api/docs', async () => {
+    const spec = (await (await fetch(`${t.url}/api/docs/json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toContain('/api/health');
+    const ui = await fetch(`${t.url}/api/docs/`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+  });
+
+  it('answers 503 from health when the database stops answering', async () => {
+    const other = await startTestServer(kind);
+    try {
+      await other.server.database.close();
+      const res = await fetch(`${other.url}/api/health`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: 'unavailable', databaseReachable: false });
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import {
+  databaseKinds,
+  describeEachDatabase,
+  freshDataDir,
+  freshPostgresDatabase,
+} from './helpers/testServer';
+
+describeEachDatabase('migrations', (kind) => {
+  let handle: DatabaseHandle;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (kind === 'postgres') {
+      const db = await freshPostgresDatabase();
+      handle = await openDatabase({ databaseUrl: db.url, dataDir: os.tmpdir() });
+      cleanup = async () => {
+        await handle.close();
+        await db.drop();
+      };
+    } else {
+      const dir = freshDataDir();
+      handle = await openDatabase({ dataDir: dir });
+      cleanup = async () => {
+        await handle.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      };
+    }
+  });
+  afterAll(() => cleanup());
+
+  it('applies every migration once, records it, and never re-applies it', async () => {
+    await migrate(handle.pool);
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const { rows } = await handle.pool.query<{ name: string }>(
+      'select name from schema_migrations order by name',
+    );
+    expect(rows.map((r) => r.name)).toEqual(files);
+    expect(await migrate(handle.pool)).toEqual([]);
+  });
+
+  it('applies a new migration file and rolls back a failing one as a whole', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relata-migrations-'));
+    for (const f of fs.readdirSync(MIGRATIONS_DIR))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
+    fs.writeFileSync(
+      path.join(dir, '9001_added.sql'),
+      'create table added_later (id int primary key);',
+    );
+    expect(await migrate(handle.pool, dir)).toEqual(['9001_added.sql']);
+    fs.writeFileSync(
+      path.join(dir, '9002_broken.sql'),
+      'create table half_done (id int); select no_such_function();',
+    );
+    await expect(migrate(handle.pool, dir)).rejects.toThrow('Migration 9002_broken.sql failed');
+    const { rows } = await handle.pool.query("select to_regclass('half_done') as t");
+    expect(rows[0]).toEqual({ t: null });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+if (databaseKinds().includes('postgres')) {
+  describe('migrations on a PostgreSQL cluster', () => {
+    it('lets several nodes start at once without applying anything twice', async () => {
+      const fresh = await freshPostgresDatabase();
+      const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: fresh.url, max: 2 }));
+      try {
+        const results = await Promise.all(pools.map((p) => migrate(p)));
+        expect(results.flat().sort()).toEqual(
+          fs
+            .readdirSync(MIGRATIONS_DIR)
+            .filter((f) => f.endsWith('.sql'))
+            .sort(),
+        );
+      } finally {
+        await Promise.all(pools.map((p) => p.end()));
+        await fresh.drop();
+      }
+    });
+  });
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { transact } from '../src/realtime/transact';
+import { connectRealtime, signUp, type TestUser } from './helpers/clients';
+import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+
+const change = (record: Record<string, unknown>) => ({
+  table: 'notifications',
+  operation: 'INSERT' as const,
+  record,
+  old_record: null,
+});
+
+describeEachDatabase('realtime hub', (kind) => {
+  let t: TestServer;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    alice = await signUp(t.url);
+    bob = await signUp(t.url);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a connection without a session with 401', async () => {
+    await expect(connectRealtime(t.url)).rejects.toThrow('upgrade refused: 401');
+  });
+
+  it('refuses a connection from another origin with 403', async () => {
+    await expect(connectRealtime(t.url, alice.cookie, 'https://evil.example')).rejects.toThrow(
+      'upgrade refused: 403',
+    );
+  });
+
+  it("delivers a published event to the user's own channel and refuses someone else's", async () => {
+    const client = await connectRealtime(t.url, alice.cookie);
+    client.send({ type: 'subscribe', channel: `user:${alice.id}` });
+    await client.next((m) => m.type === 'subscribed');
+    client.send({ type: 'subscribe', channel: `user:${bob.id}` });
+    const refused = await client.next((m) => m.type === 'error');
+    expect(refused).toMatchObject({ channel: `user:${bob.id}`, code: 'not_found' });
+
+    await t.server.hub.publishChange(`user:${alice.id}`, change({ id: 1, text: 'hello' }));
+    await t.server.hub.publishChange(`user:${bob.id}`, change({ id: 2, text: 'for bob only' }));
+    const event = await client.next((m) => m.type === 'event');
+    expect(event).toEqual({
+      type: 'event',
+      channel: `user:${alice.id}`,
+      event: 'change',
+      payload: change({ id: 1, text: 'hello' }),
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
+    client.close();
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const client = await connectRealtime(t.url, alice.cookie);
+    const channel = `user:${alice.id}`;
+    client.send({ type: 'subscribe', channel });
+    await client.next((m) => m.type === 'subscribed');
+    client.send({ type: 'unsubscribe', channel });
+    await client.next((m) => m.type === 'unsubscribed');
+    await t.server.hub.publishChange(channel, change({ id: 3 }));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
+    client.close();
+  });
+
+  it('publishes a change only after its transaction commits, and never a rolled-back one', async () => {
+    const client = await connectRealtime(t.url, alice.cookie);
+    const channel = `user:${alice.id}`;
+    client.send({ type: 'subscribe', channel });
+    await client.next((m) => m.type === 'subscribed');
+    const { db } = t.server.database;
+
+    await expect(
+      transact(db, t.server.hub, async (trx, emit) => {
+        await trx
+          .updateTable('user')
+          .set({ name: 'Rolled back' })
+          .where('id', '=', alice.id)
+          .execute();
+        emit(channel, change({ id: 'rolled-back' }));
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+
+    await transact(db, t.server.hub, async (trx, emit) => {
+      await trx.updateTable('user').set({ name: 'Committed' }).where('id', '=', alice.id).execute();
+      emit(channel, change({ id: 'committed' }));
+      // Inside the transaction nothing has been sent yet.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
+    });
+    const event = await client.next((m) => m.type === 'event');
+    expect(event).toMatchObject({ payload: { record: { id: 'committed' } } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
+    client.close();
+  });
+
+  it('answers malformed messages with an error and keeps the connection open', async () => {
+    const client = await connectRealtime(t.url, alice.cookie);
+    client.ws.send('not json');
+    expect(await client.next((m) => m.type === 'error')).toMatchObject({ code: 'bad_request' });
+    client.send({ type: 'subscribe', channel: '../../etc' });
+    expect(await client.next((m) => m.type === 'error')).toMatchObject({ code: 'bad_request' });
+    client.send({ type: 'subscribe', channel: 'nosuchkind:1' });
+    expect(await client.next((m) => m.type === 'error')).toMatchObject({ code: 'not_found' });
+    client.send({ type: 'ping' });
+    expect(await client.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+    client.close();
+  });
+
+  it('drops client broadcasts on channels whose kind does not allow them', async () => {
+    const sender = await connectRealtime(t.url, alice.cookie);
+    const listener = await connectRealtime(t.url, alice.cookie);
+    const channel = `user:${alice.id}`;
+    for (const c of [sender, listener]) {
+      c.send({ type: 'subscribe', channel });
+      await c.next((m) => m.type === 'subscribed');
+    }
+    sender.send({
+      type: 'broadcast',
+      channel,
+      event: 'realtime-cursor-move',
+      payload: { x: 1, y: 2 },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(listener.received.filter((m) => m.type === 'event')).toEqual([]);
+    sender.close();
+    listener.close();
+  });
+
+  it('forwards client broadcasts to the other subscribers when the kind allows them', async () => {
+    t.server.hub.registerChannelKind('test_room', {
+      authorize: () => Promise.resolve(true),
+      canBroadcast: (session) => Promise.resolve(session.userId === alice.id),
+    });
+    const sender = await connectRealtime(t.url, alice.cookie);
+    const listener = await connectRealtime(t.url, bob.cookie);
+    for (const c of [sender, listener]) {
+      c.send({ type: 'subscribe', channel: 'test_room:1' });
+      await c.next((m) => m.type === 'subscribed');
+    }
+    sender.send({
+      type: 'broadcast',
+      channel: 'test_room:1',
+      event: 'realtime-cursor-move',
+      payload: { x: 5, y: 6 },
+    });
+    expect(await listener.next((m) => m.type === 'event')).toMatchObject({
+      event: 'realtime-cursor-move',
+      payload: { x: 5, y: 6 },
+    });
+    // The sender does not get its own broadcast back, and bob may not broadcast.
+    listener.send({
+      type: 'broadcast',
+      channel: 'test_room:1',
+      event: 'realtime-cursor-move',
+      payload: { x: 0, y: 0 },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sender.received.filter((m) => m.type === 'event')).toEqual([]);
+    sender.close();
+    listener.close();
+  });
+});

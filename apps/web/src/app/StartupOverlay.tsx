@@ -1,0 +1,42 @@
+import { Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSession } from '../features/auth/useSession';
+import { RelataLogo } from '../ui/RelataLogo';
+import classes from './StartupOverlay.module.css';
+
+/** The overlay hides this long after the session is first known (spec 1 §4, §9). */
+export const STARTUP_OVERLAY_HIDE_DELAY_MS = 300;
+const FADE_MS = 300;
+
+/** Covers the app at start until the session is known, then fades out once and for all. */
+export function StartupOverlay() {
+  const { isPending } = useSession();
+  const [phase, setPhase] = useState<'shown' | 'hiding' | 'gone'>('shown');
+
+  useEffect(() => {
+    if (isPending || phase !== 'shown') return;
+    const timer = setTimeout(() => setPhase('hiding'), STARTUP_OVERLAY_HIDE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isPending, phase]);
+
+  useEffect(() => {
+    if (phase !== 'hiding') return;
+    const timer = setTimeout(() => setPhase('gone'), FADE_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  if (phase === 'gone') return null;
+  return (
+    <div
+      className={classes.overlay}
+      data-hiding={phase === 'hiding' || undefined}
+      data-testid="startup-overlay"
+      role="progressbar"
+      aria-label="Loading Relata"
+      aria-busy="true"
+    >
+      <RelataLogo size={40} />
+      <Loader size="md" />
+    </div>
+  );
+}

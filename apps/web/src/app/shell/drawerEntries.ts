@@ -1,0 +1,65 @@
+import type { Role } from '@relata/core';
+import type { Plan } from '../../features/billing/plans';
+
+/** Which screen an entry opens; the drawer picks its icon by this. */
+export type DrawerEntryId =
+  | 'overview'
+  | 'visualizer'
+  | 'tasks'
+  | 'wireframes'
+  | 'sql-editor'
+  | 'team'
+  | 'documentation'
+  | 'settings'
+  | 'general'
+  | 'database';
+
+/** One entry of the project drawer, possibly with sub-entries. */
+export interface DrawerEntry {
+  id: DrawerEntryId;
+  label: string;
+  to: string;
+  children?: DrawerEntry[];
+}
+
+/** Team is shown only to Admins whose plan is Team or Premium (spec 2 §2). */
+export function showsTeamEntry(plan: Plan, role: Role): boolean {
+  return role === 'Admin' && (plan === 'team' || plan === 'premium');
+}
+
+/**
+ * The project drawer's entries (spec 2 §2): Project Overview, Visualizer, Team (see
+ * showsTeamEntry) and Project Settings with General and, for Admins, Database. Tasks,
+ * Wireframes, SQL Editor and Documentation are added so their routes can be reached (issue 4).
+ */
+export function projectDrawerEntries(input: {
+  projectId: string;
+  plan: Plan;
+  role: Role;
+}): DrawerEntry[] {
+  const base = `/app/projects/${encodeURIComponent(input.projectId)}`;
+  const entries: DrawerEntry[] = [
+    { id: 'overview', label: 'Project Overview', to: base },
+    { id: 'visualizer', label: 'Visualizer', to: `${base}/visualizer` },
+    { id: 'tasks', label: 'Tasks', to: `${base}/tasks` },
+    { id: 'wireframes', label: 'Wireframes', to: `${base}/wireframes` },
+    { id: 'sql-editor', label: 'SQL Editor', to: `${base}/sql-editor` },
+  ];
+  if (showsTeamEntry(input.plan, input.role)) {
+    entries.push({ id: 'team', label: 'Team', to: `${base}/team` });
+  }
+  entries.push({ id: 'documentation', label: 'Documentation', to: `${base}/documentation` });
+  const settings: DrawerEntry[] = [
+    { id: 'general', label: 'General', to: `${base}/settings/general` },
+  ];
+  if (input.role === 'Admin') {
+    settings.push({ id: 'database', label: 'Database', to: `${base}/settings/database` });
+  }
+  entries.push({
+    id: 'settings',
+    label: 'Project Settings',
+    to: `${base}/settings`,
+    children: settings,
+  });
+  return entries;
+}

@@ -1,0 +1,55 @@
+import { Tooltip, UnstyledButton } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { ASSISTANT_NAME } from '../onboarding/model/onboardingSteps';
+import { RelMascot } from '../onboarding/RelMascot';
+import classes from './AssistantPanel.module.css';
+import { ChatPanel } from './ChatPanel';
+import { useChatSession } from './useChatSession';
+
+/**
+ * The project assistant (spec 2 §2, §4): a floating button at the bottom right, shown from
+ * 700 px wide, that opens the chat with Rel. The conversation lasts while the user stays in the
+ * project, also when the panel is closed. Mounted by the project shell; the project is the route's.
+ */
+export function AssistantPanel() {
+  const projectId = useParams().id ?? '';
+  const { state, send } = useChatSession(projectId);
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const handleClose = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const label = open
+    ? `Close ${ASSISTANT_NAME}, the assistant`
+    : `Ask ${ASSISTANT_NAME}, the assistant`;
+  return (
+    <div className={classes.dock} data-testid="assistant-dock">
+      {open && (
+        <ChatPanel
+          id={panelId}
+          state={state}
+          onSend={send}
+          expanded={expanded}
+          onToggleExpanded={() => setExpanded((e) => !e)}
+          onClose={handleClose}
+        />
+      )}
+      <Tooltip label={`Ask ${ASSISTANT_NAME}`} position="left" disabled={open}>
+        <UnstyledButton
+          ref={button}
+          className={classes.fab}
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => (open ? handleClose() : setOpen(true))}
+        >
+          <RelMascot size={40} />
+        </UnstyledButton>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { changeEventSchema } from '@relata/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useChannel } from '../../lib/realtime/useRealtime';
+import { useSession } from '../auth/useSession';
+import { billingKeys } from './billingKeys';
+
+/**
+ * Refetches the subscriptions when the server announces a change on the user's channel (a paid
+ * checkout, a plan change or cancellation, a provider webhook). Mounted once, by the navbar.
+ */
+export function useSubscriptionSync(): void {
+  const queryClient = useQueryClient();
+  const userId = useSession().data?.user.id;
+  useChannel(userId ? `user:${userId}` : undefined, (_event, payload) => {
+    const change = changeEventSchema.safeParse(payload);
+    if (change.data?.table !== 'subscriptions') return;
+    void queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions });
+  });
+}

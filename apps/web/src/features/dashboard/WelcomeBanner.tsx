@@ -1,0 +1,42 @@
+import { ActionIcon, Text, Title, Tooltip } from '@mantine/core';
+import { IconPalette } from '@tabler/icons-react';
+import { BannerBackground } from './BannerBackground';
+import { useBannerIndex } from './useBannerIndex';
+import classes from './WelcomeBanner.module.css';
+
+/** Props of WelcomeBanner. */
+export interface WelcomeBannerProps {
+  /** The user's first name, when known. */
+  firstName: string | undefined;
+}
+
+/** The dashboard's welcome banner; its palette button cycles the three backgrounds (spec 1 §2). */
+export function WelcomeBanner({ firstName }: WelcomeBannerProps) {
+  const [index, cycle] = useBannerIndex();
+  return (
+    <section className={classes.banner} aria-labelledby="welcome-title">
+      <BannerBackground index={index} />
+      <div className={classes.text}>
+        <Title order={1} id="welcome-title" className={classes.title}>
+          {firstName ? `Welcome back, ${firstName}!` : 'Welcome back!'}
+        </Title>
+        <Text className={classes.lead}>
+          Design your databases together: open a project below or start a new one.
+        </Text>
+      </div>
+      <Tooltip label="Change background">
+        <ActionIcon
+          className={classes.palette}
+          variant="white"
+          color="dark"
+          size="lg"
+          radius="xl"
+          onClick={cycle}
+          aria-label="Change banner background"
+        >
+          <IconPalette size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </section>
+  );
+}

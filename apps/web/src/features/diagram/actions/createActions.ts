@@ -1,0 +1,152 @@
+import type { DbComment, DbEntity } from '@relata/core';
+import { NEW_COMMENT_OFFSET, NEW_TABLE_OFFSET } from '../model/constants';
+import { centreOf } from '../model/geometry';
+import type { UndoEntry } from '../model/undoStack';
+import type { ActionContext, DiagramAction } from './actionTypes';
+
+const isInsert = (e: KeyboardEvent) => e.key === 'Insert';
+const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
+
+/** A table re-created by undo gets a new id; later undo steps follow it through this box. */
+interface IdBox {
+  id: string;
+}
+
+function tableEntry(
+  ctx: ActionContext,
+  box: IdBox,
+  snapshot: DbEntity,
+  label: string,
+  deleted: boolean,
+): UndoEntry {
+  const recreate = async () => {
+    box.id = (
+      await ctx.ops.addTable(
+        { x: snapshot.x, y: snapshot.y },
+        { name: snapshot.name, attributes: snapshot.attributes },
+      )
+    ).id;
+  };
+  const drop = () => ctx.ops.deleteTable(box.id);
+  return deleted ? { label, undo: recreate, redo: drop } : { label, undo: drop, redo: recreate };
+}
+
+function commentEntry(
+  ctx: ActionContext,
+  box: IdBox,
+  snapshot: DbComment,
+  label: string,
+  deleted: boolean,
+): UndoEntry {
+  const recreate = async () => {
+    const { x, y, text, width, height } = snapshot;
+    box.id = (await ctx.ops.addComment({ x, y }, { text, width, height })).id;
+  };
+  const drop = () => ctx.ops.deleteComment(box.id);
+  return deleted ? { label, undo: recreate, redo: drop } : { label, undo: drop, redo: recreate };
+}
+
+/** Add Table at the viewport centre (INS, spec 2 §2, §9). */
+export const addTableAction: DiagramAction = {
+  id: 'add-table',
+  label: 'Add Table',
+  shortcut: 'INS',
+  keyTest: (e) => isInsert(e) && !e.ctrlKey && !e.metaKey,
+  enabled: canEdit,
+  perform: async (ctx) => {
+    const table = await ctx.ops.addTable(
+      centreOf(ctx.viewport(), ctx.screenSize(), NEW_TABLE_OFFSET),
+    );
+    ctx.store.getState().selectOnly([table.id]);
+    return tableEntry(ctx, { id: table.id }, table, 'Add Table', false);
+  },
+};
+
+/** Add Comment at the viewport centre (Ctrl+INS, spec 2 §2, §9). */
+export const addCommentAction: DiagramAction = {
+  id: 'add-comment',
+  label: 'Add Comment',
+  shortcut: 'Ctrl+INS',
+  keyTest: (e) => isInsert(e) && (e.ctrlKey || e.metaKey),
+  enabled: canEdit,
+  perform: async (ctx) => {
+    const comment = await ctx.ops.addComment(
+      centreOf(ctx.viewport(), ctx.screenSize(), NEW_COMMENT_OFFSET),
+    );
+    return commentEntry(ctx, { id: comment.id }, comment, 'Add Comment', false);
+  },
+};
+
+/** Deletes what the context menu names, or else the selected tables and comments (DEL). */
+export const deleteAction: DiagramAction = {
+  id: 'delete',
+  label: 'Delete',
+  shortcut: 'DEL',
+  keyTest: (e) => e.key === 'Delete',
+  enabled: (ctx) =>
+    canEdit(ctx) &&
+    (ctx.target !== undefined || ctx.store.getState().nodes.some((n) => n.selected)),
+  perform: async (ctx) => {
+    const diagram = ctx.ops.current();
+    if (!diagram) return;
+    const target = ctx.target;
+    if (target?.kind === 'relationship') {
+      // Relationships are only deleted and recreated (spec 2 §4); recreating one anew adds
+      // foreign-key columns again, so this deletion is not undoable.
+      await ctx.ops.deleteRelationship(target.id);
+      return;
+    }
+    if (target?.kind === 'column') {
+      const table = diagram.tables.find((t) => t.id === target.tableId);
+      const index = table?.attributes.findIndex((a) => a.id === target.columnId) ?? -1;
+      const column = table?.attributes[index];
+      if (!table || !column) return;
+      await ctx.ops.updateTable(table.id, { patches: [{ op: 'remove', id: column.id }] });
+      return {
+        label: 'Delete Row',
+        undo: async () =>
+          void (await ctx.ops.updateTable(table.id, {
+            patches: [{ op: 'add', attribute: column, index }],
+          })),
+        redo: async () =>
+          void (await ctx.ops.updateTable(table.id, {
+            patches: [{ op: 'remove', id: column.id }],
+          })),
+      };
+    }
+    const ids =
+      target?.kind === 'table' || target?.kind === 'comment'
+        ? new Set([target.id])
+        : new Set(
+            ctx.store
+              .getState()
+              .nodes.filter((n) => n.selected)
+              .map((n) => n.id),
+          );
+    const tables = diagram.tables.filter((t) => ids.has(t.id));
+    const comments = diagram.comments.filter((c) => ids.has(c.id));
+    await Promise.all([
+      ...tables.map((t) => ctx.ops.deleteTable(t.id)),
+      ...comments.map((c) => ctx.ops.deleteComment(c.id)),
+    ]);
+    const entries = [
+      ...tables.map((t) => tableEntry(ctx, { id: t.id }, t, 'Delete Table', true)),
+      ...comments.map((c) => commentEntry(ctx, { id: c.id }, c, 'Delete Comment', true)),
+    ];
+    return {
+      label: 'Delete',
+      undo: async () => void (await Promise.all(entries.map(async (e) => e.undo()))),
+      redo: async () => void (await Promise.all(entries.map(async (e) => e.redo()))),
+    };
+  },
+};
+
+/** Add Relationship from a table's menu: a line then follows the pointer (spec 2 §4). */
+export const addRelationshipAction: DiagramAction = {
+  id: 'add-relationship',
+  label: 'Add Relationship',
+  enabled: (ctx) => canEdit(ctx) && ctx.target?.kind === 'table',
+  perform: (ctx) => {
+    if (ctx.target?.kind === 'table') ctx.store.getState().set({ connectingFrom: ctx.target.id });
+  },
+};

@@ -1,0 +1,42 @@
+import type { ItemPosition } from '../api/diagramOps';
+import { nudgeTargets, nudged } from '../model/nudge';
+import type { ActionContext, DiagramAction } from './actionTypes';
+
+const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
+
+/** Names what moved for screen readers: the one item by name and place, or how many. */
+function describeMove(ctx: ActionContext, moved: readonly ItemPosition[]): string {
+  const [first] = moved;
+  if (!first) return '';
+  if (moved.length > 1) return `Moved ${moved.length} items.`;
+  const table = ctx.ops.current()?.tables.find((t) => t.id === first.id);
+  const name = table ? table.name || 'Unnamed Table' : 'Comment';
+  return `Moved ${name} to ${first.x}, ${first.y}.`;
+}
+
+/**
+ * The keyboard path of a drag (style guide 14): arrow keys move the focused table or comment
+ * (with the rest of the selection when it is selected), saved at once and announced.
+ */
+export const nudgeAction: DiagramAction = {
+  id: 'nudge',
+  label: 'Move with arrow keys',
+  shortcut: 'Arrows',
+  keyTest: (e) => e.key.startsWith('Arrow') && !e.altKey && !e.ctrlKey && !e.metaKey,
+  enabled: (ctx) => canEdit(ctx) && nudgeTargets(ctx.store.getState().nodes, ctx.target).length > 0,
+  perform: async (ctx) => {
+    const nodes = nudgeTargets(ctx.store.getState().nodes, ctx.target);
+    const moves = nudged(nodes, ctx.event?.key ?? '', ctx.event?.shiftKey ?? false);
+    if (!moves) return;
+    const { before, after } = moves;
+    ctx.store
+      .getState()
+      .set({ announcement: describeMove(ctx, [...after.tables, ...after.comments]) });
+    await ctx.ops.move(after.tables, after.comments);
+    return {
+      label: 'Move',
+      undo: () => ctx.ops.move(before.tables, before.comments),
+      redo: () => ctx.ops.move(after.tables, after.comments),
+    };
+  },
+};

@@ -1,0 +1,126 @@
+import type { Attribute, DbComment, DbEntity, DiagramModel } from '@relata/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { applyDiagramChange, applyImport, type Diagram } from '../model/diagramCache';
+import { diagramApi, type TableUpdate } from './diagramApi';
+import { newImportId } from './ownImports';
+
+/** TanStack Query key of a project's diagram. */
+export const diagramKey = (projectId: string) => ['projects', projectId, 'diagram'] as const;
+
+/** A position of a table or comment. */
+export interface ItemPosition {
+  id: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * The diagram's writes: each calls the server, then puts the server's answer into the query
+ * cache (the realtime echo of one's own write is then ignored by version). `track` lets the
+ * editor show its saving spinner while any write runs (spec 2 §4).
+ */
+export function createDiagramOps(
+  projectId: string,
+  queryClient: QueryClient,
+  track: <T>(work: Promise<T>) => Promise<T>,
+) {
+  const api = diagramApi(projectId);
+  const key = diagramKey(projectId);
+  const edit = (fn: (d: Diagram) => Diagram) =>
+    queryClient.setQueryData<Diagram>(key, (d) => (d ? fn(d) : d));
+  const putTable = (item: DbEntity) =>
+    edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'tables', item }));
+  const putComment = (item: DbComment) =>
+    edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'comments', item }));
+  const remove = (part: keyof Diagram, id: string) =>
+    edit((d) => applyDiagramChange(d, { kind: 'remove', part, id }));
+
+  return {
+    current: (): Diagram | undefined => queryClient.getQueryData<Diagram>(key),
+    addTable: async (
+      position: { x: number; y: number },
+      fields: { name?: string; attributes?: Attribute[] } = {},
+    ) => {
+      const table = await track(api.createTable({ ...position, ...fields }));
+      putTable(table);
+      return table;
+    },
+    updateTable: async (id: string, update: TableUpdate) => {
+      const table = await track(api.updateTable(id, update));
+      putTable(table);
+      return table;
+    },
+    deleteTable: async (id: string) => {
+      remove('tables', id);
+      await track(api.deleteTable(id));
+    },
+    move: async (tables: ItemPosition[], comments: ItemPosition[]) => {
+      const t = new Map(tables.map((p) => [p.id, p]));
+      const c = new Map(comments.map((p) => [p.id, p]));
+      edit((d) => ({
+        ...d,
+        tables: d.tables.map((x) => {
+          const p = t.get(x.id);
+          return p ? { ...x, x: p.x, y: p.y, version: x.version + 1 } : x;
+        }),
+        comments: d.comments.map((x) => {
+          const p = c.get(x.id);
+          return p ? { ...x, x: p.x, y: p.y, version: x.version + 1 } : x;
+        }),
+      }));
+      await track(api.movePositions({ tables, comments }));
+    },
+    addComment: async (
+      position: { x: number; y: number },
+      fields: { text?: string; width?: number; height?: number } = {},
+    ) => {
+      const comment = await track(api.createComment({ ...position, ...fields }));
+      putComment(comment);
+      return comment;
+    },
+    updateComment: async (
+      id: string,
+      update: Partial<Pick<DbComment, 'text' | 'x' | 'y' | 'width' | 'height'>>,
+    ) => {
+      const comment = await track(api.updateComment(id, update));
+      putComment(comment);
+      return comment;
+    },
+    deleteComment: async (id: string) => {
+      remove('comments', id);
+      await track(api.deleteComment(id));
+    },
+    connect: async (sourceTableId: string, targetTableId: string) => {
+      const result = await track(api.connect(sourceTableId, targetTableId));
+      putTable(result.table);
+      for (const item of result.relationships)
+        edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'relationships', item }));
+      return result;
+    },
+    deleteRelationship: async (id: string) => {
+      remove('relationships', id);
+      await track(api.deleteRelationship(id));
+    },
+    /**
+     * Saves a read script and puts the stored items the server answers into the cache: no reload
+     * of the whole diagram, and this tab skips the import's realtime echo (by its id).
+     */
+    importModel: async (mode: 'add' | 'replace', model: DiagramModel) => {
+      const imported = await track(api.importModel({ mode, model, importId: newImportId() }));
+      // A load still in flight would overwrite the answer with the diagram before the import.
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const current = queryClient.getQueryData<Diagram>(key);
+      if (current || mode === 'replace')
+        queryClient.setQueryData<Diagram>(key, applyImport(current ?? imported, imported, mode));
+      else await queryClient.invalidateQueries({ queryKey: key, exact: true });
+      return {
+        tables: imported.tables.length,
+        relationships: imported.relationships.length,
+        comments: imported.comments.length,
+      };
+    },
+  };
+}
+
+/** The diagram's writes bound to one project. */
+export type DiagramOps = ReturnType<typeof createDiagramOps>;

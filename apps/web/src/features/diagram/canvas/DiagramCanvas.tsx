@@ -1,0 +1,110 @@
+import {
+  Background,
+  BackgroundVariant,
+  ReactFlow,
+  SelectionMode,
+  type EdgeTypes,
+  type NodeTypes,
+  type Viewport,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useRef, type ReactNode } from 'react';
+import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../model/constants';
+import type { DiagramNode, RelationshipFlowEdge } from '../model/flowElements';
+import { useEditor } from '../store/editorStore';
+import { CommentNode } from './CommentNode';
+import { ConnectionPreview } from './ConnectionPreview';
+import { RelationshipEdge } from './RelationshipEdge';
+import { TableNode } from './TableNode';
+import { useCanvasHandlers } from './useCanvasHandlers';
+import { useDragSave } from './useDragSave';
+import { useEditorKeys } from './useEditorKeys';
+import { useWheelZoom } from './useWheelZoom';
+import classes from './diagram.module.css';
+
+const nodeTypes: NodeTypes = { table: TableNode, comment: CommentNode };
+const edgeTypes: EdgeTypes = { relationship: RelationshipEdge };
+const MULTI_KEYS = ['Shift', 'Control', 'Meta'];
+const PAN_BUTTONS = [1, 2];
+
+/** Props of DiagramCanvas. */
+export interface DiagramCanvasProps {
+  edges: RelationshipFlowEdge[];
+  defaultViewport: Viewport;
+  onMoveEnd: (viewport: Viewport) => void;
+  onPointerMove?: (e: React.PointerEvent<HTMLDivElement>) => void;
+  children?: ReactNode;
+}
+
+/** The React Flow canvas: only visible items are rendered, nodes are memoised, the viewport never re-renders tables. */
+export function DiagramCanvas({
+  edges,
+  defaultViewport,
+  onMoveEnd,
+  onPointerMove,
+  children,
+}: DiagramCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const nodes = useEditor((s) => s.nodes);
+  const applyChanges = useEditor((s) => s.applyChanges);
+  const tool = useEditor((s) => s.tool);
+  const readOnly = useEditor((s) => s.readOnly);
+  const screenshotting = useEditor((s) => s.screenshotting);
+  const connecting = useEditor((s) => s.connectingFrom !== undefined);
+  const handlers = useCanvasHandlers();
+  const drag = useDragSave();
+  useEditorKeys();
+  useWheelZoom(container);
+  const select = tool === 'select' && !readOnly;
+  return (
+    <div
+      ref={container}
+      className={`${classes.canvasWrap} ${screenshotting ? classes.screenshot : ''}`}
+      data-testid="diagram-canvas"
+      onPointerMove={onPointerMove}
+      style={connecting ? { cursor: 'crosshair' } : undefined}
+    >
+      <ReactFlow<DiagramNode, RelationshipFlowEdge>
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        onNodesChange={applyChanges}
+        onNodeClick={handlers.onNodeClick}
+        onNodeContextMenu={handlers.onNodeContextMenu}
+        onEdgeContextMenu={handlers.onEdgeContextMenu}
+        onPaneContextMenu={handlers.onPaneContextMenu}
+        onPaneClick={handlers.onPaneClick}
+        onNodeDragStart={drag.onNodeDragStart}
+        onNodeDragStop={drag.onNodeDragStop}
+        onMoveEnd={(_e, viewport) => onMoveEnd(viewport)}
+        defaultViewport={defaultViewport}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        onlyRenderVisibleElements
+        zoomOnScroll={false}
+        zoomOnDoubleClick={false}
+        panOnDrag={select ? PAN_BUTTONS : true}
+        selectionOnDrag={select}
+        selectionMode={SelectionMode.Full}
+        multiSelectionKeyCode={MULTI_KEYS}
+        deleteKeyCode={null}
+        selectionKeyCode={null}
+        nodesDraggable={!readOnly}
+        nodesConnectable={false}
+        elementsSelectable={!readOnly}
+        edgesFocusable={false}
+        nodeDragThreshold={10}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background
+          gap={GRID_SIZE}
+          variant={BackgroundVariant.Lines}
+          color="var(--relata-grid-line)"
+        />
+        {children}
+      </ReactFlow>
+      <ConnectionPreview container={container} />
+    </div>
+  );
+}

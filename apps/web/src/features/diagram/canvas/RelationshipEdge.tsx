@@ -1,0 +1,33 @@
+import { BaseEdge, type EdgeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { relationshipPath } from '../model/edgePath';
+import type { RelationshipFlowEdge } from '../model/flowElements';
+import { useDetail } from './DetailProvider';
+
+/**
+ * A cheap relationship line: one path, no markers or labels. Zoomed out it is straight and has no
+ * wide invisible stroke for the pointer, which would be painted and hit-tested by the thousand.
+ */
+export const RelationshipEdge = memo(function RelationshipEdge({
+  id,
+  sourceX,
+  sourceY,
+  targetX,
+  targetY,
+  data,
+  selected,
+}: EdgeProps<RelationshipFlowEdge>) {
+  const detail = useDetail();
+  const path = relationshipPath({ sourceX, sourceY, targetX, targetY }, data?.offset ?? 0, detail);
+  return (
+    <BaseEdge
+      id={id}
+      path={path}
+      {...(detail === 'box' ? { interactionWidth: 0 } : {})}
+      style={{
+        stroke: selected ? 'var(--relata-primary-4)' : 'var(--relata-gray-5)',
+        strokeWidth: selected ? 3 : 1.5,
+      }}
+    />
+  );
+});

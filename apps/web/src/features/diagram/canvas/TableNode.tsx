@@ -1,0 +1,135 @@
+import { UNNAMED_TABLE_LABEL } from '@relata/core';
+import type { NodeProps } from '@xyflow/react';
+import { memo, useCallback, type MouseEvent } from 'react';
+import type { ColumnChanges } from '../model/columnPatches';
+import type { TableFlowNode } from '../model/flowElements';
+import { orderedColumns } from '../model/pkBoundary';
+import { useEditor, useEditorApi } from '../store/editorStore';
+import { useDetail } from './DetailProvider';
+import { EditableText } from './EditableText';
+import { rowDropTarget } from './rowDrag';
+import { TableRow } from './TableRow';
+import { useTableEdits } from './useTableEdits';
+import classes from './diagram.module.css';
+
+/**
+ * Where relationship lines end, as plain hidden elements with the classes and attributes React
+ * Flow reads when it measures a node (`.source`/`.target`, data-handleid, data-handlepos). Not
+ * <Handle>: each of those subscribes to the flow's store and is a transformed, transparent
+ * element that costs paint and layerizing on every frame; these are neither.
+ */
+function Anchors() {
+  return (
+    <>
+      <span
+        className={`source ${classes.anchor} ${classes.anchorLeft}`}
+        data-handleid="sl"
+        data-handlepos="left"
+      />
+      <span
+        className={`source ${classes.anchor} ${classes.anchorRight}`}
+        data-handleid="sr"
+        data-handlepos="right"
+      />
+      <span
+        className={`target ${classes.anchor} ${classes.anchorLeft}`}
+        data-handleid="tl"
+        data-handlepos="left"
+      />
+      <span
+        className={`target ${classes.anchor} ${classes.anchorRight}`}
+        data-handleid="tr"
+        data-handlepos="right"
+      />
+    </>
+  );
+}
+
+/** A table on the canvas: title, primary-key rows above the others, add row; a named box when zoomed out. */
+export const TableNode = memo(function TableNode({ data, selected }: NodeProps<TableFlowNode>) {
+  const { table } = data;
+  const box = useDetail() === 'box';
+  const readOnly = useEditor((s) => s.readOnly);
+  const store = useEditorApi();
+  const edits = useTableEdits(table);
+  const handleChange = useCallback(
+    (id: string, changes: ColumnChanges) =>
+      edits.patch('Edit Column', [{ op: 'update', id, changes }]),
+    [edits],
+  );
+  const handleMenu = useCallback(
+    (e: MouseEvent, columnId: string) => {
+      e.preventDefault();
+      e.stopPropagation();
+      if (!store.getState().readOnly)
+        store.getState().set({
+          menu: {
+            target: { kind: 'column', tableId: table.id, columnId },
+            x: e.clientX,
+            y: e.clientY,
+          },
+        });
+    },
+    [store, table.id],
+  );
+  const name = table.name || UNNAMED_TABLE_LABEL;
+  if (box) {
+    return (
+      <div
+        className={`${classes.table} ${classes.tableBox} ${selected ? classes.selected : ''}`}
+        data-testid="table-node"
+        data-name={table.name}
+      >
+        <Anchors />
+        <span className={classes.boxName}>{name}</span>
+      </div>
+    );
+  }
+  const columns = orderedColumns(table.attributes);
+  const keys = columns.filter((c) => c.isPrimaryKey).length;
+  return (
+    <div
+      className={`${classes.table} ${selected ? classes.selected : ''}`}
+      data-testid="table-node"
+      data-name={table.name}
+    >
+      <Anchors />
+      <div className={classes.tableTitle}>
+        <EditableText
+          label="Table name"
+          value={table.name}
+          placeholder={UNNAMED_TABLE_LABEL}
+          readOnly={readOnly}
+          onSave={edits.rename}
+        />
+      </div>
+      {columns.map((column, i) => (
+        <div key={column.id} className={i === keys - 1 ? classes.keyAreaEnd : undefined}>
+          <TableRow
+            column={column}
+            index={i}
+            readOnly={readOnly}
+            onChange={handleChange}
+            onDropRow={edits.moveRow}
+            onMenu={handleMenu}
+          />
+        </div>
+      ))}
+      {!readOnly && (
+        // A row dropped on the add row goes last, never below it (spec 2 §5).
+        <div
+          className={`nodrag ${classes.addRow}`}
+          data-add-row
+          {...rowDropTarget((id) => edits.moveRow(id, columns.length - 1))}
+        >
+          <button type="button" onClick={() => edits.addRow(false)}>
+            + Add row
+          </button>
+          <button type="button" onClick={() => edits.addRow(true)}>
+            + Add key
+          </button>
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,95 @@
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconCamera,
+  IconFileImport,
+  IconHandStop,
+  IconMarquee2,
+  IconMaximize,
+  IconMessagePlus,
+  IconTablePlus,
+} from '@tabler/icons-react';
+import { ActionIcon, Loader, Paper, Tooltip } from '@mantine/core';
+import { useDispatcher } from '../actions/dispatch';
+import type { DiagramAction } from '../actions/actionTypes';
+import { diagramActions } from '../actions/registry';
+import { useEditor } from '../store/editorStore';
+import classes from './toolbar.module.css';
+
+const ICONS: Record<string, typeof IconMaximize> = {
+  fit: IconMaximize,
+  export: IconCamera,
+  'tool-move': IconHandStop,
+  'tool-select': IconMarquee2,
+  'add-table': IconTablePlus,
+  'add-comment': IconMessagePlus,
+  import: IconFileImport,
+  undo: IconArrowBackUp,
+  redo: IconArrowForwardUp,
+};
+
+function ToolButton({ action, active }: { action: DiagramAction; active?: boolean }) {
+  const { dispatch, isEnabled } = useDispatcher();
+  useEditor((s) => s.undo);
+  const Icon = ICONS[action.id] ?? IconMaximize;
+  const label = action.shortcut ? `${action.label} (${action.shortcut})` : action.label;
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant={active ? 'filled' : 'subtle'}
+        className={classes.tool}
+        size="lg"
+        aria-label={action.label}
+        aria-pressed={active}
+        disabled={!isEnabled(action)}
+        onClick={() => dispatch(action)}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** The canvas toolbar (spec 2 §2): fit, export, tools, add table and comment, and the saving spinner. */
+export function Toolbar() {
+  const readOnly = useEditor((s) => s.readOnly);
+  const tool = useEditor((s) => s.tool);
+  const saving = useEditor((s) => s.saving > 0);
+  const a = diagramActions;
+  return (
+    <Paper
+      shadow="sm"
+      p={4}
+      radius="md"
+      style={{
+        position: 'absolute',
+        top: 12,
+        left: 12,
+        zIndex: 10,
+        display: 'flex',
+        gap: 4,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        // Wraps before it reaches the side panel button at the top right (narrow screens).
+        maxWidth: 'calc(100% - 76px)',
+      }}
+      role="toolbar"
+      aria-label="Diagram tools"
+    >
+      <ToolButton action={a.fit} />
+      <ToolButton action={a.export} />
+      {!readOnly && (
+        <>
+          <ToolButton action={a.moveTool} active={tool === 'move'} />
+          <ToolButton action={a.selectTool} active={tool === 'select'} />
+          <ToolButton action={a.addTable} />
+          <ToolButton action={a.addComment} />
+          <ToolButton action={a.import} />
+          <ToolButton action={a.undo} />
+          <ToolButton action={a.redo} />
+        </>
+      )}
+      {saving && <Loader size="sm" aria-label="Saving" data-testid="saving" />}
+    </Paper>
+  );
+}

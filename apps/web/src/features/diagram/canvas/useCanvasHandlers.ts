@@ -1,0 +1,100 @@
+import { NO_PRIMARY_KEY_MESSAGE } from '@relata/core';
+import type { EdgeMouseHandler, NodeMouseHandler } from '@xyflow/react';
+import { useCallback, type MouseEvent } from 'react';
+import type { StoreApi } from 'zustand';
+import { showApiError, toast } from '../../../lib/toast/toast';
+import { useDispatcher } from '../actions/dispatch';
+import type { DiagramOps } from '../api/diagramOps';
+import type { DiagramNode, RelationshipFlowEdge } from '../model/flowElements';
+import { pushEntry, type UndoEntry } from '../model/undoStack';
+import type { ContextMenuTarget, EditorState } from '../store/editorStore';
+
+/** Shows the refusal of a relationship from a table without a primary key (spec 2 §5). */
+function alertNoPrimaryKey(): void {
+  toast.show({ title: 'Error', type: 'error', message: NO_PRIMARY_KEY_MESSAGE });
+}
+
+/**
+ * Connects two tables: one relationship per primary key of the source and a foreign-key column
+ * for each in the target (spec 2 §4). Undo removes both the relationships and those columns.
+ */
+async function connect(ops: DiagramOps, from: string, to: string): Promise<UndoEntry> {
+  const made = { ...(await ops.connect(from, to)) };
+  const undo = async () => {
+    await Promise.all(made.relationships.map((r) => ops.deleteRelationship(r.id)));
+    const patches = made.relationships.map((r) => ({
+      op: 'remove' as const,
+      id: r.targetColumnId,
+    }));
+    await ops.updateTable(to, { patches });
+  };
+  const redo = async () => {
+    Object.assign(made, await ops.connect(from, to));
+  };
+  return { label: 'Add Relationship', undo, redo };
+}
+
+/** Ends a relationship being drawn on a click of a table (spec 2 §4, §5). */
+function completeRelationship(
+  store: StoreApi<EditorState>,
+  ops: DiagramOps,
+  node: DiagramNode,
+): void {
+  const from = store.getState().connectingFrom;
+  if (!from) return;
+  store.getState().set({ connectingFrom: undefined });
+  // The same table (or a comment) cancels silently (spec 2 §5).
+  if (node.id === from || node.type !== 'table') return;
+  const source = ops.current()?.tables.find((t) => t.id === from);
+  if (source && !source.attributes.some((a) => a.isPrimaryKey)) {
+    alertNoPrimaryKey();
+    return;
+  }
+  connect(ops, from, node.id).then(
+    (entry) => store.getState().set({ undo: pushEntry(store.getState().undo, entry) }),
+    (error: unknown) => showApiError(error),
+  );
+}
+
+/** Clicks and context menus of the canvas: completing a relationship, opening the spec's menus. */
+export function useCanvasHandlers() {
+  const { context } = useDispatcher();
+  const openMenu = useCallback(
+    (e: MouseEvent | globalThis.MouseEvent, target: ContextMenuTarget) => {
+      e.preventDefault();
+      const { store } = context();
+      // Viewers get no context menu (spec 2 §6).
+      if (store.getState().readOnly) return;
+      store.getState().set({ menu: { target, x: e.clientX, y: e.clientY } });
+    },
+    [context],
+  );
+  const onNodeClick = useCallback<NodeMouseHandler<DiagramNode>>(
+    (_e, node) => {
+      const { store, ops } = context();
+      completeRelationship(store, ops, node);
+    },
+    [context],
+  );
+  const onNodeContextMenu = useCallback<NodeMouseHandler<DiagramNode>>(
+    (e, node) =>
+      openMenu(
+        e,
+        node.type === 'table' ? { kind: 'table', id: node.id } : { kind: 'comment', id: node.id },
+      ),
+    [openMenu],
+  );
+  const onEdgeContextMenu = useCallback<EdgeMouseHandler<RelationshipFlowEdge>>(
+    (e, edge) => openMenu(e, { kind: 'relationship', id: edge.id }),
+    [openMenu],
+  );
+  const onPaneContextMenu = useCallback(
+    (e: MouseEvent | globalThis.MouseEvent) => openMenu(e, { kind: 'canvas' }),
+    [openMenu],
+  );
+  const onPaneClick = useCallback(() => {
+    const { store } = context();
+    store.getState().set({ connectingFrom: undefined, menu: undefined });
+  }, [context]);
+  return { onNodeClick, onNodeContextMenu, onEdgeContextMenu, onPaneContextMenu, onPaneClick };
+}

@@ -1,0 +1,196 @@
+import {
+  Button,
+  FileButton,
+  Group,
+  List,
+  Modal,
+  SegmentedControl,
+  Select,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import {
+  SQL_DIALECTS,
+  type ImportDiagnostic,
+  type ImportFormat,
+  type ImportResult,
+} from '@relata/core';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { confirm } from '../../../lib/confirm/confirmStore';
+import { showApiError, toast } from '../../../lib/toast/toast';
+import { useDispatcher } from '../actions/dispatch';
+import { detectImportFormat } from '../model/importFormat';
+import { useEditor } from '../store/editorStore';
+import { parseImport, warmImportWorker } from './parseImport';
+
+const FORMATS = ['auto', ...SQL_DIALECTS, 'dbml'];
+/** The script is read in the background this long after the last change of text or dialect. */
+const PREPARSE_DELAY_MS = 300;
+
+/**
+ * The script box, memoised: its autosize measures the whole text on every render (about 0.3 s
+ * for a script of 1000 tables), so the form's busy and problem states must not render it again.
+ */
+const ScriptInput = memo(function ScriptInput({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Textarea
+      label="SQL or DBML"
+      placeholder="CREATE TABLE ..."
+      autosize
+      minRows={8}
+      maxRows={16}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      mb="sm"
+      styles={{ input: { fontFamily: 'monospace' } }}
+    />
+  );
+});
+
+function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: () => void }) {
+  const { context } = useDispatcher();
+  const [text, setText] = useState('');
+  const [format, setFormat] = useState('auto');
+  const [mode, setMode] = useState<'add' | 'replace'>('add');
+  const [problems, setProblems] = useState<ImportDiagnostic[]>([]);
+  const [busy, setBusy] = useState(false);
+  // The script is read in a worker while the user looks at the dialog; Import reuses that reading
+  // when text and dialect are unchanged.
+  const read = useRef<{ text: string; format: ImportFormat; result: Promise<ImportResult> }>(
+    undefined,
+  );
+  const readScript = useCallback(
+    (script: string): Promise<ImportResult> => {
+      const chosen: ImportFormat =
+        format === 'auto' ? detectImportFormat(script, databaseType) : (format as ImportFormat);
+      const last = read.current;
+      if (last && last.text === script && last.format === chosen) return last.result;
+      const result = parseImport(script, chosen);
+      read.current = { text: script, format: chosen, result };
+      return result;
+    },
+    [format, databaseType],
+  );
+  useEffect(warmImportWorker, []);
+  useEffect(() => {
+    if (text.trim() === '') return;
+    const timer = setTimeout(() => {
+      readScript(text).catch(() => undefined);
+    }, PREPARSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, readScript]);
+  // An opened file is read at once; typing waits for a pause.
+  const handleFile = (script: string) => {
+    setText(script);
+    if (script.trim() !== '') readScript(script).catch(() => undefined);
+  };
+  const submit = async () => {
+    setBusy(true);
+    let result: ImportResult;
+    try {
+      result = await readScript(text);
+    } finally {
+      setBusy(false);
+    }
+    setProblems(result.errors);
+    if (result.model.tables.length === 0 && result.model.comments.length === 0) return;
+    if (
+      mode === 'replace' &&
+      !(await confirm({
+        kind: 'delete',
+        title: 'Replace diagram',
+        message:
+          'Replace every table, relationship and comment of this diagram with the imported ones?',
+        confirmLabel: 'Replace',
+      }))
+    )
+      return;
+    setBusy(true);
+    try {
+      const counts = await context().ops.importModel(mode, result.model);
+      toast.show({
+        title: 'Imported',
+        message: `${counts.tables} tables and ${counts.relationships} relationships imported.`,
+      });
+      if (result.errors.length === 0) onClose();
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <ScriptInput value={text} onChange={setText} />
+      <Group mb="sm" align="end">
+        <FileButton
+          onChange={(file) => void file?.text().then(handleFile)}
+          accept=".sql,.dbml,.txt"
+        >
+          {(props) => (
+            <Button variant="default" {...props}>
+              Open file
+            </Button>
+          )}
+        </FileButton>
+        {/* The value is one of FORMATS; 'auto' is resolved before parsing. */}
+        <Select
+          label="Dialect"
+          data={FORMATS.map((f) => ({ value: f, label: f === 'auto' ? 'Detect' : f }))}
+          value={format}
+          onChange={(v) => v && setFormat(v)}
+          allowDeselect={false}
+          w={150}
+        />
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v === 'replace' ? 'replace' : 'add')}
+          data={[
+            { value: 'add', label: 'Add to diagram' },
+            { value: 'replace', label: 'Replace diagram' },
+          ]}
+        />
+      </Group>
+      {problems.length > 0 && (
+        <div role="alert" data-testid="import-problems">
+          <Text size="sm" c="red" fw={600}>
+            Statements that could not be read:
+          </Text>
+          <List size="sm" mah={140} style={{ overflow: 'auto' }}>
+            {problems.map((p, i) => (
+              <List.Item key={i}>
+                Line {p.line}: {p.message}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button loading={busy} disabled={text.trim() === ''} onClick={() => void submit()}>
+          Import
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** The Import dialog: paste or open SQL/DBML, detect or choose the dialect, add or replace (confirmed). */
+export function ImportDialog({ databaseType }: { databaseType: string }) {
+  const open = useEditor((s) => s.dialog === 'import');
+  const set = useEditor((s) => s.set);
+  const close = () => set({ dialog: undefined });
+  return (
+    <Modal opened={open} onClose={close} title="Import" size="lg">
+      {open && <ImportForm databaseType={databaseType} onClose={close} />}
+    </Modal>
+  );
+}

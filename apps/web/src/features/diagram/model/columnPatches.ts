@@ -1,0 +1,44 @@
+import type { Attribute, AttributePatch } from '@relata/core';
+
+/** Changes of one column. */
+export type ColumnChanges = Partial<Omit<Attribute, 'id'>>;
+
+/** The patch undoing `changes` on `before`: the previous values of the changed fields. */
+export function inverseChanges(before: Attribute, changes: ColumnChanges): ColumnChanges {
+  const inverse: ColumnChanges = {};
+  for (const key of Object.keys(changes) as (keyof ColumnChanges)[]) {
+    Object.assign(inverse, { [key]: before[key] });
+  }
+  if (changes.isPrimaryKey === true && changes.isNullable === undefined)
+    inverse.isNullable = before.isNullable;
+  return inverse;
+}
+
+/** Changes forced by the rules of spec 2 §4: ticking primary key makes the column not null. */
+export function withKeyRule(changes: ColumnChanges): ColumnChanges {
+  return changes.isPrimaryKey === true ? { ...changes, isNullable: false } : changes;
+}
+
+/** The patches that undo a list of patches applied to `before` (update, add, remove, move). */
+export function inversePatches(
+  before: readonly Attribute[],
+  patches: readonly AttributePatch[],
+): AttributePatch[] {
+  const inverse: AttributePatch[] = [];
+  for (const p of patches) {
+    if (p.op === 'update') {
+      const col = before.find((a) => a.id === p.id);
+      if (col) inverse.unshift({ op: 'update', id: p.id, changes: inverseChanges(col, p.changes) });
+    } else if (p.op === 'add') {
+      inverse.unshift({ op: 'remove', id: p.attribute.id });
+    } else if (p.op === 'remove') {
+      const index = before.findIndex((a) => a.id === p.id);
+      const col = before[index];
+      if (col) inverse.unshift({ op: 'add', attribute: col, index });
+    } else {
+      const index = before.findIndex((a) => a.id === p.id);
+      if (index !== -1) inverse.unshift({ op: 'move', id: p.id, index });
+    }
+  }
+  return inverse;
+}

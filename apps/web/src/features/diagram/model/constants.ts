@@ -1,0 +1,51 @@
+/** Zoom limits of the canvas (spec 2 §9: 0.1 to 3). */
+export const MIN_ZOOM = 0.1;
+export const MAX_ZOOM = 3;
+/** Zoom change per wheel delta unit (spec 2 §9). */
+export const WHEEL_ZOOM_FACTOR = 0.001;
+/** Grid cell of the background (spec 2 §9). */
+export const GRID_SIZE = 125;
+/** Padding around the content when fitting it to the screen (spec 2 §9). */
+export const FIT_PADDING = 120;
+/** Size used for an item not measured yet when fitting (spec 2 §9). */
+export const FALLBACK_TABLE_SIZE = { width: 300, height: 200 } as const;
+/** Tables are at least this wide on the canvas (spec 2 §9). */
+export const TABLE_MIN_WIDTH = 300;
+/** Offset of a new table from the viewport centre (spec 2 §9). */
+export const NEW_TABLE_OFFSET = { x: -185, y: -50 } as const;
+/** Offset of a new comment from the viewport centre (spec 2 §9). */
+export const NEW_COMMENT_OFFSET = { x: -160, y: -50 } as const;
+/** Minimum comment size when resizing (spec 2 §9). */
+export const COMMENT_MIN_SIZE = { width: 200, height: 60 } as const;
+/** Spacing between parallel relationship lines (spec 2 §9). */
+export const EDGE_SPACING = 40;
+/** A second click within this time edits a comment (spec 2 §4). */
+export const COMMENT_DOUBLE_CLICK_MS = 500;
+/** Column edits in the side panel are saved after this pause (spec 2 §9). */
+export const EDITOR_SAVE_DELAY_MS = 500;
+/** Copy feedback duration (spec 2 §9). */
+export const COPY_FEEDBACK_MS = 3000;
+/** Remote cursors send at most this often (spec 2 §7). */
+export const CURSOR_THROTTLE_MS = 75;
+/** A remote cursor hides after this long without a move of at least CURSOR_MOVE_MIN px (spec 2 §9). */
+export const CURSOR_HIDE_MS = 2000;
+export const CURSOR_MOVE_MIN = 5;
+/** Presence is announced this often and expires after PRESENCE_EXPIRE_MS (issue 6). */
+export const PRESENCE_INTERVAL_MS = 10_000;
+export const PRESENCE_EXPIRE_MS = 25_000;
+/** Relationship paths show a spinner for this long after loading (spec 2 §9). */
+export const PATH_LOADING_MS = 1000;
+/** localStorage key of the viewport (spec 2 §4). */
+export const VIEWPORT_STORAGE_KEY = 'visualizer-pan';
+/** localStorage key of the Parser tab's dialect. */
+export const PARSER_STORAGE_KEY = 'visualizer-parser';
+/** Geometry of a table node in canvas pixels. */
+export const TABLE_HEADER_HEIGHT = 40;
+export const TABLE_ROW_HEIGHT = 28;
+export const TABLE_ADD_ROW_HEIGHT = 28;
+/** Below this zoom, tables are drawn as boxes with their name only (level of detail). */
+export const LOW_DETAIL_ZOOM = 0.45;
+/** Screenshot limits (spec 2 §9). */
+export const SCREENSHOT_SIZE = { width: 1920, height: 1080 } as const;
+export const SCREENSHOT_WAIT_MS = 100;
+export const CANVAS_LIMIT_PX = 16384;

@@ -1,0 +1,56 @@
+import type { DbEntity } from '@relata/core';
+import { describe, expect, it } from 'vitest';
+import { applyImport, readDiagramChange, type Diagram } from './diagramCache';
+
+const table = (id: string, name = id): DbEntity => ({
+  id,
+  project_id: 'p',
+  name,
+  attributes: [],
+  x: 0,
+  y: 0,
+  width: 200,
+  height: 100,
+  version: 1,
+});
+const diagram = (...tables: DbEntity[]): Diagram => ({ tables, comments: [], relationships: [] });
+
+describe('diagram cache', () => {
+  it("reads an import's 'diagram' event as a reload that names the import", () => {
+    const event = (record: Record<string, unknown> | null) => ({
+      table: 'diagram',
+      operation: 'INSERT',
+      record,
+      old_record: null,
+    });
+    expect(
+      readDiagramChange(
+        event({ mode: 'add', tables: 1, relationships: 0, comments: 0, importId: 'imp12345' }),
+      ),
+    ).toEqual({ kind: 'refetch', importId: 'imp12345' });
+    expect(
+      readDiagramChange(event({ mode: 'add', tables: 1, relationships: 0, comments: 0 })),
+    ).toEqual({ kind: 'refetch', importId: undefined });
+    expect(readDiagramChange(event(null))).toEqual({ kind: 'refetch', importId: undefined });
+  });
+
+  it('takes the answer of a replacing import as the whole diagram', () => {
+    const imported = diagram(table('n1'), table('n2'));
+    expect(applyImport(diagram(table('a'), table('b')), imported, 'replace')).toBe(imported);
+  });
+
+  it('adds the answer of an adding import and keeps the other items as they were', () => {
+    const a = table('a');
+    const next = applyImport(
+      diagram(a, table('n1', 'old')),
+      diagram(table('n1'), table('n2')),
+      'add',
+    );
+    expect(next.tables.map((t) => [t.id, t.name])).toEqual([
+      ['a', 'a'],
+      ['n1', 'n1'],
+      ['n2', 'n2'],
+    ]);
+    expect(next.tables[0]).toBe(a);
+  });
+});

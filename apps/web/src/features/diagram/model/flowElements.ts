@@ -1,0 +1,141 @@
+import type { DbComment, DbEntity, DbRelationship } from '@relata/core';
+import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
+import { COMMENT_MIN_SIZE } from './constants';
+import { tableSize } from './geometry';
+import { parallelOffsets } from './parallelEdges';
+
+/** Data of a table node: the stored table itself, so an unchanged table keeps its identity. */
+export type TableNodeData = { table: DbEntity };
+/** Data of a comment node. */
+export type CommentNodeData = { comment: DbComment };
+/** Data of a relationship edge: its offset from the centre line among parallel links. */
+export type RelationshipEdgeData = { offset: number; relationship: DbRelationship };
+
+/** A table on the canvas. */
+export type TableFlowNode = Node<TableNodeData, 'table'>;
+/** A comment on the canvas. */
+export type CommentFlowNode = Node<CommentNodeData, 'comment'>;
+/** Any node of the diagram. */
+export type DiagramNode = TableFlowNode | CommentFlowNode;
+/** A relationship line. */
+export type RelationshipFlowEdge = Edge<RelationshipEdgeData, 'relationship'>;
+
+/**
+ * Where relationship lines end on a table: the middle of its left and right sides (TableNode's
+ * anchors). Given up front, React Flow draws lines to tables it never rendered; without them it
+ * renders every new node once, off screen included, only to measure its handles (3-5 s for 1000
+ * imported tables).
+ */
+export function tableHandles(size: { width: number; height: number }): NodeHandle[] {
+  const y = size.height / 2 - 0.5;
+  const anchor = (id: string, type: 'source' | 'target', position: Position, x: number) => ({
+    id,
+    type,
+    position,
+    x,
+    y,
+    width: 1,
+    height: 1,
+  });
+  return [
+    anchor('sl', 'source', Position.Left, -0.5),
+    anchor('sr', 'source', Position.Right, size.width - 0.5),
+    anchor('tl', 'target', Position.Left, -0.5),
+    anchor('tr', 'target', Position.Right, size.width - 0.5),
+  ];
+}
+
+/** The node of a table; size and anchors are known up front so nothing waits for measuring. */
+export function tableNode(table: DbEntity, previous?: DiagramNode): TableFlowNode {
+  const size = tableSize(table);
+  return {
+    id: table.id,
+    type: 'table',
+    position: { x: table.x, y: table.y },
+    width: size.width,
+    height: size.height,
+    handles: tableHandles(size),
+    data: { table },
+    selected: previous?.selected ?? false,
+  };
+}
+
+/** The node of a comment. */
+export function commentNode(comment: DbComment, previous?: DiagramNode): CommentFlowNode {
+  return {
+    id: comment.id,
+    type: 'comment',
+    position: { x: comment.x, y: comment.y },
+    width: Math.max(COMMENT_MIN_SIZE.width, comment.width),
+    height: Math.max(COMMENT_MIN_SIZE.height, comment.height),
+    // No anchors: declaring none spares the render-everything-once pass of unmeasured nodes.
+    handles: [],
+    data: { comment },
+    selected: previous?.selected ?? false,
+  };
+}
+
+/**
+ * Rebuilds the nodes from the stored diagram, reusing every node whose item did not change (so
+ * memoised nodes do not render again) and keeping selection and the position of nodes being dragged.
+ */
+export function mergeNodes(
+  previous: readonly DiagramNode[],
+  tables: readonly DbEntity[],
+  comments: readonly DbComment[],
+): DiagramNode[] {
+  const byId = new Map(previous.map((n) => [n.id, n]));
+  const next: DiagramNode[] = [];
+  for (const table of tables) {
+    const old = byId.get(table.id);
+    if (old?.type === 'table' && old.data.table === table) next.push(old);
+    else
+      next.push(
+        old?.dragging
+          ? { ...tableNode(table, old), position: old.position, dragging: true }
+          : tableNode(table, old),
+      );
+  }
+  for (const comment of comments) {
+    const old = byId.get(comment.id);
+    if (old?.type === 'comment' && old.data.comment === comment) next.push(old);
+    else
+      next.push(
+        old?.dragging
+          ? { ...commentNode(comment, old), position: old.position, dragging: true }
+          : commentNode(comment, old),
+      );
+  }
+  return next;
+}
+
+/**
+ * The relationship lines: one per relationship, leaving the side of the source that faces the
+ * target, spread 40 px apart when parallel. Recomputed when tables move or change.
+ */
+export function relationshipEdges(
+  relationships: readonly DbRelationship[],
+  tables: readonly DbEntity[],
+): RelationshipFlowEdge[] {
+  const centres = new Map(tables.map((t) => [t.id, t.x + tableSize(t).width / 2]));
+  const offsets = parallelOffsets(
+    relationships.map((r) => ({ id: r.id, source: r.sourceTableId, target: r.targetTableId })),
+  );
+  const edges: RelationshipFlowEdge[] = [];
+  for (const r of relationships) {
+    const s = centres.get(r.sourceTableId);
+    const t = centres.get(r.targetTableId);
+    if (s === undefined || t === undefined) continue;
+    const right = s <= t;
+    edges.push({
+      id: r.id,
+      type: 'relationship',
+      source: r.sourceTableId,
+      target: r.targetTableId,
+      sourceHandle: right ? 'sr' : 'sl',
+      targetHandle: right ? 'tl' : 'tr',
+      data: { offset: offsets.get(r.id) ?? 0, relationship: r },
+    });
+  }
+  return edges;
+}

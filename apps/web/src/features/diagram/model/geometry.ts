@@ -1,0 +1,125 @@
+import type { Attribute } from '@relata/core';
+import {
+  FALLBACK_TABLE_SIZE,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  TABLE_ADD_ROW_HEIGHT,
+  TABLE_HEADER_HEIGHT,
+  TABLE_MIN_WIDTH,
+  TABLE_ROW_HEIGHT,
+} from './constants';
+
+/** A rectangle in canvas coordinates. */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The viewport of the canvas: translation and zoom (React Flow's shape). */
+export interface Viewport {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** The drawn size of a table: at least 300 wide, a header, one row per column and the add row. */
+export function tableSize(table: { width: number; attributes: readonly Attribute[] }): {
+  width: number;
+  height: number;
+} {
+  return {
+    width: Math.max(TABLE_MIN_WIDTH, table.width),
+    height: TABLE_HEADER_HEIGHT + table.attributes.length * TABLE_ROW_HEIGHT + TABLE_ADD_ROW_HEIGHT,
+  };
+}
+
+/** The smallest rectangle holding all rects, or undefined for none. */
+export function boundsOf(rects: readonly Rect[]): Rect | undefined {
+  if (rects.length === 0) return undefined;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const r of rects) {
+    const w = r.width || FALLBACK_TABLE_SIZE.width;
+    const h = r.height || FALLBACK_TABLE_SIZE.height;
+    minX = Math.min(minX, r.x);
+    minY = Math.min(minY, r.y);
+    maxX = Math.max(maxX, r.x + w);
+    maxY = Math.max(maxY, r.y + h);
+  }
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
+/** Clamps a zoom to the canvas limits (spec 2 §9). */
+export function clampZoom(zoom: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+}
+
+/** The viewport that shows `bounds` centred in a screen of `size` with `padding` pixels around. */
+export function fitViewport(
+  bounds: Rect,
+  size: { width: number; height: number },
+  padding: number,
+): Viewport {
+  const availW = Math.max(1, size.width - 2 * padding);
+  const availH = Math.max(1, size.height - 2 * padding);
+  const zoom = clampZoom(
+    Math.min(availW / Math.max(1, bounds.width), availH / Math.max(1, bounds.height), 1),
+  );
+  return {
+    zoom,
+    x: size.width / 2 - (bounds.x + bounds.width / 2) * zoom,
+    y: size.height / 2 - (bounds.y + bounds.height / 2) * zoom,
+  };
+}
+
+/** The canvas point at the centre of the screen, moved by an offset (new tables and comments, spec 2 §9). */
+export function centreOf(
+  viewport: Viewport,
+  size: { width: number; height: number },
+  offset: { x: number; y: number },
+): { x: number; y: number } {
+  return {
+    x: Math.round((size.width / 2 - viewport.x) / viewport.zoom + offset.x),
+    y: Math.round((size.height / 2 - viewport.y) / viewport.zoom + offset.y),
+  };
+}
+
+/** Whether `inner` lies fully inside `outer` (rectangle selection, spec 2 §4). */
+export function encloses(outer: Rect, inner: Rect): boolean {
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.width <= outer.x + outer.width &&
+    inner.y + inner.height <= outer.y + outer.height
+  );
+}
+
+/** Scales the viewport by `scale` around a screen point, within the zoom limits. */
+export function scaleAt(
+  viewport: Viewport,
+  point: { x: number; y: number },
+  scale: number,
+): Viewport {
+  const zoom = clampZoom(viewport.zoom * scale);
+  const k = zoom / viewport.zoom;
+  return { zoom, x: point.x - (point.x - viewport.x) * k, y: point.y - (point.y - viewport.y) * k };
+}
+
+/** The zoom change of one wheel event: `deltaY * factor` per delta unit (spec 2 §9). */
+export function wheelScale(deltaY: number, factor: number): number {
+  return 1 - deltaY * factor;
+}
+
+/** Zooms by one wheel event around a screen point: `deltaY * factor` per delta unit (spec 2 §9). */
+export function zoomAt(
+  viewport: Viewport,
+  point: { x: number; y: number },
+  deltaY: number,
+  factor: number,
+): Viewport {
+  return scaleAt(viewport, point, wheelScale(deltaY, factor));
+}

@@ -1,0 +1,199 @@
+import type { Attribute } from '@relata/core';
+import { newColumn, newFirstColumn, newPrimaryKeyColumn } from '@relata/core';
+import { describe, expect, it } from 'vitest';
+import { LOW_DETAIL_ZOOM, VIEWPORT_STORAGE_KEY } from './constants';
+import {
+  capturePixelRatio,
+  defaultExportFilename,
+  EXPORT_TYPE_MESSAGE,
+  validateExport,
+} from './exportName';
+import {
+  boundsOf,
+  centreOf,
+  clampZoom,
+  encloses,
+  fitViewport,
+  scaleAt,
+  tableSize,
+  wheelScale,
+  zoomAt,
+} from './geometry';
+import { tableHandles } from './flowElements';
+import { detailForZoom } from './lod';
+import { clampShare, shareAtPointer } from './panes';
+import { parallelOffsets } from './parallelEdges';
+import { dropRow, orderedColumns } from './pkBoundary';
+import { emptyUndoStack, pushEntry, takeRedo, takeUndo } from './undoStack';
+import { loadViewport, saveViewport } from './viewportStorage';
+
+const ids = (() => {
+  let n = 0;
+  return () => `c${++n}`;
+})();
+
+describe('geometry', () => {
+  it('sizes a table at least 300 wide with a row per column and the add row', () => {
+    expect(tableSize({ width: 200, attributes: [newFirstColumn(ids)] })).toEqual({
+      width: 300,
+      height: 96,
+    });
+  });
+  it('fits bounds with 120 px padding and clamps the zoom to 0.1..3', () => {
+    const v = fitViewport(
+      { x: 0, y: 0, width: 10000, height: 10000 },
+      { width: 1000, height: 800 },
+      120,
+    );
+    expect(v.zoom).toBeCloseTo(0.1);
+    expect(clampZoom(5)).toBe(3);
+    expect(
+      boundsOf([
+        { x: 10, y: 20, width: 5, height: 5 },
+        { x: -10, y: 0, width: 5, height: 5 },
+      ]),
+    ).toEqual({ x: -10, y: 0, width: 25, height: 25 });
+  });
+  it('places new items at the viewport centre with the spec offset', () => {
+    expect(
+      centreOf({ x: 0, y: 0, zoom: 1 }, { width: 1000, height: 600 }, { x: -185, y: -50 }),
+    ).toEqual({ x: 315, y: 250 });
+  });
+  it('selects only fully enclosed items', () => {
+    expect(
+      encloses({ x: 0, y: 0, width: 100, height: 100 }, { x: 10, y: 10, width: 50, height: 50 }),
+    ).toBe(true);
+    expect(
+      encloses({ x: 0, y: 0, width: 100, height: 100 }, { x: 60, y: 10, width: 50, height: 50 }),
+    ).toBe(false);
+  });
+  it('zooms by 0.001 per wheel delta unit around the pointer', () => {
+    const v = zoomAt({ x: 0, y: 0, zoom: 1 }, { x: 100, y: 100 }, -100, 0.001);
+    expect(v.zoom).toBeCloseTo(1.1);
+    expect(v.x).toBeCloseTo(-10);
+  });
+  it('zooms by the wheel events of one frame at once as by each in turn', () => {
+    const start = { x: 30, y: -20, zoom: 0.8 };
+    const point = { x: 400, y: 300 };
+    const oneByOne = [40, 40, -120].reduce((v, d) => zoomAt(v, point, d, 0.001), start);
+    const combined = scaleAt(
+      start,
+      point,
+      [40, 40, -120].reduce((s, d) => s * wheelScale(d, 0.001), 1),
+    );
+    expect(combined.zoom).toBeCloseTo(oneByOne.zoom);
+    expect(combined.x).toBeCloseTo(oneByOne.x);
+    expect(combined.y).toBeCloseTo(oneByOne.y);
+  });
+});
+
+describe('level of detail', () => {
+  it('draws boxes below the threshold and full tables above', () => {
+    expect(detailForZoom(LOW_DETAIL_ZOOM - 0.01)).toBe('box');
+    expect(detailForZoom(LOW_DETAIL_ZOOM)).toBe('full');
+  });
+});
+
+describe('table anchors', () => {
+  it('declares the four anchors on the middle of both sides, so no table is rendered just to be measured', () => {
+    const handles = tableHandles({ width: 300, height: 348 });
+    expect(handles.map((h) => [h.id, h.type, h.position, h.x, h.y])).toEqual([
+      ['sl', 'source', 'left', -0.5, 173.5],
+      ['sr', 'source', 'right', 299.5, 173.5],
+      ['tl', 'target', 'left', -0.5, 173.5],
+      ['tr', 'target', 'right', 299.5, 173.5],
+    ]);
+  });
+});
+
+describe('parallel edges', () => {
+  it('keeps links between the same two tables 40 px apart, in both directions', () => {
+    const o = parallelOffsets([
+      { id: 'a', source: 's', target: 't' },
+      { id: 'b', source: 't', target: 's' },
+      { id: 'c', source: 's', target: 'x' },
+    ]);
+    expect(Math.abs((o.get('a') ?? 0) - (o.get('b') ?? 0))).toBe(40);
+    expect(o.get('c')).toBe(0);
+  });
+});
+
+describe('primary-key boundary', () => {
+  const pk = newPrimaryKeyColumn(ids);
+  const a = newColumn(ids);
+  const b = newColumn(ids);
+  const cols: Attribute[] = [a, pk, b];
+  it('draws key columns above the others', () => {
+    expect(orderedColumns(cols).map((c) => c.id)).toEqual([pk.id, a.id, b.id]);
+  });
+  it('makes a row dragged into the key area a not-null key', () => {
+    expect(dropRow(cols, b.id, 0)).toEqual({
+      index: 0,
+      changes: { isPrimaryKey: true, isNullable: false },
+    });
+  });
+  it('drops the key of a row dragged below the boundary', () => {
+    expect(dropRow(cols, pk.id, 2)).toEqual({ index: 2, changes: { isPrimaryKey: false } });
+  });
+  it('keeps flags when a row stays on its side', () => {
+    expect(dropRow(cols, b.id, 1)).toEqual({ index: 1 });
+  });
+  it('never drops a row below the add row', () => {
+    expect(dropRow(cols, a.id, 99)?.index).toBe(2);
+  });
+});
+
+describe('export', () => {
+  it('names files export-{date-time} and accepts only png and jpg', () => {
+    const now = new Date(2024, 4, 1, 13, 45, 10);
+    expect(defaultExportFilename(now)).toBe('export-2024-05-01-13-45-10');
+    expect(validateExport('png', '  shot  ', now)).toEqual({
+      ok: true,
+      type: 'png',
+      filename: 'shot.png',
+    });
+    expect(validateExport('jpg', '   ', now)).toEqual({
+      ok: true,
+      type: 'jpg',
+      filename: 'export-2024-05-01-13-45-10.jpg',
+    });
+    expect(validateExport('pdf', 'x', now)).toEqual({ ok: false, message: EXPORT_TYPE_MESSAGE });
+  });
+  it('keeps the capture within the 16384 px canvas limit', () => {
+    expect(capturePixelRatio(1000, 500, 1, 16384)).toBe(2);
+    expect(capturePixelRatio(20000, 500, 1, 16384) * 20000).toBeLessThanOrEqual(16384);
+  });
+});
+
+describe('undo stack', () => {
+  it('undoes and redoes in order and clears redo on a new edit', () => {
+    const e = (label: string) => ({ label, undo: () => undefined, redo: () => undefined });
+    let s = pushEntry(pushEntry(emptyUndoStack, e('one')), e('two'));
+    const u = takeUndo(s);
+    expect(u?.entry.label).toBe('two');
+    s = u?.stack ?? s;
+    expect(takeRedo(s)?.entry.label).toBe('two');
+    expect(pushEntry(s, e('three')).future).toEqual([]);
+    expect(takeUndo(emptyUndoStack)).toBeUndefined();
+  });
+});
+
+describe('viewport persistence and panes', () => {
+  it("saves the viewport under 'visualizer-pan' per project and restores it", () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
+    saveViewport(storage, 'p1', { x: 5, y: 6, zoom: 2 });
+    expect(JSON.parse(data.get(VIEWPORT_STORAGE_KEY) ?? '')).toEqual({
+      p1: { scale: 2, translateX: 5, translateY: 6 },
+    });
+    expect(loadViewport(storage, 'p1')).toEqual({ x: 5, y: 6, zoom: 2 });
+    expect(loadViewport(storage, 'p2')).toBeUndefined();
+  });
+  it('keeps each pane at least 10%', () => {
+    expect(clampShare(2)).toBe(10);
+    expect(shareAtPointer(0, 0, 1000)).toBe(90);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ItemPosition } from '../api/diagramOps';
+import type { DiagramNode } from './flowElements';
+
+/** One arrow key press moves an item this many canvas units; with Shift, NUDGE_BIG_STEP. */
+export const NUDGE_STEP = 10;
+export const NUDGE_BIG_STEP = 50;
+
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** Positions of tables and comments, split as PATCH /diagram/positions takes them. */
+export interface SplitPositions {
+  tables: ItemPosition[];
+  comments: ItemPosition[];
+}
+
+/**
+ * What an arrow key moves: the focused item, together with the rest of the selection when the
+ * focused item is part of it; without a focused item, the selection.
+ */
+export function nudgeTargets(
+  nodes: readonly DiagramNode[],
+  focused: { kind: string; id?: string } | undefined,
+): DiagramNode[] {
+  const selected = nodes.filter((n) => n.selected);
+  const item = focused?.id === undefined ? undefined : nodes.find((n) => n.id === focused.id);
+  if (!item) return selected;
+  return item.selected ? selected : [item];
+}
+
+function split(nodes: readonly DiagramNode[], dx: number, dy: number): SplitPositions {
+  const out: SplitPositions = { tables: [], comments: [] };
+  for (const n of nodes) {
+    const p = { id: n.id, x: Math.round(n.position.x + dx), y: Math.round(n.position.y + dy) };
+    (n.type === 'table' ? out.tables : out.comments).push(p);
+  }
+  return out;
+}
+
+/** Where an arrow key moves the nodes (before and after), or undefined for another key. */
+export function nudged(
+  nodes: readonly DiagramNode[],
+  key: string,
+  big: boolean,
+): { before: SplitPositions; after: SplitPositions } | undefined {
+  const arrow = ARROWS[key];
+  if (!arrow || nodes.length === 0) return undefined;
+  const step = big ? NUDGE_BIG_STEP : NUDGE_STEP;
+  return { before: split(nodes, 0, 0), after: split(nodes, arrow[0] * step, arrow[1] * step) };
+}

@@ -1,0 +1,55 @@
+import { Button, TextInput } from '@mantine/core';
+import { newEditorColumn, type DbEntity } from '@relata/core';
+import { useEffect, useState } from 'react';
+import { useTableEdits } from '../canvas/useTableEdits';
+import type { ColumnChanges } from '../model/columnPatches';
+import { EDITOR_SAVE_DELAY_MS } from '../model/constants';
+import { ColumnEditorRow } from './ColumnEditorRow';
+
+/** Props of TableEditor. */
+export interface TableEditorProps {
+  table: DbEntity;
+  readOnly: boolean;
+}
+
+/** The Editor tab for one table: its name and every column with all flags (spec 2 §2, §4). */
+export function TableEditor({ table, readOnly }: TableEditorProps) {
+  const edits = useTableEdits(table);
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const name = draft ?? table.name;
+  useEffect(() => {
+    if (draft === undefined || readOnly) return;
+    const t = setTimeout(() => {
+      setDraft(undefined);
+      if (draft.trim() !== table.name) edits.rename(draft.trim());
+    }, EDITOR_SAVE_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [draft, table.name, edits, readOnly]);
+  const save = (id: string, changes: ColumnChanges) =>
+    edits.patch('Edit Column', [{ op: 'update', id, changes }]);
+  const remove = (id: string) => edits.patch('Delete Row', [{ op: 'remove', id }]);
+  return (
+    <div style={{ padding: 12 }}>
+      <TextInput
+        label="Table name"
+        value={name}
+        readOnly={readOnly}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        mb="sm"
+      />
+      {table.attributes.map((column) => (
+        <ColumnEditorRow key={column.id} column={column} onSave={save} onRemove={remove} />
+      ))}
+      {!readOnly && (
+        <Button
+          size="xs"
+          variant="light"
+          mt="sm"
+          onClick={() => edits.patch('Add Column', [{ op: 'add', attribute: newEditorColumn() }])}
+        >
+          Add column
+        </Button>
+      )}
+    </div>
+  );
+}

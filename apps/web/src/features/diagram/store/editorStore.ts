@@ -1,0 +1,93 @@
+import { applyNodeChanges, type NodeChange } from '@xyflow/react';
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import type { DiagramNode } from '../model/flowElements';
+import { FULLSCREEN_BELOW_PX } from '../model/panes';
+import { emptyUndoStack, type UndoStack } from '../model/undoStack';
+
+/** The canvas tools of the toolbar (spec 2 §2). */
+export type Tool = 'move' | 'select';
+
+/** An open context menu: where, and on what. */
+export type ContextMenuTarget =
+  | { kind: 'canvas' }
+  | { kind: 'table'; id: string }
+  | { kind: 'column'; tableId: string; columnId: string }
+  | { kind: 'comment'; id: string }
+  | { kind: 'relationship'; id: string };
+
+/** Editor-local state of one diagram editor (selection, tool, drafts); server data lives in TanStack Query. */
+export interface EditorState {
+  readOnly: boolean;
+  tool: Tool;
+  nodes: DiagramNode[];
+  /** Table a relationship is being drawn from (spec 2 §4). */
+  connectingFrom: string | undefined;
+  menu: { target: ContextMenuTarget; x: number; y: number } | undefined;
+  panelOpen: boolean;
+  panelTab: 'editor' | 'parser';
+  dialog: 'export' | 'import' | undefined;
+  screenshotting: boolean;
+  /** Writes in flight; the saving spinner shows while it is above 0. */
+  saving: number;
+  undo: UndoStack;
+  /** The latest message for screen readers (an aria-live region), e.g. after a keyboard move. */
+  announcement: string;
+  set: (
+    patch: Partial<Omit<EditorState, 'set' | 'applyChanges' | 'selectOnly' | 'clearSelection'>>,
+  ) => void;
+  applyChanges: (changes: NodeChange<DiagramNode>[]) => void;
+  selectOnly: (ids: readonly string[]) => void;
+  clearSelection: () => void;
+}
+
+/** Creates the store of one editor instance. */
+export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
+  return createStore<EditorState>((set, get) => ({
+    readOnly,
+    tool: 'move',
+    nodes: [],
+    connectingFrom: undefined,
+    menu: undefined,
+    // Below 600 px the panel would cover the whole canvas (spec 2 §4), so it starts closed there.
+    panelOpen: typeof window === 'undefined' || window.innerWidth >= FULLSCREEN_BELOW_PX,
+    panelTab: 'editor',
+    dialog: undefined,
+    screenshotting: false,
+    saving: 0,
+    undo: emptyUndoStack,
+    announcement: '',
+    set: (patch) => set(patch),
+    applyChanges: (changes) => {
+      // Viewers neither select nor drag (spec 2 §6); dimension changes still apply.
+      const allowed = get().readOnly ? changes.filter((c) => c.type === 'dimensions') : changes;
+      if (allowed.length > 0) set({ nodes: applyNodeChanges(allowed, get().nodes) });
+    },
+    selectOnly: (ids) => {
+      const wanted = new Set(ids);
+      set({
+        nodes: get().nodes.map((n) =>
+          Boolean(n.selected) === wanted.has(n.id) ? n : { ...n, selected: wanted.has(n.id) },
+        ),
+      });
+    },
+    clearSelection: () => get().selectOnly([]),
+  }));
+}
+
+/** The store of the editor being rendered. */
+export const EditorStoreContext = createContext<StoreApi<EditorState> | undefined>(undefined);
+
+/** Reads the editor store through a selector (re-renders only when the selected value changes). */
+export function useEditor<T>(selector: (state: EditorState) => T): T {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error('useEditor outside a diagram editor');
+  return useStore(store, selector);
+}
+
+/** The editor store itself, for event handlers that read the latest state without subscribing. */
+export function useEditorApi(): StoreApi<EditorState> {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error('useEditorApi outside a diagram editor');
+  return store;
+}

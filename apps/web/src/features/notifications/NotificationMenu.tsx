@@ -1,0 +1,76 @@
+import { ActionIcon, Indicator, Menu, ScrollArea, Text } from '@mantine/core';
+import type { Notification } from '@relata/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { unseenBadge } from './model/notificationList';
+import { NotificationItem } from './NotificationItem';
+import { useNotifications } from './useNotifications';
+
+/**
+ * The bell and its drop-down (spec 1 §2 "Notification menu"): at most 300 px wide, the list at
+ * most 60vh high, each notification with its text and relative time; selecting one marks it seen
+ * and follows its url; "Mark all as read" marks every one.
+ */
+export function NotificationMenu() {
+  const { list, isPending, markOneSeen, markEverySeen } = useNotifications();
+  const navigate = useNavigate();
+  const [openedAt, setOpenedAt] = useState(() => new Date());
+  const unseen = list?.unseen_count ?? 0;
+  const badge = unseenBadge(unseen);
+  const notifications = list?.notifications ?? [];
+
+  const handleSelect = (notification: Notification) => {
+    if (notification.seen_at === null) markOneSeen.mutate(notification.id);
+    if (notification.url) void navigate(notification.url);
+  };
+
+  return (
+    <Menu position="bottom-end" width={300} shadow="md" onOpen={() => setOpenedAt(new Date())}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={unseen > 0 ? `Notifications, ${unseen} unread` : 'Notifications'}
+        >
+          <Indicator label={badge} disabled={!badge} size={16} offset={2} color="red" inline>
+            <IconBell size={20} aria-hidden="true" />
+          </Indicator>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Notifications</Menu.Label>
+        <ScrollArea.Autosize mah="60vh" type="auto">
+          {notifications.length === 0 ? (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              {isPending ? 'Loading…' : 'No notifications'}
+            </Text>
+          ) : (
+            notifications.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                now={openedAt}
+                onSelect={handleSelect}
+              />
+            ))
+          )}
+        </ScrollArea.Autosize>
+        {notifications.length > 0 && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconChecks size={16} aria-hidden="true" />}
+              disabled={unseen === 0}
+              closeMenuOnClick={false}
+              onClick={() => markEverySeen.mutate()}
+            >
+              Mark all as read
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,69 @@
+import { updateProfileBodySchema, type Profile } from '@relata/core';
+import { schemaFieldErrors, type FieldErrors } from '../../../lib/form/fieldErrors';
+import type { ProfilePatch } from '../../auth/accountApi';
+
+/** The profile form of the profile page, the settings and onboarding step 1. */
+export interface ProfileFormValues extends Record<string, string> {
+  firstname: string;
+  lastname: string;
+}
+
+/** Field labels of the profile form. */
+export const PROFILE_LABELS = { firstname: 'First name', lastname: 'Last name' } as const;
+
+// Spec 1 §5: first name required, last name optional; the bounds are the server's schema.
+const profileFormSchema = updateProfileBodySchema.required({ firstname: true });
+
+/** Validates the profile form (the same rule in onboarding, spec 1 §5). */
+export function validateProfileForm(
+  values: ProfileFormValues,
+): FieldErrors<keyof ProfileFormValues & string> {
+  return schemaFieldErrors(profileFormSchema, values, PROFILE_LABELS);
+}
+
+/** The form's values for a stored profile. */
+export function profileFormValues(
+  profile: Pick<Profile, 'firstname' | 'lastname'>,
+): ProfileFormValues {
+  return { firstname: profile.firstname, lastname: profile.lastname ?? '' };
+}
+
+/** Whether the form differs from the stored profile (Save and Cancel show only then). */
+export function isProfileFormDirty(
+  values: ProfileFormValues,
+  profile: Pick<Profile, 'firstname' | 'lastname'>,
+): boolean {
+  const stored = profileFormValues(profile);
+  return values.firstname !== stored.firstname || values.lastname !== stored.lastname;
+}
+
+/** The PATCH body for the form: trimmed names, an empty last name stored as none. */
+export function profilePatchFrom(values: ProfileFormValues): ProfilePatch {
+  const lastname = values.lastname.trim();
+  return { firstname: values.firstname.trim(), lastname: lastname === '' ? null : lastname };
+}
+
+/** The profile as it will be after a patch, for an optimistic update. */
+export function applyProfilePatch(profile: Profile, patch: ProfilePatch): Profile {
+  return {
+    ...profile,
+    ...patch,
+    lastname: patch.lastname === undefined ? profile.lastname : patch.lastname,
+  };
+}
+
+/** "Ada Lovelace", or the e-mail address while no name is set. */
+export function displayName(profile: Pick<Profile, 'firstname' | 'lastname' | 'email'>): string {
+  const name = `${profile.firstname} ${profile.lastname ?? ''}`.trim();
+  return name === '' ? profile.email : name;
+}
+
+/**
+ * First and last name from a provider's display name ("Gina de Google" -> "Gina", "de Google"),
+ * used to prefill onboarding for users who signed up with Google or GitHub.
+ */
+export function splitDisplayName(name: string): ProfileFormValues {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const [first = '', ...rest] = words;
+  return { firstname: first, lastname: rest.join(' ') };
+}

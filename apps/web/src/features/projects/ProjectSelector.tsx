@@ -1,0 +1,108 @@
+import { Button, Combobox, Group, Text, UnstyledButton, useCombobox } from '@mantine/core';
+import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { visibleProjects } from './model/projectList';
+import { switchProjectPath } from './model/projectPath';
+import { useProject, useProjects } from './projectQueries';
+import classes from './ProjectSelector.module.css';
+import { RoleBadge } from './RoleBadge';
+import { roleOf } from './roles';
+
+/** Props of ProjectSelector. */
+export interface ProjectSelectorProps {
+  /** The project shown now. */
+  projectId: string;
+}
+
+/**
+ * The project selector (spec 2 §2): search ("Search project"), the projects with their roles
+ * sorted by role name, a check mark on the current one, "No project found" and "New Project".
+ * Choosing a project keeps the sub-page.
+ */
+export function ProjectSelector({ projectId }: ProjectSelectorProps) {
+  const [search, setSearch] = useState('');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: current } = useProject(projectId);
+  const { data: projects = [], isPending } = useProjects();
+  const combobox = useCombobox({
+    onDropdownClose: () => {
+      combobox.resetSelectedOption();
+      setSearch('');
+    },
+    onDropdownOpen: () => combobox.focusSearchInput(),
+  });
+  const shown = visibleProjects(projects, search);
+
+  const handleSubmit = (id: string) => {
+    combobox.closeDropdown();
+    combobox.focusTarget();
+    if (id !== projectId) void navigate(switchProjectPath(pathname, id));
+  };
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={handleSubmit} width={260} position="bottom-start">
+      <Combobox.Target targetType="button">
+        <UnstyledButton
+          className={classes.target}
+          onClick={() => combobox.toggleDropdown()}
+          aria-label={`Project: ${current?.name ?? 'loading'}. Switch project`}
+        >
+          <div className={classes.targetText}>
+            <Text size="xs" c="dimmed">
+              Project
+            </Text>
+            <Text fw={600} size="sm" truncate="end">
+              {current?.name ?? '…'}
+            </Text>
+          </div>
+          {current && <RoleBadge role={roleOf(current)} size="xs" />}
+          <IconSelector size={16} aria-hidden="true" className={classes.chevron} />
+        </UnstyledButton>
+      </Combobox.Target>
+      <Combobox.Dropdown>
+        <Combobox.Search
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            combobox.updateSelectedOptionIndex();
+          }}
+          placeholder="Search project"
+          aria-label="Search project"
+        />
+        <Combobox.Options mah={500} className={classes.options} aria-label="Projects">
+          {shown.map((p) => (
+            <Combobox.Option value={p.id} key={p.id} active={p.id === projectId}>
+              <Group gap="xs" wrap="nowrap">
+                <span className={classes.check}>
+                  {p.id === projectId && <IconCheck size={14} aria-label="Current project" />}
+                </span>
+                <Text size="sm" truncate="end" className={classes.name}>
+                  {p.name}
+                </Text>
+                <RoleBadge role={p.role} size="xs" />
+              </Group>
+            </Combobox.Option>
+          ))}
+          {shown.length === 0 && (
+            <Combobox.Empty>{isPending ? 'Loading…' : 'No project found'}</Combobox.Empty>
+          )}
+        </Combobox.Options>
+        <Combobox.Footer>
+          <Button
+            component={Link}
+            to="/app/projects/create"
+            variant="light"
+            size="compact-sm"
+            fullWidth
+            leftSection={<IconPlus size={14} aria-hidden="true" />}
+            onClick={() => combobox.closeDropdown()}
+          >
+            New Project
+          </Button>
+        </Combobox.Footer>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ChangeEvent } from '@relata/core';
+import { describe, expect, it } from 'vitest';
+import {
+  lostProjectId,
+  membershipProjectId,
+  projectChangeEffect,
+  readChange,
+} from './projectChanges';
+
+const change = (c: Partial<ChangeEvent>): ChangeEvent => ({
+  table: 'projects',
+  operation: 'UPDATE',
+  record: null,
+  old_record: null,
+  ...c,
+});
+
+describe('project channel changes', () => {
+  it('reads only well-formed changes', () => {
+    expect(readChange({ table: 'x', operation: 'INSERT', record: {}, old_record: null })).not.toBe(
+      null,
+    );
+    expect(readChange({ hello: 1 })).toBeNull();
+  });
+
+  it('refetches what a change makes stale', () => {
+    expect(projectChangeEffect(change({ table: 'project_activities' }), 'u1')).toEqual({
+      kind: 'refetch',
+      parts: ['summary'],
+    });
+    expect(projectChangeEffect(change({ table: 'project_users' }), 'u1')).toEqual({
+      kind: 'refetch',
+      parts: ['project', 'list', 'members', 'summary'],
+    });
+    expect(projectChangeEffect(change({ table: 'db_entities' }), 'u1')).toEqual({ kind: 'none' });
+  });
+
+  it('tells a deleted project and the removal of the user apart', () => {
+    expect(projectChangeEffect(change({ operation: 'DELETE' }), 'u1')).toEqual({ kind: 'deleted' });
+    const removal = change({
+      table: 'project_users',
+      operation: 'DELETE',
+      old_record: { project_id: 'p1', user_id: 'u1' },
+    });
+    expect(projectChangeEffect(removal, 'u1')).toEqual({ kind: 'removed' });
+    expect(projectChangeEffect(removal, 'u2')).toMatchObject({ kind: 'refetch' });
+  });
+});
+
+describe('user channel changes', () => {
+  const removed = change({
+    table: 'project_users',
+    operation: 'DELETE',
+    old_record: { project_id: 'p1', user_id: 'u1' },
+  });
+
+  it('names the project the user lost', () => {
+    expect(lostProjectId(removed, 'u1')).toBe('p1');
+    expect(lostProjectId(removed, 'u2')).toBeNull();
+    expect(lostProjectId({ ...removed, operation: 'UPDATE' }, 'u1')).toBeNull();
+  });
+
+  it('names the project of a membership change', () => {
+    expect(membershipProjectId(removed)).toBe('p1');
+    expect(
+      membershipProjectId(change({ table: 'project_users', record: { project_id: 'p2' } })),
+    ).toBe('p2');
+    expect(membershipProjectId(change({ table: 'notifications' }))).toBeNull();
+  });
+});

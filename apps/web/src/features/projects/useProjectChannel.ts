@@ -1,0 +1,77 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useChannel } from '../../lib/realtime/useRealtime';
+import { useSession } from '../auth/useSession';
+import { useCurrentProject } from './currentProject';
+import { projectChangeEffect, readChange, type ProjectPart } from './model/projectChanges';
+import { projectKeys } from './projectKeys';
+
+function keyOf(part: ProjectPart, projectId: string): QueryKey {
+  switch (part) {
+    case 'project':
+      return projectKeys.detail(projectId);
+    case 'list':
+      return projectKeys.list;
+    case 'summary':
+      return projectKeys.summary(projectId);
+    case 'members':
+      return projectKeys.members(projectId);
+    case 'invites':
+      return projectKeys.invites(projectId);
+    case 'settings':
+      return projectKeys.settings(projectId);
+  }
+}
+
+/** Why the user can no longer see a project they are looking at. */
+export type ProjectGoneReason = 'deleted' | 'removed';
+
+/** How long changes are gathered before refetching; one transaction's changes arrive together. */
+const BATCH_MS = 50;
+
+/**
+ * Keeps a project's screens live (issue 4, item 9): changes on `project:<id>` refetch what they
+ * make stale, so role changes apply without reload; `onGone` hears of the project's deletion and
+ * of the user's own removal. Changes are gathered for a moment, so that a removal arriving with
+ * the changes of the same transaction cancels refetches the user may no longer make.
+ */
+export function useProjectChannel(
+  projectId: string | undefined,
+  onGone: (reason: ProjectGoneReason) => void,
+): void {
+  const queryClient = useQueryClient();
+  const userId = useSession().data?.user.id ?? '';
+  const pending = useRef(new Set<ProjectPart>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current.clear();
+    },
+    [projectId],
+  );
+
+  useChannel(projectId ? `project:${projectId}` : undefined, (_event, payload) => {
+    const change = readChange(payload);
+    if (!change || !projectId) return;
+    const effect = projectChangeEffect(change, userId);
+    if (effect.kind === 'deleted' || effect.kind === 'removed') {
+      clearTimeout(timer.current);
+      pending.current.clear();
+      onGone(effect.kind);
+      return;
+    }
+    if (effect.kind !== 'refetch') return;
+    for (const part of effect.parts) pending.current.add(part);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const parts = [...pending.current];
+      pending.current.clear();
+      if (useCurrentProject.getState().departingId === projectId) return;
+      for (const part of parts) {
+        void queryClient.invalidateQueries({ queryKey: keyOf(part, projectId), exact: true });
+      }
+    }, BATCH_MS);
+  });
+}

@@ -1,0 +1,28 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+
+/** Props of BoardMessage. */
+export interface BoardMessageProps {
+  text: string;
+  loading?: boolean;
+  onRetry?: () => void;
+}
+
+/** The board's loading, error and empty states. */
+export function BoardMessage({ text, loading = false, onRetry }: BoardMessageProps) {
+  return (
+    <Center py="xl" style={{ flex: 1 }}>
+      {loading ? (
+        <Loader aria-label={text} />
+      ) : (
+        <Stack align="center" gap="sm">
+          <Text c="dimmed">{text}</Text>
+          {onRetry && (
+            <Button variant="default" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Center>
+  );
+}

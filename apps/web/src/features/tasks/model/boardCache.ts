@@ -1,0 +1,161 @@
+import {
+  tagSchema,
+  taskListSchema,
+  taskSchema,
+  type ChangeEvent,
+  type Tag,
+  type Task,
+  type TaskList,
+} from '@relata/core';
+
+/** Ids of tasks shown before the server answered their creation start with this. */
+export const PENDING_ID_PREFIX = 'pending-';
+
+/** Whether a task is an optimistic one the server has not confirmed yet. */
+export function isPending(item: { id: string }): boolean {
+  return item.id.startsWith(PENDING_ID_PREFIX);
+}
+
+/** The items with one added, or replacing the one with its id (in place, keeping the order). */
+export function upsertById<T extends { id: string }>(items: readonly T[], item: T): T[] {
+  const index = items.findIndex((i) => i.id === item.id);
+  if (index === -1) return [...items, item];
+  const next = [...items];
+  next[index] = item;
+  return next;
+}
+
+/** The items without the one with this id (the same array when it is absent). */
+export function removeById<T extends { id: string }>(
+  items: readonly T[],
+  id: string,
+): readonly T[] {
+  return items.some((i) => i.id === id) ? items.filter((i) => i.id !== id) : items;
+}
+
+/** The items with the one with this id changed; the same array when it is absent (deleted meanwhile). */
+export function patchById<T extends { id: string }>(
+  items: readonly T[],
+  id: string,
+  change: (item: T) => T,
+): readonly T[] {
+  const index = items.findIndex((i) => i.id === id);
+  if (index === -1) return items;
+  const next = [...items];
+  next[index] = change(items[index] as T); // index was found above
+  return next;
+}
+
+let pendingCount = 0;
+
+/** A new id for an optimistic task. */
+export function newPendingId(): string {
+  pendingCount += 1;
+  return `${PENDING_ID_PREFIX}${pendingCount}`;
+}
+
+/**
+ * Adds a task the server confirmed: it replaces the optimistic copy it stood for (same list and
+ * name), whichever of the answer and the realtime event comes first.
+ */
+export function confirmTask(tasks: readonly Task[], task: Task, pendingId?: string): Task[] {
+  const standIn = (t: Task) =>
+    pendingId === undefined
+      ? isPending(t) && t.task_list_id === task.task_list_id && t.name === task.name
+      : t.id === pendingId;
+  const index = tasks.findIndex(standIn);
+  const rest = index === -1 ? tasks : tasks.filter((_, i) => i !== index);
+  return upsertById(rest, task);
+}
+
+function replaceTagCopies(tasks: readonly Task[], tag: Tag): readonly Task[] {
+  const carries = (t: Task) => t.tags.some((old) => old.id === tag.id);
+  if (!tasks.some(carries)) return tasks;
+  return tasks.map((t) =>
+    carries(t) ? { ...t, tags: t.tags.map((old) => (old.id === tag.id ? tag : old)) } : t,
+  );
+}
+
+/** What a board change does to the cached tasks, lists and tags; null where it changes nothing. */
+export interface BoardCacheUpdate {
+  tasks: ((tasks: readonly Task[]) => readonly Task[]) | null;
+  lists: ((lists: readonly TaskList[]) => readonly TaskList[]) | null;
+  tags: ((tags: readonly Tag[]) => readonly Tag[]) | null;
+  /** The record did not have the expected shape: refetch instead. */
+  refetch: boolean;
+}
+
+const NOTHING: BoardCacheUpdate = { tasks: null, lists: null, tags: null, refetch: false };
+const REFETCH: BoardCacheUpdate = { ...NOTHING, refetch: true };
+
+function idOf(record: Record<string, unknown> | null): string | null {
+  return typeof record?.id === 'string' ? record.id : null;
+}
+
+/**
+ * Maps a change published on `project:<id>` (architecture, Realtime) to the board's caches:
+ * inserts and updates replace or add the record, deletes remove it; a deleted list takes its
+ * tasks with it (the server deletes them in the same step without a message for each).
+ */
+export function boardCacheUpdate(change: ChangeEvent): BoardCacheUpdate {
+  if (change.operation === 'DELETE') {
+    const id = idOf(change.old_record);
+    if (change.table !== 'tasks' && change.table !== 'task_lists' && change.table !== 'tags')
+      return NOTHING;
+    if (!id) return REFETCH;
+    switch (change.table) {
+      case 'tasks':
+        return { ...NOTHING, tasks: (tasks) => removeById(tasks, id) };
+      case 'task_lists':
+        return {
+          ...NOTHING,
+          lists: (lists) => removeById(lists, id),
+          tasks: (tasks) =>
+            tasks.some((t) => t.task_list_id === id)
+              ? tasks.filter((t) => t.task_list_id !== id)
+              : tasks,
+        };
+      case 'tags':
+        return {
+          ...NOTHING,
+          tags: (tags) => removeById(tags, id),
+          tasks: (tasks) =>
+            tasks.map((t) =>
+              t.tags.some((tag) => tag.id === id)
+                ? { ...t, tags: t.tags.filter((tag) => tag.id !== id) }
+                : t,
+            ),
+        };
+    }
+  }
+  switch (change.table) {
+    case 'tasks': {
+      const parsed = taskSchema.safeParse(change.record);
+      if (!parsed.success) return REFETCH;
+      const saved = parsed.data;
+      return {
+        ...NOTHING,
+        tasks: (tasks) =>
+          change.operation === 'INSERT' ? confirmTask(tasks, saved) : upsertById(tasks, saved),
+      };
+    }
+    case 'task_lists': {
+      const parsed = taskListSchema.safeParse(change.record);
+      if (!parsed.success) return REFETCH;
+      return { ...NOTHING, lists: (lists) => upsertById(lists, parsed.data) };
+    }
+    case 'tags': {
+      const parsed = tagSchema.safeParse(change.record);
+      if (!parsed.success) return REFETCH;
+      const tag = parsed.data;
+      return {
+        ...NOTHING,
+        tags: (tags) => upsertById(tags, tag),
+        // A changed tag also changes the copies the tasks carry.
+        tasks: (tasks) => replaceTagCopies(tasks, tag),
+      };
+    }
+    default:
+      return NOTHING;
+  }
+}

@@ -1,0 +1,121 @@
+import { shift } from '../model/history';
+import { boundsOf, absoluteRect } from '../model/geometry';
+import { fitRect, zoomAt } from '../model/viewport';
+import type { Tool } from '../store/editorStore';
+import { mod, targetComponents, type ActionContext, type WireAction } from './actionTypes';
+
+async function travel(ctx: ActionContext, direction: 'undo' | 'redo') {
+  const moved = shift(ctx.store.getState().history, direction);
+  if (!moved) return;
+  ctx.store.getState().set({ history: moved.history });
+  await moved.step[direction]();
+  ctx.store
+    .getState()
+    .set({ announcement: `${direction === 'undo' ? 'Undone' : 'Redone'}: ${moved.step.label}.` });
+}
+
+/** Takes back one's own last edit. */
+export const undoAction: WireAction = {
+  id: 'undo',
+  label: 'Undo',
+  shortcut: 'Ctrl+Z',
+  keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
+  enabled: (ctx) => ctx.store.getState().history.done.length > 0,
+  perform: (ctx) => travel(ctx, 'undo'),
+};
+
+/** Does an undone edit again. */
+export const redoAction: WireAction = {
+  id: 'redo',
+  label: 'Redo',
+  shortcut: 'Ctrl+Y',
+  keyTest: (e) =>
+    mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
+  enabled: (ctx) => ctx.store.getState().history.undone.length > 0,
+  perform: (ctx) => travel(ctx, 'redo'),
+};
+
+function toolAction(tool: Tool, label: string, key: string): WireAction {
+  return {
+    id: `${tool}Tool`,
+    label,
+    shortcut: key.toUpperCase(),
+    readOnlySafe: true,
+    keyTest: (e) => !mod(e) && !e.altKey && e.key.toLowerCase() === key,
+    enabled: () => true,
+    perform: (ctx) => ctx.store.getState().set({ tool, announcement: `${label} tool.` }),
+  };
+}
+
+/** Move tool: dragging pans, the wheel zooms (spec 2 §4). */
+export const moveToolAction = toolAction('move', 'Move', 'h');
+/** Pointer tool: click to select, drag to move and resize. */
+export const pointerToolAction = toolAction('pointer', 'Pointer', 'v');
+/** Selection tool: drag a rectangle to select. */
+export const selectionToolAction = toolAction('selection', 'Selection', 'r');
+
+function zoomAction(id: string, label: string, factor: number, keys: string[]): WireAction {
+  return {
+    id,
+    label,
+    shortcut: keys[0] ?? '',
+    readOnlySafe: true,
+    keyTest: (e) => !mod(e) && keys.includes(e.key),
+    enabled: () => true,
+    perform: (ctx) => {
+      const { width, height } = ctx.screen();
+      const { viewport, set } = ctx.store.getState();
+      set({ viewport: zoomAt(viewport, factor, { x: width / 2, y: height / 2 }) });
+    },
+  };
+}
+
+/** Zooms in around the centre of the canvas. */
+export const zoomInAction = zoomAction('zoomIn', 'Zoom in', 1.25, ['+', '=']);
+/** Zooms out around the centre of the canvas. */
+export const zoomOutAction = zoomAction('zoomOut', 'Zoom out', 0.8, ['-']);
+
+/** Shows every surface (Shift+1). */
+export const fitAction: WireAction = {
+  id: 'fit',
+  label: 'Fit to screen',
+  shortcut: 'Shift+1',
+  readOnlySafe: true,
+  keyTest: (e) => e.shiftKey && e.code === 'Digit1',
+  enabled: (ctx) => ctx.components().length > 0,
+  perform: (ctx) => {
+    const all = ctx.components();
+    const byId = new Map(all.map((c) => [c.id, c]));
+    const bounds = boundsOf(all.map((c) => absoluteRect(c, byId)));
+    if (bounds) ctx.store.getState().set({ viewport: fitRect(bounds, ctx.screen()) });
+  },
+};
+
+/** Clears the selection and closes the menu. */
+export const escapeAction: WireAction = {
+  id: 'escape',
+  label: 'Clear selection',
+  readOnlySafe: true,
+  keyTest: (e) => e.key === 'Escape',
+  enabled: () => true,
+  perform: (ctx) => ctx.store.getState().set({ selection: [], menu: undefined }),
+};
+
+const surfaceOf = (ctx: ActionContext) => {
+  const [first] = targetComponents(ctx);
+  return first?.type === 'surface'
+    ? first
+    : ctx.components().find((c) => c.id === first?.parent_id);
+};
+
+/** Downloads a surface with its components as a PNG image. */
+export const exportPngAction: WireAction = {
+  id: 'exportPng',
+  label: 'Export as PNG',
+  readOnlySafe: true,
+  enabled: (ctx) => surfaceOf(ctx) !== undefined,
+  perform: async (ctx) => {
+    const surface = surfaceOf(ctx);
+    if (surface) await ctx.exportPng(surface.id);
+  },
+};

@@ -1,0 +1,34 @@
+import { useEffect, type RefObject } from 'react';
+import { useWireDispatcher } from '../actions/dispatch';
+import { actionForKey } from '../actions/registry';
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+/**
+ * The editor's keys: every action with a key test. Delete, copy, paste and nudging act only while
+ * the pointer is over the canvas or focus is in it (spec 2 §4); nothing fires while typing.
+ */
+export function useWireKeys(canvas: RefObject<HTMLDivElement | null>): void {
+  const { dispatch, context } = useWireDispatcher();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || isTyping(e.target)) return;
+      // Keys belong to an open dialog or menu, not to the canvas behind it.
+      if (e.target instanceof Element && e.target.closest('[role="dialog"], [role="menu"]')) return;
+      const action = actionForKey(e);
+      if (!action) return;
+      const { store } = context();
+      const focusInCanvas = canvas.current?.contains(document.activeElement) ?? false;
+      if (action.needsCanvas && !store.getState().pointerOverCanvas && !focusInCanvas) return;
+      e.preventDefault();
+      dispatch(action, { event: e });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canvas, dispatch, context]);
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './ApiError';
+import { apiRequest, NETWORK_ERROR_MESSAGE } from './apiClient';
+
+function respond(status: number, body: unknown, contentType = 'application/json') {
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': contentType },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error: unknown = await promise.catch((e: unknown) => e);
+  if (!(error instanceof ApiError)) throw new Error('expected an ApiError');
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and returns the parsed body', async () => {
+    const fetchMock = respond(200, { ok: true });
+    await expect(apiRequest('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/api/things', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: '{"a":1}',
+    });
+  });
+
+  it('sends a Blob as its bytes under its own content type', async () => {
+    const fetchMock = respond(200, { ok: true });
+    const image = new Blob(['png-bytes'], { type: 'image/png' });
+    await apiRequest('/api/account/avatar', { method: 'PUT', body: image });
+    expect(fetchMock).toHaveBeenCalledWith('/api/account/avatar', {
+      method: 'PUT',
+      headers: { Accept: 'application/json', 'Content-Type': 'image/png' },
+      credentials: 'same-origin',
+      body: image,
+    });
+  });
+
+  it('returns null for JSON null and empty bodies', async () => {
+    respond(200, null);
+    await expect(apiRequest('/api/auth/get-session')).resolves.toBeNull();
+    respond(200, '', 'text/plain');
+    await expect(apiRequest('/api/x')).resolves.toBeNull();
+  });
+
+  it('reads our error shape into an ApiError with code, message and fields', async () => {
+    respond(422, {
+      error: { code: 'validation_failed', message: 'Invalid', fields: { name: 'is required' } },
+    });
+    const error = await failure(apiRequest('/api/projects', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Invalid',
+      fields: { name: 'is required' },
+    });
+  });
+
+  it('falls back to a {code, message} body and then to the status text', async () => {
+    respond(401, { code: 'UNAUTHORIZED', message: 'Not signed in' });
+    expect(await failure(apiRequest('/api/x'))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Not signed in',
+    });
+    respond(502, '<html>Bad gateway</html>', 'text/html');
+    expect(await failure(apiRequest('/api/x'))).toMatchObject({ status: 502, code: 'http_502' });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await failure(apiRequest('/api/x'))).toMatchObject({
+      status: 0,
+      code: 'network',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+});

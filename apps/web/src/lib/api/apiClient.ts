@@ -1,0 +1,96 @@
+import { apiErrorBodySchema } from '@relata/core';
+import { ApiError } from './ApiError';
+
+/** Shown when a request never reached the server (offline, server down). */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection.';
+
+/**
+ * Options of one API request; a plain object body is sent as JSON, FormData as multipart and a
+ * Blob as its bytes under its own content type (an avatar upload).
+ */
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function hasMessage(data: unknown): data is { message: string; code?: unknown } {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'message' in data &&
+    typeof data.message === 'string'
+  );
+}
+
+/** Turns a failed response into an ApiError; also reads better-auth's own `{code, message}` shape. */
+function toApiError(response: Response, data: unknown): ApiError {
+  const parsed = apiErrorBodySchema.safeParse(data);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiError({ status: response.status, code, message, ...(fields ? { fields } : {}) });
+  }
+  const code =
+    hasMessage(data) && typeof data.code === 'string' ? data.code : `http_${response.status}`;
+  const message = hasMessage(data) ? data.message : response.statusText;
+  return new ApiError({ status: response.status, code, message });
+}
+
+/**
+ * Calls the Relata API on this origin with the session cookie and returns the parsed JSON
+ * (null for an empty body). Any failure is thrown as an ApiError.
+ */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body instanceof Blob) {
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(payload === undefined ? {} : { body: payload }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  }
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response, data);
+  return data;
+}
+
+/** A parser of response bodies; every zod schema is one. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+/** Like apiRequest, with the body checked and typed by a parser (usually a zod schema from core). */
+export async function apiJson<T>(
+  path: string,
+  parser: ResponseParser<T>,
+  options?: ApiRequestOptions,
+): Promise<T> {
+  return parser.parse(await apiRequest(path, options));
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RealtimeClient } from './realtimeClient';
+
+/** A socket double that records what the client sends and lets the test play the server. */
+class FakeSocket {
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  serverSends(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+const latest = () => FakeSocket.instances[FakeSocket.instances.length - 1]!;
+
+describe('RealtimeClient', () => {
+  let client: RealtimeClient;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.instances = [];
+    client = new RealtimeClient(
+      'ws://test/api/realtime',
+      (url) => new FakeSocket(url) as unknown as WebSocket,
+    );
+  });
+  afterEach(() => {
+    client.stop();
+    vi.useRealTimers();
+  });
+
+  it('subscribes on open and hands events of the channel to its listeners', () => {
+    const got: unknown[] = [];
+    client.subscribe('user:u1', (event, payload) => got.push([event, payload]));
+    client.start();
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', channel: 'user:u1' }]);
+    latest().serverSends({ type: 'event', channel: 'user:u1', event: 'change', payload: { a: 1 } });
+    latest().serverSends({
+      type: 'event',
+      channel: 'user:other',
+      event: 'change',
+      payload: { a: 2 },
+    });
+    expect(got).toEqual([['change', { a: 1 }]]);
+  });
+
+  it('reconnects after 1, 2, 5 and then every 10 seconds', () => {
+    client.start();
+    latest().close();
+    const waits = [1000, 2000, 5000, 10_000, 10_000];
+    for (const wait of waits) {
+      const before = FakeSocket.instances.length;
+      vi.advanceTimersByTime(wait - 1);
+      expect(FakeSocket.instances.length).toBe(before);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.instances.length).toBe(before + 1);
+      latest().close();
+    }
+  });
+
+  it('re-subscribes after a reconnect and tells listeners to refetch', () => {
+    const refetch = vi.fn();
+    client.onReconnect(refetch);
+    client.subscribe('user:u1', () => undefined);
+    client.start();
+    latest().open();
+    expect(refetch).not.toHaveBeenCalled();
+    latest().close();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'subscribe', channel: 'user:u1' }]);
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a heartbeat every 30 s and drops a connection that does not answer within 10 s', () => {
+    client.start();
+    const first = latest();
+    first.open();
+    vi.advanceTimersByTime(30_000);
+    expect(first.sent).toContainEqual({ type: 'ping' });
+    first.serverSends({ type: 'pong' });
+    vi.advanceTimersByTime(10_000);
+    expect(first.readyState).toBe(1);
+    vi.advanceTimersByTime(20_000);
+    vi.advanceTimersByTime(10_000);
+    expect(first.readyState).toBe(3);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.instances.length).toBe(2);
+  });
+
+  it('unsubscribes when the last listener of a channel leaves', () => {
+    client.start();
+    latest().open();
+    const off = client.subscribe('user:u1', () => undefined);
+    off();
+    expect(latest().sent).toEqual([
+      { type: 'subscribe', channel: 'user:u1' },
+      { type: 'unsubscribe', channel: 'user:u1' },
+    ]);
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_HEARTBEAT_TIMEOUT_MS,
+  REALTIME_RECONNECT_DELAYS_MS,
+  serverMessageSchema,
+  type ServerMessage,
+} from '@relata/core';
+
+/** Receives the events of one channel. */
+export type ChannelListener = (event: string, payload: unknown) => void;
+
+/** Connection states shown to the user (e.g. an "offline" hint). */
+export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+/** The WebSocket constructor; injectable so the client can be tested without a server. */
+export type SocketFactory = (url: string) => WebSocket;
+
+/**
+ * One WebSocket to /api/realtime shared by the whole app. It subscribes to channels while
+ * anybody listens, sends a heartbeat every 30 s and treats 10 s without an answer as a dead
+ * connection, reconnects after 1, 2, 5, then every 10 s, re-subscribes, and tells
+ * `onReconnect` listeners so that screens refetch what they show (nothing is missed).
+ */
+export class RealtimeClient {
+  private socket: WebSocket | undefined;
+  private readonly listeners = new Map<string, Set<ChannelListener>>();
+  private readonly reconnectListeners = new Set<() => void>();
+  private readonly statusListeners = new Set<(s: RealtimeStatus) => void>();
+  private attempt = 0;
+  private everOpened = false;
+  private stopped = true;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
+  private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  status: RealtimeStatus = 'closed';
+
+  constructor(
+    private readonly url: string,
+    private readonly createSocket: SocketFactory = (u) => new WebSocket(u),
+  ) {}
+
+  /** Opens the connection (once signed in). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Closes the connection for good (sign-out). */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.reconnectTimer);
+    this.clearHeartbeat();
+    this.socket?.close(1000);
+    this.socket = undefined;
+    this.everOpened = false;
+    this.setStatus('closed');
+  }
+
+  /** Listens to a channel; returns the function that stops listening. */
+  subscribe(channel: string, listener: ChannelListener): () => void {
+    let set = this.listeners.get(channel);
+    if (!set) {
+      this.listeners.set(channel, (set = new Set()));
+      this.send({ type: 'subscribe', channel });
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) {
+        this.listeners.delete(channel);
+        this.send({ type: 'unsubscribe', channel });
+      }
+    };
+  }
+
+  /** Sends a client broadcast (cursors, presence) on a subscribed channel. */
+  broadcast(channel: string, event: string, payload: unknown): void {
+    this.send({ type: 'broadcast', channel, event, payload });
+  }
+
+  /** Called after every reconnection, so that screens refetch. */
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** Called on every status change. */
+  onStatus(listener: (s: RealtimeStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private connect(): void {
+    this.setStatus('connecting');
+    const socket = this.createSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      const reconnected = this.everOpened;
+      this.everOpened = true;
+      this.attempt = 0;
+      this.setStatus('open');
+      for (const channel of this.listeners.keys()) this.send({ type: 'subscribe', channel });
+      this.startHeartbeat();
+      if (reconnected) for (const l of this.reconnectListeners) l();
+    };
+    socket.onmessage = (e: MessageEvent) => this.handle(e.data);
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      this.clearHeartbeat();
+      this.setStatus('closed');
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    if (this.stopped) return;
+    const delays = REALTIME_RECONNECT_DELAYS_MS;
+    const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 10_000;
+    this.attempt++;
+    this.reconnectTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private startHeartbeat(): void {
+    this.clearHeartbeat();
+    this.heartbeatTimer = setInterval(() => {
+      this.send({ type: 'ping' });
+      clearTimeout(this.pongTimer);
+      this.pongTimer = setTimeout(
+        () => this.socket?.close(4000, 'heartbeat timeout'),
+        REALTIME_HEARTBEAT_TIMEOUT_MS,
+      );
+    }, REALTIME_HEARTBEAT_MS);
+  }
+
+  private clearHeartbeat(): void {
+    clearInterval(this.heartbeatTimer);
+    clearTimeout(this.pongTimer);
+  }
+
+  private handle(data: unknown): void {
+    if (typeof data !== 'string') return;
+    let message: ServerMessage;
+    try {
+      message = serverMessageSchema.parse(JSON.parse(data));
+    } catch {
+      console.warn('realtime: ignored a malformed message');
+      return;
+    }
+    if (message.type === 'pong') {
+      clearTimeout(this.pongTimer);
+    } else if (message.type === 'event') {
+      for (const l of this.listeners.get(message.channel) ?? []) l(message.event, message.payload);
+    } else if (message.type === 'error') {
+      console.warn(
+        `realtime: ${message.code}: ${message.message}${message.channel ? ` (${message.channel})` : ''}`,
+      );
+    }
+  }
+
+  private send(message: unknown): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    this.status = status;
+    for (const l of this.statusListeners) l(status);
+  }
+}
+
+/** The app's realtime connection, on the same origin as the page. */
+export const realtime = new RealtimeClient(
+  `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/api/realtime`,
+);

@@ -1,0 +1,69 @@
+import { colorsTuple, createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/** A Mantine palette whose ten shades are the current theme's CSS variables `--relata-<name>-0..9`. */
+function themedPalette(name: string) {
+  return colorsTuple(Array.from({ length: 10 }, (_, shade) => `var(--relata-${name}-${shade})`));
+}
+
+/**
+ * Mantine's theme. Colours are CSS variables set by the theme class on <html> (themes.css), so
+ * switching themes only swaps a class; shade 7 is the filled colour in both schemes.
+ */
+export const mantineTheme = createTheme({
+  primaryColor: 'primary',
+  primaryShade: { light: 7, dark: 7 },
+  colors: {
+    primary: themedPalette('primary'),
+    dark: themedPalette('dark'),
+    gray: themedPalette('gray'),
+    // Mantine's red with a darker shade 7, so white text on filled red reaches 4.5:1.
+    red: colorsTuple([
+      '#fff5f5',
+      '#ffe3e3',
+      '#ffc9c9',
+      '#ffa8a8',
+      '#ff8787',
+      '#ff6b6b',
+      '#fa5252',
+      '#c92a2a',
+      '#b02525',
+      '#962020',
+    ]),
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  headings: { fontWeight: '650' },
+});
+
+const semanticColors = {
+  '--mantine-color-body': 'var(--relata-bg)',
+  '--mantine-color-text': 'var(--relata-text)',
+  '--mantine-color-bright': 'var(--relata-text-bright)',
+  '--mantine-color-dimmed': 'var(--relata-text-muted)',
+  '--mantine-color-placeholder': 'var(--relata-placeholder)',
+  '--mantine-color-anchor': 'var(--relata-link)',
+  '--mantine-color-error': 'var(--relata-error)',
+  '--mantine-color-default': 'var(--relata-surface)',
+  '--mantine-color-default-hover': 'var(--relata-surface-hover)',
+  '--mantine-color-default-color': 'var(--relata-text)',
+  '--mantine-color-default-border': 'var(--relata-border)',
+  '--mantine-primary-color-contrast': 'var(--relata-primary-contrast)',
+};
+
+/**
+ * Dark schemes tint "light" variants (badges, light buttons, active nav links) with the primary
+ * colour instead of Mantine's near-black mix, keeping their text at shade 2.
+ */
+const darkLightVariant = {
+  '--mantine-color-primary-light': 'color-mix(in srgb, var(--relata-primary-6) 24%, transparent)',
+  '--mantine-color-primary-light-hover':
+    'color-mix(in srgb, var(--relata-primary-6) 34%, transparent)',
+  '--mantine-color-primary-light-color': 'var(--relata-primary-2)',
+};
+
+/** Maps Mantine's semantic colours (body, text, dimmed, borders...) to the theme's variables. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: semanticColors,
+  dark: { ...semanticColors, ...darkLightVariant },
+});

@@ -1,0 +1,46 @@
+import './setupDom';
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/Providers';
+import { appRoutes } from '../app/routes';
+import type { SessionData } from '../features/auth/session';
+import { SESSION_QUERY_KEY } from '../features/auth/useSession';
+
+export { testProfile, testSession } from './sessionFixtures';
+
+/** JSON bodies the stubbed server answers, by request path (GET or not). */
+export type ApiResponses = Readonly<Record<string, unknown>>;
+
+/**
+ * Renders the whole app at a path with a known session (null: signed out; 'pending': the
+ * session request never answers). Requests to a path of `api` get its body as JSON; any other
+ * request fails.
+ */
+export function renderApp(
+  path: string,
+  session: SessionData | null | 'pending',
+  api: ApiResponses = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      if (session === 'pending') return new Promise(() => undefined);
+      if (url in api) {
+        const headers = { 'content-type': 'application/json' };
+        return Promise.resolve(new Response(JSON.stringify(api[url]), { status: 200, headers }));
+      }
+      return Promise.reject(new Error(`unexpected fetch ${url}`));
+    }),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (session !== 'pending') queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,13 @@
+export {};
+
+declare global {
+  interface Window {
+    /** The web app's debugging aid that shows a toast (apps/web/src/main.tsx). */
+    __relataToast?: (input: {
+      title: string;
+      message?: string;
+      type?: 'info' | 'error';
+      duration?: number;
+    }) => string;
+  }
+}

@@ -1,0 +1,184 @@
+import {
+  AI_GENERATING_MESSAGE,
+  AI_PROMPT_PLACEHOLDER,
+  ASSISTANT_EMPTY_STATE,
+  ASSISTANT_FAILED_MESSAGE,
+  ASSISTANT_GREETING,
+} from '@relata/core';
+import type { Page } from '@playwright/test';
+import { addMember, createProject, newUser } from '../support/diagram';
+import { expect, httpStatusError, test } from '../support/fixtures';
+import { BASE_URL } from '../support/ports';
+
+// Two or three browsers per test: more than the default 30 s under load.
+test.describe.configure({ timeout: 120_000 });
+
+const LIBRARY_PROMPT = 'Create a database for a library with books, authors and loans';
+const LIBRARY_TABLES = ['books', 'authors', 'loans'];
+
+/** Opens the visualizer; the canvas may take a while when several browsers share the machine. */
+async function openVisualizer(page: Page, projectId: string): Promise<void> {
+  await page.goto(`/app/projects/${projectId}/visualizer`);
+  await expect(page.getByTestId('diagram-canvas')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Holds the page's requests to a path until the returned function is called, so that the waiting states can be seen. */
+async function hold(page: Page, urlPart: string): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${urlPart}`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a prompt on the canvas creates tables that a second member sees live', async ({
+  browser,
+}) => {
+  const ann = await newUser(browser, 'Ann');
+  const ed = await newUser(browser, 'Ed');
+  const id = await createProject(ann.page, 'Library');
+  await addMember(ann.page, id, ed.page, ed.email, 'Editor');
+  await openVisualizer(ann.page, id);
+  await openVisualizer(ed.page, id);
+
+  const prompt = ann.page.getByRole('textbox', { name: 'Describe the database to create' });
+  await expect(prompt).toHaveAttribute('placeholder', AI_PROMPT_PLACEHOLDER);
+  const send = ann.page.getByRole('button', { name: 'Send', exact: true });
+  // Blank is not sent.
+  await prompt.fill('   ');
+  await expect(send).toBeDisabled();
+  await prompt.press('Enter');
+  await expect(ann.page.getByTestId('table-node')).toHaveCount(0);
+
+  const release = await hold(ann.page, '/ai/generate-db-tables');
+  await prompt.fill(LIBRARY_PROMPT);
+  await send.click();
+  await expect(prompt).toBeDisabled();
+  await expect(prompt).toHaveAttribute('placeholder', AI_GENERATING_MESSAGE);
+  release();
+  await expect(ann.page.getByRole('status').filter({ hasText: 'Tables created' })).toContainText(
+    /Created \d+ tables and \d+ relationships: .*books/,
+  );
+  await expect(prompt).toBeEnabled();
+  await expect(prompt).toHaveValue('');
+
+  // Ed sees the first new table at once; fitting shows the rest of the grid (only visible tables render).
+  await expect(ed.page.locator('[data-testid="table-node"][data-name="books"]')).toHaveCount(1);
+  for (const page of [ann.page, ed.page]) {
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    for (const name of LIBRARY_TABLES) {
+      await expect(page.locator(`[data-testid="table-node"][data-name="${name}"]`)).toHaveCount(1);
+    }
+  }
+  await expect(ed.page.locator('.react-flow__edge').first()).toBeAttached();
+
+  // The same request again reuses the existing tables instead of copying them.
+  await prompt.fill(LIBRARY_PROMPT);
+  await prompt.press('Enter');
+  await expect(ann.page.getByRole('status').filter({ hasText: 'were reused' })).toBeVisible();
+  await expect(ed.page.locator('[data-testid="table-node"][data-name="books"]')).toHaveCount(1);
+});
+
+test('the assistant answers about the project offline and links the right documentation section', async ({
+  browser,
+  allowConsoleErrors,
+}) => {
+  const { page } = await newUser(browser, 'Ann');
+  const id = await createProject(page, 'Library');
+  const made = await page.request.post(`/api/projects/${id}/ai/generate-db-tables`, {
+    headers: { origin: BASE_URL },
+    data: { query: LIBRARY_PROMPT },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  await page.goto(`/app/projects/${id}`);
+
+  await page.getByRole('button', { name: 'Ask Rel, the assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Rel' });
+  await expect(panel).toContainText(ASSISTANT_GREETING);
+  await expect(panel).toContainText(ASSISTANT_EMPTY_STATE);
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeFocused();
+
+  // The question shows at once; the typing indicator after 500 ms, until the answer.
+  const release = await hold(page, '/ai/assistant');
+  await input.fill('Which relationships does the books table have?');
+  await input.press('Enter');
+  const log = panel.getByRole('log');
+  await expect(log).toContainText('Which relationships does the books table have?');
+  await expect(panel.getByText(ASSISTANT_EMPTY_STATE)).toHaveCount(0);
+  await expect(panel.getByTestId('assistant-typing')).toBeVisible();
+  release();
+  await expect(log).toContainText(/The table books has \d+ relationships?/);
+  await expect(panel.getByTestId('assistant-typing')).toHaveCount(0);
+
+  // Expand and collapse.
+  const before = await panel.boundingBox();
+  await panel.getByRole('button', { name: 'Expand' }).click();
+  const expanded = await panel.boundingBox();
+  expect(expanded?.height ?? 0).toBeGreaterThan(before?.height ?? 0);
+  await panel.getByRole('button', { name: 'Collapse' }).click();
+
+  await panel.getByRole('link', { name: 'Documentation: Relationships' }).click();
+  await expect(page).toHaveURL(`/app/projects/${id}/documentation#relationships`);
+  const heading = page.getByRole('heading', { name: 'Relationships', level: 2 });
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Relationships' }),
+  ).toHaveAttribute('aria-current', 'location');
+
+  // The conversation survives the navigation; a failure gives the error bubble.
+  allowConsoleErrors(httpStatusError(500), /ApiError|Internal/);
+  await page.unroute('**/ai/assistant');
+  await page.route('**/ai/assistant', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
+  );
+  await input.fill('How many tables are there?');
+  await panel.getByRole('button', { name: 'Send message' }).click();
+  await expect(log).toContainText(ASSISTANT_FAILED_MESSAGE);
+  await expect(log).toContainText('The table books has');
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ask Rel, the assistant' })).toBeFocused();
+});
+
+test('a Viewer has no prompt box; the assistant is not offered below 700 px', async ({
+  browser,
+}) => {
+  const ann = await newUser(browser, 'Ann');
+  const vic = await newUser(browser, 'Vic');
+  const id = await createProject(ann.page, 'Library');
+  await addMember(ann.page, id, vic.page, vic.email, 'Viewer');
+  await openVisualizer(vic.page, id);
+  await expect(vic.page.getByRole('button', { name: 'Ask Rel, the assistant' })).toBeVisible();
+  await expect(vic.page.getByRole('form', { name: 'Generate tables with AI' })).toHaveCount(0);
+  await expect(vic.page.getByPlaceholder(AI_PROMPT_PLACEHOLDER)).toHaveCount(0);
+
+  await openVisualizer(ann.page, id);
+  await expect(ann.page.getByPlaceholder(AI_PROMPT_PLACEHOLDER)).toBeVisible();
+  await ann.page.setViewportSize({ width: 699, height: 800 });
+  await expect(ann.page.getByRole('button', { name: 'Ask Rel, the assistant' })).toBeHidden();
+  await ann.page.setViewportSize({ width: 700, height: 800 });
+  await expect(ann.page.getByRole('button', { name: 'Ask Rel, the assistant' })).toBeVisible();
+});
+
+test('the documentation opens at the section of its address and its contents work by keyboard', async ({
+  browser,
+}) => {
+  const { page } = await newUser(browser, 'Ann');
+  const id = await createProject(page, 'Docs');
+  await page.goto(`/app/projects/${id}/documentation#team-and-roles`);
+  await expect(page.getByRole('heading', { name: 'Documentation', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Team and roles', level: 2 })).toBeInViewport();
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await contents.getByRole('link', { name: 'Import' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#import$/);
+  await expect(page.getByRole('heading', { name: 'Import', level: 2 })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Import', level: 2 })).toBeInViewport();
+});

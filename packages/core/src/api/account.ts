@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Spec 1 §9: passwords are at least 8 characters at registration... */
+export const PASSWORD_MIN_SIGN_UP = 8;
+/** ...and at least 6 when changing or resetting. */
+export const PASSWORD_MIN_CHANGE = 6;
+/** An upper bound that keeps hashing cheap and rejects garbage. */
+export const PASSWORD_MAX = 128;
+
+/** The message when the terms box is not ticked (spec 1 §5). */
+export const TERMS_MESSAGE = 'You must accept the terms and conditions.';
+/** The message when the two new passwords differ (spec 1 §5). */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+/** The text the user types to delete the account (spec 1 §5). */
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE_ACCOUNT';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email('must be a valid email address'));
+
+/** POST /api/account/sign-up */
+export const signUpBodySchema = z.strictObject({
+  email,
+  password: z.string().min(PASSWORD_MIN_SIGN_UP).max(PASSWORD_MAX),
+  acceptTerms: z.boolean().refine((v) => v, TERMS_MESSAGE),
+});
+
+/** POST /api/account/sign-in */
+export const signInBodySchema = z.strictObject({
+  email,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+
+/** Bodies that carry one e-mail address: resend verification, request a reset. */
+export const emailBodySchema = z.strictObject({ email });
+
+/** POST /api/account/set-password: a new password after a recovery link signed the user in. */
+export const setPasswordBodySchema = z
+  .strictObject({
+    newPassword: z.string().min(PASSWORD_MIN_CHANGE).max(PASSWORD_MAX),
+    confirmPassword: z.string().min(PASSWORD_MIN_CHANGE).max(PASSWORD_MAX),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+
+/** POST /api/account/change-password: the settings tab, with the current password. */
+export const changePasswordBodySchema = z
+  .strictObject({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX),
+    newPassword: z.string().min(PASSWORD_MIN_CHANGE).max(PASSWORD_MAX),
+    confirmPassword: z.string().min(PASSWORD_MIN_CHANGE).max(PASSWORD_MAX),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+
+/** The themes of the interface (spec 1 §3). */
+export const themeSchema = z.enum([
+  'theme-dark',
+  'theme-light',
+  'theme-dark-love',
+  'theme-sepia',
+  'theme-ocean',
+]);
+
+/** PATCH /api/account/profile: any subset of the editable fields. */
+export const updateProfileBodySchema = z
+  .strictObject({
+    firstname: z.string().trim().min(1).max(100),
+    lastname: z.string().trim().max(100).nullable(),
+    onboarding_step: z.int().min(0).max(2),
+    onboarding_finished: z.boolean(),
+    theme: themeSchema,
+  })
+  .partial();
+
+/** The social identity providers. */
+export const socialProviderSchema = z.enum(['google', 'github']);
+
+/** POST /api/account/social: start an OAuth sign-in or sign-up. */
+export const socialSignInBodySchema = z.strictObject({
+  provider: socialProviderSchema,
+  intent: z.enum(['login', 'register']),
+  acceptTerms: z.boolean().optional(),
+});
+
+/** DELETE /api/account */
+export const deleteAccountBodySchema = z.strictObject({
+  confirm: z.literal(
+    DELETE_ACCOUNT_CONFIRMATION,
+    `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm.`,
+  ),
+});
+
+/** The signed-in user's profile as the web app shows it (spec 1 §3). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  onboarding_finished: z.boolean(),
+  onboarding_step: z.number(),
+  theme: themeSchema.nullable(),
+  identities: z.array(z.object({ provider: z.string() })),
+});
+
+/** The profile's type. */
+export type Profile = z.infer<typeof profileSchema>;
+
+/** A plain acknowledgement. */
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  attributePatchSchema,
+  MAX_ATTRIBUTES,
+  storedAttributeSchema,
+} from '../diagram/attributePatches';
+import { cardinalitySchema, diagramModelSchema } from '../schema/model';
+
+const coordinate = z.number().finite().min(-1e7).max(1e7);
+const size = z.number().finite().min(0).max(1e5);
+const uuid = z.uuid();
+
+/** A table as stored and broadcast (spec 2 §3 "Table", plus its row version). */
+export const dbEntitySchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  attributes: z.array(storedAttributeSchema),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  version: z.number(),
+});
+
+/** A comment as stored and broadcast (spec 2 §3 "Comment"). */
+export const dbCommentSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  text: z.string(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  version: z.number(),
+});
+
+/** A relationship as stored and broadcast (spec 2 §3 "Relationship"). */
+export const dbRelationshipSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  sourceTableId: z.string(),
+  targetTableId: z.string(),
+  sourceColumnId: z.string(),
+  targetColumnId: z.string(),
+  cardinality: cardinalitySchema,
+});
+
+/** Stored diagram items. */
+export type DbEntity = z.infer<typeof dbEntitySchema>;
+export type DbComment = z.infer<typeof dbCommentSchema>;
+export type DbRelationship = z.infer<typeof dbRelationshipSchema>;
+
+/** GET /api/projects/:projectId/diagram */
+export const diagramSchema = z.object({
+  tables: z.array(dbEntitySchema),
+  comments: z.array(dbCommentSchema),
+  relationships: z.array(dbRelationshipSchema),
+});
+
+/** Most tables, relationships or comments one import may bring. */
+export const MAX_IMPORT_ITEMS = 5000;
+
+/**
+ * POST /api/projects/:projectId/diagram/import: a read script (or an AI answer) added to the canvas
+ * or replacing it. `importId`, a random token of the client, comes back in the realtime 'diagram' event,
+ * so that the importing screen, which already holds the answer, skips reloading the diagram.
+ */
+export const importDiagramBodySchema = z.strictObject({
+  mode: z.enum(['add', 'replace']),
+  importId: z.string().min(8).max(64).optional(),
+  model: diagramModelSchema.extend({
+    tables: diagramModelSchema.shape.tables.unwrap().max(MAX_IMPORT_ITEMS).default([]),
+    relationships: diagramModelSchema.shape.relationships
+      .unwrap()
+      .max(MAX_IMPORT_ITEMS)
+      .default([]),
+    comments: diagramModelSchema.shape.comments.unwrap().max(MAX_IMPORT_ITEMS).default([]),
+  }),
+});
+
+/** The answer to an import: the stored tables, relationships and comments it created, with their new ids. */
+export const importDiagramResultSchema = diagramSchema;
+
+/**
+ * The record of the realtime 'diagram' event that an import or an AI answer sends instead of one
+ * event per row: every screen reloads the diagram, except the one whose `importId` it carries.
+ */
+export const diagramReloadRecordSchema = z.object({
+  mode: z.enum(['add', 'replace']),
+  tables: z.number(),
+  relationships: z.number(),
+  comments: z.number(),
+  importId: z.string().optional(),
+});
+
+/** The body of an import and the record of the 'diagram' event. */
+export type ImportDiagramBody = z.infer<typeof importDiagramBodySchema>;
+export type DiagramReloadRecord = z.infer<typeof diagramReloadRecordSchema>;
+
+/** POST /api/projects/:projectId/tables: without attributes, the default table data or the spec's first column. */
+export const createTableBodySchema = z.strictObject({
+  name: z.string().trim().max(128).optional(),
+  x: coordinate,
+  y: coordinate,
+  width: size.optional(),
+  height: size.optional(),
+  attributes: z.array(storedAttributeSchema).max(MAX_ATTRIBUTES).optional(),
+});
+
+/** PATCH /api/projects/:projectId/tables/:tableId: fields and column patches. */
+export const updateTableBodySchema = z.strictObject({
+  name: z.string().trim().max(128).optional(),
+  x: coordinate.optional(),
+  y: coordinate.optional(),
+  width: size.optional(),
+  height: size.optional(),
+  patches: z.array(attributePatchSchema).max(MAX_ATTRIBUTES).optional(),
+});
+
+/** PATCH /api/projects/:projectId/diagram/positions: a dropped selection, saved in one step. */
+export const movePositionsBodySchema = z.strictObject({
+  tables: z
+    .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
+    .max(5000)
+    .default([]),
+  comments: z
+    .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
+    .max(5000)
+    .default([]),
+});
+
+/** POST /api/projects/:projectId/comments */
+export const createCommentBodySchema = z.strictObject({
+  text: z.string().max(5000).optional(),
+  x: coordinate,
+  y: coordinate,
+  width: size.min(200).optional(),
+  height: size.min(60).optional(),
+});
+
+/** PATCH /api/projects/:projectId/comments/:commentId (minimum size 200 x 60, spec 2 §9). */
+export const updateCommentBodySchema = z
+  .strictObject({
+    text: z.string().max(5000),
+    x: coordinate,
+    y: coordinate,
+    width: size.min(200),
+    height: size.min(60),
+  })
+  .partial();
+
+/** POST /api/projects/:projectId/relationships/connect: the canvas's Add Relationship. */
+export const connectTablesBodySchema = z.strictObject({ sourceTableId: uuid, targetTableId: uuid });
+
+/** The alert when the source table has no primary key (spec 2 §5). */
+export const NO_PRIMARY_KEY_MESSAGE =
+  'Cannot create a relationship from a table without a primary key.';
+
+/** Path parameters of diagram routes. */
+export const tableParamsSchema = z.object({ projectId: uuid, tableId: uuid });
+export const commentParamsSchema = z.object({ projectId: uuid, commentId: uuid });
+export const relationshipParamsSchema = z.object({ projectId: uuid, relationshipId: uuid });

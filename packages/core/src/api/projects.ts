@@ -1,0 +1,223 @@
+import { z } from 'zod';
+
+/** The database types a project can have (spec 2 §1); the first is the default. */
+export const DATABASE_TYPES = ['mysql', 'postgresql', 'sqlite', 'mssql'] as const;
+/** Human names of the database types. */
+export const DATABASE_TYPE_LABELS: Record<(typeof DATABASE_TYPES)[number], string> = {
+  mysql: 'MySQL',
+  postgresql: 'PostgreSQL',
+  sqlite: 'SQLite',
+  mssql: 'MSSQL',
+};
+/** The project roles (spec 1 §6). */
+export const ROLES = ['Admin', 'Editor', 'Viewer'] as const;
+/** The default project colour (spec 1 §9). */
+export const DEFAULT_PROJECT_COLOR = '#333333';
+/** Spec 1 §9: project name at least 2, description at most 1000, database type at most 100. */
+export const PROJECT_NAME_MIN = 2;
+export const PROJECT_NAME_MAX = 100;
+export const PROJECT_DESCRIPTION_MAX = 1000;
+/** Shown when a project form is submitted with errors (spec 1 §5). */
+export const PROJECT_FORM_ERROR = 'Please fix the errors in the form before submitting.';
+/** Shown when a member tries to change their own role or remove themselves (spec 2 §5). */
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role.';
+
+/** A project role. */
+export type Role = (typeof ROLES)[number];
+/** A database type. */
+export type DatabaseType = (typeof DATABASE_TYPES)[number];
+
+export const roleSchema = z.enum(ROLES);
+export const databaseTypeSchema = z
+  .string()
+  .max(100)
+  .transform((v) => v.toLowerCase())
+  .pipe(z.enum(DATABASE_TYPES));
+
+const projectId = z.uuid('is not a project id');
+
+/** Path parameters of project-scoped routes. */
+export const projectParamsSchema = z.object({ projectId });
+
+/** POST /api/projects */
+export const createProjectBodySchema = z.strictObject({
+  name: z.string().trim().min(PROJECT_NAME_MIN).max(PROJECT_NAME_MAX),
+  description: z.string().max(PROJECT_DESCRIPTION_MAX).default(''),
+  database_type: databaseTypeSchema.default('mysql'),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'has invalid format')
+    .default(DEFAULT_PROJECT_COLOR),
+});
+
+/** PATCH /api/projects/:projectId */
+export const updateProjectBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(PROJECT_NAME_MIN).max(PROJECT_NAME_MAX),
+    description: z.string().max(PROJECT_DESCRIPTION_MAX),
+    database_type: databaseTypeSchema,
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'has invalid format'),
+  })
+  .partial();
+
+/** DELETE /api/projects/:projectId: the name typed to confirm. */
+export const deleteProjectBodySchema = z.strictObject({ confirmName: z.string().max(200) });
+
+/** A project as listed and read (spec 1 §3): `users` holds the current user's role first. */
+export const projectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  database_type: z.enum(DATABASE_TYPES),
+  color: z.string(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+  users: z.array(z.object({ user_id: z.string(), role: roleSchema })),
+});
+
+/** A project as the client sees it. */
+export type Project = z.infer<typeof projectSchema>;
+
+/** The activity types of a project (spec 2 §3). */
+export const ACTIVITY_TYPES = [
+  'project_created',
+  'project_name_changed',
+  'project_description_changed',
+  'user_joined',
+  'user_role_changed',
+  'user_left',
+] as const;
+
+/** One line of a project's activity list. */
+export const activitySchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+});
+
+/** GET /api/projects/:projectId/summary (the remote procedure get_project_summary of spec 2 §7). */
+export const projectSummarySchema = z.object({
+  project_users_count: z.number(),
+  db_entities_count: z.number(),
+  activities: z.array(activitySchema),
+});
+
+/** A member with the user's public fields (spec 2 §3 "Project user"). */
+export const memberSchema = z.object({
+  project_id: z.string(),
+  user_id: z.string(),
+  role: roleSchema,
+  created_at: z.string(),
+  user: z.object({
+    firstname: z.string(),
+    lastname: z.string().nullable(),
+    email: z.string(),
+    avatar_url: z.string().nullable(),
+  }),
+});
+
+/** A project member. */
+export type Member = z.infer<typeof memberSchema>;
+
+/** Path parameters naming one member. */
+export const memberParamsSchema = z.object({ projectId, userId: z.string().min(1).max(100) });
+
+/** PATCH /api/projects/:projectId/members/:userId */
+export const updateMemberBodySchema = z.strictObject({ role: roleSchema });
+
+/** Invitation states; Pending, Accepted and Declined appear in the spec. */
+export const INVITE_STATUSES = ['Pending', 'Accepted', 'Declined'] as const;
+
+/** POST /api/projects/:projectId/invites */
+export const createInviteBodySchema = z.strictObject({
+  invitee_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email('must be a valid email address')),
+  role: roleSchema.default('Viewer'),
+});
+
+/** An invitation (spec 1 §3, project_invites) with its project. */
+export const inviteSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  invitee_email: z.string(),
+  role: roleSchema,
+  project_name: z.string(),
+  status: z.enum(INVITE_STATUSES),
+  accepted_by: z.string().nullable(),
+  invite_token: z.string().optional(),
+  created_at: z.string(),
+  project: z.object({ id: z.string(), name: z.string(), description: z.string() }),
+});
+
+/** An invitation. */
+export type Invite = z.infer<typeof inviteSchema>;
+
+/** Path parameters naming one invitation of a project. */
+export const inviteParamsSchema = z.object({ projectId, inviteId: z.uuid() });
+/** Path parameters naming an invitation by its token. */
+export const inviteTokenParamsSchema = z.object({ token: z.string().min(10).max(100) });
+
+/** A notification (spec 1 §3). */
+export const notificationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  notification_text: z.string(),
+  url: z.string().nullable(),
+  seen_at: z.string().nullable(),
+  created_at: z.string(),
+  user_id: z.string(),
+});
+
+/** A notification. */
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Notifications per page (spec 1 §9). */
+export const NOTIFICATION_PAGE_SIZE = 11;
+
+/** GET /api/notifications */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number(),
+  unseen_count: z.number(),
+});
+
+/** The project-setting key holding the default table data (spec 2 §3). */
+export const DEFAULT_TABLE_DATA_KEY = 'dbdesigner:defaultTableData';
+
+/** The value of the default-table-data setting: a name and columns for new tables. */
+export const defaultTableDataSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  attributes: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(100),
+        name: z.string().trim().max(100),
+        type: z.string().trim().max(100),
+        defaultValue: z.string().max(500).nullable().optional(),
+        isNullable: z.boolean(),
+        isPrimaryKey: z.boolean(),
+        isForeignKey: z.boolean().optional(),
+        isUnique: z.boolean(),
+        isIdentity: z.boolean().optional(),
+        isAutoIncrement: z.boolean(),
+      }),
+    )
+    .max(200),
+});
+
+/** The known project settings and their value schemas. */
+export const projectSettingSchemas = {
+  [DEFAULT_TABLE_DATA_KEY]: defaultTableDataSchema,
+} as const;
+
+/** A project setting row (spec 2 §3). */
+export const projectSettingSchema = z.object({
+  project_id: z.string(),
+  key: z.string(),
+  value: z.unknown(),
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Shown when a list is renamed to nothing (spec 2 §5). */
+export const LIST_NAME_EMPTY = 'List name cannot be empty';
+/** Shown when a task is saved without a name (spec 2 §5). */
+export const TASK_REQUIRED_FIELDS = 'Please fill out all required fields';
+/** Shown for a task that does not exist (spec 2 §5). */
+export const TASK_NOT_FOUND = 'Task not found';
+/** The default name of a new list (spec 2 §3). */
+export const DEFAULT_LIST_NAME = 'New List';
+/** The default tag colour (spec 2 §3). */
+export const DEFAULT_TAG_COLOR = '#333';
+
+const position = z.number().finite().min(-1e12).max(1e12);
+const color = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'has invalid format');
+
+/** A list of the board. */
+export const taskListSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  position: z.number(),
+});
+/** A tag of the project. */
+export const tagSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  color: z.string(),
+});
+/** A task with its tags. */
+export const taskSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  task_list_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  completed: z.boolean(),
+  due_date: z.string().nullable(),
+  is_archived: z.boolean(),
+  position: z.number(),
+  tags: z.array(tagSchema),
+});
+
+/** A list, a tag and a task as the client sees them. */
+export type TaskList = z.infer<typeof taskListSchema>;
+export type Tag = z.infer<typeof tagSchema>;
+export type Task = z.infer<typeof taskSchema>;
+
+/** POST /api/projects/:projectId/task-lists */
+export const createTaskListBodySchema = z.strictObject({
+  name: z.string().trim().min(1, LIST_NAME_EMPTY).max(100).default(DEFAULT_LIST_NAME),
+  position: position.optional(),
+});
+/** PATCH /api/projects/:projectId/task-lists/:listId */
+export const updateTaskListBodySchema = z
+  .strictObject({ name: z.string().trim().min(1, LIST_NAME_EMPTY).max(100), position })
+  .partial();
+
+const dueDate = z.iso.date().nullable();
+const tagIds = z.array(z.uuid()).max(20);
+
+/** POST /api/projects/:projectId/tasks */
+export const createTaskBodySchema = z.strictObject({
+  task_list_id: z.uuid(),
+  name: z.string().trim().min(1, TASK_REQUIRED_FIELDS).max(500),
+  description: z.string().max(10_000).default(''),
+  completed: z.boolean().default(false),
+  due_date: dueDate.default(null),
+  position: position.optional(),
+  tag_ids: tagIds.default([]),
+});
+/** PATCH /api/projects/:projectId/tasks/:taskId */
+export const updateTaskBodySchema = z
+  .strictObject({
+    name: z.string().trim().min(1, TASK_REQUIRED_FIELDS).max(500),
+    description: z.string().max(10_000),
+    completed: z.boolean(),
+    due_date: dueDate,
+    is_archived: z.boolean(),
+    task_list_id: z.uuid(),
+    position,
+    tag_ids: tagIds,
+  })
+  .partial();
+
+/** POST /api/projects/:projectId/tags */
+export const createTagBodySchema = z.strictObject({
+  name: z.string().trim().min(1).max(50),
+  color: color.default(DEFAULT_TAG_COLOR),
+});
+
+/** Path parameters of board routes. */
+export const taskListParamsSchema = z.object({ projectId: z.uuid(), listId: z.uuid() });
+export const taskParamsSchema = z.object({ projectId: z.uuid(), taskId: z.uuid() });

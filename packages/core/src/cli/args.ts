@@ -1,0 +1,65 @@
+import { SQL_DIALECTS } from '../schema/sql/dialects';
+
+/** Formats `relata-ddl convert` reads. */
+export const INPUT_FORMATS = [...SQL_DIALECTS, 'dbml'] as const;
+/** Formats `relata-ddl convert` writes. */
+export const OUTPUT_FORMATS = [...SQL_DIALECTS, 'cds', 'dbml', 'json'] as const;
+
+/** An input format. */
+export type InputFormat = (typeof INPUT_FORMATS)[number];
+/** An output format. */
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** A `convert` command line, understood. */
+export interface ConvertArgs {
+  from: InputFormat;
+  to: OutputFormat;
+  /** The file to read; standard input when absent. */
+  file?: string;
+  /** List every skipped statement instead of counting them. */
+  verbose: boolean;
+  /** CDS namespace (default `relata`). */
+  namespace?: string;
+}
+
+/** The usage text printed by --help and after a usage error. */
+export const USAGE = `Usage: relata-ddl convert --from <format> --to <format> [options] [FILE]
+
+Reads a schema from FILE (or standard input) and writes it in another format to standard output.
+
+  --from   ${INPUT_FORMATS.join(' | ')}
+  --to     ${OUTPUT_FORMATS.join(' | ')}
+  --namespace NAME   CDS namespace (default: relata)
+  --verbose          list every statement that was skipped
+  --help             show this text
+
+Exit status: 0 on success, 1 when the input has statements that cannot be read (each is listed
+with its line), 2 on a usage error.
+`;
+
+const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
+
+/** Parses `convert --from X --to Y [FILE]` (also `--from=X`); returns a message on a usage error. */
+export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } | { error: string } {
+  const [command, ...rest] = argv;
+  if (command === '--help' || command === '-h' || rest.includes('--help') || rest.includes('-h')) return { help: true };
+  if (command !== 'convert') return { error: command === undefined ? 'missing command: convert' : `unknown command '${command}'; the command is convert` };
+  const values: Record<string, string> = {};
+  const files: string[] = [];
+  let verbose = false;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? '';
+    const [flag, inline] = arg.startsWith('--') ? arg.split('=', 2) : [arg, undefined];
+    if (flag === '--verbose') verbose = true;
+    else if (flag === '--from' || flag === '--to' || flag === '--namespace') {
+      const value = inline ?? rest[++i];
+      if (value === undefined) return { error: `${flag} needs a value` };
+      values[flag.slice(2)] = value.toLowerCase() === 'postgres' ? 'postgresql' : value;
+    } else if (arg.startsWith('--')) return { error: `unknown option '${arg}'` };
+    else files.push(arg);
+  }
+  if (!isIn(INPUT_FORMATS, values.from)) return { error: `--from must be one of ${INPUT_FORMATS.join(', ')}` };
+  if (!isIn(OUTPUT_FORMATS, values.to)) return { error: `--to must be one of ${OUTPUT_FORMATS.join(', ')}` };
+  if (files.length > 1) return { error: 'give at most one FILE' };
+  return { from: values.from, to: values.to, file: files[0], verbose, namespace: values.namespace };
+}

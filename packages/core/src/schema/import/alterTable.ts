@@ -1,0 +1,145 @@
+import type { Catalog, ImportedTable } from './catalog';
+import { cleanDefault, readDefault, readType } from './columnParts';
+import { readColumn, readTableConstraint } from './createTable';
+import { ParseError, type TokenStream } from './tokenStream';
+
+const ACTIONS = new Set(['ADD', 'DROP', 'ALTER', 'MODIFY', 'CHANGE', 'RENAME', 'WITH']);
+
+function findColumn(table: ImportedTable, name: string) {
+  const key = name.toLowerCase();
+  return table.columns.find((c) => c.name.toLowerCase() === key);
+}
+
+function removeColumn(table: ImportedTable, name: string): void {
+  const key = name.toLowerCase();
+  table.columns = table.columns.filter((c) => c.name.toLowerCase() !== key);
+  table.primaryKey = table.primaryKey.filter((c) => c.toLowerCase() !== key);
+  table.foreignKeys = table.foreignKeys.filter((fk) => !fk.columns.some((c) => c.toLowerCase() === key));
+}
+
+function dropConstraint(table: ImportedTable, name: string): void {
+  const key = name.toLowerCase();
+  table.foreignKeys = table.foreignKeys.filter((fk) => fk.name?.toLowerCase() !== key);
+  if (/pk|pkey|primary/i.test(name) && !table.foreignKeys.some((fk) => fk.name?.toLowerCase() === key)) table.primaryKey = [];
+}
+
+/** ADD: a column or a constraint; T-SQL adds several separated by commas. */
+function readAdd(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
+  do {
+    if (ts.accept('COLUMN')) ts.accept('IF', 'NOT', 'EXISTS');
+    if (ts.is('CONSTRAINT') && ts.is('DEFAULT', 2)) readDefaultFor(ts, table, catalog);
+    else if (ts.is('INDEX') || ts.is('KEY') || ts.is('FULLTEXT') || ts.is('SPATIAL')) ts.skipToElementEnd();
+    else if (!readTableConstraint(ts, table, catalog)) {
+      const column = readColumn(ts, table, catalog);
+      table.columns = table.columns.filter((c) => c.name.toLowerCase() !== column.name.toLowerCase());
+      table.columns.push(column);
+    }
+  } while (ts.isPunct(',') && !ACTIONS.has(ts.peek(1)?.upper ?? '') && ts.acceptPunct(','));
+}
+
+/** T-SQL `ADD CONSTRAINT name DEFAULT value FOR column`. */
+function readDefaultFor(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
+  ts.i += 2;
+  ts.expect('DEFAULT');
+  const value = cleanDefault(readDefault(ts, catalog));
+  ts.expect('FOR');
+  const column = findColumn(table, ts.name('a column name'));
+  if (column) column.defaultValue = value.value;
+}
+
+function readAlterColumn(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
+  ts.accept('COLUMN');
+  const line = ts.line();
+  const name = ts.name('a column name');
+  const column = findColumn(table, name);
+  if (!column) throw new ParseError(`table ${table.name} has no column ${name}`, line);
+  if (ts.accept('SET', 'DEFAULT')) {
+    const value = cleanDefault(readDefault(ts, catalog));
+    if (value.autoIncrement) column.autoIncrement = true;
+    else column.defaultValue = value.value;
+  } else if (ts.accept('DROP', 'DEFAULT')) column.defaultValue = null;
+  else if (ts.accept('SET', 'NOT', 'NULL')) column.nullable = false;
+  else if (ts.accept('DROP', 'NOT', 'NULL')) column.nullable = true;
+  else if (ts.accept('SET', 'DATA', 'TYPE') || ts.accept('TYPE')) column.type = readType(ts, catalog);
+  else if (ts.accept('ADD', 'GENERATED')) column.identity = true;
+  else if (!ts.is('SET') && !ts.is('DROP') && !ts.is('ADD')) {
+    column.type = readType(ts, catalog);
+    if (ts.accept('NOT', 'NULL')) column.nullable = false;
+    else if (ts.accept('NULL')) column.nullable = true;
+  }
+  ts.skipToElementEnd();
+}
+
+function readDrop(ts: TokenStream, table: ImportedTable): void {
+  if (ts.accept('PRIMARY', 'KEY')) table.primaryKey = [];
+  else if (ts.accept('FOREIGN', 'KEY') || ts.accept('CONSTRAINT')) {
+    ts.accept('IF', 'EXISTS');
+    dropConstraint(table, ts.name('a constraint name'));
+  } else if (ts.accept('INDEX') || ts.accept('KEY')) ts.name('an index name');
+  else {
+    ts.accept('COLUMN');
+    ts.accept('IF', 'EXISTS');
+    removeColumn(table, ts.name('a column name'));
+  }
+  ts.skipToElementEnd();
+}
+
+/** One ALTER TABLE action; returns a description when the action was skipped. */
+function readAction(ts: TokenStream, table: ImportedTable, catalog: Catalog): string | null {
+  if (ts.accept('WITH', 'CHECK') || ts.accept('WITH', 'NOCHECK')) return ts.is('ADD') ? readAction(ts, table, catalog) : 'WITH CHECK';
+  if (ts.accept('ADD')) readAdd(ts, table, catalog);
+  else if (ts.accept('DROP')) readDrop(ts, table);
+  else if (ts.accept('ALTER')) readAlterColumn(ts, table, catalog);
+  else if (ts.accept('MODIFY')) {
+    ts.accept('COLUMN');
+    const column = readColumn(ts, table, catalog);
+    table.columns = table.columns.map((c) => (c.name.toLowerCase() === column.name.toLowerCase() ? column : c));
+  } else if (ts.accept('CHANGE')) {
+    ts.accept('COLUMN');
+    const old = ts.name('a column name').toLowerCase();
+    const column = readColumn(ts, table, catalog);
+    table.columns = table.columns.map((c) => (c.name.toLowerCase() === old ? column : c));
+  } else if (ts.accept('RENAME')) {
+    if (ts.accept('TO') || ts.accept('AS')) table.name = catalog.qualify(ts.qualifiedName()).name;
+    else {
+      if (ts.accept('CONSTRAINT')) return 'RENAME CONSTRAINT';
+      ts.accept('COLUMN');
+      const column = findColumn(table, ts.name('a column name'));
+      ts.expect('TO');
+      const to = ts.name('a column name');
+      if (column) {
+        table.primaryKey = table.primaryKey.map((c) => (c.toLowerCase() === column.name.toLowerCase() ? to : c));
+        column.name = to;
+      }
+    }
+  } else {
+    const from = ts.i;
+    ts.skipToElementEnd();
+    return ts.textFrom(from).split(/\s+/).slice(0, 3).join(' ');
+  }
+  return null;
+}
+
+/** Reads `ALTER TABLE [ONLY] name action, ...` (after ALTER TABLE) and applies it to the table. */
+export function readAlterTable(ts: TokenStream, catalog: Catalog, line: number): void {
+  ts.accept('IF', 'EXISTS');
+  ts.accept('ONLY');
+  const q = catalog.qualify(ts.qualifiedName('a table name'));
+  ts.acceptPunct('*');
+  const table = catalog.find(q);
+  if (!table) {
+    catalog.warn(line, `ALTER TABLE ${q.name} skipped: the table is not created in this script`);
+    return;
+  }
+  const skipped: string[] = [];
+  while (!ts.done()) {
+    const what = readAction(ts, table, catalog);
+    if (what !== null) skipped.push(what);
+    if (!ts.acceptPunct(',') && !ts.done()) throw ts.unexpected("',' or the end of the statement");
+  }
+  if (skipped.length > 0) catalog.warn(line, `ALTER TABLE ${table.name}: skipped ${skipped.join('; ')} (not part of the diagram)`);
+  if (catalog.tables.get(catalog.key(q)) !== table) {
+    catalog.tables.delete(catalog.key(q));
+    catalog.tables.set(catalog.key(table), table);
+  }
+}

@@ -1,0 +1,96 @@
+import type { PhysicalColumn } from '../physical';
+import type { SqlDialect } from '../sql/dialects';
+
+/** Something the importer reports about one line of the input. */
+export interface ImportDiagnostic {
+  line: number;
+  message: string;
+}
+
+/** A column as read from DDL. */
+export type ImportedColumn = Omit<PhysicalColumn, 'id'> & { identity: boolean };
+
+/** A schema-qualified name; schema is null for the default schema (public, dbo, main). */
+export interface QualifiedName {
+  schema: string | null;
+  name: string;
+}
+
+/** A foreign key as read from DDL; refColumns is empty when the DDL names only the table. */
+export interface ImportedForeignKey {
+  name: string | null;
+  columns: string[];
+  ref: QualifiedName;
+  refColumns: string[];
+  line: number;
+}
+
+/** A table as read from DDL. */
+export interface ImportedTable extends QualifiedName {
+  columns: ImportedColumn[];
+  primaryKey: string[];
+  foreignKeys: ImportedForeignKey[];
+  inherits: QualifiedName[];
+  line: number;
+}
+
+const DEFAULT_SCHEMAS = new Set(['public', 'dbo', 'main']);
+
+/** Everything read so far: tables by name, user-defined type aliases, and the diagnostics. */
+export class Catalog {
+  readonly tables = new Map<string, ImportedTable>();
+  /** Domains, T-SQL alias types and enum types, by lower-case name, with their base type. */
+  readonly typeAliases = new Map<string, string>();
+  readonly warnings: ImportDiagnostic[] = [];
+  readonly errors: ImportDiagnostic[] = [];
+  /** The schema of a PostgreSQL CREATE SCHEMA statement whose elements are being read. */
+  schemaContext: string | null = null;
+
+  constructor(readonly dialect: SqlDialect) {}
+
+  /** Turns dotted name parts into a schema and name, dropping databases and default schemas. */
+  qualify(parts: string[]): QualifiedName {
+    const name = parts[parts.length - 1] ?? '';
+    let schema = this.dialect === 'mysql' || parts.length < 2 ? null : (parts[parts.length - 2] ?? null);
+    if (parts.length < 2 && this.schemaContext !== null) schema = this.schemaContext;
+    if (schema !== null && DEFAULT_SCHEMAS.has(schema.toLowerCase())) schema = null;
+    return { schema, name };
+  }
+
+  /** The lookup key of a qualified name (case-insensitive). */
+  key(q: QualifiedName): string {
+    return (q.schema === null ? q.name : `${q.schema}.${q.name}`).toLowerCase();
+  }
+
+  /** Finds a table; an unqualified name also matches a table of the same name in another schema. */
+  find(q: QualifiedName): ImportedTable | undefined {
+    const exact = this.tables.get(this.key(q));
+    if (exact || q.schema !== null) return exact;
+    const name = q.name.toLowerCase();
+    return [...this.tables.values()].find((t) => t.name.toLowerCase() === name);
+  }
+
+  /** Adds a table, replacing (with a warning) one of the same name. */
+  add(table: ImportedTable): void {
+    const key = this.key(table);
+    const old = this.tables.get(key);
+    if (old) this.warn(table.line, `table ${key} is created again; the definition on line ${old.line} is replaced`);
+    this.tables.set(key, table);
+  }
+
+  /** Records a note about a statement that was skipped or read only in part. */
+  warn(line: number, message: string): void {
+    this.warnings.push({ line, message });
+  }
+
+  /** Records a statement that could not be read. */
+  error(line: number, message: string): void {
+    this.errors.push({ line, message });
+  }
+
+  /** A user-defined type's base type, or the type itself. */
+  resolveType(type: string): string {
+    const key = type.toLowerCase().replace(/^.*\./, '');
+    return this.typeAliases.get(key) ?? type;
+  }
+}

@@ -1,0 +1,17 @@
+/** The schema engine: diagram model, DDL generators, importers, diff and layout. */
+export * from './model';
+export * from './defaults';
+export type { PhysicalColumn, PhysicalForeignKey, PhysicalSchema, PhysicalTable } from './physical';
+export { toPhysical } from './toPhysical';
+export { fromPhysical, layoutModel } from './fromPhysical';
+export { autoLayout, estimateTableSize } from './layout';
+export { SQL_DIALECTS, isSqlDialect, dialectForDatabaseType, type SqlDialect } from './sql/dialects';
+export { normalizeTableName, quoteIdentifier } from './sql/names';
+export { sqlTypeFor } from './sql/typeMapping';
+export { generateDdl } from './generate';
+export { generateCds, cdsTypeFor } from './generate/cds';
+export { generateDbml } from './dbml/writeDbml';
+export { generateScript, SCRIPT_FORMATS, type ScriptFormat } from './generate/script';
+export { importDdl, MAX_IMPORT_BYTES, type ImportFormat, type ImportResult } from './import';
+export type { ImportDiagnostic } from './import/catalog';
+export { diffModels, diffSchemas } from './diff/diffModels';

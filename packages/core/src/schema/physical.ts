@@ -1,0 +1,85 @@
+/**
+ * The physical schema: what a set of CREATE TABLE statements says, independent of dialect.
+ * Generators print it, importers read into it, and the diff compares two of them.
+ */
+
+/** A column as SQL sees it. */
+export interface PhysicalColumn {
+  /** The diagram attribute it comes from, when there is one (the diff matches on it). */
+  id?: string;
+  name: string;
+  /** The type as the diagram holds it (`string`, `varchar(80)`, ...); dialects map it when printing. */
+  type: string;
+  nullable: boolean;
+  defaultValue: string | null;
+  unique: boolean;
+  autoIncrement: boolean;
+}
+
+/** A foreign-key constraint, one or more columns referencing another table. */
+export interface PhysicalForeignKey {
+  name: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+/** A table with its columns, primary key and foreign keys. */
+export interface PhysicalTable {
+  /** The diagram table it comes from, when there is one (the diff matches on it). */
+  id?: string;
+  name: string;
+  columns: PhysicalColumn[];
+  primaryKey: string[];
+  foreignKeys: PhysicalForeignKey[];
+}
+
+/** A whole schema, plus notes on anything the generator had to adjust. */
+export interface PhysicalSchema {
+  tables: PhysicalTable[];
+  notes: string[];
+}
+
+/** Case-insensitive lookup key for table and column names. */
+export const nameKey = (name: string): string => name.toLowerCase();
+
+/** Finds a column of a table by name, ignoring case. */
+export function findColumn(table: PhysicalTable, name: string): PhysicalColumn | undefined {
+  const key = nameKey(name);
+  return table.columns.find((c) => nameKey(c.name) === key);
+}
+
+/** Longest identifier every dialect accepts (PostgreSQL: 63 bytes, MySQL: 64). */
+export const MAX_IDENTIFIER_LENGTH = 63;
+
+function hash(text: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+/** A name cut to the identifier limit, with a short hash of the whole name so cut names stay distinct. */
+export function shortName(name: string, max = MAX_IDENTIFIER_LENGTH): string {
+  if (name.length <= max) return name;
+  const suffix = `_${hash(name)}`;
+  return name.slice(0, max - suffix.length) + suffix;
+}
+
+/** A derived constraint name (`DF_table_column`): parts joined by `_`, other characters replaced, within the identifier limit. */
+export function constraintName(...parts: string[]): string {
+  return shortName(parts.join('_').replace(/[^\p{L}\p{N}_]+/gu, '_'));
+}
+
+/** Makes names unique within a scope by adding `_2`, `_3`, ... to repeats, ignoring case. */
+export class NameScope {
+  private readonly used = new Set<string>();
+
+  /** Returns the name itself, or the name with the first free numeric suffix. */
+  claim(name: string): string {
+    const base = shortName(name, MAX_IDENTIFIER_LENGTH - 4);
+    let candidate = base;
+    for (let n = 2; this.used.has(nameKey(candidate)); n++) candidate = `${base}_${n}`;
+    this.used.add(nameKey(candidate));
+    return candidate;
+  }
+}

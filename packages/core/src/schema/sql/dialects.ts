@@ -1,0 +1,22 @@
+/** The SQL dialects Relata generates and imports. */
+export const SQL_DIALECTS = ['mysql', 'postgresql', 'sqlite', 'mssql'] as const;
+
+/** One of the four SQL dialects. */
+export type SqlDialect = (typeof SQL_DIALECTS)[number];
+
+/** Whether a string names one of the SQL dialects. */
+export function isSqlDialect(value: string): value is SqlDialect {
+  return (SQL_DIALECTS as readonly string[]).includes(value);
+}
+
+/**
+ * The dialect for a project's database type (spec 2, §1: MySQL, PostgreSQL, SQLite, MSSQL;
+ * fallback MySQL). Accepts the display names and common spellings.
+ */
+export function dialectForDatabaseType(databaseType: string | null | undefined): SqlDialect {
+  const key = (databaseType ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (key === 'postgresql' || key === 'postgres' || key === 'pg') return 'postgresql';
+  if (key === 'sqlite' || key === 'sqlite3') return 'sqlite';
+  if (key === 'mssql' || key === 'sqlserver' || key === 'microsoftsqlserver' || key === 'tsql') return 'mssql';
+  return 'mysql';
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { sqlDefaultFor } from './defaultValue';
+import { needsQuoting, normalizeTableName, quoteIdentifier } from './names';
+import { sqlTypeFor } from './typeMapping';
+
+describe('table name normalisation (spec 2, §5)', () => {
+  it('lower-cases and collapses every run of non-alphanumerics to one underscore', () => {
+    expect(normalizeTableName('New Table')).toBe('new_table');
+    expect(normalizeTableName('Order--Items!!')).toBe('order_items_');
+    expect(normalizeTableName('Person.Address')).toBe('person_address');
+    expect(normalizeTableName('  Kunde Größe ')).toBe('kunde_größe');
+  });
+
+  it('names an empty table unnamed_table', () => {
+    expect(normalizeTableName('   ')).toBe('unnamed_table');
+  });
+});
+
+describe('identifier quoting', () => {
+  it('quotes reserved words in each dialect its own way', () => {
+    expect(quoteIdentifier('order', 'mysql')).toBe('`order`');
+    expect(quoteIdentifier('order', 'postgresql')).toBe('"order"');
+    expect(quoteIdentifier('order', 'sqlite')).toBe('"order"');
+    expect(quoteIdentifier('order', 'mssql')).toBe('[order]');
+  });
+
+  it('leaves plain names bare and escapes the quote character inside names', () => {
+    expect(quoteIdentifier('customer_id', 'mysql')).toBe('customer_id');
+    expect(quoteIdentifier('a`b', 'mysql')).toBe('`a``b`');
+    expect(quoteIdentifier('a]b', 'mssql')).toBe('[a]]b]');
+    expect(quoteIdentifier('say "hi"', 'postgresql')).toBe('"say ""hi"""');
+  });
+
+  it('quotes mixed case in PostgreSQL only, where unquoted names fold to lower case', () => {
+    expect(needsQuoting('CustomerId', 'postgresql')).toBe(true);
+    expect(needsQuoting('CustomerId', 'mysql')).toBe(false);
+  });
+});
+
+describe('type mapping', () => {
+  it('translates SQL types between dialects by meaning', () => {
+    expect(sqlTypeFor('nvarchar(50)', 'postgresql')).toBe('VARCHAR(50)');
+    expect(sqlTypeFor('varchar(max)', 'mysql')).toBe('LONGTEXT');
+    expect(sqlTypeFor('tinyint', 'postgresql')).toBe('SMALLINT');
+    expect(sqlTypeFor('bit', 'postgresql')).toBe('BIT');
+    expect(sqlTypeFor('uniqueidentifier', 'postgresql')).toBe('UUID');
+    expect(sqlTypeFor('uuid', 'mssql')).toBe('UNIQUEIDENTIFIER');
+    expect(sqlTypeFor('timestamptz', 'mysql')).toBe('DATETIME');
+    expect(sqlTypeFor('jsonb', 'mssql')).toBe('NVARCHAR(MAX)');
+    expect(sqlTypeFor('double precision', 'mssql')).toBe('FLOAT');
+    expect(sqlTypeFor('bytea', 'sqlite')).toBe('BLOB');
+    expect(sqlTypeFor("enum('a','bbb')", 'postgresql')).toBe('VARCHAR(3)');
+    expect(sqlTypeFor('text[]', 'mysql')).toBe('JSON');
+    expect(sqlTypeFor('text[]', 'postgresql')).toBe('TEXT[]');
+  });
+
+  it('writes PostgreSQL time zone types in their short form', () => {
+    expect(sqlTypeFor('timestamp(6) without time zone', 'postgresql')).toBe('TIMESTAMP(6)');
+    expect(sqlTypeFor('timestamp with time zone', 'postgresql')).toBe('TIMESTAMPTZ');
+  });
+
+  it('gives VARCHAR a length where the dialect needs one', () => {
+    expect(sqlTypeFor('varchar', 'mysql')).toBe('VARCHAR(255)');
+    expect(sqlTypeFor('nvarchar', 'mssql')).toBe('NVARCHAR(255)');
+    expect(sqlTypeFor('varchar', 'postgresql')).toBe('VARCHAR');
+  });
+
+  it('maps an unknown type to the dialect text type', () => {
+    expect(sqlTypeFor('frobnicator', 'mysql')).toBe('TEXT');
+    expect(sqlTypeFor('frobnicator', 'mssql')).toBe('NVARCHAR(MAX)');
+    expect(sqlTypeFor('', 'postgresql')).toBe('TEXT');
+  });
+});
+
+describe('default values', () => {
+  it('keeps literals, quotes bare words and spells booleans per dialect', () => {
+    expect(sqlDefaultFor('42', 'mysql', false)).toBe('42');
+    expect(sqlDefaultFor("'x'", 'mysql', false)).toBe("'x'");
+    expect(sqlDefaultFor("it's", 'mysql', false)).toBe("'it''s'");
+    expect(sqlDefaultFor('true', 'postgresql', true)).toBe('TRUE');
+    expect(sqlDefaultFor('0', 'postgresql', true)).toBe('FALSE');
+    expect(sqlDefaultFor("b'1'", 'sqlite', true)).toBe('1');
+    expect(sqlDefaultFor('null', 'mssql', false)).toBe('NULL');
+  });
+
+  it('spells the current time and new UUIDs the dialect way', () => {
+    expect(sqlDefaultFor('getdate()', 'postgresql', false)).toBe('CURRENT_TIMESTAMP');
+    expect(sqlDefaultFor('now()', 'mssql', false)).toBe('CURRENT_TIMESTAMP');
+    expect(sqlDefaultFor('newid()', 'postgresql', false)).toBe('gen_random_uuid()');
+    expect(sqlDefaultFor('gen_random_uuid()', 'mysql', false)).toBe('(UUID())');
+  });
+
+  it('wraps expressions in parentheses where the dialect wants them', () => {
+    expect(sqlDefaultFor('((0))', 'mysql', false)).toBe('0');
+    expect(sqlDefaultFor('lower(hex(randomblob(4)))', 'sqlite', false)).toBe('(lower(hex(randomblob(4))))');
+    expect(sqlDefaultFor("('now'::text)::date", 'postgresql', false)).toBe("('now'::text)::date");
+  });
+
+  it('writes no default for an empty value', () => {
+    expect(sqlDefaultFor('  ', 'mysql', false)).toBeNull();
+    expect(sqlDefaultFor(null, 'mysql', false)).toBeNull();
+  });
+});

@@ -1,0 +1,163 @@
+import type { Attribute, DiagramModel, Relationship, Table } from './model';
+import { NameScope, findColumn, type PhysicalColumn, type PhysicalForeignKey, type PhysicalTable, type PhysicalSchema } from './physical';
+import { normalizeTableName } from './sql/names';
+
+interface Resolved {
+  table: PhysicalTable;
+  columnsById: Map<string, PhysicalColumn>;
+}
+
+function toColumn(attribute: Attribute, index: number, scope: NameScope): PhysicalColumn {
+  const name = scope.claim(attribute.name.trim() === '' ? `column_${index + 1}` : attribute.name.trim());
+  return {
+    id: attribute.id,
+    name,
+    type: attribute.type.trim(),
+    nullable: attribute.isNullable && !attribute.isPrimaryKey,
+    defaultValue: attribute.defaultValue === null || attribute.defaultValue.trim() === '' ? null : attribute.defaultValue,
+    unique: attribute.isUnique,
+    autoIncrement: attribute.isAutoIncrement || attribute.isIdentity,
+  };
+}
+
+function toTable(table: Table, tableScope: NameScope, notes: string[]): Resolved {
+  const normalized = normalizeTableName(table.name);
+  const name = tableScope.claim(normalized);
+  if (name !== normalized) notes.push(`table "${table.name}" is written as ${name}, as its name repeats another table's`);
+  const scope = new NameScope();
+  const columnsById = new Map<string, PhysicalColumn>();
+  const columns = table.attributes.map((a, i) => {
+    const column = toColumn(a, i, scope);
+    if (column.name !== a.name.trim() && a.name.trim() !== '') notes.push(`column ${name}.${a.name} repeats a name and is written as ${column.name}`);
+    columnsById.set(a.id, column);
+    return column;
+  });
+  const primaryKey = table.attributes.flatMap((a) => (a.isPrimaryKey ? [columnsById.get(a.id)?.name ?? a.name] : []));
+  return { table: { id: table.id, name, columns, primaryKey, foreignKeys: [] }, columnsById };
+}
+
+interface End {
+  resolved: Resolved;
+  column: PhysicalColumn;
+}
+
+/** Relationships that together form one (possibly composite) foreign key or join table. */
+export function groupRelationships(relationships: Relationship[]): Relationship[][] {
+  const groups = new Map<string, Relationship[][]>();
+  for (const r of relationships) {
+    const key = [r.sourceTableId, r.targetTableId, r.name.trim(), r.cardinality].join('\u0000');
+    const list = groups.get(key) ?? [];
+    // Unnamed relationships between the same tables join one key until a column repeats.
+    const open = list.find((g) => !g.some((o) => o.sourceColumnId === r.sourceColumnId || o.targetColumnId === r.targetColumnId));
+    if (open) open.push(r);
+    else list.push([r]);
+    groups.set(key, list);
+  }
+  return [...groups.values()].flat();
+}
+
+/** The foreign-key column takes its referenced column's type: every engine wants them compatible. */
+function alignType(holder: End, ref: End, notes: string[]): void {
+  if (holder.column.type === ref.column.type) return;
+  notes.push(`${holder.resolved.table.name}.${holder.column.name} takes the type of ${ref.resolved.table.name}.${ref.column.name} (${ref.column.type || 'text'}) for its foreign key`);
+  holder.column.type = ref.column.type;
+}
+
+function addForeignKey(holder: End[], ref: End[], name: string, constraintNames: NameScope, notes: string[]): void {
+  const [first] = holder;
+  const [firstRef] = ref;
+  if (!first || !firstRef) return;
+  holder.forEach((h, i) => {
+    const r = ref[i];
+    if (r) alignType(h, r, notes);
+  });
+  const fk: PhysicalForeignKey = {
+    name: constraintNames.claim(name),
+    columns: holder.map((h) => h.column.name),
+    refTable: firstRef.resolved.table.name,
+    refColumns: ref.map((r) => r.column.name),
+  };
+  first.resolved.table.foreignKeys.push(fk);
+}
+
+function addJoinTable(source: End[], target: End[], tables: PhysicalTable[], tableScope: NameScope, constraintNames: NameScope): void {
+  const [s] = source;
+  const [t] = target;
+  if (!s || !t) return;
+  const sName = s.resolved.table.name;
+  const tName = t.resolved.table.name;
+  const joinName = tableScope.claim(`${sName}_${tName}_join`);
+  const scope = new NameScope();
+  const side = (ends: End[], tableName: string) =>
+    ends.map((e) => ({ name: scope.claim(`${tableName}_${e.column.name}`), type: e.column.type, nullable: false, defaultValue: null, unique: false, autoIncrement: false }));
+  const sCols = side(source, sName);
+  const tCols = side(target, tName);
+  const columns = [...sCols, ...tCols];
+  const fk = (cols: PhysicalColumn[], ref: string, refCols: End[]): PhysicalForeignKey => ({
+    name: constraintNames.claim(`fk_${joinName}_${ref}`),
+    columns: cols.map((c) => c.name),
+    refTable: ref,
+    refColumns: refCols.map((e) => e.column.name),
+  });
+  tables.push({ name: joinName, columns, primaryKey: columns.map((c) => c.name), foreignKeys: [fk(sCols, sName, source), fk(tCols, tName, target)] });
+}
+
+/**
+ * Resolves a diagram into its physical schema: normalised table names (spec 2, §5), unique column
+ * names, composite primary keys, one foreign key per relationship group (on the target for
+ * ONE_TO_MANY and ONE_TO_ONE, on the source for MANY_TO_ONE) and a `source_target_join` table
+ * per many-to-many relationship.
+ */
+export function toPhysical(model: DiagramModel): PhysicalSchema {
+  const notes: string[] = [];
+  const tableScope = new NameScope();
+  const byId = new Map<string, Resolved>();
+  for (const t of model.tables) byId.set(t.id, toTable(t, tableScope, notes));
+  const tables = [...byId.values()].map((r) => r.table);
+  const constraintNames = new NameScope();
+  for (const group of groupRelationships(model.relationships)) {
+    const ends = group.flatMap((r) => {
+      const source = byId.get(r.sourceTableId);
+      const target = byId.get(r.targetTableId);
+      const sourceColumn = source?.columnsById.get(r.sourceColumnId);
+      const targetColumn = target?.columnsById.get(r.targetColumnId);
+      if (!source || !target || !sourceColumn || !targetColumn) {
+        notes.push(`relationship ${r.name || r.id} is left out: one of its tables or columns no longer exists`);
+        return [];
+      }
+      return [{ source: { resolved: source, column: sourceColumn }, target: { resolved: target, column: targetColumn } }];
+    });
+    const [first] = group;
+    if (!first || ends.length === 0) continue;
+    const sources = ends.map((e) => e.source);
+    const targets = ends.map((e) => e.target);
+    const name = first.name.trim();
+    const sName = sources[0]?.resolved.table.name ?? '';
+    const tName = targets[0]?.resolved.table.name ?? '';
+    if (first.cardinality === 'MANY_TO_MANY') addJoinTable(sources, targets, tables, tableScope, constraintNames);
+    else if (first.cardinality === 'MANY_TO_ONE') addForeignKey(sources, targets, name || `fk_${sName}_${tName}`, constraintNames, notes);
+    else addForeignKey(targets, sources, name || `fk_${sName}_${tName}`, constraintNames, notes);
+  }
+  return { tables, notes };
+}
+
+/** Whether a column is part of a key (primary, unique, or either end of a foreign key). */
+export function keyedColumns(schema: PhysicalSchema): Set<PhysicalColumn> {
+  const keyed = new Set<PhysicalColumn>();
+  const byName = new Map(schema.tables.map((t) => [t.name.toLowerCase(), t]));
+  for (const t of schema.tables) {
+    for (const c of t.columns) if (c.unique || t.primaryKey.includes(c.name)) keyed.add(c);
+    for (const fk of t.foreignKeys) {
+      for (const c of fk.columns) {
+        const col = findColumn(t, c);
+        if (col) keyed.add(col);
+      }
+      const ref = byName.get(fk.refTable.toLowerCase());
+      for (const c of fk.refColumns) {
+        const col = ref && findColumn(ref, c);
+        if (col) keyed.add(col);
+      }
+    }
+  }
+  return keyed;
+}

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../bin/relata-ddl.mjs');
+
+/** Runs the bin the way a user does: plain `node`, no loader flags, with a time bound. */
+function run(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NODE_OPTIONS: '' } });
+  return { stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+describe('relata-ddl bin on plain Node', () => {
+  it('converts standard input from PostgreSQL to MySQL', () => {
+    const r = run(['convert', '--from', 'postgresql', '--to', 'mysql'], 'CREATE TABLE "order" (id serial primary key, note text);');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('CREATE TABLE `order` (\n  id INTEGER AUTO_INCREMENT NOT NULL,\n  note TEXT NULL,\n  PRIMARY KEY (id)\n);\n');
+  });
+
+  it('reads a FILE and writes every output format', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relata-ddl-'));
+    const file = join(dir, 'schema.dbml');
+    writeFileSync(file, 'Table a {\n  id int [pk]\n}\nTable b {\n  a_id int [ref: > a.id]\n}\n');
+    for (const to of ['mysql', 'postgresql', 'sqlite', 'mssql', 'cds', 'dbml', 'json']) {
+      const r = run(['convert', '--from', 'dbml', '--to', to, file]);
+      expect(r.status, `${to}: ${r.stderr}`).toBe(0);
+      expect(r.stdout.length).toBeGreaterThan(20);
+    }
+  }, 60_000);
+
+  it('exits non-zero with the line and reason on unreadable input', () => {
+    const r = run(['convert', '--from', 'mysql', '--to', 'postgresql'], 'CREATE TABLE ok (id int);\nCREATE TABLE broken (\n  id int,\n  name varchar(');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^<stdin>:4: error: unexpected end of statement/m);
+  });
+
+  it('exits 2 with the usage on a wrong option', () => {
+    const r = run(['convert', '--from', 'mysql', '--to', 'oracle']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--to must be one of');
+    expect(r.stderr).toContain('Usage: relata-ddl convert');
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Real database engines for the integration tests: PostgreSQL and MariaDB on 127.0.0.1 (a
+ * throwaway database per test file), SQLite through sql.js. An unreachable server skips its tests
+ * with a message, except under CI=true, where it fails them.
+ */
+import mysql from 'mysql2/promise';
+import pg from 'pg';
+import initSqlJs from 'sql.js';
+import type { SqlDialect } from '../src/schema/sql/dialects';
+import { normalizeTableName } from '../src/schema/sql/names';
+
+/** What an engine's catalog says about one table (names lower-cased, schema folded into the name). */
+export interface CatalogTable {
+  columns: string[];
+  primaryKey: string[];
+  foreignKeys: string[];
+}
+
+/** An engine with a fresh database. */
+export interface Engine {
+  dialect: SqlDialect;
+  /** Runs a whole script. */
+  exec(sql: string): Promise<void>;
+  /** Runs one statement. */
+  run(sql: string): Promise<void>;
+  catalog(): Promise<Map<string, CatalogTable>>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_SCHEMAS = new Set(['public', 'dbo', 'main', '']);
+
+/** A `Schema.Table` name for comparison (see canonicalTable). */
+export function canonicalQualified(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? canonicalTable(null, name) : canonicalTable(name.slice(0, dot), name.slice(dot + 1));
+}
+
+/** A table's name for comparison: schema folded in the way the generators normalise names. */
+export function canonicalTable(schema: string | null, table: string): string {
+  return normalizeTableName(schema === null || DEFAULT_SCHEMAS.has(schema.toLowerCase()) ? table : `${schema}_${table}`);
+}
+
+const fk = (cols: string[], refTable: string, refCols: string[]) => `(${cols.join(',')})>${refTable}(${refCols.join(',')})`.toLowerCase();
+
+function tableOf(map: Map<string, CatalogTable>, name: string): CatalogTable {
+  let t = map.get(name);
+  if (!t) {
+    t = { columns: [], primaryKey: [], foreignKeys: [] };
+    map.set(name, t);
+  }
+  return t;
+}
+
+const throwawayName = (): string => `relata_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+/** Opens PostgreSQL at 127.0.0.1:5432 as postgres and creates a throwaway database. */
+export async function openPostgres(): Promise<Engine> {
+  const admin = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres', connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  const name = throwawayName();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: name });
+  await client.connect();
+  client.on('notice', () => undefined);
+  return {
+    dialect: 'postgresql',
+    exec: async (sql) => void (await client.query(sql)),
+    run: async (sql) => void (await client.query(sql)),
+    async catalog() {
+      const out = new Map<string, CatalogTable>();
+      const cols = await client.query<{ s: string; t: string; c: string }>(
+        `SELECT c.table_schema s, c.table_name t, c.column_name c FROM information_schema.columns c
+         JOIN information_schema.tables t USING (table_schema, table_name)
+         WHERE t.table_type = 'BASE TABLE' AND c.table_schema NOT IN ('pg_catalog', 'information_schema')
+         ORDER BY c.table_schema, c.table_name, c.ordinal_position`,
+      );
+      for (const r of cols.rows) tableOf(out, canonicalTable(r.s, r.t)).columns.push(r.c.toLowerCase());
+      const cons = await client.query<{ s: string; t: string; type: string; cols: string[]; rs: string | null; rt: string | null; rcols: string[] }>(
+        `SELECT n.nspname s, c.relname t, con.contype::text AS type,
+           array(SELECT a.attname::text FROM unnest(con.conkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY o) cols,
+           fn.nspname rs, fc.relname rt,
+           array(SELECT a.attname::text FROM unnest(con.confkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.n ORDER BY o) rcols
+         FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+         LEFT JOIN pg_class fc ON fc.oid = con.confrelid LEFT JOIN pg_namespace fn ON fn.oid = fc.relnamespace
+         WHERE con.contype IN ('p', 'f') AND n.nspname NOT IN ('pg_catalog', 'information_schema')`,
+      );
+      for (const r of cons.rows) {
+        const t = tableOf(out, canonicalTable(r.s, r.t));
+        if (r.type === 'p') t.primaryKey = r.cols.map((c) => c.toLowerCase());
+        else t.foreignKeys.push(fk(r.cols, canonicalTable(r.rs, r.rt ?? ''), r.rcols));
+      }
+      return out;
+    },
+    async close() {
+      await client.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Opens MariaDB (or MySQL) at 127.0.0.1:3306 as root and creates a throwaway database. */
+export async function openMariadb(): Promise<Engine> {
+  const admin = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', connectTimeout: 3000 });
+  const name = throwawayName();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const conn = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', database: name, multipleStatements: true });
+  return {
+    dialect: 'mysql',
+    exec: async (sql) => void (await conn.query(sql)),
+    run: async (sql) => void (await conn.query(sql)),
+    async catalog() {
+      const out = new Map<string, CatalogTable>();
+      const [cols] = await conn.query<mysql.RowDataPacket[]>(
+        `SELECT c.TABLE_NAME t, c.COLUMN_NAME c FROM information_schema.COLUMNS c JOIN information_schema.TABLES t
+         ON t.TABLE_SCHEMA = c.TABLE_SCHEMA AND t.TABLE_NAME = c.TABLE_NAME
+         WHERE c.TABLE_SCHEMA = ? AND t.TABLE_TYPE = 'BASE TABLE' ORDER BY c.TABLE_NAME, c.ORDINAL_POSITION`,
+        [name],
+      );
+      for (const r of cols) tableOf(out, canonicalTable(null, String(r.t))).columns.push(String(r.c).toLowerCase());
+      const [keys] = await conn.query<mysql.RowDataPacket[]>(
+        `SELECT TABLE_NAME t, CONSTRAINT_NAME n, COLUMN_NAME c, REFERENCED_TABLE_NAME rt, REFERENCED_COLUMN_NAME rc
+         FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = ? AND (CONSTRAINT_NAME = 'PRIMARY' OR REFERENCED_TABLE_NAME IS NOT NULL)
+         ORDER BY TABLE_NAME, CONSTRAINT_NAME, ORDINAL_POSITION`,
+        [name],
+      );
+      const fks = new Map<string, { t: string; cols: string[]; rt: string; rcols: string[] }>();
+      for (const r of keys) {
+        const t = canonicalTable(null, String(r.t));
+        if (r.n === 'PRIMARY') tableOf(out, t).primaryKey.push(String(r.c).toLowerCase());
+        else {
+          const key = `${t}\u0000${String(r.n)}`;
+          const entry = fks.get(key) ?? { t, cols: [], rt: canonicalTable(null, String(r.rt)), rcols: [] };
+          entry.cols.push(String(r.c));
+          entry.rcols.push(String(r.rc));
+          fks.set(key, entry);
+        }
+      }
+      for (const f of fks.values()) tableOf(out, f.t).foreignKeys.push(fk(f.cols, f.rt, f.rcols));
+      return out;
+    },
+    async close() {
+      await conn.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+/** Opens an in-memory SQLite database (sql.js, SQLite compiled to WebAssembly) with foreign keys on. */
+export async function openSqlite(): Promise<Engine> {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database();
+  db.run('PRAGMA foreign_keys = ON');
+  const rows = (sql: string): Record<string, unknown>[] => {
+    const [result] = db.exec(sql);
+    if (!result) return [];
+    return result.values.map((v) => Object.fromEntries(result.columns.map((c, i) => [c, v[i]])));
+  };
+  return {
+    dialect: 'sqlite',
+    exec: (sql) => Promise.resolve(void db.exec(sql)),
+    run: (sql) => Promise.resolve(void db.run(sql)),
+    catalog() {
+      const out = new Map<string, CatalogTable>();
+      const names = rows(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).map((r) => String(r.name));
+      for (const n of names) {
+        const t = tableOf(out, canonicalTable(null, n));
+        const info = rows(`PRAGMA table_info("${n.replace(/"/g, '""')}")`);
+        t.columns = info.map((r) => String(r.name).toLowerCase());
+        t.primaryKey = info.filter((r) => Number(r.pk) > 0).sort((a, b) => Number(a.pk) - Number(b.pk)).map((r) => String(r.name).toLowerCase());
+      }
+      for (const n of names) {
+        const groups = new Map<number, { rt: string; cols: string[]; rcols: (string | null)[] }>();
+        for (const r of rows(`PRAGMA foreign_key_list("${n.replace(/"/g, '""')}")`)) {
+          const g = groups.get(Number(r.id)) ?? { rt: String(r.table), cols: [], rcols: [] };
+          g.cols.push(String(r.from));
+          g.rcols.push(typeof r.to === 'string' ? r.to : null);
+          groups.set(Number(r.id), g);
+        }
+        for (const g of groups.values()) {
+          const ref = canonicalTable(null, g.rt);
+          const refCols = g.rcols.some((c) => c === null) ? (out.get(ref)?.primaryKey ?? []) : (g.rcols as string[]);
+          tableOf(out, canonicalTable(null, n)).foreignKeys.push(fk(g.cols, ref, refCols));
+        }
+      }
+      return Promise.resolve(out);
+    },
+    close() {
+      db.close();
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Opens an engine, or returns the reason it is unavailable (a failure instead when CI=true). */
+export async function tryOpen(open: () => Promise<Engine>, label: string): Promise<Engine | string> {
+  try {
+    return await open();
+  } catch (error) {
+    const reason = `${label} is not reachable (${error instanceof Error ? error.message : String(error)})`;
+    if (process.env.CI === 'true') throw new Error(`${reason}; CI needs it`);
+    console.warn(`Skipping ${label} tests: ${reason}`);
+    return reason;
+  }
+}

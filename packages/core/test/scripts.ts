@@ -1,0 +1,118 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SqlDialect } from '../src/schema/sql/dialects';
+import { splitStatements } from '../src/schema/import/splitter';
+import { SqlLexer } from '../src/schema/import/sqlLexer';
+import type { CatalogTable } from './engines';
+
+/** The shared DDL fixtures, beside the repository (`<repo>/../shared/fixtures/ddl`). */
+export const FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/ddl');
+
+/** Whether the fixtures are present (they are in CI, which clones shared/ beside the repo). */
+export const fixturesPresent = existsSync(resolve(FIXTURES_DIR, 'expected.json'));
+
+/** One fixture file's expectations (see SOURCES.md). */
+export interface FixtureInfo {
+  file: string;
+  table_count: number;
+  qualified_tables: string[];
+  foreign_key_count: number;
+  foreign_keys: { schema: string | null; table: string; columns: string[]; ref_table: string; ref_schema: string | null; ref_columns: string[] }[];
+}
+
+/** Every fixture as [schema, dialect, info]. */
+export function fixtures(): [string, SqlDialect, FixtureInfo][] {
+  if (!fixturesPresent) return [];
+  const expected = JSON.parse(readFileSync(resolve(FIXTURES_DIR, 'expected.json'), 'utf8')) as { schemas: Record<string, Record<string, FixtureInfo>> };
+  return Object.entries(expected.schemas).flatMap(([schema, files]) => Object.entries(files).map(([dialect, info]) => [schema, dialect as SqlDialect, info] as [string, SqlDialect, FixtureInfo]));
+}
+
+/** A fixture's text. */
+export const readFixture = (info: FixtureInfo): string => readFileSync(resolve(FIXTURES_DIR, info.file), 'utf8');
+
+const DATABASE_LEVEL = /^(create|drop|alter)\s+database\b|^use\b/i;
+
+/**
+ * An original script cut into statements the way its client would send them (DELIMITER blocks
+ * whole, psql meta-commands dropped), without the database-level statements (CREATE/DROP
+ * DATABASE, USE), so that it runs inside the throwaway database.
+ */
+export function clientStatements(text: string, dialect: SqlDialect): string[] {
+  const tokens = new SqlLexer(text, dialect).run();
+  return splitStatements(tokens, dialect).flatMap((s) => {
+    const first = s.tokens[0];
+    const last = s.tokens[s.tokens.length - 1];
+    if (s.meta !== undefined || !first || !last) return [];
+    const sql = text.slice(first.start, last.end);
+    return DATABASE_LEVEL.test(sql) ? [] : [sql];
+  });
+}
+
+/** Differences between two catalogs, as readable lines (empty when they agree). */
+export function compareCatalogs(original: Map<string, CatalogTable>, generated: Map<string, CatalogTable>): string[] {
+  const out: string[] = [];
+  for (const [name, o] of original) {
+    const g = generated.get(name);
+    if (!g) {
+      out.push(`missing table ${name}`);
+      continue;
+    }
+    if (o.columns.join(',') !== g.columns.join(',')) out.push(`${name} columns: ${o.columns.join(',')} != ${g.columns.join(',')}`);
+    // The diagram keeps key columns in column order, so a composite key declared in another order keeps its columns, not their order.
+    if ([...o.primaryKey].sort().join(',') !== [...g.primaryKey].sort().join(',')) out.push(`${name} primary key: ${o.primaryKey.join(',')} != ${g.primaryKey.join(',')}`);
+    const of = [...o.foreignKeys].sort().join(' ');
+    const gf = [...g.foreignKeys].sort().join(' ');
+    if (of !== gf) out.push(`${name} foreign keys: ${of} != ${gf}`);
+  }
+  for (const name of generated.keys()) if (!original.has(name)) out.push(`extra table ${name}`);
+  return out;
+}
+
+/** What the fidelity note counts. */
+type Fidelity = 'tables' | 'columns' | 'primaryKeys' | 'primaryKeyOrder' | 'foreignKeys';
+
+/** Counts of what matched between two catalogs, for the fidelity note. */
+export function fidelity(original: Map<string, CatalogTable>, generated: Map<string, CatalogTable>): Record<Fidelity, [number, number]> {
+  const r: Record<Fidelity, [number, number]> = { tables: [0, 0], columns: [0, 0], primaryKeys: [0, 0], primaryKeyOrder: [0, 0], foreignKeys: [0, 0] };
+  for (const [name, o] of original) {
+    const g = generated.get(name);
+    r.tables[1]++;
+    r.columns[1] += o.columns.length;
+    r.foreignKeys[1] += o.foreignKeys.length;
+    if (o.primaryKey.length > 0) {
+      r.primaryKeys[1]++;
+      r.primaryKeyOrder[1]++;
+    }
+    if (!g) continue;
+    r.tables[0]++;
+    r.columns[0] += o.columns.filter((c) => g.columns.includes(c)).length;
+    r.foreignKeys[0] += o.foreignKeys.filter((f) => g.foreignKeys.includes(f)).length;
+    if (o.primaryKey.length > 0 && [...o.primaryKey].sort().join(',') === [...g.primaryKey].sort().join(',')) r.primaryKeys[0]++;
+    if (o.primaryKey.length > 0 && o.primaryKey.join(',') === g.primaryKey.join(',')) r.primaryKeyOrder[0]++;
+  }
+  return r;
+}
+
+/**
+ * A T-SQL statement as node-sql-parser's transactsql grammar can check it. The grammar lacks some
+ * SQL Server types (XML, HIERARCHYID, GEOGRAPHY, GEOMETRY, SQL_VARIANT), named inline defaults
+ * (`CONSTRAINT DF_x DEFAULT 0`), and reads a bracketed table name before `WITH CHECK ADD` as a
+ * table hint; those spots are swapped for forms it knows,
+ * so the rest of the statement is still checked. `EXEC` is outside its grammar and returns null.
+ */
+export function tsqlCheckable(statement: string): string | null {
+  if (/^\s*EXEC\b/i.test(statement)) return null;
+  return statement
+    .replace(/\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b/g, 'NVARCHAR(MAX)')
+    .replace(/ CONSTRAINT (\w+|\[[^\]]+\]) DEFAULT /g, ' DEFAULT ')
+    .replace(/^(\s*ALTER TABLE )\[([^\]]+)\](?= WITH CHECK ADD)/i, (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}_t`);
+}
+
+/** The statements of a generated T-SQL script, without comment lines. */
+export function tsqlStatements(sql: string): string[] {
+  return sql
+    .split(/;\n/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && !s.startsWith('--'));
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+/** One Vitest run covers the pure core, the server's integration tests and the web app's unit tests. */
+export default defineConfig({
+  test: {
+    // PGlite instances are memory-hungry, and two cores gain nothing from more workers.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: './packages/core',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
