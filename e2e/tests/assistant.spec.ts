@@ -10,9 +10,6 @@ import { addMember, createProject, newUser } from '../support/diagram';
 import { expect, httpStatusError, test } from '../support/fixtures';
 import { BASE_URL } from '../support/ports';
 
-// Two or three browsers per test: more than the default 30 s under load.
-test.describe.configure({ timeout: 120_000 });
-
 const LIBRARY_PROMPT = 'Create a database for a library with books, authors and loans';
 const LIBRARY_TABLES = ['books', 'authors', 'loans'];
 

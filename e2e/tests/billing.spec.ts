@@ -40,7 +40,6 @@ test('the test-mode checkout accepts its own form post', async ({ page }) => {
 test('a user upgrades in test mode, changes plan and cancels in the billing portal', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signUp(page, { firstname: 'Paula' });
   const projectId = await createProject(page, 'Billing Shop');
 
@@ -132,7 +131,6 @@ test('a user upgrades in test mode, changes plan and cancels in the billing port
 test('cancelling from the upgrade page asks first and keeps access until the period ends', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signUp(page);
   await page.goto('/app/upgrade-plan');
   await waitForApp(page);

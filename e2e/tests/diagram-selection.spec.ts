@@ -129,7 +129,6 @@ test('context menus list INS, Ctrl+INS and DEL, and those keys do the same', asy
 test("Ctrl+Z undoes and Ctrl+Shift+Z redoes one's own edits, on the server too", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { ann, id } = await openDiagram(page, {
     tables: [{ name: 'users', x: 0, y: 0, attributes: [keyColumn('id')] }],
   });

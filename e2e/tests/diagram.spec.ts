@@ -1,11 +1,11 @@
 import { expect, test } from '../support/fixtures';
 import { addMember, createProject, newUser, openVisualizer } from '../support/diagram';
 import { BASE_URL } from '../support/ports';
+import { column } from '../support/visualizer';
 
-// Several browsers and a whole editing session per test: more than the default 30 s under load.
-test.describe.configure({ timeout: 60_000 });
-
-test('an editor adds and edits tables, comments and a relationship, then exports and imports', async ({ browser }) => {
+test('an editor adds and edits tables, comments and a relationship, then exports and imports', async ({
+  browser,
+}) => {
   const { page } = await newUser(browser, 'Ann');
   const id = await createProject(page);
   await openVisualizer(page, id);
@@ -49,20 +49,26 @@ test('an editor adds and edits tables, comments and a relationship, then exports
   await expect(page.getByTestId('comment-node')).toContainText('New Comment');
 
   await page.getByRole('button', { name: 'Export screenshot' }).click();
-  await expect(page.getByLabel('Filename')).toHaveValue(/^export-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}$/);
+  await expect(page.getByLabel('Filename')).toHaveValue(
+    /^export-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}$/,
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.png$/);
 
   await page.getByRole('button', { name: 'Import' }).click();
-  await page.getByLabel('SQL or DBML').fill('CREATE TABLE orders (id integer PRIMARY KEY, total numeric);\nthis is not sql;');
+  await page
+    .getByLabel('SQL or DBML')
+    .fill('CREATE TABLE orders (id integer PRIMARY KEY, total numeric);\nthis is not sql;');
   await page.getByRole('button', { name: 'Import', exact: true }).last().click();
   await expect(page.getByTestId('import-problems')).toContainText('Line 2');
   await expect(page.locator('[data-name="orders"]')).toHaveCount(1);
 });
 
-test('two members see each other live; edits of two columns both survive; a Viewer changes nothing', async ({ browser }) => {
+test('two members see each other live; edits of two columns both survive; a Viewer changes nothing', async ({
+  browser,
+}) => {
   const ann = await newUser(browser, 'Ann');
   const bob = await newUser(browser, 'Bob');
   const vic = await newUser(browser, 'Vic');
@@ -90,13 +96,26 @@ test('two members see each other live; edits of two columns both survive; a View
   const add = (page: typeof ann.page, name: string) =>
     page.request.patch(`/api/projects/${id}/tables/${tableId}`, {
       headers,
-      data: { patches: [{ op: 'add', attribute: { id: `col-${name}`, name, type: 'text', defaultValue: null, isNullable: true, isPrimaryKey: false, isForeignKey: false, isUnique: false, isIdentity: false, isAutoIncrement: false } }] },
+      data: {
+        patches: [
+          {
+            op: 'add',
+            attribute: { ...column(name), id: `col-${name}` },
+          },
+        ],
+      },
     });
   expect((await add(ann.page, 'a_col')).ok()).toBe(true);
   expect((await add(bob.page, 'b_col')).ok()).toBe(true);
   await Promise.all([
-    ann.page.request.patch(`/api/projects/${id}/tables/${tableId}`, { headers, data: { patches: [{ op: 'update', id: 'col-a_col', changes: { name: 'ann_edit' } }] } }),
-    bob.page.request.patch(`/api/projects/${id}/tables/${tableId}`, { headers, data: { patches: [{ op: 'update', id: 'col-b_col', changes: { name: 'bob_edit' } }] } }),
+    ann.page.request.patch(`/api/projects/${id}/tables/${tableId}`, {
+      headers,
+      data: { patches: [{ op: 'update', id: 'col-a_col', changes: { name: 'ann_edit' } }] },
+    }),
+    bob.page.request.patch(`/api/projects/${id}/tables/${tableId}`, {
+      headers,
+      data: { patches: [{ op: 'update', id: 'col-b_col', changes: { name: 'bob_edit' } }] },
+    }),
   ]);
   for (const p of [ann.page, bob.page]) {
     await expect(p.getByTestId('table-node')).toContainText('ann_edit');
@@ -105,7 +124,9 @@ test('two members see each other live; edits of two columns both survive; a View
 
   // The Viewer: no tools, no context menu, no selection, no cursor, and the server refuses writes.
   await expect(vic.page.getByRole('button', { name: 'Add Table' })).toHaveCount(0);
-  await vic.page.getByTestId('diagram-canvas').click({ button: 'right', position: { x: 40, y: 300 } });
+  await vic.page
+    .getByTestId('diagram-canvas')
+    .click({ button: 'right', position: { x: 40, y: 300 } });
   await expect(vic.page.getByTestId('context-menu')).toHaveCount(0);
   await vic.page.getByTestId('table-node').click();
   await expect(vic.page.locator('.react-flow__node.selected')).toHaveCount(0);
@@ -113,6 +134,9 @@ test('two members see each other live; edits of two columns both survive; a View
   await vic.page.mouse.move(560, 420, { steps: 5 });
   await ann.page.waitForTimeout(500);
   await expect(ann.page.getByTestId('remote-cursor').filter({ hasText: 'Vic' })).toHaveCount(0);
-  const refused = await vic.page.request.post(`/api/projects/${id}/tables`, { headers, data: { x: 0, y: 0 } });
+  const refused = await vic.page.request.post(`/api/projects/${id}/tables`, {
+    headers,
+    data: { x: 0, y: 0 },
+  });
   expect(refused.status()).toBe(403);
 });

@@ -1,9 +1,6 @@
 import { expect, mailLinks, PASSWORD, test, uniqueEmail } from '../support/fixtures';
 import { api, createProject, done, expectToast, inviteLink, open, person } from '../support/people';
 
-// Several people sign up through the mail link in each test.
-test.describe.configure({ timeout: 120_000 });
-
 test('invitations arrive live on the dashboard and the bell; one is accepted there, one declined', async ({
   page,
   browser,

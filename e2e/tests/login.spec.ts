@@ -12,9 +12,6 @@ import {
   waitForApp,
 } from '../support/fixtures';
 
-// Each test signs up (Argon2id hashing) and walks several screens: slow on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('a wrong password is refused under the form; the right one opens the app', async ({
   page,
   allowConsoleErrors,

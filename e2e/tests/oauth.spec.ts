@@ -1,9 +1,6 @@
 import { expect, logOut, test, waitForApp } from '../support/fixtures';
 import { OAUTH_USERS } from '../support/oauthUsers';
 
-// Each test signs up (Argon2id hashing) and walks several screens: slow on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('Google: sign-up with the terms, onboarding prefilled from the provider, then sign-in', async ({
   page,
 }) => {

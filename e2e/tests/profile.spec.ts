@@ -1,9 +1,6 @@
 import { expect, signUp, test, waitForApp } from '../support/fixtures';
 import { pngFile, svgFile } from '../support/images';
 
-// Each test signs up (Argon2id hashing) and walks several screens: slow on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('the profile shows the account and saves a changed name; Save and Cancel only when changed', async ({
   page,
 }) => {

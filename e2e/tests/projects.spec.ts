@@ -1,9 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { api, done, expectToast, inviteLink, open, person } from '../support/people';
 
-// Several people sign up through the mail link in each test.
-test.describe.configure({ timeout: 120_000 });
-
 test('an Admin creates a project and invites by e-mail; the invitee accepts from the mail link', async ({
   page,
   browser,

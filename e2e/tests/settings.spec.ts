@@ -8,9 +8,6 @@ import {
   waitForApp,
 } from '../support/fixtures';
 
-// Each test signs up (Argon2id hashing) and walks several screens: slow on a busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('the theme chosen in the settings survives a reload and follows the user to another browser', async ({
   page,
   browser,

@@ -22,11 +22,19 @@ test('a signed-in user goes from /login to the app shell and logs out', async ({
   await expect(page).toHaveURL('/app/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
 
+  // A second tab of the same browser follows the logout at once, without any action of its own.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/app/profile');
+  await waitForApp(otherTab);
+  await expect(otherTab.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
   await page.goto('/app');
   await expect(page).toHaveURL('/login');
+  await expect(otherTab).toHaveURL(/\/login/);
+  await expect(otherTab.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 });
 
 test('project routes show the menu button and the drawer; settings open on General', async ({

@@ -14,9 +14,6 @@ import {
 } from '../support/board';
 import { addMember, api, createProject, done, expectToast, open, person } from '../support/people';
 
-// People sign up through the mail link in each test.
-test.describe.configure({ timeout: 90_000 });
-
 test('creates lists and tasks, renames a list in place and refuses an empty name', async ({
   page,
   consoleErrors,

@@ -1,9 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { addMember, createProject, done, expectToast, open, person } from '../support/people';
 
-// Several people sign up through the mail link in each test.
-test.describe.configure({ timeout: 120_000 });
-
 test('a role change applies live; a removed member is sent home; members leave, the last Admin cannot', async ({
   page,
   browser,
