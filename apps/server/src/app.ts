@@ -91,13 +91,6 @@ export async function createServer(
       log: app.log,
     });
     const auth = createAuth({ config, pool: database.pool, db: database.db, secret, mailer });
-    const accountDeps: AccountDeps = {
-      auth,
-      db: database.db,
-      config,
-      avatars: new AvatarStore(path.join(config.dataDir, 'uploads', 'avatars')),
-      deletionSteps: [],
-    };
     const broker = await createBroker(config, database, app.log);
     const hub = new RealtimeHub(broker, app.log, async (session) => {
       const row = await database.db
@@ -108,6 +101,18 @@ export async function createServer(
         .executeTakeFirst();
       return row !== undefined;
     });
+    const accountDeps: AccountDeps = {
+      auth,
+      db: database.db,
+      config,
+      avatars: new AvatarStore(path.join(config.dataDir, 'uploads', 'avatars')),
+      deletionSteps: [],
+      // Best effort: the heartbeat's session check closes what a lost message leaves open.
+      sessionsEnded: (userId) =>
+        hub.sessionsEnded(userId).catch((err: unknown) => {
+          app.log.error({ err }, 'realtime: could not announce ended sessions');
+        }),
+    };
     // A user's own channel carries their notifications and membership changes.
     hub.registerChannelKind('user', {
       authorize: (session, id) => Promise.resolve(session.userId === id),

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { transact } from '../src/realtime/transact';
-import { connectRealtime, signUp, type TestUser } from './helpers/clients';
+import {
+  connectRealtime,
+  cookiesOf,
+  postJson,
+  signUp,
+  type RealtimeClient,
+  type TestUser,
+} from './helpers/clients';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const change = (record: Record<string, unknown>) => ({
@@ -52,6 +59,49 @@ describeEachDatabase('realtime hub', (kind) => {
     await new Promise((r) => setTimeout(r, 200));
     expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
     client.close();
+  });
+
+  it("closes a session's connections at once when it signs out or another session changes the password", async () => {
+    const user = await signUp(t.url);
+    const signIn = () =>
+      postJson(t.url, '/api/account/sign-in', { email: user.email, password: user.password });
+    const second = cookiesOf(await signIn());
+    const third = cookiesOf(await signIn());
+    const closed = (client: RealtimeClient) =>
+      new Promise<number>((resolve) => client.ws.once('close', (code) => resolve(code)));
+    const [a, b, c] = await Promise.all(
+      [user.cookie, second, third].map((cookie) => connectRealtime(t.url, cookie)),
+    );
+    if (!a || !b || !c) throw new Error('three connections expected');
+    const aClosed = closed(a);
+    const bClosed = closed(b);
+    const cClosed = closed(c);
+    const open = () => [a, b, c].map((x) => x.ws.readyState === x.ws.OPEN);
+
+    // Signing out (in another tab) ends that session's connection, not the heartbeat later.
+    expect((await postJson(t.url, '/api/account/sign-out', {}, user.cookie)).status).toBe(200);
+    expect(await aClosed).toBe(4401);
+    expect(open()).toEqual([false, true, true]);
+
+    // A new password ends the other sessions.
+    const changed = await postJson(
+      t.url,
+      '/api/account/change-password',
+      {
+        currentPassword: user.password,
+        newPassword: 'another horse battery',
+        confirmPassword: 'another horse battery',
+      },
+      third,
+    );
+    expect(changed.status, await changed.text()).toBe(200);
+    expect(await bClosed).toBe(4401);
+    // The changing session was renewed (better-auth replaces it): its browser holds the new
+    // cookie, so its client's check after the close finds it still signed in and reconnects.
+    expect(await cClosed).toBe(4401);
+    const renewed = await connectRealtime(t.url, cookiesOf(changed));
+    renewed.close();
+    await expect(connectRealtime(t.url, second)).rejects.toThrow('upgrade refused: 401');
   });
 
   it('stops delivering after unsubscribe', async () => {

@@ -27,6 +27,8 @@ export interface ChannelKind {
 export const CHANGE_EVENT = 'change';
 /** Internal event asking every node to re-check who may stay subscribed to a channel. */
 const RECHECK_EVENT = '__recheck';
+/** Internal channel telling every node that a user's sessions changed (sign-out, new password). */
+const SESSIONS_CHANNEL = '__sessions';
 /** A connection may hold at most this many subscriptions. */
 const MAX_SUBSCRIPTIONS = 50;
 
@@ -77,6 +79,15 @@ export class RealtimeHub {
   /** Asks every node to re-check the subscribers of a channel, e.g. after a membership change. */
   recheck(channel: string): Promise<void> {
     return this.publish(channel, RECHECK_EVENT, null);
+  }
+
+  /**
+   * Tells every node that some of a user's sessions ended (sign-out, password change or reset,
+   * account deletion): their connections are checked at once and those of ended sessions closed
+   * with 4401, rather than at the next heartbeat. Call after the change commits.
+   */
+  sessionsEnded(userId: string): Promise<void> {
+    return this.publish(SESSIONS_CHANNEL, 'ended', userId);
   }
 
   /** Number of open connections on this node. */
@@ -232,6 +243,11 @@ export class RealtimeHub {
   }
 
   private deliver(m: BrokerMessage): void {
+    if (m.channel === SESSIONS_CHANNEL) {
+      for (const conn of this.connections)
+        if (conn.session.userId === m.payload) this.revalidateOne(conn);
+      return;
+    }
     const set = this.subscribers.get(m.channel);
     if (!set) return;
     if (m.event === RECHECK_EVENT) {
@@ -266,10 +282,17 @@ export class RealtimeHub {
       conn.alive = false;
       conn.socket.ping();
       // A signed-out or deleted session ends its connections too.
-      void this.revalidate(conn.session).then((ok) => {
-        if (!ok) conn.socket.close(4401, 'session ended');
-      });
+      this.revalidateOne(conn);
     }
+  }
+
+  private revalidateOne(conn: Connection): void {
+    this.revalidate(conn.session).then(
+      (ok) => {
+        if (!ok) conn.socket.close(4401, 'session ended');
+      },
+      (err: unknown) => this.log.error({ err }, 'realtime: session check failed'),
+    );
   }
 
   private send(conn: Connection, message: ServerMessage): void {

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getRequestSession } from '../../auth/auth';
 import { requireSession as requireSessionOf } from '../../auth/requireSession';
 import { hitLimits } from '../../auth/rateLimit';
 import { errors } from '../../http/errors';
@@ -68,10 +69,13 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
   );
 
   app.post('/api/account/sign-out', { schema: { tags, response: ok } }, async (request, reply) => {
+    const session = await getRequestSession(deps.auth, request.headers);
     const { headers } = await deps.auth.api.signOut({
       headers: new Headers({ cookie: request.headers.cookie ?? '' }),
       returnHeaders: true,
     });
+    // The session's realtime connections (other tabs) close now, and those tabs sign out.
+    if (session) await deps.sessionsEnded(session.userId);
     return withCookies(reply, headers.getSetCookie()).send({ ok: true });
   });
 
@@ -113,6 +117,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
           returnHeaders: true,
         })
         .catch(() => ({ headers: new Headers() }));
+      await deps.sessionsEnded(session.userId);
       return withCookies(reply, headers.getSetCookie()).send({ ok: true });
     },
   );
@@ -121,8 +126,9 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     '/api/account/change-password',
     { schema: { tags, body: changePasswordBodySchema, response: ok } },
     async (request, reply) => {
-      await requireSession(deps, request);
+      const session = await requireSession(deps, request);
       const result = await account.changePassword(deps, request.headers, request.body);
+      await deps.sessionsEnded(session.userId); // the other sessions ended
       return withCookies(reply, result.setCookie).send({ ok: true });
     },
   );
@@ -176,6 +182,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     async (request, reply) => {
       const session = await requireSession(deps, request);
       await account.deleteAccount(deps, session.userId);
+      await deps.sessionsEnded(session.userId);
       const cookieName = deps.config.publicUrl.startsWith('https:')
         ? '__Secure-better-auth.session_token'
         : 'better-auth.session_token';

@@ -43,6 +43,8 @@ export interface AccountDeps {
   config: Config;
   avatars: AvatarStore;
   deletionSteps: AccountDeletionStep[];
+  /** Announces that some of a user's sessions ended, so their realtime connections close. */
+  sessionsEnded: (userId: string) => Promise<void>;
 }
 
 /** The result of a better-auth call that sets cookies. */

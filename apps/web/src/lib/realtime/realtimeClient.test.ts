@@ -61,6 +61,23 @@ describe('RealtimeClient', () => {
     expect(got).toEqual([['change', { a: 1 }]]);
   });
 
+  it('reports each lost or refused connection, but not its own stop', () => {
+    const lost = vi.fn();
+    const off = client.onLost(lost);
+    client.start();
+    latest().close(); // a refused handshake: closed before it opened
+    expect(lost).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    latest().close(); // a dropped connection
+    expect(lost).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(2000);
+    latest().open();
+    client.stop();
+    expect(lost).toHaveBeenCalledTimes(2);
+    off();
+  });
+
   it('reconnects after 1, 2, 5 and then every 10 seconds', () => {
     client.start();
     latest().close();

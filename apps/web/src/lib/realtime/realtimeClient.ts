@@ -26,6 +26,7 @@ export class RealtimeClient {
   private readonly listeners = new Map<string, Set<ChannelListener>>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly statusListeners = new Set<(s: RealtimeStatus) => void>();
+  private readonly lostListeners = new Set<() => void>();
   private attempt = 0;
   private everOpened = false;
   private stopped = true;
@@ -85,6 +86,17 @@ export class RealtimeClient {
     return () => this.reconnectListeners.delete(listener);
   }
 
+  /**
+   * Called whenever a connection closes or a handshake is refused while the client should be
+   * connected. A browser does not tell why, so the app checks its session then: a session that
+   * ended elsewhere (logout in another tab, expiry) signs the app out instead of reconnecting
+   * for ever.
+   */
+  onLost(listener: () => void): () => void {
+    this.lostListeners.add(listener);
+    return () => this.lostListeners.delete(listener);
+  }
+
   /** Called on every status change. */
   onStatus(listener: (s: RealtimeStatus) => void): () => void {
     this.statusListeners.add(listener);
@@ -111,6 +123,7 @@ export class RealtimeClient {
       this.clearHeartbeat();
       this.setStatus('closed');
       this.scheduleReconnect();
+      if (!this.stopped) for (const l of this.lostListeners) l();
     };
   }
 
