@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { newEditorColumn, type DbEntity } from '@relata/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTableEdits } from '../canvas/useTableEdits';
 import type { ColumnChanges } from '../model/columnPatches';
 import { EDITOR_SAVE_DELAY_MS } from '../model/constants';
@@ -15,14 +15,20 @@ export interface TableEditorProps {
 /** The Editor tab for one table: its name and every column with all flags (spec 2 §2, §4). */
 export function TableEditor({ table, readOnly }: TableEditorProps) {
   const edits = useTableEdits(table);
+  // What the person typed stays on screen until the stored name has caught up with it: the
+  // stored name of a save still on its way (or its realtime echo) never replaces newer typing.
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   const name = draft ?? table.name;
   useEffect(() => {
     if (draft === undefined || readOnly) return;
-    const t = setTimeout(() => {
-      setDraft(undefined);
-      if (draft.trim() !== table.name) edits.rename(draft.trim());
-    }, EDITOR_SAVE_DELAY_MS);
+    const wanted = draft.trim();
+    if (wanted === table.name) {
+      // Caught up; trailing spaces being typed stay until the field is left.
+      if (draft === table.name || document.activeElement !== input.current) setDraft(undefined);
+      return;
+    }
+    const t = setTimeout(() => edits.rename(wanted), EDITOR_SAVE_DELAY_MS);
     return () => clearTimeout(t);
   }, [draft, table.name, edits, readOnly]);
   const save = (id: string, changes: ColumnChanges) =>
@@ -35,6 +41,11 @@ export function TableEditor({ table, readOnly }: TableEditorProps) {
         value={name}
         readOnly={readOnly}
         onChange={(e) => setDraft(e.currentTarget.value)}
+        // Leaving the field shows the stored name (trimmed, or as a failed save left it).
+        ref={input}
+        onBlur={() => {
+          if (draft?.trim() === table.name) setDraft(undefined);
+        }}
         mb="sm"
       />
       {table.attributes.map((column) => (
