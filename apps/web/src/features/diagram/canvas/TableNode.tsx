@@ -100,7 +100,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
           value={table.name}
           placeholder={UNNAMED_TABLE_LABEL}
           readOnly={readOnly}
-          onSave={edits.rename}
+          onSave={(name) => void edits.rename(name)}
         />
       </div>
       {columns.map((column, i) => (

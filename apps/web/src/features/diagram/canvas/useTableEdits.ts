@@ -35,17 +35,23 @@ export function useTableEdits(table: DbEntity) {
       );
     };
     return {
-      rename: (name: string) => {
+      /** Renames the table; answers whether the server took the name (a refusal is shown). */
+      rename: (name: string): Promise<boolean> => {
         const { ops } = context();
         const before = table.name;
-        ops.updateTable(table.id, { name }).then(
-          () =>
+        return ops.updateTable(table.id, { name }).then(
+          () => {
             record(
               'Rename Table',
               () => ops.updateTable(table.id, { name: before }),
               () => ops.updateTable(table.id, { name }),
-            ),
-          showApiError,
+            );
+            return true;
+          },
+          (error: unknown) => {
+            showApiError(error);
+            return false;
+          },
         );
       },
       patch,

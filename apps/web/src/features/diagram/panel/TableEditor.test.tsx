@@ -33,6 +33,7 @@ function show(stored: DbEntity) {
 beforeEach(() => {
   vi.useFakeTimers();
   rename.mockReset();
+  rename.mockResolvedValue(true);
 });
 afterEach(() => {
   cleanup();
@@ -77,5 +78,19 @@ describe('TableEditor name field', () => {
     expect(field.value).toBe('  orders  '); // not changed under the fingers
     fireEvent.blur(field);
     expect(field.value).toBe('orders');
+  });
+
+  it('gives a refused name way to the stored one and does not send it again', async () => {
+    rename.mockResolvedValue(false);
+    const view = render(show(table('users', 1)));
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Table name' });
+    field.focus();
+    fireEvent.change(field, { target: { value: 'bad name' } });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(500)));
+    expect(rename).toHaveBeenCalledExactlyOnceWith('bad name');
+    expect(field.value).toBe('users');
+    view.rerender(show(table('users', 2))); // another change of the table
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect(rename).toHaveBeenCalledTimes(1);
   });
 });

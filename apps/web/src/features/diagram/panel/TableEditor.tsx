@@ -28,7 +28,15 @@ export function TableEditor({ table, readOnly }: TableEditorProps) {
       if (draft === table.name || document.activeElement !== input.current) setDraft(undefined);
       return;
     }
-    const t = setTimeout(() => edits.rename(wanted), EDITOR_SAVE_DELAY_MS);
+    // A refused name gives way to the stored one (unless typing went on), so that it is not
+    // sent again with every later change of the table.
+    const t = setTimeout(
+      () =>
+        void edits.rename(wanted).then((saved) => {
+          if (!saved) setDraft((current) => (current === draft ? undefined : current));
+        }),
+      EDITOR_SAVE_DELAY_MS,
+    );
     return () => clearTimeout(t);
   }, [draft, table.name, edits, readOnly]);
   const save = (id: string, changes: ColumnChanges) =>
