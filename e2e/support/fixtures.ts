@@ -11,8 +11,23 @@ interface Fixtures {
   allowConsoleErrors: (...patterns: RegExp[]) => void;
 }
 
-/** Test with a check that the page logged no unexpected console error or uncaught exception. */
-export const test = base.extend<Fixtures & { allowedConsoleErrors: RegExp[] }>({
+/**
+ * Test with a check that the page logged no unexpected console error or uncaught exception, and
+ * that closes every browser context the test opened: the worker's browser outlives its tests, and
+ * a context left open keeps its pages running (timers, sockets, rendering) through later tests.
+ */
+export const test = base.extend<
+  Fixtures & { allowedConsoleErrors: RegExp[]; closeOpenedContexts: void }
+>({
+  closeOpenedContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      const opened = browser.contexts().filter((c) => !before.has(c));
+      await Promise.all(opened.map((c) => c.close()));
+    },
+    { auto: true },
+  ],
   // Playwright reads a fixture's dependencies from this destructuring; this one has none.
   // eslint-disable-next-line no-empty-pattern
   allowedConsoleErrors: async ({}, use) => {
@@ -81,8 +96,9 @@ export interface SignUpOptions {
 }
 
 /**
- * Signs a new user up as a person would: sign-up, then the verification link of the mail, which
- * signs the browser in. Unless told otherwise, onboarding is then finished through the API.
+ * Signs a new user up through the API: sign-up, then the verification link of the mail, which
+ * signs the browser in. Unless told otherwise, onboarding is then finished through the API. The
+ * page itself is left where it was.
  */
 export async function signUp(page: Page, options: SignUpOptions = {}): Promise<string> {
   const { verify = true, onboarded = true, firstname = 'Erin' } = options;
@@ -94,8 +110,12 @@ export async function signUp(page: Page, options: SignUpOptions = {}): Promise<s
   });
   expect(response.ok(), await response.text()).toBe(true);
   if (!verify) return email;
+  // The link is followed by the page's request context, which shares the browser's cookies: the
+  // session is set without loading the app, which the test opens where it needs it (register.spec
+  // follows the link in the page, as a person does).
   const [link] = await mailLinks(email);
-  await page.goto(link ?? '/');
+  const verified = await page.request.get(link ?? '/');
+  expect(verified.ok(), `verification link ${link}`).toBe(true);
   if (onboarded) {
     const patch = await page.request.patch('/api/account/profile', {
       headers,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { api, open, person, type Person } from './people';
+import { BASE_URL } from './ports';
 
 /** A column as the diagram API stores it (spec 2 §3 "Attribute"). */
 export interface Column {
@@ -115,6 +116,9 @@ export function storedDiagram(who: Person, projectId: string): Promise<StoredDia
 
 /** Saves a viewport for a project under 'visualizer-pan' before the visualizer opens. */
 export async function storeViewport(page: Page, projectId: string, viewport: Viewport) {
+  // Local storage belongs to the app's origin: a page that has not opened the app yet goes to a
+  // small document of that origin first (the health check), not through the whole app.
+  if (!page.url().startsWith(BASE_URL)) await page.goto('/api/health');
   await page.evaluate(
     ([id, v]) => {
       const all = JSON.parse(localStorage.getItem('visualizer-pan') ?? '{}') as Record<

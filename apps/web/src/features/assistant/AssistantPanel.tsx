@@ -47,7 +47,7 @@ export function AssistantPanel() {
           aria-controls={open ? panelId : undefined}
           onClick={() => (open ? handleClose() : setOpen(true))}
         >
-          <RelMascot size={40} />
+          <RelMascot size={40} still />
         </UnstyledButton>
       </Tooltip>
     </div>

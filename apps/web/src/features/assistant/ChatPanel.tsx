@@ -49,7 +49,7 @@ export function ChatPanel({
       }}
     >
       <header className={classes.header}>
-        <RelMascot size={30} />
+        <RelMascot size={30} still />
         <div className={classes.titleBlock}>
           <Text id={titleId} component="h2" fw={700} size="md" lh={1.2}>
             {ASSISTANT_NAME}

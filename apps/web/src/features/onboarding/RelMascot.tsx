@@ -7,14 +7,21 @@ export interface RelMascotProps {
   size?: number;
   /** Rel waves its arm (greetings); otherwise it only floats and blinks. */
   waving?: boolean;
+  /**
+   * Rel keeps still until the pointer is over it: for a mascot that stays on screen, where an
+   * endless animation would keep the page repainting (and the machine busy) for as long as it is open.
+   */
+  still?: boolean;
 }
 
 /**
  * Rel, the assistant's mascot: a friendly database cylinder with a face, drawn in the theme's
  * primary colours. Decorative unless the caller names it.
  */
-export function RelMascot({ size = 140, waving = false }: RelMascotProps) {
-  const className = [classes.mascot, waving ? classes.waving : ''].join(' ');
+export function RelMascot({ size = 140, waving = false, still = false }: RelMascotProps) {
+  const className = [classes.mascot, waving ? classes.waving : '', still ? classes.still : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <svg
       className={className}
