@@ -44,7 +44,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       // Never a downloaded browser: the system's Chromium (apt-get install chromium).
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { DatabaseType } from '@relata/core';
 import { BASE_URL } from './ports';
 import { expect, mailLinks, signUp, waitForApp } from './fixtures';
 
@@ -72,9 +73,18 @@ export async function api<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Creates a project through the API and answers its id. */
-export async function createProject(who: Person, name: string, description = ''): Promise<string> {
-  const project = await api<{ id: string }>(who, 'POST', '/api/projects', { name, description });
+/** Creates a project through the API (its creator is its Admin) and answers its id. */
+export async function createProject(
+  who: Person,
+  name: string,
+  description = '',
+  databaseType?: DatabaseType,
+): Promise<string> {
+  const project = await api<{ id: string }>(who, 'POST', '/api/projects', {
+    name,
+    description,
+    ...(databaseType ? { database_type: databaseType } : {}),
+  });
   return project.id;
 }
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import type { DatabaseType } from '@relata/core';
 import { expect } from './fixtures';
-import { api, open, person, type Person } from './people';
+import { api, createProject, open, person, type Person } from './people';
 import { BASE_URL } from './ports';
 
 /** A column as the diagram API stores it (spec 2 §3 "Attribute"). */
@@ -70,12 +71,11 @@ export function keyColumn(name = 'id'): Column {
 }
 
 /** Creates a project with a database type through the API and answers its id. */
-export async function diagramProject(who: Person, databaseType = 'postgresql'): Promise<string> {
-  const project = await api<{ id: string }>(who, 'POST', '/api/projects', {
-    name: 'Shop schema',
-    database_type: databaseType,
-  });
-  return project.id;
+export function diagramProject(
+  who: Person,
+  databaseType: DatabaseType = 'postgresql',
+): Promise<string> {
+  return createProject(who, 'Shop schema', '', databaseType);
 }
 
 /** Creates a table through the API (as another tab of the same person would). */
@@ -256,7 +256,7 @@ export function menuEntries(page: Page): Locator {
 
 /** What a test's diagram starts with; each table is { name, x, y, attributes? }. */
 export interface DiagramSeed {
-  databaseType?: string;
+  databaseType?: DatabaseType;
   tables?: { name: string; x: number; y: number; attributes?: Column[] }[];
   comments?: { text: string; x: number; y: number; width?: number; height?: number }[];
   /** Relationships between seeded tables, by name: [source, target]. */

@@ -6,18 +6,13 @@ import {
   ASSISTANT_GREETING,
 } from '@relata/core';
 import type { Page } from '@playwright/test';
-import { addMember, createProject, newUser } from '../support/diagram';
 import { expect, httpStatusError, test } from '../support/fixtures';
+import { addMember, createProject, done, person } from '../support/people';
 import { BASE_URL } from '../support/ports';
+import { openVisualizer } from '../support/visualizer';
 
 const LIBRARY_PROMPT = 'Create a database for a library with books, authors and loans';
 const LIBRARY_TABLES = ['books', 'authors', 'loans'];
-
-/** Opens the visualizer; the canvas may take a while when several browsers share the machine. */
-async function openVisualizer(page: Page, projectId: string): Promise<void> {
-  await page.goto(`/app/projects/${projectId}/visualizer`);
-  await expect(page.getByTestId('diagram-canvas')).toBeVisible({ timeout: 30_000 });
-}
 
 /** Holds the page's requests to a path until the returned function is called, so that the waiting states can be seen. */
 async function hold(page: Page, urlPart: string): Promise<() => void> {
@@ -31,14 +26,16 @@ async function hold(page: Page, urlPart: string): Promise<() => void> {
 }
 
 test('a prompt on the canvas creates tables that a second member sees live', async ({
+  page,
   browser,
+  consoleErrors,
 }) => {
-  const ann = await newUser(browser, 'Ann');
-  const ed = await newUser(browser, 'Ed');
-  const id = await createProject(ann.page, 'Library');
-  await addMember(ann.page, id, ed.page, ed.email, 'Editor');
-  await openVisualizer(ann.page, id);
-  await openVisualizer(ed.page, id);
+  const ann = await person(page, 'Ann', consoleErrors);
+  const ed = await person(browser, 'Ed');
+  const id = await createProject(ann, 'Library', '', 'postgresql');
+  await addMember(ann, id, ed, 'Editor');
+  await openVisualizer(ann, id);
+  await openVisualizer(ed, id);
 
   const prompt = ann.page.getByRole('textbox', { name: 'Describe the database to create' });
   await expect(prompt).toHaveAttribute('placeholder', AI_PROMPT_PLACEHOLDER);
@@ -76,14 +73,16 @@ test('a prompt on the canvas creates tables that a second member sees live', asy
   await prompt.press('Enter');
   await expect(ann.page.getByRole('status').filter({ hasText: 'were reused' })).toBeVisible();
   await expect(ed.page.locator('[data-testid="table-node"][data-name="books"]')).toHaveCount(1);
+  await done(ed);
 });
 
 test('the assistant answers about the project offline and links the right documentation section', async ({
-  browser,
+  page,
   allowConsoleErrors,
+  consoleErrors,
 }) => {
-  const { page } = await newUser(browser, 'Ann');
-  const id = await createProject(page, 'Library');
+  const ann = await person(page, 'Ann', consoleErrors);
+  const id = await createProject(ann, 'Library', '', 'postgresql');
   const made = await page.request.post(`/api/projects/${id}/ai/generate-db-tables`, {
     headers: { origin: BASE_URL },
     data: { query: LIBRARY_PROMPT },
@@ -143,34 +142,36 @@ test('the assistant answers about the project offline and links the right docume
 });
 
 test('a Viewer has no prompt box; the assistant is not offered below 700 px', async ({
+  page,
   browser,
+  consoleErrors,
 }) => {
-  const ann = await newUser(browser, 'Ann');
-  const vic = await newUser(browser, 'Vic');
-  const id = await createProject(ann.page, 'Library');
-  await addMember(ann.page, id, vic.page, vic.email, 'Viewer');
-  await openVisualizer(vic.page, id);
+  const ann = await person(page, 'Ann', consoleErrors);
+  const vic = await person(browser, 'Vic');
+  const id = await createProject(ann, 'Library', '', 'postgresql');
+  await addMember(ann, id, vic, 'Viewer');
+  await openVisualizer(vic, id);
   await expect(vic.page.getByRole('button', { name: 'Ask Rel, the assistant' })).toBeVisible();
   await expect(vic.page.getByRole('form', { name: 'Generate tables with AI' })).toHaveCount(0);
   await expect(vic.page.getByPlaceholder(AI_PROMPT_PLACEHOLDER)).toHaveCount(0);
 
-  await openVisualizer(ann.page, id);
+  await openVisualizer(ann, id);
   await expect(ann.page.getByPlaceholder(AI_PROMPT_PLACEHOLDER)).toBeVisible();
   await ann.page.setViewportSize({ width: 699, height: 800 });
   await expect(ann.page.getByRole('button', { name: 'Ask Rel, the assistant' })).toBeHidden();
   await ann.page.setViewportSize({ width: 700, height: 800 });
   await expect(ann.page.getByRole('button', { name: 'Ask Rel, the assistant' })).toBeVisible();
+  await done(vic);
 });
 
 test('the documentation opens at the section of its address and its contents work by keyboard', async ({
-  browser,
+  page,
+  consoleErrors,
 }) => {
-  const { page } = await newUser(browser, 'Ann');
-  const id = await createProject(page, 'Docs');
+  const ann = await person(page, 'Ann', consoleErrors);
+  const id = await createProject(ann, 'Docs');
   await page.goto(`/app/projects/${id}/documentation#team-and-roles`);
-  await expect(page.getByRole('heading', { name: 'Documentation', level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { name: 'Documentation', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Team and roles', level: 2 })).toBeInViewport();
   const contents = page.getByRole('navigation', { name: 'Contents' });
   await contents.getByRole('link', { name: 'Import' }).focus();

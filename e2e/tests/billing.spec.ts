@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signUp, test, waitForApp } from '../support/fixtures';
-import { BASE_URL } from '../support/ports';
-
-const headers = { origin: BASE_URL };
-
-/** Creates a project through the API (its creator is its Admin) and answers its id. */
-async function createProject(page: Page, name: string): Promise<string> {
-  const response = await page.request.post('/api/projects', { headers, data: { name } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
+import { createProject, person } from '../support/people';
 
 /** The date the app shows for the live subscription's end, read from the API. */
 async function accessUntil(page: Page): Promise<string> {
@@ -39,9 +30,10 @@ test('the test-mode checkout accepts its own form post', async ({ page }) => {
 
 test('a user upgrades in test mode, changes plan and cancels in the billing portal', async ({
   page,
+  consoleErrors,
 }) => {
-  await signUp(page, { firstname: 'Paula' });
-  const projectId = await createProject(page, 'Billing Shop');
+  const paula = await person(page, 'Paula', consoleErrors);
+  const projectId = await createProject(paula, 'Billing Shop');
 
   // Free: the Admin sees no Team entry, and the navbar offers the upgrade.
   await page.goto(`/app/projects/${projectId}`);

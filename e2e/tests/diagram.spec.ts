@@ -1,14 +1,15 @@
 import { expect, test } from '../support/fixtures';
-import { addMember, createProject, newUser, openVisualizer } from '../support/diagram';
+import { addMember, done, person } from '../support/people';
 import { BASE_URL } from '../support/ports';
-import { column } from '../support/visualizer';
+import { column, diagramProject, openVisualizer } from '../support/visualizer';
 
 test('an editor adds and edits tables, comments and a relationship, then exports and imports', async ({
-  browser,
+  page,
+  consoleErrors,
 }) => {
-  const { page } = await newUser(browser, 'Ann');
-  const id = await createProject(page);
-  await openVisualizer(page, id);
+  const ann = await person(page, 'Ann', consoleErrors);
+  const id = await diagramProject(ann);
+  await openVisualizer(ann, id);
   await page.getByRole('button', { name: 'Add Table' }).click();
   const table = page.getByTestId('table-node').first();
   await expect(table).toContainText('New Table');
@@ -67,17 +68,18 @@ test('an editor adds and edits tables, comments and a relationship, then exports
 });
 
 test('two members see each other live; edits of two columns both survive; a Viewer changes nothing', async ({
+  page,
   browser,
+  consoleErrors,
 }) => {
-  const ann = await newUser(browser, 'Ann');
-  const bob = await newUser(browser, 'Bob');
-  const vic = await newUser(browser, 'Vic');
-  const id = await createProject(ann.page);
-  await addMember(ann.page, id, bob.page, bob.email, 'Editor');
-  await addMember(ann.page, id, vic.page, vic.email, 'Viewer');
-  await openVisualizer(ann.page, id);
-  await openVisualizer(bob.page, id);
-  await openVisualizer(vic.page, id);
+  const ann = await person(page, 'Ann', consoleErrors);
+  const [bob, vic] = await Promise.all([person(browser, 'Bob'), person(browser, 'Vic')]);
+  const id = await diagramProject(ann);
+  await addMember(ann, id, bob, 'Editor');
+  await addMember(ann, id, vic, 'Viewer');
+  await openVisualizer(ann, id);
+  await openVisualizer(bob, id);
+  await openVisualizer(vic, id);
 
   await ann.page.getByRole('button', { name: 'Add Table' }).click();
   await expect(bob.page.getByTestId('table-node')).toHaveCount(1);
@@ -139,4 +141,5 @@ test('two members see each other live; edits of two columns both survive; a View
     data: { x: 0, y: 0 },
   });
   expect(refused.status()).toBe(403);
+  await done(bob, vic);
 });
