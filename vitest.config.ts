@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** One Vitest run covers the pure core, the server's integration tests and the web app's unit tests. */
+/**
+ * One Vitest run covers the pure core, the server's integration tests, the web app's unit tests
+ * and the end-to-end suite's own tooling (its budget reporter).
+ */
 export default defineConfig({
   test: {
     // PGlite instances are memory-hungry, and two cores gain nothing from more workers.
@@ -23,6 +26,14 @@ export default defineConfig({
           globalSetup: ['./test/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-support',
+          root: './e2e',
+          include: ['support/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

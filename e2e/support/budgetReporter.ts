@@ -1,6 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type {
+  FullConfig,
+  FullResult,
+  Reporter,
+  TestCase,
+  TestResult,
+} from '@playwright/test/reporter';
 
 /** The most a spec file's tests may take together, in milliseconds (docs/testing.md). */
 export const SPEC_FILE_BUDGET_MS = 90_000;
@@ -20,22 +26,25 @@ export interface SpecTimes {
 export default class BudgetReporter implements Reporter {
   private readonly files = new Map<string, { ms: number; tests: Set<string> }>();
   private started = Date.now();
+  /** With --repeat-each N, a file's tests run N times: the budget holds for each round. */
+  private rounds = 1;
 
-  onBegin(): void {
+  onBegin(config: FullConfig): void {
     this.started = Date.now();
+    this.rounds = Math.max(1, ...config.projects.map((p) => p.repeatEach));
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = path.basename(test.location.file);
     const entry = this.files.get(file) ?? { ms: 0, tests: new Set<string>() };
     entry.ms += result.duration;
-    entry.tests.add(test.id);
+    entry.tests.add(test.titlePath().join(' › '));
     this.files.set(file, entry);
   }
 
   onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
     const files = [...this.files]
-      .map(([file, { ms, tests }]) => ({ file, ms, tests: tests.size }))
+      .map(([file, { ms, tests }]) => ({ file, ms: ms / this.rounds, tests: tests.size }))
       .sort((a, b) => b.ms - a.ms);
     const times: SpecTimes = {
       wallMs: Date.now() - this.started,

@@ -157,6 +157,20 @@ export function openRealtimeSockets(page: Page): () => number {
   return () => open.size;
 }
 
+/**
+ * Holds the page's requests to a URL (a glob; of one method, or all) until the returned function
+ * is called, so that a waiting state can be seen for sure instead of after a fixed delay.
+ */
+export async function holdRequests(page: Page, url: string, method?: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Waits until the start-up overlay is gone, so the page can be used. */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByTestId('startup-overlay')).toHaveCount(0);

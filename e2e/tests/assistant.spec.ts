@@ -5,25 +5,13 @@ import {
   ASSISTANT_FAILED_MESSAGE,
   ASSISTANT_GREETING,
 } from '@relata/core';
-import type { Page } from '@playwright/test';
-import { expect, httpStatusError, test } from '../support/fixtures';
+import { expect, holdRequests, httpStatusError, test } from '../support/fixtures';
 import { addMember, createProject, done, person } from '../support/people';
 import { BASE_URL } from '../support/ports';
 import { openVisualizer } from '../support/visualizer';
 
 const LIBRARY_PROMPT = 'Create a database for a library with books, authors and loans';
 const LIBRARY_TABLES = ['books', 'authors', 'loans'];
-
-/** Holds the page's requests to a path until the returned function is called, so that the waiting states can be seen. */
-async function hold(page: Page, urlPart: string): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${urlPart}`, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 test('a prompt on the canvas creates tables that a second member sees live', async ({
   page,
@@ -46,7 +34,7 @@ test('a prompt on the canvas creates tables that a second member sees live', asy
   await prompt.press('Enter');
   await expect(ann.page.getByTestId('table-node')).toHaveCount(0);
 
-  const release = await hold(ann.page, '/ai/generate-db-tables');
+  const release = await holdRequests(ann.page, '**/ai/generate-db-tables');
   await prompt.fill(LIBRARY_PROMPT);
   await send.click();
   await expect(prompt).toBeDisabled();
@@ -98,7 +86,7 @@ test('the assistant answers about the project offline and links the right docume
   await expect(input).toBeFocused();
 
   // The question shows at once; the typing indicator after 500 ms, until the answer.
-  const release = await hold(page, '/ai/assistant');
+  const release = await holdRequests(page, '**/ai/assistant');
   await input.fill('Which relationships does the books table have?');
   await input.press('Enter');
   const log = panel.getByRole('log');

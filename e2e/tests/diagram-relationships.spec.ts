@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, holdRequests, test } from '../support/fixtures';
 import {
   clickTable,
   column,
@@ -105,14 +105,12 @@ test('a loading spinner shows while the relationship paths load', async ({ page 
     relationships: [['users', 'orders']],
     viewport: { x: 60, y: 100, zoom: 1 },
   });
-  // A slow network, so the wait is there to be seen.
-  await page.route(`**/api/projects/${id}/diagram`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The diagram's answer is held until the spinner has been seen, then let through.
+  const release = await holdRequests(page, `**/api/projects/${id}/diagram`);
   await page.goto(`/app/projects/${id}/visualizer`);
   const spinner = page.getByRole('status', { name: 'Loading relationship paths' });
   await expect(spinner).toBeVisible();
+  release();
   await expect(spinner).toHaveCount(0);
   await expect(page.locator('.react-flow__edge')).toHaveCount(1);
   await expect(tableNamed(page, 'orders')).toBeVisible();

@@ -1,5 +1,6 @@
 import {
   expect,
+  holdRequests,
   httpStatusError,
   mailLinks,
   PASSWORD,
@@ -122,12 +123,7 @@ test('onboarding ignores an invalid step with a warning and the guard starts it 
   await expect(page).toHaveURL('/onboarding?step=1');
 
   // The overlay shows while the profile is saved; held back here so that it can be seen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/account/profile', async (route) => {
-    if (route.request().method() === 'PATCH') await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/api/account/profile', 'PATCH');
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByLabel('Finishing onboarding')).toBeVisible();
   await expect(page).toHaveURL('/onboarding?step=1');
