@@ -61,6 +61,10 @@ export default defineConfig({
     // in docs/testing.md); the screenshot at the moment of failure is kept instead.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
+    // The browsers ask for reduced motion, which the app honours (Mantine's respectReducedMotion):
+    // a dialog does not slide in while a test clicks its buttons, as no person would within its
+    // first 200 ms. Every context a test opens gets this, like the base URL.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   webServer: [
     {

@@ -32,6 +32,9 @@ export const mantineTheme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their system for less motion get dialogs, menus and popovers without their
+  // opening and closing transitions.
+  respectReducedMotion: true,
   headings: { fontWeight: '650' },
 });
 

@@ -10,20 +10,42 @@ export interface WireDispatcher {
   dispatch: (action: WireAction, extra?: { target?: MenuTarget; event?: KeyboardEvent }) => void;
   canRun: (action: WireAction, target?: MenuTarget) => boolean;
   context: () => ActionContext;
-  /** Puts an edit made by a pointer gesture (drag, resize, property change) on the history. */
-  record: (step: HistoryStep) => void;
+  /**
+   * Puts an edit made by a pointer gesture (drag, resize, property change) on the history once
+   * its write is done; answers when it is there, or rejects as the write did.
+   */
+  record: (step: Promise<HistoryStep>) => Promise<void>;
 }
 
-/** Makes a dispatcher over a function that builds the current action context. */
+/**
+ * Makes a dispatcher over a function that builds the current action context. An edit's step goes
+ * on the history only when the server has it, so undo and redo first wait for every edit already
+ * under way: Delete then Ctrl+Z takes back the delete, however slow the network, never the edit
+ * before it.
+ */
 export function createWireDispatcher(context: () => ActionContext): WireDispatcher {
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    underWay.add(work);
+    const forget = () => underWay.delete(work);
+    work.then(forget, forget);
+    return work;
+  };
   return {
-    dispatch: (action, extra) => void runAction(action, { ...context(), ...extra }),
+    dispatch: (action, extra) => {
+      const run = () => runAction(action, { ...context(), ...extra });
+      if (action.travelsHistory) void Promise.allSettled([...underWay]).then(run);
+      else void track(run());
+    },
     canRun: (action, target) => canRun(action, { ...context(), ...(target ? { target } : {}) }),
     context,
-    record: (step) => {
-      const { store } = context();
-      store.getState().set({ history: record(store.getState().history, step) });
-    },
+    record: (pending) =>
+      track(
+        pending.then((step) => {
+          const { store } = context();
+          store.getState().set({ history: record(store.getState().history, step) });
+        }),
+      ),
   };
 }
 

@@ -23,18 +23,19 @@ export async function commitMove(
       const centre = { x: r.x + dx + r.width / 2, y: r.y + dy + r.height / 2 };
       const target = surfaceAt(all, centre);
       if ((target?.id ?? null) !== single.parent_id) {
-        const step = await updateStep(ops, 'Move', [
-          {
-            id: single.id,
-            before: { parent_id: single.parent_id, x: single.x, y: single.y },
-            after: {
-              parent_id: target?.id ?? null,
-              x: r.x + dx - (target?.x ?? 0),
-              y: r.y + dy - (target?.y ?? 0),
+        await dispatcher.record(
+          updateStep(ops, 'Move', [
+            {
+              id: single.id,
+              before: { parent_id: single.parent_id, x: single.x, y: single.y },
+              after: {
+                parent_id: target?.id ?? null,
+                x: r.x + dx - (target?.x ?? 0),
+                y: r.y + dy - (target?.y ?? 0),
+              },
             },
-          },
-        ]);
-        dispatcher.record(step);
+          ]),
+        );
         store
           .getState()
           .set({ announcement: `${single.name} moved to ${target?.name ?? 'the canvas'}.` });
@@ -45,7 +46,7 @@ export async function commitMove(
       const c = byId.get(id);
       return c ? [{ id, from: { x: c.x, y: c.y }, to: { x: c.x + dx, y: c.y + dy } }] : [];
     });
-    dispatcher.record(await moveStep(ops, 'Move', moves));
+    await dispatcher.record(moveStep(ops, 'Move', moves));
     store.getState().set({ announcement: `Moved ${moves.length}.` });
   } catch (error) {
     showApiError(error);

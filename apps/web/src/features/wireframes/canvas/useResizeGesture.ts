@@ -42,9 +42,9 @@ export function useResizeGesture(wire: Wire) {
         if (!moved || !resize) return;
         const after = roundRect(resize.rect);
         const before = { x: wire.x, y: wire.y, width: wire.width, height: wire.height };
-        updateStep(ops, 'Resize', [{ id: wire.id, before, after }])
-          .then((step) => {
-            dispatcher.record(step);
+        dispatcher
+          .record(updateStep(ops, 'Resize', [{ id: wire.id, before, after }]))
+          .then(() => {
             store
               .getState()
               .set({ announcement: `${wire.name} resized to ${after.width} by ${after.height}.` });

@@ -26,8 +26,12 @@ export function useCommit(wire: Wire) {
   const dispatcher = useWireDispatcher();
   return (after: WirePatch) => {
     const { ops } = dispatcher.context();
-    updateStep(ops, 'Edit properties', [{ id: wire.id, before: restoring(wire, after), after }])
-      .then((step) => dispatcher.record(step))
+    dispatcher
+      .record(
+        updateStep(ops, 'Edit properties', [
+          { id: wire.id, before: restoring(wire, after), after },
+        ]),
+      )
       .catch(showApiError);
   };
 }
