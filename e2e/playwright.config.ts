@@ -27,10 +27,9 @@ export default defineConfig({
   // The OAuth mock starts after the servers (Playwright's order), at the address they were given.
   globalSetup: './support/globalSetup.ts',
   globalTeardown: './support/globalTeardown.ts',
-  // Each test signs its people up and builds its data through the UI, often for two or three
-  // browsers at once; on a busy two-core CI machine with two workers a test that takes 15 s alone
-  // was seen to take 90 s. One limit for all, well above that.
-  timeout: 150_000,
+  // The slowest test takes about 13 s in the full run on the two-core CI machine (docs/testing.md);
+  // a test that needs more than 60 s is stuck, and says so well before its file's 90 s budget.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

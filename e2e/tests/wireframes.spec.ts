@@ -3,9 +3,6 @@ import { expect, test } from '../support/fixtures';
 import { BASE_URL } from '../support/ports';
 import { addMember, api, createProject, done, open, person, type Person } from '../support/people';
 
-// People sign up through the mail link, and a whole editing session runs per test.
-test.describe.configure({ timeout: 180_000 });
-
 interface Component {
   id: string;
   parent_id: string | null;
