@@ -50,7 +50,7 @@ function durationTable(vitest, e2e) {
   lines.push(`  Vitest (unit and integration)      ${seconds(vitest.ms)} wall-clock`);
   for (const p of readTimes(vitestTimes)?.projects ?? [])
     lines.push(
-      `    ${p.name.padEnd(8)} ${String(p.files).padStart(3)} files            ${seconds(p.ms)} in its files (slowest ${p.slowest.file}, ${seconds(p.slowest.ms).trim()})`,
+      `    ${p.name.padEnd(12)} ${String(p.files).padStart(3)} files        ${seconds(p.ms)} in its files (slowest ${p.slowest.file}, ${seconds(p.slowest.ms).trim()})`,
     );
   if (e2e) {
     lines.push(`  Playwright (end-to-end, Chromium)  ${seconds(e2e.ms)} wall-clock`);

@@ -1,11 +1,30 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, testSession, type ApiResponses } from '../test/renderApp';
+import { appRoutes } from './routes';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** Every lazy route's loader in a route tree. */
+function lazyLoaders(routes: readonly RouteObject[]): (() => Promise<unknown>)[] {
+  return routes.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...lazyLoaders(route.children ?? []),
+  ]);
+}
+
+// The editors are lazy routes with large libraries; their modules are loaded once before the
+// tests, as a browser has them after the first visit. How long transforming them takes on a busy
+// machine (over 5 s was seen in a full CI run) is no part of what a route test checks.
+beforeAll(async () => {
+  const loaders = lazyLoaders(appRoutes);
+  expect(loaders.length).toBeGreaterThan(0);
+  await Promise.all(loaders.map((load) => load()));
+}, 120_000);
 
 async function expectAt(router: ReturnType<typeof renderApp>['router'], location: string) {
   await waitFor(() => {
@@ -62,7 +81,7 @@ describe('route table', () => {
       const { router } = renderApp(path, testSession(), API);
       // The editors are lazy routes with large libraries and large DOMs: an <h1> query by text stays
       // fast where a role query over the whole tree would not.
-      const found = await screen.findByText(heading, { selector: 'h1' }, { timeout: 5000 });
+      const found = await screen.findByText(heading, { selector: 'h1' });
       expect(found).toBeTruthy();
       expect(router.state.location.pathname).toBe(path);
     },

@@ -1,7 +1,4 @@
-/**
- * Browser APIs that jsdom lacks and Mantine uses. Import first in component tests
- * (the shared Vitest config has no per-project setup file).
- */
+/** Browser APIs that jsdom lacks and Mantine uses; loaded before every web test by setup.ts. */
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,

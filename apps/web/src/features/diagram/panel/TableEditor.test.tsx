@@ -1,4 +1,3 @@
-import '../../../test/setupDom';
 import { MantineProvider } from '@mantine/core';
 import { newEditorColumn, type DbEntity } from '@relata/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
