@@ -65,6 +65,29 @@ describe('the wireframe dispatcher', () => {
     expect(log).toEqual(['undo Delete', 'redo Delete']);
   });
 
+  it('lets a redo wait for the undo under way', async () => {
+    const log: string[] = [];
+    const { dispatcher } = editor();
+    let answerUndo = () => {};
+    const undoAnswered = new Promise<void>((resolve) => (answerUndo = resolve));
+    const step: HistoryStep = {
+      label: 'Delete',
+      undo: async () => {
+        await undoAnswered;
+        log.push('undo Delete');
+      },
+      redo: () => Promise.resolve(void log.push('redo Delete')),
+    };
+    await dispatcher.record(Promise.resolve(step));
+    dispatcher.dispatch(undoAction);
+    dispatcher.dispatch(redoAction);
+    await settle();
+    expect(log).toEqual([]);
+    answerUndo();
+    await settle();
+    expect(log).toEqual(['undo Delete', 'redo Delete']);
+  });
+
   it('lets undo wait for a gesture whose step is recorded after its write', async () => {
     const log: string[] = [];
     const { store, dispatcher } = editor();

@@ -19,9 +19,9 @@ export interface WireDispatcher {
 
 /**
  * Makes a dispatcher over a function that builds the current action context. An edit's step goes
- * on the history only when the server has it, so undo and redo first wait for every edit already
- * under way: Delete then Ctrl+Z takes back the delete, however slow the network, never the edit
- * before it.
+ * on the history only when the server has it, so undo and redo first wait for every edit, undo
+ * and redo already under way: Delete then Ctrl+Z takes back the delete, however slow the network,
+ * never the edit before it, and Ctrl+Y then redoes it on the component the undo re-created.
  */
 export function createWireDispatcher(context: () => ActionContext): WireDispatcher {
   const underWay = new Set<Promise<unknown>>();
@@ -34,7 +34,9 @@ export function createWireDispatcher(context: () => ActionContext): WireDispatch
   return {
     dispatch: (action, extra) => {
       const run = () => runAction(action, { ...context(), ...extra });
-      if (action.travelsHistory) void Promise.allSettled([...underWay]).then(run);
+      // Undo and redo are under way themselves until their write is done: a redo right after
+      // an undo waits for it (an undone delete's new ids are known only then).
+      if (action.travelsHistory) void track(Promise.allSettled([...underWay]).then(run));
       else void track(run());
     },
     canRun: (action, target) => canRun(action, { ...context(), ...(target ? { target } : {}) }),
