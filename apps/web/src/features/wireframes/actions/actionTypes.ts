@@ -32,8 +32,6 @@ export interface WireAction {
   needsCanvas?: boolean;
   /** Whether Viewers may run it (looking around: tools, zoom, export). */
   readOnlySafe?: boolean;
-  /** Undo and redo: they wait until the edits under way are on the history. */
-  travelsHistory?: boolean;
   enabled: (ctx: ActionContext) => boolean;
   perform: (ctx: ActionContext) => Promise<HistoryStep | void> | HistoryStep | void;
 }

@@ -65,6 +65,36 @@ describe('the wireframe dispatcher', () => {
     expect(log).toEqual(['undo Delete', 'redo Delete']);
   });
 
+  it('runs an edit after the one before it: Delete after Paste deletes the pasted copy', async () => {
+    const { store, dispatcher } = editor();
+    let answerPaste = () => {};
+    const pasted = new Promise<void>((resolve) => (answerPaste = resolve));
+    const deleted: string[][] = [];
+    store.getState().set({ selection: ['original'] });
+    const paste: WireAction = {
+      id: 'paste',
+      label: 'Paste',
+      enabled: () => true,
+      perform: async (ctx) => {
+        await pasted;
+        ctx.store.getState().set({ selection: ['copy'] });
+      },
+    };
+    const remove: WireAction = {
+      id: 'delete',
+      label: 'Delete',
+      enabled: () => true,
+      perform: (ctx) => void deleted.push([...ctx.store.getState().selection]),
+    };
+    dispatcher.dispatch(paste);
+    dispatcher.dispatch(remove);
+    await settle();
+    expect(deleted).toEqual([]);
+    answerPaste();
+    await settle();
+    expect(deleted).toEqual([['copy']]);
+  });
+
   it('lets a redo wait for the undo under way', async () => {
     const log: string[] = [];
     const { dispatcher } = editor();

@@ -18,10 +18,12 @@ export interface WireDispatcher {
 }
 
 /**
- * Makes a dispatcher over a function that builds the current action context. An edit's step goes
- * on the history only when the server has it, so undo and redo first wait for every edit, undo
- * and redo already under way: Delete then Ctrl+Z takes back the delete, however slow the network,
- * never the edit before it, and Ctrl+Y then redoes it on the component the undo re-created.
+ * Makes a dispatcher over a function that builds the current action context. Edits run one after
+ * the other, each once the ones before it are done, as they were meant: Delete right after Paste
+ * deletes the pasted copy (selected when the paste is done), not the original; Ctrl+Z right after
+ * Delete takes back the delete (its step is on the history once the server has it), never the
+ * edit before it; Ctrl+Y right after Ctrl+Z redoes on the component the undo re-created. Actions
+ * that change nothing (tools, zoom, export) run at once.
  */
 export function createWireDispatcher(context: () => ActionContext): WireDispatcher {
   const underWay = new Set<Promise<unknown>>();
@@ -34,10 +36,8 @@ export function createWireDispatcher(context: () => ActionContext): WireDispatch
   return {
     dispatch: (action, extra) => {
       const run = () => runAction(action, { ...context(), ...extra });
-      // Undo and redo are under way themselves until their write is done: a redo right after
-      // an undo waits for it (an undone delete's new ids are known only then).
-      if (action.travelsHistory) void track(Promise.allSettled([...underWay]).then(run));
-      else void track(run());
+      if (action.readOnlySafe) void run();
+      else void track(Promise.allSettled([...underWay]).then(run));
     },
     canRun: (action, target) => canRun(action, { ...context(), ...(target ? { target } : {}) }),
     context,

@@ -20,7 +20,6 @@ export const undoAction: WireAction = {
   label: 'Undo',
   shortcut: 'Ctrl+Z',
   keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  travelsHistory: true,
   enabled: (ctx) => ctx.store.getState().history.done.length > 0,
   perform: (ctx) => travel(ctx, 'undo'),
 };
@@ -32,7 +31,6 @@ export const redoAction: WireAction = {
   shortcut: 'Ctrl+Y',
   keyTest: (e) =>
     mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
-  travelsHistory: true,
   enabled: (ctx) => ctx.store.getState().history.undone.length > 0,
   perform: (ctx) => travel(ctx, 'redo'),
 };
