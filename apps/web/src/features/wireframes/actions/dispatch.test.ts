@@ -6,10 +6,16 @@ import type { WireAction } from './actionTypes';
 import { createWireDispatcher } from './dispatch';
 import { redoAction, undoAction } from './viewActions';
 
-/** An edit whose write answers when the test says so; undoing it is logged. */
-function slowEdit(label: string, log: string[]) {
+/** A server answer that comes when the test calls `answer`. */
+function answerLater() {
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
+  return { answered, answer };
+}
+
+/** An edit whose write answers when the test says so; undoing it is logged. */
+function slowEdit(label: string, log: string[]) {
+  const { answered, answer } = answerLater();
   const step: HistoryStep = {
     label,
     undo: () => Promise.resolve(void log.push(`undo ${label}`)),
@@ -67,8 +73,7 @@ describe('the wireframe dispatcher', () => {
 
   it('runs an edit after the one before it: Delete after Paste deletes the pasted copy', async () => {
     const { store, dispatcher } = editor();
-    let answerPaste = () => {};
-    const pasted = new Promise<void>((resolve) => (answerPaste = resolve));
+    const { answered: pasted, answer: answerPaste } = answerLater();
     const deleted: string[][] = [];
     store.getState().set({ selection: ['original'] });
     const paste: WireAction = {
@@ -98,8 +103,7 @@ describe('the wireframe dispatcher', () => {
   it('lets a redo wait for the undo under way', async () => {
     const log: string[] = [];
     const { dispatcher } = editor();
-    let answerUndo = () => {};
-    const undoAnswered = new Promise<void>((resolve) => (answerUndo = resolve));
+    const { answered: undoAnswered, answer: answerUndo } = answerLater();
     const step: HistoryStep = {
       label: 'Delete',
       undo: async () => {
@@ -122,10 +126,12 @@ describe('the wireframe dispatcher', () => {
     const log: string[] = [];
     const { store, dispatcher } = editor();
     const move = slowEdit('Move', log);
-    const recorded = dispatcher.record(
-      new Promise<HistoryStep>((resolve) => setTimeout(() => resolve(move.step), 20)),
-    );
+    const moved = answerLater();
+    const recorded = dispatcher.record(moved.answered.then(() => move.step));
     dispatcher.dispatch(undoAction);
+    await settle();
+    expect(log).toEqual([]);
+    moved.answer();
     await recorded;
     await settle();
     expect(log).toEqual(['undo Move']);
