@@ -1,8 +1,15 @@
 import path from 'node:path';
 import websocket from '@fastify/websocket';
+import { peerColour } from '@relata/core';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAuth, getRequestSession, registerAuthRoutes, type Auth } from './auth/auth';
+import {
+  createAuth,
+  getRequestSession,
+  registerAuthRoutes,
+  type Auth,
+  type RequestSession,
+} from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -37,7 +44,7 @@ import { createTestProvider } from './billing/testProvider';
 import { AvatarStore } from './storage/avatarStore';
 import { registerOriginCheck } from './http/originCheck';
 import { createMemoryBroker, type Broker } from './realtime/broker';
-import { RealtimeHub } from './realtime/hub';
+import { RealtimeHub, type RealtimeSession } from './realtime/hub';
 import { createPostgresBroker } from './realtime/postgresBroker';
 import { realtimeSocketOptions, registerRealtimeRoutes } from './realtime/routes';
 
@@ -115,17 +122,15 @@ export async function createServer(
     };
     // A user's own channel carries their notifications and membership changes.
     hub.registerChannelKind('user', {
-      authorize: (session, id) => Promise.resolve(session.userId === id),
+      authorize: (session, id) =>
+        Promise.resolve(session.userId === id ? { presence: false, cursor: false } : null),
     });
-    // A project's channel: members may listen and announce presence; Editors and Admins send cursors.
+    // A project's channel: members listen and announce presence; Editors and Admins also send
+    // cursors (spec 2 §6). Asked once per subscription and again when memberships change.
     hub.registerChannelKind('project', {
-      authorize: async (session, id) =>
-        isUuid(id) && (await findMembership(database.db, id, session.userId)) !== undefined,
-      canBroadcast: async (session, id, event) => {
+      authorize: async (session, id) => {
         const m = isUuid(id) ? await findMembership(database.db, id, session.userId) : undefined;
-        if (!m) return false;
-        // Everyone may say they are here; only those who may edit send cursors (spec 2 §6).
-        return event.startsWith('presence') || canEdit(m.role);
+        return m ? { presence: true, cursor: canEdit(m.role) } : null;
       },
     });
 
@@ -138,7 +143,10 @@ export async function createServer(
     registerRealtimeRoutes(app, {
       hub,
       config,
-      resolveSession: (headers) => getRequestSession(auth, headers),
+      resolveSession: async (headers) => {
+        const session = await getRequestSession(auth, headers);
+        return session && realtimeSession(database, session);
+      },
     });
     registerHealthRoutes(app, database);
     registerAccountRoutes(app, accountDeps);
@@ -209,5 +217,23 @@ async function createBroker(
     await broker.ready;
     return broker;
   }
-  return createMemoryBroker();
+  return createMemoryBroker((err) => log.error({ err }, 'realtime: delivery failed'));
+}
+
+/** Who a realtime connection is, as others see them in presence and cursors (spec 2 §3). */
+async function realtimeSession(
+  database: DatabaseHandle,
+  session: RequestSession,
+): Promise<RealtimeSession> {
+  const profile = await database.db
+    .selectFrom('profiles')
+    .select('firstname')
+    .where('id', '=', session.userId)
+    .executeTakeFirst();
+  return {
+    userId: session.userId,
+    sessionId: session.sessionId,
+    username: (profile?.firstname || session.email).slice(0, 120),
+    color: peerColour(session.userId),
+  };
 }

@@ -176,11 +176,9 @@ describeEachDatabase('AI through an OpenAI-compatible endpoint', (kind) => {
       },
     });
     expect(
-      await viewer.next(
-        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'diagram',
-      ),
+      await viewer.next((m) => m.type === 'change' && m.change.table === 'diagram'),
     ).toMatchObject({
-      payload: { operation: 'INSERT', record: { mode: 'add', tables: 2, relationships: 1 } },
+      change: { operation: 'INSERT', record: { mode: 'add', tables: 2, relationships: 1 } },
     });
     viewer.close();
 

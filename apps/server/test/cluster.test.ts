@@ -50,11 +50,10 @@ if (databaseKinds().includes('postgres'))
         old_record: null,
       };
       await nodeA.server.hub.publishChange(`user:${user.id}`, change);
-      expect(await client.next((m) => m.type === 'event')).toEqual({
-        type: 'event',
+      expect(await client.next((m) => m.type === 'change')).toEqual({
+        type: 'change',
         channel: `user:${user.id}`,
-        event: 'change',
-        payload: change,
+        change,
       });
       client.close();
     });
@@ -71,8 +70,8 @@ if (databaseKinds().includes('postgres'))
         old_record: { id: 7 },
       };
       await nodeA.server.hub.publishChange(`user:${user.id}`, change);
-      const event = await client.next((m) => m.type === 'event');
-      expect(event).toMatchObject({ payload: { record: { id: 7, big } } });
+      const event = await client.next((m) => m.type === 'change');
+      expect(event).toMatchObject({ change: { record: { id: 7, big } } });
       client.close();
     });
   });

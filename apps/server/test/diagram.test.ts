@@ -384,11 +384,9 @@ describeEachDatabase('diagram', (kind) => {
     });
     expect(res.status).toBe(200);
     expect(
-      await viewer.next(
-        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'diagram',
-      ),
+      await viewer.next((m) => m.type === 'change' && m.change.table === 'diagram'),
     ).toMatchObject({
-      payload: {
+      change: {
         operation: 'INSERT',
         record: { mode: 'add', tables: 1, relationships: 0, comments: 0, importId },
       },
@@ -396,9 +394,7 @@ describeEachDatabase('diagram', (kind) => {
     await new Promise((r) => setTimeout(r, 200));
     // One event for the whole import, none per row.
     expect(
-      viewer.received.filter(
-        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'db_entities',
-      ),
+      viewer.received.filter((m) => m.type === 'change' && m.change.table === 'db_entities'),
     ).toEqual([]);
     viewer.close();
   });
@@ -415,38 +411,22 @@ describeEachDatabase('diagram', (kind) => {
     }
     const table = await newTable('live');
     expect(
-      await viewer.next(
-        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'db_entities',
-      ),
-    ).toMatchObject({ payload: { operation: 'INSERT', record: { id: table.id, name: 'live' } } });
-    viewer.send({
-      type: 'broadcast',
-      channel,
-      event: 'presence',
-      payload: { userId: team.viewer.id },
+      await viewer.next((m) => m.type === 'change' && m.change.table === 'db_entities'),
+    ).toMatchObject({ change: { operation: 'INSERT', record: { id: table.id, name: 'live' } } });
+    viewer.send({ type: 'presence', channel });
+    expect(await editor.next((m) => m.type === 'presence')).toMatchObject({
+      from: { userId: team.viewer.id },
     });
-    expect(await editor.next((m) => m.type === 'event' && m.event === 'presence')).toMatchObject({
-      payload: { userId: team.viewer.id },
-    });
-    viewer.send({
-      type: 'broadcast',
-      channel,
+    viewer.send({ type: 'cursor', channel, x: 1, y: 1 });
+    editor.send({ type: 'cursor', channel, x: 2, y: 2 });
+    expect(await viewer.next((m) => m.type === 'cursor')).toMatchObject({
       event: 'realtime-cursor-move',
-      payload: { x: 1, y: 1 },
+      from: { userId: team.editor.id },
+      x: 2,
+      y: 2,
     });
-    editor.send({
-      type: 'broadcast',
-      channel,
-      event: 'realtime-cursor-move',
-      payload: { x: 2, y: 2 },
-    });
-    expect(
-      await viewer.next((m) => m.type === 'event' && m.event === 'realtime-cursor-move'),
-    ).toMatchObject({ payload: { x: 2, y: 2 } });
     await new Promise((r) => setTimeout(r, 200));
-    expect(
-      editor.received.filter((m) => m.type === 'event' && m.event === 'realtime-cursor-move'),
-    ).toEqual([]);
+    expect(editor.received.filter((m) => m.type === 'cursor')).toEqual([]);
     viewer.close();
     editor.close();
   });

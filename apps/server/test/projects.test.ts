@@ -426,18 +426,14 @@ describeEachDatabase('projects', (kind) => {
     o.send({ type: 'subscribe', channel });
     expect(await o.next((m) => m.type === 'error')).toMatchObject({ code: 'not_found' });
 
-    v.send({ type: 'broadcast', channel, event: 'realtime-cursor-move', payload: { x: 1, y: 1 } });
-    e.send({ type: 'broadcast', channel, event: 'realtime-cursor-move', payload: { x: 2, y: 2 } });
-    expect(
-      await a.next((m) => m.type === 'event' && m.event === 'realtime-cursor-move'),
-    ).toMatchObject({ payload: { x: 2, y: 2 } });
+    v.send({ type: 'cursor', channel, x: 1, y: 1 });
+    e.send({ type: 'cursor', channel, x: 2, y: 2 });
+    expect(await a.next((m) => m.type === 'cursor')).toMatchObject({ x: 2, y: 2 });
 
     await api(t.url, admin, 'PATCH', `/api/projects/${project.id}`, { name: 'Renamed live' });
-    expect(
-      await e.next(
-        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'projects',
-      ),
-    ).toMatchObject({ payload: { operation: 'UPDATE', record: { name: 'Renamed live' } } });
+    expect(await e.next((m) => m.type === 'change' && m.change.table === 'projects')).toMatchObject(
+      { change: { operation: 'UPDATE', record: { name: 'Renamed live' } } },
+    );
 
     await api(t.url, admin, 'DELETE', `/api/projects/${project.id}/members/${viewer.id}`);
     expect(await v.next((m) => m.type === 'unsubscribed')).toMatchObject({
@@ -446,16 +442,10 @@ describeEachDatabase('projects', (kind) => {
     });
     v.received.length = 0;
     await api(t.url, admin, 'PATCH', `/api/projects/${project.id}`, { name: 'After removal' });
-    await a.next(
-      (m) =>
-        m.type === 'event' &&
-        (m.payload as { record?: { name?: string } }).record?.name === 'After removal',
+    await a.next((m) => m.type === 'change' && m.change.record?.name === 'After removal');
+    expect(v.received.filter((m) => m.type === 'change' && m.change.table === 'projects')).toEqual(
+      [],
     );
-    expect(
-      v.received.filter(
-        (m) => m.type === 'event' && (m.payload as { table?: string }).table === 'projects',
-      ),
-    ).toEqual([]);
     clients.forEach((c) => c.close());
   });
 

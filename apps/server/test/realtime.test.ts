@@ -49,15 +49,14 @@ describeEachDatabase('realtime hub', (kind) => {
 
     await t.server.hub.publishChange(`user:${alice.id}`, change({ id: 1, text: 'hello' }));
     await t.server.hub.publishChange(`user:${bob.id}`, change({ id: 2, text: 'for bob only' }));
-    const event = await client.next((m) => m.type === 'event');
+    const event = await client.next((m) => m.type === 'change');
     expect(event).toEqual({
-      type: 'event',
+      type: 'change',
       channel: `user:${alice.id}`,
-      event: 'change',
-      payload: change({ id: 1, text: 'hello' }),
+      change: change({ id: 1, text: 'hello' }),
     });
     await new Promise((r) => setTimeout(r, 200));
-    expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
+    expect(client.received.filter((m) => m.type === 'change')).toEqual([]);
     client.close();
   });
 
@@ -113,7 +112,7 @@ describeEachDatabase('realtime hub', (kind) => {
     await client.next((m) => m.type === 'unsubscribed');
     await t.server.hub.publishChange(channel, change({ id: 3 }));
     await new Promise((r) => setTimeout(r, 200));
-    expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
+    expect(client.received.filter((m) => m.type === 'change')).toEqual([]);
     client.close();
   });
 
@@ -141,12 +140,12 @@ describeEachDatabase('realtime hub', (kind) => {
       emit(channel, change({ id: 'committed' }));
       // Inside the transaction nothing has been sent yet.
       await new Promise((r) => setTimeout(r, 100));
-      expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
+      expect(client.received.filter((m) => m.type === 'change')).toEqual([]);
     });
-    const event = await client.next((m) => m.type === 'event');
-    expect(event).toMatchObject({ payload: { record: { id: 'committed' } } });
+    const event = await client.next((m) => m.type === 'change');
+    expect(event).toMatchObject({ change: { record: { id: 'committed' } } });
     await new Promise((r) => setTimeout(r, 200));
-    expect(client.received.filter((m) => m.type === 'event')).toEqual([]);
+    expect(client.received.filter((m) => m.type === 'change')).toEqual([]);
     client.close();
   });
 
@@ -163,30 +162,10 @@ describeEachDatabase('realtime hub', (kind) => {
     client.close();
   });
 
-  it('drops client broadcasts on channels whose kind does not allow them', async () => {
-    const sender = await connectRealtime(t.url, alice.cookie);
-    const listener = await connectRealtime(t.url, alice.cookie);
-    const channel = `user:${alice.id}`;
-    for (const c of [sender, listener]) {
-      c.send({ type: 'subscribe', channel });
-      await c.next((m) => m.type === 'subscribed');
-    }
-    sender.send({
-      type: 'broadcast',
-      channel,
-      event: 'realtime-cursor-move',
-      payload: { x: 1, y: 2 },
-    });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(listener.received.filter((m) => m.type === 'event')).toEqual([]);
-    sender.close();
-    listener.close();
-  });
-
-  it('forwards client broadcasts to the other subscribers when the kind allows them', async () => {
+  it('forwards presence and cursors only where the channel allows them, stamped with the sender', async () => {
     t.server.hub.registerChannelKind('test_room', {
-      authorize: () => Promise.resolve(true),
-      canBroadcast: (session) => Promise.resolve(session.userId === alice.id),
+      authorize: (session) =>
+        Promise.resolve({ presence: true, cursor: session.userId === alice.id }),
     });
     const sender = await connectRealtime(t.url, alice.cookie);
     const listener = await connectRealtime(t.url, bob.cookie);
@@ -194,26 +173,30 @@ describeEachDatabase('realtime hub', (kind) => {
       c.send({ type: 'subscribe', channel: 'test_room:1' });
       await c.next((m) => m.type === 'subscribed');
     }
-    sender.send({
-      type: 'broadcast',
-      channel: 'test_room:1',
+    sender.send({ type: 'cursor', channel: 'test_room:1', x: 5, y: 6 });
+    expect(await listener.next((m) => m.type === 'cursor')).toMatchObject({
       event: 'realtime-cursor-move',
-      payload: { x: 5, y: 6 },
+      x: 5,
+      y: 6,
+      from: { userId: alice.id, username: alice.email },
     });
-    expect(await listener.next((m) => m.type === 'event')).toMatchObject({
-      event: 'realtime-cursor-move',
-      payload: { x: 5, y: 6 },
+    // The sender does not get its own cursor back, and bob may not send cursors here.
+    listener.send({ type: 'cursor', channel: 'test_room:1', x: 0, y: 0 });
+    listener.send({ type: 'presence', channel: 'test_room:1' });
+    expect(await sender.next((m) => m.type === 'presence')).toMatchObject({
+      from: { userId: bob.id },
     });
-    // The sender does not get its own broadcast back, and bob may not broadcast.
-    listener.send({
-      type: 'broadcast',
-      channel: 'test_room:1',
-      event: 'realtime-cursor-move',
-      payload: { x: 0, y: 0 },
-    });
+    expect(sender.received.filter((m) => m.type === 'cursor')).toEqual([]);
+    // On a user channel nobody sends anything.
+    sender.send({ type: 'subscribe', channel: `user:${alice.id}` });
+    await sender.next((m) => m.type === 'subscribed');
+    const own = await connectRealtime(t.url, alice.cookie);
+    own.send({ type: 'subscribe', channel: `user:${alice.id}` });
+    await own.next((m) => m.type === 'subscribed');
+    sender.send({ type: 'presence', channel: `user:${alice.id}` });
+    sender.send({ type: 'cursor', channel: `user:${alice.id}`, x: 1, y: 2 });
     await new Promise((r) => setTimeout(r, 200));
-    expect(sender.received.filter((m) => m.type === 'event')).toEqual([]);
-    sender.close();
-    listener.close();
+    expect(own.received.filter((m) => m.type === 'presence' || m.type === 'cursor')).toEqual([]);
+    for (const c of [sender, listener, own]) c.close();
   });
 });

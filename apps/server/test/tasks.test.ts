@@ -236,18 +236,14 @@ describeEachDatabase('task board', (kind) => {
     const list = await json<TaskList>(
       await call(team.editor, 'POST', '/task-lists', { name: 'Live' }),
     );
-    const seen = await watcher.next(
-      (m) => m.type === 'event' && (m.payload as { table: string }).table === 'task_lists',
-    );
+    const seen = await watcher.next((m) => m.type === 'change' && m.change.table === 'task_lists');
     expect(seen).toMatchObject({
-      payload: { operation: 'INSERT', record: { id: list.id, name: 'Live' } },
+      change: { operation: 'INSERT', record: { id: list.id, name: 'Live' } },
     });
     await call(team.editor, 'POST', '/tasks', { task_list_id: list.id, name: 'Live task' });
     expect(
-      await watcher.next(
-        (m) => m.type === 'event' && (m.payload as { table: string }).table === 'tasks',
-      ),
-    ).toMatchObject({ payload: { operation: 'INSERT', record: { name: 'Live task', tags: [] } } });
+      await watcher.next((m) => m.type === 'change' && m.change.table === 'tasks'),
+    ).toMatchObject({ change: { operation: 'INSERT', record: { name: 'Live task', tags: [] } } });
     watcher.close();
   });
 });

@@ -212,11 +212,8 @@ describeEachDatabase('wireframes', (kind) => {
     await watcher.next((m) => m.type === 'subscribed');
     const s = await surface('mobile', 12000);
     expect(
-      await watcher.next(
-        (m) =>
-          m.type === 'event' && (m.payload as { table?: string }).table === 'wireframe_components',
-      ),
-    ).toMatchObject({ payload: { operation: 'INSERT', record: { id: s.id, type: 'surface' } } });
+      await watcher.next((m) => m.type === 'change' && m.change.table === 'wireframe_components'),
+    ).toMatchObject({ change: { operation: 'INSERT', record: { id: s.id, type: 'surface' } } });
     watcher.close();
   });
 });

@@ -1,48 +1,69 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CURSOR_EVENT,
+  CURSOR_INTERVAL_MS,
   REALTIME_HEARTBEAT_MS,
   clientMessageSchema,
   type ChangeEvent,
+  type ClientMessage,
+  type Peer,
   type ServerMessage,
 } from '@relata/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { Broker, BrokerMessage } from './broker';
+import { TokenBucket } from './tokenBucket';
 
-/** Who is behind a realtime connection. */
-export interface RealtimeSession {
-  userId: string;
+/** Who is behind a realtime connection, from the session: stamped on what the connection sends. */
+export interface RealtimeSession extends Peer {
   sessionId: string;
+}
+
+/** What a subscriber may send on a channel besides listening. */
+export interface ChannelAccess {
+  presence: boolean;
+  cursor: boolean;
 }
 
 /** Rules for one kind of channel (`project`, `user`, ...). */
 export interface ChannelKind {
-  /** May this user subscribe to `<kind>:<id>`? Checked on subscribe and on every recheck. */
-  authorize(session: RealtimeSession, id: string): Promise<boolean>;
-  /** May this user send this client broadcast (cursors, presence) on it? Default: no. */
-  canBroadcast?(session: RealtimeSession, id: string, event: string): Promise<boolean>;
+  /**
+   * May this user subscribe to `<kind>:<id>`, and what may they send there? Null: no access.
+   * Asked on subscribe and when the channel's memberships change, never per message.
+   */
+  authorize(session: RealtimeSession, id: string): Promise<ChannelAccess | null>;
 }
 
-/** The event name for data changes published after a commit. */
-export const CHANGE_EVENT = 'change';
-/** Internal event asking every node to re-check who may stay subscribed to a channel. */
-const RECHECK_EVENT = '__recheck';
-/** Internal channel telling every node that a user's sessions changed (sign-out, new password). */
-const SESSIONS_CHANNEL = '__sessions';
 /** A connection may hold at most this many subscriptions. */
 const MAX_SUBSCRIPTIONS = 50;
+/**
+ * Frames a connection may send per second before it is closed (1008). A cursor every 75 ms is
+ * about 13 a second, presence and pings a few more; 40 leaves room for bursts.
+ */
+export const MAX_FRAMES_PER_SECOND = 40;
+/** Presence announcements are every 10 s; a few a second absorb reconnects and tab switches. */
+const PRESENCE_BURST = 3;
+const PRESENCE_PER_SECOND = 2;
+/** Close code for a connection that breaks the limits (RFC 6455 policy violation). */
+export const POLICY_VIOLATION = 1008;
 
 interface Connection {
   id: string;
   socket: WebSocket;
   session: RealtimeSession;
-  channels: Set<string>;
+  /** Subscribed channels and what this connection may send on each. */
+  channels: Map<string, ChannelAccess>;
   alive: boolean;
+  frames: { windowStart: number; count: number };
+  cursors: TokenBucket;
+  presence: TokenBucket;
 }
 
 /**
  * The realtime hub of one node: WebSocket connections, their channel subscriptions, and
- * delivery of broker messages to the subscribers on this node.
+ * delivery of broker messages to the subscribers on this node. Clients may send only presence
+ * and cursors (stamped here with who they are); data changes are published by the server after
+ * a commit, as messages of a type clients cannot send.
  */
 export class RealtimeHub {
   private readonly kinds = new Map<string, ChannelKind>();
@@ -55,8 +76,9 @@ export class RealtimeHub {
     private readonly log: FastifyBaseLogger,
     private readonly revalidate: (session: RealtimeSession) => Promise<boolean> = () =>
       Promise.resolve(true),
+    private readonly now: () => number = Date.now,
   ) {
-    broker.onMessage((m) => this.deliver(m));
+    broker.onMessage((m) => this.deliverSafely(m));
     this.heartbeat = setInterval(() => this.beat(), REALTIME_HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -66,19 +88,14 @@ export class RealtimeHub {
     this.kinds.set(kind, rules);
   }
 
-  /** Sends an event to every subscriber of the channel on every node. Call after the write commits. */
-  publish(channel: string, event: string, payload: unknown): Promise<void> {
-    return this.broker.publish({ channel, event, payload });
-  }
-
   /** Publishes a committed data change `{table, operation, record, old_record}` on a channel. */
   publishChange(channel: string, change: ChangeEvent): Promise<void> {
-    return this.publish(channel, CHANGE_EVENT, change);
+    return this.broker.publish({ kind: 'change', channel, change });
   }
 
   /** Asks every node to re-check the subscribers of a channel, e.g. after a membership change. */
   recheck(channel: string): Promise<void> {
-    return this.publish(channel, RECHECK_EVENT, null);
+    return this.broker.publish({ kind: 'recheck', channel });
   }
 
   /**
@@ -87,7 +104,7 @@ export class RealtimeHub {
    * with 4401, rather than at the next heartbeat. Call after the change commits.
    */
   sessionsEnded(userId: string): Promise<void> {
-    return this.publish(SESSIONS_CHANNEL, 'ended', userId);
+    return this.broker.publish({ kind: 'sessions-ended', userId });
   }
 
   /** Number of open connections on this node. */
@@ -97,28 +114,24 @@ export class RealtimeHub {
 
   /** Takes over an authenticated WebSocket. */
   attach(socket: WebSocket, session: RealtimeSession): void {
+    const at = this.now();
     const conn: Connection = {
       id: randomUUID(),
       socket,
       session,
-      channels: new Set(),
+      channels: new Map(),
       alive: true,
+      frames: { windowStart: at, count: 0 },
+      cursors: new TokenBucket(2, 1000 / CURSOR_INTERVAL_MS, at),
+      presence: new TokenBucket(PRESENCE_BURST, PRESENCE_PER_SECOND, at),
     };
     this.connections.add(conn);
     socket.on('pong', () => {
       conn.alive = true;
     });
     socket.on('message', (data, isBinary) => {
-      if (isBinary)
-        return this.send(conn, {
-          type: 'error',
-          code: 'bad_request',
-          message: 'Binary messages are not supported.',
-        });
-      const text = Array.isArray(data)
-        ? Buffer.concat(data).toString('utf8')
-        : Buffer.from(data as ArrayBuffer).toString('utf8');
-      void this.handle(conn, text).catch((err: unknown) => {
+      // Nothing a client sends may end the process: every failure is answered and logged.
+      this.receive(conn, data, isBinary).catch((err: unknown) => {
         this.log.error({ err }, 'realtime: message handling failed');
         this.send(conn, {
           type: 'error',
@@ -139,7 +152,17 @@ export class RealtimeHub {
     this.subscribers.clear();
   }
 
-  private async handle(conn: Connection, text: string): Promise<void> {
+  private async receive(conn: Connection, data: RawData, isBinary: boolean): Promise<void> {
+    if (!this.countFrame(conn)) return;
+    if (isBinary)
+      return this.send(conn, {
+        type: 'error',
+        code: 'bad_request',
+        message: 'Binary messages are not supported.',
+      });
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.from(data as ArrayBuffer).toString('utf8');
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -158,7 +181,23 @@ export class RealtimeHub {
         message: 'Unknown or malformed message.',
       });
     }
-    const msg = parsed.data;
+    await this.handle(conn, parsed.data);
+  }
+
+  /** Counts a frame; a connection over the limit is closed and its frame ignored. */
+  private countFrame(conn: Connection): boolean {
+    const now = this.now();
+    if (now - conn.frames.windowStart >= 1000) conn.frames = { windowStart: now, count: 0 };
+    conn.frames.count++;
+    if (conn.frames.count <= MAX_FRAMES_PER_SECOND) return true;
+    if (conn.frames.count === MAX_FRAMES_PER_SECOND + 1) {
+      this.log.warn({ userId: conn.session.userId }, 'realtime: too many messages; closing');
+      conn.socket.close(POLICY_VIOLATION, 'too many messages');
+    }
+    return false;
+  }
+
+  private async handle(conn: Connection, msg: ClientMessage): Promise<void> {
     switch (msg.type) {
       case 'ping':
         return this.send(conn, { type: 'pong' });
@@ -167,25 +206,29 @@ export class RealtimeHub {
       case 'unsubscribe':
         this.unsubscribe(conn, msg.channel);
         return this.send(conn, { type: 'unsubscribed', channel: msg.channel });
-      case 'broadcast': {
-        const allowed =
-          conn.channels.has(msg.channel) &&
-          (await this.allowed(conn.session, msg.channel, 'broadcast', msg.event));
-        // Silently dropped when not allowed: Viewers' cursors are simply not forwarded (spec 2, §6).
-        if (allowed)
-          await this.broker.publish({
-            channel: msg.channel,
-            event: msg.event,
-            payload: msg.payload,
-            origin: conn.id,
-          });
-        return;
+      case 'presence': {
+        // Silently dropped when not allowed or too frequent.
+        if (!conn.channels.get(msg.channel)?.presence || !conn.presence.take(this.now())) return;
+        return this.broker.publish({ kind: 'presence', ...stamp(conn, msg.channel) });
+      }
+      case 'cursor': {
+        // Viewers' cursors are not forwarded (spec 2 §6), nor more than one per 75 ms.
+        if (!conn.channels.get(msg.channel)?.cursor || !conn.cursors.take(this.now())) return;
+        const { x, y } = msg;
+        return this.broker.publish({
+          kind: 'cursor',
+          ...stamp(conn, msg.channel),
+          x,
+          y,
+          timestamp: Date.now(),
+        });
       }
     }
   }
 
   private async subscribe(conn: Connection, channel: string): Promise<void> {
-    if (conn.channels.has(channel)) return this.send(conn, { type: 'subscribed', channel });
+    const held = conn.channels.get(channel);
+    if (held) return this.send(conn, { type: 'subscribed', channel, access: held });
     if (conn.channels.size >= MAX_SUBSCRIPTIONS) {
       return this.send(conn, {
         type: 'error',
@@ -194,7 +237,8 @@ export class RealtimeHub {
         message: `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection.`,
       });
     }
-    if (!(await this.allowed(conn.session, channel, 'subscribe'))) {
+    const access = await this.access(conn.session, channel);
+    if (!access) {
       // The same answer for "does not exist" and "not yours", so that existence does not leak.
       return this.send(conn, {
         type: 'error',
@@ -204,29 +248,22 @@ export class RealtimeHub {
       });
     }
     if (!this.connections.has(conn)) return;
-    conn.channels.add(channel);
+    conn.channels.set(channel, access);
     let set = this.subscribers.get(channel);
     if (!set) this.subscribers.set(channel, (set = new Set()));
     set.add(conn);
-    this.send(conn, { type: 'subscribed', channel });
+    this.send(conn, { type: 'subscribed', channel, access });
   }
 
-  private async allowed(
-    session: RealtimeSession,
-    channel: string,
-    what: 'subscribe' | 'broadcast',
-    event = '',
-  ): Promise<boolean> {
+  private async access(session: RealtimeSession, channel: string): Promise<ChannelAccess | null> {
     const sep = channel.indexOf(':');
     const kind = this.kinds.get(channel.slice(0, sep));
-    const id = channel.slice(sep + 1);
-    if (!kind) return false;
+    if (!kind) return null;
     try {
-      if (what === 'subscribe') return await kind.authorize(session, id);
-      return kind.canBroadcast ? await kind.canBroadcast(session, id, event) : false;
+      return await kind.authorize(session, channel.slice(sep + 1));
     } catch (err) {
       this.log.error({ err, channel }, 'realtime: authorization check failed');
-      return false;
+      return null;
     }
   }
 
@@ -239,35 +276,48 @@ export class RealtimeHub {
 
   private detach(conn: Connection): void {
     if (!this.connections.delete(conn)) return;
-    for (const channel of conn.channels) this.unsubscribe(conn, channel);
+    for (const channel of conn.channels.keys()) this.unsubscribe(conn, channel);
+  }
+
+  private deliverSafely(m: BrokerMessage): void {
+    try {
+      this.deliver(m);
+    } catch (err) {
+      this.log.error({ err }, 'realtime: delivery failed');
+    }
   }
 
   private deliver(m: BrokerMessage): void {
-    if (m.channel === SESSIONS_CHANNEL) {
+    if (m.kind === 'sessions-ended') {
       for (const conn of this.connections)
-        if (conn.session.userId === m.payload) this.revalidateOne(conn);
+        if (conn.session.userId === m.userId) this.revalidateOne(conn);
       return;
     }
     const set = this.subscribers.get(m.channel);
     if (!set) return;
-    if (m.event === RECHECK_EVENT) {
+    if (m.kind === 'recheck') {
       for (const conn of set) void this.recheckOne(conn, m.channel);
       return;
     }
-    const text = JSON.stringify({
-      type: 'event',
-      channel: m.channel,
-      event: m.event,
-      payload: m.payload,
-    } satisfies ServerMessage);
+    const origin = m.kind === 'change' ? undefined : m.origin;
+    const text = JSON.stringify(toServerMessage(m));
     for (const conn of set) {
-      if (conn.id !== m.origin && conn.socket.readyState === conn.socket.OPEN)
-        conn.socket.send(text);
+      if (conn.id !== origin && conn.socket.readyState === conn.socket.OPEN) conn.socket.send(text);
     }
   }
 
   private async recheckOne(conn: Connection, channel: string): Promise<void> {
-    if (await this.allowed(conn.session, channel, 'subscribe')) return;
+    const access = await this.access(conn.session, channel);
+    const held = conn.channels.get(channel);
+    if (access) {
+      // A new role takes effect at once (an Editor made Viewer stops sending cursors).
+      if (held && (held.cursor !== access.cursor || held.presence !== access.presence)) {
+        conn.channels.set(channel, access);
+        this.send(conn, { type: 'subscribed', channel, access });
+      }
+      return;
+    }
+    if (!held) return;
     this.unsubscribe(conn, channel);
     this.send(conn, { type: 'unsubscribed', channel, reason: 'access revoked' });
   }
@@ -297,5 +347,33 @@ export class RealtimeHub {
 
   private send(conn: Connection, message: ServerMessage): void {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(message));
+  }
+}
+
+/** Who sent a presence or cursor, from the connection's session, never from the message. */
+function stamp(conn: Connection, channel: string) {
+  const { userId, username, color } = conn.session;
+  return { channel, from: { userId, username, color }, origin: conn.id };
+}
+
+/** The message subscribers receive for a change, presence or cursor. */
+function toServerMessage(
+  m: Extract<BrokerMessage, { kind: 'change' | 'presence' | 'cursor' }>,
+): ServerMessage {
+  switch (m.kind) {
+    case 'change':
+      return { type: 'change', channel: m.channel, change: m.change };
+    case 'presence':
+      return { type: 'presence', channel: m.channel, from: m.from };
+    case 'cursor':
+      return {
+        type: 'cursor',
+        channel: m.channel,
+        event: CURSOR_EVENT,
+        from: m.from,
+        x: m.x,
+        y: m.y,
+        timestamp: m.timestamp,
+      };
   }
 }

@@ -11,6 +11,9 @@ const LARGE_PAYLOAD_TTL_MINUTES = 10;
 
 type Envelope = { m: BrokerMessage } | { ref: string };
 
+/** The channel a message is stored under when it is too large for NOTIFY. */
+const channelOf = (m: BrokerMessage) => (m.kind === 'sessions-ended' ? '' : m.channel);
+
 /**
  * Fans messages out between nodes through Postgres LISTEN/NOTIFY. One dedicated connection
  * listens (reconnecting with backoff if it drops); publishing uses the shared pool.
@@ -31,13 +34,12 @@ export function createPostgresBroker(opts: {
     try {
       const envelope = JSON.parse(raw) as Envelope;
       if ('m' in envelope) return handler?.(envelope.m);
-      const { rows } = await pool.query<{
-        channel: string;
-        payload: { event: string; payload: unknown };
-      }>('select channel, payload from realtime_events where id = $1', [envelope.ref]);
+      const { rows } = await pool.query<{ payload: BrokerMessage }>(
+        'select payload from realtime_events where id = $1',
+        [envelope.ref],
+      );
       const row = rows[0];
-      if (row)
-        handler?.({ channel: row.channel, event: row.payload.event, payload: row.payload.payload });
+      if (row) handler?.(row.payload);
     } catch (err) {
       log.warn({ err }, 'realtime: could not deliver a notification');
     }
@@ -91,7 +93,7 @@ export function createPostgresBroker(opts: {
       if (Buffer.byteLength(text) > NOTIFY_MAX_BYTES) {
         const { rows } = await pool.query<{ id: string }>(
           'insert into realtime_events (channel, payload) values ($1, $2) returning id',
-          [message.channel, JSON.stringify({ event: message.event, payload: message.payload })],
+          [channelOf(message), JSON.stringify(message)],
         );
         text = JSON.stringify({ ref: String(rows[0]?.id) } satisfies Envelope);
       }

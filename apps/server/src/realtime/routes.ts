@@ -1,10 +1,8 @@
+import { MAX_CLIENT_MESSAGE_BYTES } from '@relata/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from '../http/errors';
 import type { RealtimeHub, RealtimeSession } from './hub';
-
-/** A client message larger than this closes the connection (cursors and presence are tiny). */
-const MAX_MESSAGE_BYTES = 64 * 1024;
 
 /**
  * The realtime WebSocket at /api/realtime, authenticated by the session cookie. Upgrades from
@@ -48,8 +46,8 @@ export function registerRealtimeRoutes(
   );
 }
 
-/** Size limit for the WebSocket server. */
-export const realtimeSocketOptions = { maxPayload: MAX_MESSAGE_BYTES };
+/** A client message larger than this closes the connection (1009): client messages are tiny. */
+export const realtimeSocketOptions = { maxPayload: MAX_CLIENT_MESSAGE_BYTES };
 
 declare module 'fastify' {
   interface FastifyRequest {

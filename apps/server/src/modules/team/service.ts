@@ -121,6 +121,8 @@ export async function changeRole(
     emit(projectChannel(projectId), change);
     emit(userChannel(targetId), change);
   });
+  // What the member may send on the channel follows the role (a Viewer sends no cursors).
+  await deps.hub.recheck(projectChannel(projectId));
 }
 
 /** Removes another member (Admins); nobody removes themselves (they leave instead). */

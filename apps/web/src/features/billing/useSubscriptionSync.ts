@@ -1,6 +1,6 @@
 import { changeEventSchema } from '@relata/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useChannel } from '../../lib/realtime/useRealtime';
+import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../auth/useSession';
 import { billingKeys } from './billingKeys';
 
@@ -11,7 +11,7 @@ import { billingKeys } from './billingKeys';
 export function useSubscriptionSync(): void {
   const queryClient = useQueryClient();
   const userId = useSession().data?.user.id;
-  useChannel(userId ? `user:${userId}` : undefined, (_event, payload) => {
+  useChanges(userId ? `user:${userId}` : undefined, (payload) => {
     const change = changeEventSchema.safeParse(payload);
     if (change.data?.table !== 'subscriptions') return;
     void queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions });

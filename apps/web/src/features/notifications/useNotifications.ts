@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useChannel } from '../../lib/realtime/useRealtime';
+import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../auth/useSession';
 import { readChange } from '../projects/model/projectChanges';
 import {
@@ -31,7 +31,7 @@ export function useNotifications() {
     enabled: Boolean(userId),
   });
 
-  useChannel(userId ? `user:${userId}` : undefined, (_event, payload) => {
+  useChanges(userId ? `user:${userId}` : undefined, (payload) => {
     const change = readChange(payload);
     if (change?.table !== 'notifications') return;
     const current = queryClient.getQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY);

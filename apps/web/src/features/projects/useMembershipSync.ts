@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useChannel } from '../../lib/realtime/useRealtime';
+import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../auth/useSession';
 import { invitationKeys } from '../invitations/invitationKeys';
 import { lostProjectId, membershipProjectId, readChange } from './model/projectChanges';
@@ -13,7 +13,7 @@ import { projectKeys } from './projectKeys';
 export function useMembershipSync(onLost?: (projectId: string) => void): void {
   const queryClient = useQueryClient();
   const userId = useSession().data?.user.id;
-  useChannel(userId ? `user:${userId}` : undefined, (_event, payload) => {
+  useChanges(userId ? `user:${userId}` : undefined, (payload) => {
     const change = readChange(payload);
     if (!change || !userId) return;
     if (change.table === 'project_invites') {

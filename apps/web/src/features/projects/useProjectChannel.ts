@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useChannel } from '../../lib/realtime/useRealtime';
+import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../auth/useSession';
 import { useCurrentProject } from './currentProject';
 import { projectChangeEffect, readChange, type ProjectPart } from './model/projectChanges';
@@ -52,7 +52,7 @@ export function useProjectChannel(
     [projectId],
   );
 
-  useChannel(projectId ? `project:${projectId}` : undefined, (_event, payload) => {
+  useChanges(projectId ? `project:${projectId}` : undefined, (payload) => {
     const change = readChange(payload);
     if (!change || !projectId) return;
     const effect = projectChangeEffect(change, userId);

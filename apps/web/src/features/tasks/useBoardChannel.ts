@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useChannel } from '../../lib/realtime/useRealtime';
+import { useChanges } from '../../lib/realtime/useRealtime';
 import { boardCacheAccess } from './boardCacheAccess';
 import { readChange } from '../projects/model/projectChanges';
 import { boardCacheUpdate } from './model/boardCache';
@@ -10,7 +10,7 @@ import { boardCacheUpdate } from './model/boardCache';
  */
 export function useBoardChannel(projectId: string): void {
   const queryClient = useQueryClient();
-  useChannel(`project:${projectId}`, (_event, payload) => {
+  useChanges(`project:${projectId}`, (payload) => {
     const change = readChange(payload);
     if (!change) return;
     const update = boardCacheUpdate(change);

@@ -45,20 +45,66 @@ describe('RealtimeClient', () => {
     vi.useRealTimers();
   });
 
-  it('subscribes on open and hands events of the channel to its listeners', () => {
+  it("subscribes on open and hands the server's changes of the channel to its listeners", () => {
     const got: unknown[] = [];
-    client.subscribe('user:u1', (event, payload) => got.push([event, payload]));
+    client.subscribe('user:u1', (message) => got.push(message));
     client.start();
     latest().open();
     expect(latest().sent).toEqual([{ type: 'subscribe', channel: 'user:u1' }]);
-    latest().serverSends({ type: 'event', channel: 'user:u1', event: 'change', payload: { a: 1 } });
+    const change = {
+      table: 'notifications',
+      operation: 'INSERT',
+      record: { a: 1 },
+      old_record: null,
+    };
+    latest().serverSends({ type: 'change', channel: 'user:u1', change });
+    latest().serverSends({ type: 'change', channel: 'user:other', change });
+    expect(got).toEqual([{ type: 'change', channel: 'user:u1', change }]);
+  });
+
+  it('ignores anything but a change, presence or cursor of the known shape', () => {
+    const got: unknown[] = [];
+    client.subscribe('project:p1', (message) => got.push(message));
+    client.start();
+    latest().open();
+    const deleted = {
+      table: 'projects',
+      operation: 'DELETE',
+      record: null,
+      old_record: { id: 'p1' },
+    };
+    // The generic event another client could once have sent, with a change-shaped payload.
     latest().serverSends({
       type: 'event',
-      channel: 'user:other',
+      channel: 'project:p1',
       event: 'change',
-      payload: { a: 2 },
+      payload: deleted,
     });
-    expect(got).toEqual([['change', { a: 1 }]]);
+    latest().serverSends({
+      type: 'event',
+      channel: 'project:p1',
+      event: 'presence',
+      payload: deleted,
+    });
+    // A presence without its sender, a cursor without coordinates.
+    latest().serverSends({ type: 'presence', channel: 'project:p1' });
+    latest().serverSends({
+      type: 'cursor',
+      channel: 'project:p1',
+      from: { userId: 'u', username: 'U', color: 'red' },
+    });
+    expect(got).toEqual([]);
+  });
+
+  it('sends presence and cursors as the fixed messages the server accepts', () => {
+    client.start();
+    latest().open();
+    client.announce('project:p1');
+    client.sendCursor('project:p1', 10, -4);
+    expect(latest().sent).toEqual([
+      { type: 'presence', channel: 'project:p1' },
+      { type: 'cursor', channel: 'project:p1', x: 10, y: -4 },
+    ]);
   });
 
   it('reports each lost or refused connection, but not its own stop', () => {

@@ -3,11 +3,16 @@ import {
   REALTIME_HEARTBEAT_TIMEOUT_MS,
   REALTIME_RECONNECT_DELAYS_MS,
   serverMessageSchema,
+  type ChannelMessage,
+  type ClientMessage,
   type ServerMessage,
 } from '@relata/core';
 
-/** Receives the events of one channel. */
-export type ChannelListener = (event: string, payload: unknown) => void;
+/**
+ * Receives what arrives on one channel: data changes (only ever authored by the server, after a
+ * commit) and other members' presence and cursors (stamped by the server with who sent them).
+ */
+export type ChannelListener = (message: ChannelMessage) => void;
 
 /** Connection states shown to the user (e.g. an "offline" hint). */
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
@@ -75,9 +80,14 @@ export class RealtimeClient {
     };
   }
 
-  /** Sends a client broadcast (cursors, presence) on a subscribed channel. */
-  broadcast(channel: string, event: string, payload: unknown): void {
-    this.send({ type: 'broadcast', channel, event, payload });
+  /** Says "I am here" on a subscribed channel; the server adds who we are. */
+  announce(channel: string): void {
+    this.send({ type: 'presence', channel });
+  }
+
+  /** Sends one's pointer position on a subscribed channel (the caller throttles to 75 ms). */
+  sendCursor(channel: string, x: number, y: number): void {
+    this.send({ type: 'cursor', channel, x, y });
   }
 
   /** Called after every reconnection, so that screens refetch. */
@@ -163,8 +173,12 @@ export class RealtimeClient {
     }
     if (message.type === 'pong') {
       clearTimeout(this.pongTimer);
-    } else if (message.type === 'event') {
-      for (const l of this.listeners.get(message.channel) ?? []) l(message.event, message.payload);
+    } else if (
+      message.type === 'change' ||
+      message.type === 'presence' ||
+      message.type === 'cursor'
+    ) {
+      for (const l of this.listeners.get(message.channel) ?? []) l(message);
     } else if (message.type === 'error') {
       console.warn(
         `realtime: ${message.code}: ${message.message}${message.channel ? ` (${message.channel})` : ''}`,
@@ -172,7 +186,7 @@ export class RealtimeClient {
     }
   }
 
-  private send(message: unknown): void {
+  private send(message: ClientMessage): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 

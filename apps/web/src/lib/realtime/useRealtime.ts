@@ -1,3 +1,4 @@
+import type { ChangeEvent } from '@relata/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { realtime, type ChannelListener } from './realtimeClient';
@@ -27,6 +28,19 @@ export function useChannel(channel: string | undefined, listener: ChannelListene
   });
   useEffect(() => {
     if (!channel) return;
-    return realtime.subscribe(channel, (event, payload) => latest.current(event, payload));
+    return realtime.subscribe(channel, (message) => latest.current(message));
   }, [channel]);
+}
+
+/**
+ * Listens to the data changes published on a channel: only the server's change messages, never
+ * anything another client sent, whatever its shape.
+ */
+export function useChanges(
+  channel: string | undefined,
+  listener: (change: ChangeEvent) => void,
+): void {
+  useChannel(channel, (message) => {
+    if (message.type === 'change') listener(message.change);
+  });
 }

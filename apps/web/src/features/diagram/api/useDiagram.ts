@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useChannel } from '../../../lib/realtime/useRealtime';
+import { useChanges } from '../../../lib/realtime/useRealtime';
 import { applyDiagramChange, readDiagramChange, type Diagram } from '../model/diagramCache';
 import { diagramApi } from './diagramApi';
 import { diagramKey } from './diagramOps';
@@ -12,7 +12,7 @@ import { isOwnImport } from './ownImports';
  */
 export function useDiagram(projectId: string) {
   const queryClient = useQueryClient();
-  useChannel(`project:${projectId}`, (_event, payload) => {
+  useChanges(`project:${projectId}`, (payload) => {
     const change = readDiagramChange(payload);
     if (!change) return;
     if (change.kind === 'refetch') {

@@ -25,8 +25,6 @@ export const COMMENT_DOUBLE_CLICK_MS = 500;
 export const EDITOR_SAVE_DELAY_MS = 500;
 /** Copy feedback duration (spec 2 §9). */
 export const COPY_FEEDBACK_MS = 3000;
-/** Remote cursors send at most this often (spec 2 §7). */
-export const CURSOR_THROTTLE_MS = 75;
 /** A remote cursor hides after this long without a move of at least CURSOR_MOVE_MIN px (spec 2 §9). */
 export const CURSOR_HIDE_MS = 2000;
 export const CURSOR_MOVE_MIN = 5;

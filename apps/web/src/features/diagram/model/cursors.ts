@@ -14,17 +14,6 @@ export interface RemoteCursor extends CursorMessage {
   movedAt: number;
 }
 
-/** Reads a 'realtime-cursor-move' or 'presence' payload; undefined when malformed. */
-export function readCursor(payload: unknown): CursorMessage | undefined {
-  if (typeof payload !== 'object' || payload === null) return undefined;
-  const p = payload as Record<string, unknown>;
-  const x = typeof p.x === 'number' ? p.x : 0;
-  const y = typeof p.y === 'number' ? p.y : 0;
-  if (typeof p.userId !== 'string' || typeof p.username !== 'string' || typeof p.color !== 'string')
-    return undefined;
-  return { x, y, userId: p.userId, username: p.username.slice(0, 80), color: p.color.slice(0, 40) };
-}
-
 /** Updates a cursor: the hide timer restarts only on a move of at least 5 px (spec 2 §9). */
 export function moveCursor(
   previous: RemoteCursor | undefined,
@@ -47,9 +36,4 @@ export function activePresence<T extends { seenAt: number }>(
   now: number,
 ): T[] {
   return [...present.values()].filter((p) => now - p.seenAt < PRESENCE_EXPIRE_MS);
-}
-
-/** A random colour for one's cursor (spec 2 §9: random hsl). */
-export function randomCursorColour(random: () => number = Math.random): string {
-  return `hsl(${Math.floor(random() * 360)}, 75%, 55%)`;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useChannel } from '../../../lib/realtime/useRealtime';
+import { useChanges } from '../../../lib/realtime/useRealtime';
 import { applyWireChange, readWireChange, toWires } from '../model/componentCache';
 import type { Wire } from '../model/types';
 import { wireframesApi, wireframesKey } from './wireframesApi';
@@ -10,7 +10,7 @@ import { wireframesApi, wireframesKey } from './wireframesApi';
  */
 export function useWireframes(projectId: string) {
   const queryClient = useQueryClient();
-  useChannel(`project:${projectId}`, (_event, payload) => {
+  useChanges(`project:${projectId}`, (payload) => {
     const change = readWireChange(payload);
     if (!change) return;
     queryClient.setQueryData<Wire[]>(wireframesKey(projectId), (list) =>
