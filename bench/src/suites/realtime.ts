@@ -1,0 +1,343 @@
+// `npm run bench -- realtime`: many editors on one diagram, half on each of two nodes on one
+// PostgreSQL (LISTEN/NOTIFY broker), each moving its cursor at the allowed rate and saving a
+// table every few seconds. Measures how long a save takes from the moment its request is sent
+// (an upper bound of "from its commit": it includes the request and the transaction) to every
+// other editor's socket, how many messages the nodes deliver, and what the nodes cost in CPU.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { CURSOR_INTERVAL_MS, type ServerMessage } from '@relata/core';
+import pg from 'pg';
+import WebSocket from 'ws';
+import type { BenchResult, BenchSuite } from '../types';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const serverMain = path.join(root, 'apps/server/src/main.ts');
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EDITORS = Number(process.env.BENCH_REALTIME_EDITORS ?? 50);
+const SECONDS = Number(process.env.BENCH_REALTIME_SECONDS ?? 30);
+/** Each editor saves its table every 2 to 4 s ("every few seconds"). */
+const SAVE_EVERY_MS: [number, number] = [2000, 4000];
+const TARGET_P95_MS = 100;
+const CLOCK_TICKS = 100; // USER_HZ on Linux: /proc/<pid>/stat counts CPU time in 1/100 s.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+interface Node {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts one server node on the shared database and waits for its first healthy answer. */
+async function startNode(databaseUrl: string): Promise<Node> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.NODE_ENV; // the dev outbox answers on loopback: sign-up links are read from it
+  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+    env: {
+      ...env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl,
+      REALTIME_BROKER: 'postgres',
+      AUTH_IP_LIMIT: '100000',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'relata-bench-realtime-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server node exited during start');
+    if (Date.now() > deadline) throw new Error('server node did not start');
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, child, stop };
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
+}
+
+interface Editor {
+  id: string;
+  cookie: string;
+}
+
+/** Signs a user up through the real flow and keeps the session cookie the mail link sets. */
+async function signUp(url: string): Promise<Editor> {
+  const email = `bench-${randomBytes(5).toString('hex')}@example.com`;
+  const headers = { 'content-type': 'application/json', origin: url };
+  const res = await fetch(`${url}/api/account/sign-up`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'correct horse battery', acceptTerms: true }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
+  const mail = (await (
+    await fetch(`${url}/api/dev/mail?to=${encodeURIComponent(email)}`)
+  ).json()) as {
+    mails: Array<{ links: string[] }>;
+  };
+  const link = mail.mails[0]?.links[0];
+  if (!link) throw new Error('no verification mail');
+  const cookie = cookiesOf(await fetch(link, { redirect: 'manual' }));
+  const session = (await (
+    await fetch(`${url}/api/auth/get-session`, { headers: { cookie } })
+  ).json()) as { user: { id: string } };
+  await fetch(`${url}/api/account/profile`, {
+    method: 'PATCH',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ firstname: 'Bench', onboarding_finished: true }),
+  });
+  return { id: session.user.id, cookie };
+}
+
+async function call<T>(url: string, who: Editor, method: string, route: string, body?: unknown) {
+  const res = await fetch(`${url}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: url, cookie: who.cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+}
+
+async function run(): Promise<BenchResult[]> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  const dbName = `relata_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${dbName}`);
+  const databaseUrl = POSTGRES_URL.replace(/\/[^/]*$/, `/${dbName}`);
+  const nodes: Node[] = [];
+  const sockets: WebSocket[] = [];
+  try {
+    // The first node migrates the new database; the second starts on it.
+    nodes.push(await startNode(databaseUrl));
+    nodes.push(await startNode(databaseUrl));
+    const [a, b] = nodes as [Node, Node];
+
+    const editors: Editor[] = [];
+    for (let i = 0; i < EDITORS; i++) editors.push(await signUp(i % 2 === 0 ? a.url : b.url));
+    const owner = editors[0] as Editor;
+    const project = await call<{ id: string }>(a.url, owner, 'POST', '/api/projects', {
+      name: 'Realtime bench',
+      description: '',
+    });
+    // Members straight into the database: the invitation flow is not what is measured here.
+    const members = new pg.Client({ connectionString: databaseUrl });
+    await members.connect();
+    for (const e of editors.slice(1))
+      await members.query(
+        `insert into project_users (project_id, user_id, role) values ($1, $2, 'Editor')`,
+        [project.id, e.id],
+      );
+    await members.end();
+    const tables: string[] = [];
+    for (let i = 0; i < EDITORS; i++) {
+      const t = await call<{ id: string }>(
+        a.url,
+        owner,
+        'POST',
+        `/api/projects/${project.id}/tables`,
+        {
+          name: `t${i}`,
+          x: (i % 10) * 300,
+          y: Math.floor(i / 10) * 300,
+        },
+      );
+      tables.push(t.id);
+    }
+
+    // Connect every editor, half to each node, and wait until all are subscribed.
+    const channel = `project:${project.id}`;
+    const latencies: number[] = [];
+    const roundTrips: number[] = [];
+    /** When each save was sent, by table id and the position it saves (unique in a run). */
+    const savesSent = new Map<string, { at: number; by: number }>();
+    let delivered = 0;
+    let measuring = false;
+    await Promise.all(
+      editors.map(
+        (e, i) =>
+          new Promise<void>((resolve, reject) => {
+            const url = (i % 2 === 0 ? a : b).url;
+            const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, {
+              headers: { origin: url, cookie: e.cookie },
+            });
+            sockets.push(ws);
+            ws.once('error', reject);
+            ws.once('open', () => ws.send(JSON.stringify({ type: 'subscribe', channel })));
+            ws.on('message', (data: Buffer) => {
+              const received = Date.now();
+              const m = JSON.parse(data.toString('utf8')) as ServerMessage;
+              if (m.type === 'subscribed') return resolve();
+              if (!measuring) return;
+              delivered++;
+              if (m.type === 'change' && m.change.table === 'db_entities') {
+                const r = m.change.record;
+                const save = r && savesSent.get(`${String(r.id)}:${String(r.x)}:${String(r.y)}`);
+                if (save && save.by !== i) latencies.push(received - save.at);
+              }
+            });
+          }),
+      ),
+    );
+
+    // Run: cursors at the allowed rate, a save every few seconds, per editor.
+    const timers: NodeJS.Timeout[] = [];
+    let saves = 0;
+    let failedSaves = 0;
+    const cpuBefore = nodes.map((n) => cpuSeconds(n.child.pid ?? 0));
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
+    const started = Date.now();
+    measuring = true;
+    editors.forEach((e, i) => {
+      const ws = sockets[i] as WebSocket;
+      const url = (i % 2 === 0 ? a : b).url;
+      let x = 0;
+      let y = 0;
+      timers.push(
+        setInterval(() => {
+          x += Math.round(Math.random() * 20 - 10);
+          y += Math.round(Math.random() * 20 - 10);
+          ws.send(JSON.stringify({ type: 'cursor', channel, x, y }));
+        }, CURSOR_INTERVAL_MS),
+      );
+      const save = () => {
+        const [lo, hi] = SAVE_EVERY_MS;
+        timers.push(
+          setTimeout(
+            () => {
+              if (!measuring) return;
+              saves++;
+              const x = saves;
+              const y = Math.round(Math.random() * 3000);
+              const sent = Date.now();
+              savesSent.set(`${tables[i]}:${x}:${y}`, { at: sent, by: i });
+              call(url, e, 'PATCH', `/api/projects/${project.id}/tables/${tables[i]}`, { x, y })
+                .then(() => roundTrips.push(Date.now() - sent))
+                .catch(() => failedSaves++)
+                .finally(save);
+            },
+            lo + Math.random() * (hi - lo),
+          ),
+        );
+      };
+      save();
+    });
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    measuring = false;
+    const elapsed = (Date.now() - started) / 1000;
+    lag.disable();
+    const cpuAfter = nodes.map((n) => cpuSeconds(n.child.pid ?? 0));
+    for (const t of timers) clearTimeout(t);
+    // Let saves in flight arrive before the figures are taken.
+    await new Promise((r) => setTimeout(r, 1000));
+
+    latencies.sort((p, q) => p - q);
+    roundTrips.sort((p, q) => p - q);
+    const expected = saves * (EDITORS - 1);
+    const cpu = cpuAfter.map((after, i) => ((after - (cpuBefore[i] ?? 0)) / elapsed) * 100);
+    console.error(
+      `realtime: ${EDITORS} editors, ${elapsed.toFixed(1)} s, ${saves} saves (${failedSaves} failed), ` +
+        `${latencies.length} of ${expected} save deliveries received`,
+    );
+    return [
+      {
+        name: `save sent to other editors' sockets, p50 (${EDITORS} editors, 2 nodes)`,
+        value: percentile(latencies, 0.5),
+        unit: 'ms',
+        lowerIsBetter: true,
+      },
+      {
+        name: `save sent to other editors' sockets, p95 (${EDITORS} editors, 2 nodes)`,
+        value: percentile(latencies, 0.95),
+        unit: 'ms',
+        target: TARGET_P95_MS,
+        lowerIsBetter: true,
+      },
+      {
+        name: `save sent to other editors' sockets, p99 (${EDITORS} editors, 2 nodes)`,
+        value: percentile(latencies, 0.99),
+        unit: 'ms',
+        lowerIsBetter: true,
+      },
+      {
+        name: 'save request round trip, p95',
+        value: percentile(roundTrips, 0.95),
+        unit: 'ms',
+        lowerIsBetter: true,
+      },
+      {
+        name: 'save deliveries received of expected',
+        value: expected ? (latencies.length / expected) * 100 : 0,
+        unit: '%',
+      },
+      {
+        name: "bench client's event-loop delay, p99 (part of every figure above)",
+        value: lag.percentile(99) / 1e6,
+        unit: 'ms',
+        lowerIsBetter: true,
+      },
+      { name: 'messages delivered per second', value: delivered / elapsed, unit: 'msg/s' },
+      ...cpu.map((value, i) => ({
+        name: `server CPU, node ${i === 0 ? 'A' : 'B'}`,
+        value,
+        unit: '% of a core',
+        lowerIsBetter: true,
+      })),
+    ];
+  } finally {
+    for (const ws of sockets) ws.terminate();
+    await Promise.all(nodes.map((n) => n.stop()));
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** Fan-out of saves and cursors to 50 editors on two nodes (issue 14, item 10). */
+export const suite: BenchSuite = { name: 'realtime', run };
