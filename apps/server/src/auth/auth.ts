@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/errors';
+import { allowedOrigins } from '../http/originCheck';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
@@ -30,10 +31,8 @@ export function createAuth(opts: {
     secret,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    // In development the Vite dev server (scripts/dev.mjs) serves the pages from port 5173.
-    trustedOrigins: config.production
-      ? [config.publicUrl]
-      : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Under `npm run dev` the Vite dev server (scripts/dev.mjs names it) serves the pages.
+    trustedOrigins: [...allowedOrigins(config)],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
