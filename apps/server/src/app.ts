@@ -161,7 +161,7 @@ export async function createServer(
       : createTestProvider(database.db, config.publicUrl);
     registerBillingRoutes(app, { ...domain, provider, stripe });
     accountDeps.deletionSteps.push(projectsAccountDeletionStep(hub));
-    if (!config.production) registerDevMailRoutes(app, database.db);
+    registerDevMailRoutes(app, database.db, config);
     await registerWebApp(app, config.webDist, indexHtml);
 
     // While shutting down, answer what is in flight and let no keep-alive connection linger.
