@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from './password';
 import { genericOAuth } from 'better-auth/plugins';
 import { oauthProviders } from './oauthProviders';
 import { recoveryPlugin } from './recoveryPlugin';
+import { endResetLinks } from './resetLinks';
 
 /** Where the e-mail verification link lands after verifying (spec 1 §2). */
 export const VERIFIED_CALLBACK = '/verify-email?state=confirmed';
@@ -43,6 +44,8 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        // better-auth stored this token just before: it alone stays valid.
+        await endResetLinks(db, user.id, token);
         await mailer.send(
           resetPasswordMail(
             user.email,
@@ -63,6 +66,7 @@ export function createAuth(opts: {
     plugins: [
       genericOAuth({ config: oauthProviders(config) }),
       recoveryPlugin({
+        endResetLinks: (userId) => endResetLinks(db, userId),
         markRecovery: async (sessionId, expiresAt) => {
           await db
             .insertInto('recovery_sessions')

@@ -132,7 +132,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     { schema: { tags, body: changePasswordBodySchema, response: ok } },
     async (request, reply) => {
       const session = await requireSession(deps, request);
-      const result = await account.changePassword(deps, request.headers, request.body);
+      const result = await account.changePassword(deps, session, request.headers, request.body);
       await deps.sessionsEnded(session.userId); // the other sessions ended
       return withCookies(reply, result.setCookie).send({ ok: true });
     },

@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import type { Kysely, Transaction } from 'kysely';
 import { toHeaders, VERIFIED_CALLBACK, type Auth } from '../../auth/auth';
 import type { Limit } from '../../auth/rateLimit';
+import { endResetLinks } from '../../auth/resetLinks';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { BackgroundWork } from '../../http/backgroundWork';
@@ -167,7 +168,7 @@ export function resendVerification(deps: AccountDeps, email: string): void {
 
 /**
  * Mails a recovery link when the address has an account, after the answer (as above): the
- * answer is the same, and as fast, either way.
+ * answer is the same, and as fast, either way. The new link ends the older ones (auth.ts).
  */
 export function requestReset(deps: AccountDeps, email: string): void {
   deps.background.run('password reset mail', async () => {
@@ -209,16 +210,19 @@ export async function setPasswordAfterRecovery(
     .set({ emailVerified: true })
     .where('id', '=', session.userId)
     .execute();
+  await endResetLinks(deps.db, session.userId);
   await ctx.internalAdapter.deleteUserSessions(session.userId);
 }
 
-/** Changes the password with the current one; the user's other sessions end. */
+/** Changes the password with the current one; the user's other sessions and reset links end. */
 export async function changePassword(
   deps: AccountDeps,
+  session: { userId: string },
   headers: RawHeaders,
   body: { currentPassword: string; newPassword: string },
 ): Promise<WithCookies<{ ok: true }>> {
   refuseCommon(body.newPassword, 'newPassword');
+  let setCookie: string[];
   try {
     const { headers: out } = await deps.auth.api.changePassword({
       body: {
@@ -229,10 +233,12 @@ export async function changePassword(
       headers: toHeaders(headers),
       returnHeaders: true,
     });
-    return { body: { ok: true }, setCookie: out.getSetCookie() };
+    setCookie = out.getSetCookie();
   } catch (err) {
     return mapAuthError(err);
   }
+  await endResetLinks(deps.db, session.userId);
+  return { body: { ok: true }, setCookie };
 }
 
 /** The user's profile with e-mail and identities. */
