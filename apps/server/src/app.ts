@@ -14,6 +14,7 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
+import { createBackgroundWork, type BackgroundWork } from './http/backgroundWork';
 import { installErrorHandlers } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -58,6 +59,8 @@ export interface RelataServer {
   hub: RealtimeHub;
   auth: Auth;
   mailer: Mailer;
+  /** Work requests started without waiting (account mails); tests wait for it with idle(). */
+  background: BackgroundWork;
   /** Account deletion steps other modules add to (memberships, owned projects). */
   accountDeletionSteps: AccountDeletionStep[];
   /** Stops accepting, lets requests in flight finish, closes realtime and the database. */
@@ -98,6 +101,7 @@ export async function createServer(
       log: app.log,
     });
     const auth = createAuth({ config, pool: database.pool, db: database.db, secret, mailer });
+    const background = createBackgroundWork(app.log);
     const broker = await createBroker(config, database, app.log);
     const hub = new RealtimeHub(broker, app.log, async (session) => {
       const row = await database.db
@@ -113,6 +117,7 @@ export async function createServer(
       db: database.db,
       config,
       avatars: new AvatarStore(path.join(config.dataDir, 'uploads', 'avatars')),
+      background,
       deletionSteps: [],
       // Best effort: the heartbeat's session check closes what a lost message leaves open.
       sessionsEnded: (userId) =>
@@ -169,7 +174,7 @@ export async function createServer(
       : createTestProvider(database.db, config.publicUrl);
     registerBillingRoutes(app, { ...domain, provider, stripe });
     accountDeps.deletionSteps.push(projectsAccountDeletionStep(hub));
-    if (!config.production) registerDevMailRoutes(app, database.db);
+    registerDevMailRoutes(app, database.db, config);
     await registerWebApp(app, config.webDist, indexHtml);
 
     // While shutting down, answer what is in flight and let no keep-alive connection linger.
@@ -181,9 +186,13 @@ export async function createServer(
       closing = true;
       hub.close();
       await broker.close();
-      mailer.close();
     });
-    if (!opts.database) app.addHook('onClose', () => database.close());
+    // onClose runs once the requests in flight are answered: the mails they started go out first.
+    app.addHook('onClose', async () => {
+      await background.idle();
+      mailer.close();
+      if (!opts.database) await database.close();
+    });
     await app.ready();
     return {
       app,
@@ -191,6 +200,7 @@ export async function createServer(
       hub,
       auth,
       mailer,
+      background,
       accountDeletionSteps: accountDeps.deletionSteps,
       close: () => app.close(),
     };

@@ -35,6 +35,11 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   OAUTH_TEST_SERVER_URL: optional,
   WEB_DIST: optional,
+  DEV_WEB_ORIGINS: optional,
+  DEV_MAIL_ON_NETWORK: z
+    .enum(['true', 'false'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -72,6 +77,16 @@ export interface Config {
   oauthTestServerUrl: string | undefined;
   /** Directory of the built web app; served with history fallback when it exists. */
   webDist: string;
+  /**
+   * Origins of a development server whose pages may call the API besides PUBLIC_URL: the Vite
+   * dev server's, named by `npm run dev` (scripts/dev.mjs) and by nothing else.
+   */
+  devWebOrigins: string[];
+  /**
+   * Keeps the outbox pages (/dev/mail) on a server listening beyond loopback; they still answer
+   * only requests from the machine itself.
+   */
+  devMailOnNetwork: boolean;
 }
 
 /** A configuration error that names the variable, printed instead of a stack trace at start. */
@@ -125,6 +140,8 @@ export function loadConfig(
     webDist: e.WEB_DIST
       ? path.resolve(e.WEB_DIST)
       : path.resolve(import.meta.dirname, '../../web/dist'),
+    devWebOrigins: parseOrigins(e.DEV_WEB_ORIGINS),
+    devMailOnNetwork: e.DEV_MAIL_ON_NETWORK === 'true',
   };
   const config = { ...base, ...overrides };
   if (config.realtimeBroker === 'postgres' && !config.databaseUrl) {
@@ -133,6 +150,26 @@ export function loadConfig(
     );
   }
   return config;
+}
+
+/** A comma-separated list of origins; throws ConfigError naming the variable for a bad one. */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let origin = 'null';
+      try {
+        origin = new URL(v).origin;
+      } catch {
+        // reported below
+      }
+      if (origin === 'null')
+        throw new ConfigError(`Invalid configuration:\n  DEV_WEB_ORIGINS: "${v}" is not an origin`);
+      return origin;
+    });
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {

@@ -1,9 +1,19 @@
 import { createServer } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/dataDirLock';
+import { isLoopbackHost } from './http/loopback';
 
 /** Shutdown gives requests in flight this long before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** What an operator should know before other machines reach this server (issue 14, item 5). */
+function startWarnings(config: Config): string[] {
+  if (config.smtpUrl || isLoopbackHost(config.host)) return [];
+  return [
+    `HOST=${config.host} accepts other machines, but SMTP_URL is unset: verification and ` +
+      'password-reset mails reach nobody; they wait in the outbox of this machine. Set SMTP_URL.',
+  ];
+}
 
 function fail(message: string): never {
   console.error(`\nRelata could not start: ${message}\n`);
@@ -18,6 +28,7 @@ async function main() {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
+  for (const warning of startWarnings(config)) console.warn(`\nWarning: ${warning}\n`);
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     try {

@@ -113,6 +113,7 @@ describeEachDatabase('accounts', (kind) => {
       ).mails.length;
     expect(await mailsTo(email)).toBe(1);
     expect((await postJson(t.url, '/api/account/resend-verification', { email })).status).toBe(200);
+    await t.server.background.idle(); // the mail goes out after the answer
     expect(await mailsTo(email)).toBe(2);
     expect((await latestMail(t.url, email)).subject).toBe('Verify your email for Relata');
     // Unknown addresses get the same answer and no mail.
@@ -142,6 +143,7 @@ describeEachDatabase('accounts', (kind) => {
     const known = await postJson(t.url, '/api/account/request-reset', { email: user.email });
     expect([unknown.status, known.status]).toEqual([200, 200]);
     expect(await unknown.json()).toEqual(await known.json());
+    await t.server.background.idle(); // the mail goes out after the answer
     const link = (await latestMail(t.url, user.email)).links[0]!;
     expect(link).toContain('/api/auth/recover?token=');
 
@@ -200,6 +202,7 @@ describeEachDatabase('accounts', (kind) => {
   it('refuses an expired recovery link', async () => {
     const user = await signUp(t.url);
     await postJson(t.url, '/api/account/request-reset', { email: user.email });
+    await t.server.background.idle();
     const link = (await latestMail(t.url, user.email)).links[0]!;
     await t.server.database.db
       .updateTable('verification')

@@ -5,12 +5,14 @@ import type pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/errors';
+import { allowedOrigins } from '../http/originCheck';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
 import { hashPassword, verifyPassword } from './password';
 import { genericOAuth } from 'better-auth/plugins';
 import { oauthProviders } from './oauthProviders';
 import { recoveryPlugin } from './recoveryPlugin';
+import { endResetLinks } from './resetLinks';
 
 /** Where the e-mail verification link lands after verifying (spec 1 §2). */
 export const VERIFIED_CALLBACK = '/verify-email?state=confirmed';
@@ -30,10 +32,8 @@ export function createAuth(opts: {
     secret,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    // In development the Vite dev server (scripts/dev.mjs) serves the pages from port 5173.
-    trustedOrigins: config.production
-      ? [config.publicUrl]
-      : [config.publicUrl, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    // Under `npm run dev` the Vite dev server (scripts/dev.mjs names it) serves the pages.
+    trustedOrigins: [...allowedOrigins(config)],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -44,6 +44,8 @@ export function createAuth(opts: {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
+        // better-auth stored this token just before: it alone stays valid.
+        await endResetLinks(db, user.id, token);
         await mailer.send(
           resetPasswordMail(
             user.email,
@@ -64,6 +66,7 @@ export function createAuth(opts: {
     plugins: [
       genericOAuth({ config: oauthProviders(config) }),
       recoveryPlugin({
+        endResetLinks: (userId) => endResetLinks(db, userId),
         markRecovery: async (sessionId, expiresAt) => {
           await db
             .insertInto('recovery_sessions')

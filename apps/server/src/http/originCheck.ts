@@ -4,12 +4,12 @@ import { errorBody } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The origins whose pages may send state-changing requests: ours (and Vite's in development). */
+/**
+ * The origins whose pages may send state-changing requests: ours, and in development the Vite
+ * dev server's, which only `npm run dev` names (DEV_WEB_ORIGINS).
+ */
 export function allowedOrigins(config: Config): Set<string> {
-  const origins = new Set([new URL(config.publicUrl).origin]);
-  if (!config.production)
-    for (const o of ['http://localhost:5173', 'http://127.0.0.1:5173']) origins.add(o);
-  return origins;
+  return new Set([new URL(config.publicUrl).origin, ...config.devWebOrigins]);
 }
 
 /**
@@ -27,11 +27,34 @@ export function isSameSiteRequest(request: FastifyRequest, allowed: Set<string>)
   return site === 'same-origin';
 }
 
-/** Refuses state-changing API requests sent by another site's page (CSRF). */
+/**
+ * Whether a WebSocket upgrade may go on: browsers always name the page's origin there, so it
+ * must be one of ours or the origin of the host the browser asked (our own page reached by
+ * another name, or through the Vite proxy). No Origin means a non-browser client; an opaque
+ * (`null`) or unparsable one is refused, never an error.
+ */
+export function isAllowedSocketOrigin(request: FastifyRequest, allowed: Set<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return url.origin !== 'null' && url.host !== '' && url.host === request.headers.host;
+}
+
+/**
+ * Refuses state-changing requests sent by another site's page (CSRF). Every method but GET, HEAD
+ * and OPTIONS is checked whatever its path: the router decodes percent-escapes (`/%61pi/...`
+ * reaches `/api/...`), so a test on the raw path would be walked around.
+ */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   const allowed = allowedOrigins(config);
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (!isSameSiteRequest(request, allowed)) {
       return reply
         .status(403)

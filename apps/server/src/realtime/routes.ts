@@ -2,6 +2,7 @@ import { MAX_CLIENT_MESSAGE_BYTES } from '@relata/core';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from '../http/errors';
+import { allowedOrigins, isAllowedSocketOrigin } from '../http/originCheck';
 import type { RealtimeHub, RealtimeSession } from './hub';
 
 /**
@@ -18,16 +19,14 @@ export function registerRealtimeRoutes(
     ) => Promise<RealtimeSession | null>;
   },
 ): void {
-  const allowedOrigin = new URL(opts.config.publicUrl).origin;
+  const allowed = allowedOrigins(opts.config);
   app.get(
     '/api/realtime',
     {
       websocket: true,
       schema: { hide: true },
       async preValidation(request, reply) {
-        const origin = request.headers.origin;
-        const host = request.headers.host;
-        if (origin && origin !== allowedOrigin && new URL(origin).host !== host) {
+        if (!isAllowedSocketOrigin(request, allowed)) {
           return reply
             .status(403)
             .send(errorBody('forbidden', 'Cross-origin WebSocket connections are not allowed.'));

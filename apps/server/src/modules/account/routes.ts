@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { getRequestSession } from '../../auth/auth';
 import { requireSession as requireSessionOf } from '../../auth/requireSession';
 import { hitLimits } from '../../auth/rateLimit';
+import { throttledSignIn } from '../../auth/signInThrottle';
 import { errors } from '../../http/errors';
 import { AVATAR_MAX_BYTES } from '../../storage/avatarStore';
 import * as account from './service';
@@ -53,12 +54,16 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     '/api/account/sign-in',
     { schema: { tags, body: signInBodySchema, response: ok } },
     async (request, reply) => {
-      await hitLimits(db, [
-        { key: `sign-in:ip:${request.ip}`, limit: ACCOUNT_LIMITS.signInPerIp },
-        { key: `sign-in:email:${request.body.email}`, limit: ACCOUNT_LIMITS.signInPerEmail },
-      ]);
+      await hitLimits(db, [{ key: `sign-in:ip:${request.ip}`, limit: ACCOUNT_LIMITS.signInPerIp }]);
+      const attempt = {
+        email: request.body.email,
+        ip: request.ip,
+        perClient: ACCOUNT_LIMITS.signInPerAccountAndIp,
+      };
       try {
-        const result = await account.signIn(deps, request.body, request.headers);
+        const result = await throttledSignIn(db, attempt, () =>
+          account.signIn(deps, request.body, request.headers),
+        );
         request.log.info({ email: request.body.email, outcome: 'success' }, 'sign-in attempt');
         return withCookies(reply, result.setCookie).send({ ok: true });
       } catch (err) {
@@ -89,7 +94,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     { schema: { tags, body: emailBodySchema, response: ok } },
     async (request) => {
       await hitLimits(db, mailLimits(request.ip, request.body.email, 'verify'));
-      await account.resendVerification(deps, request.body.email);
+      account.resendVerification(deps, request.body.email);
       return { ok: true as const };
     },
   );
@@ -99,7 +104,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     { schema: { tags, body: emailBodySchema, response: ok } },
     async (request) => {
       await hitLimits(db, mailLimits(request.ip, request.body.email, 'reset'));
-      await account.requestReset(deps, request.body.email);
+      account.requestReset(deps, request.body.email);
       return { ok: true as const };
     },
   );
@@ -127,7 +132,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     { schema: { tags, body: changePasswordBodySchema, response: ok } },
     async (request, reply) => {
       const session = await requireSession(deps, request);
-      const result = await account.changePassword(deps, request.headers, request.body);
+      const result = await account.changePassword(deps, session, request.headers, request.body);
       await deps.sessionsEnded(session.userId); // the other sessions ended
       return withCookies(reply, result.setCookie).send({ ok: true });
     },

@@ -3,8 +3,10 @@ import { APIError } from 'better-auth/api';
 import type { Kysely, Transaction } from 'kysely';
 import { toHeaders, VERIFIED_CALLBACK, type Auth } from '../../auth/auth';
 import type { Limit } from '../../auth/rateLimit';
+import { endResetLinks } from '../../auth/resetLinks';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { BackgroundWork } from '../../http/backgroundWork';
 import { AppError, errors } from '../../http/errors';
 import { sniffImage, type AvatarStore } from '../../storage/avatarStore';
 
@@ -13,14 +15,16 @@ type RawHeaders = Record<string, string | string[] | undefined>;
 const WINDOW = 10 * 60;
 
 /**
- * Abuse limits of the account endpoints, per 10 minutes (issue 3, item 10): per address they
- * are fixed; per IP they follow AUTH_IP_LIMIT, since many people can share one address (an office,
- * a school) and an operator knows their users.
+ * Abuse limits of the account endpoints, per 10 minutes (issue 3, item 10): per e-mail address
+ * they are fixed; per IP they follow AUTH_IP_LIMIT, since many people can share one address (an
+ * office, a school) and an operator knows their users. Sign-in has no limit per account alone,
+ * which would lock its owner out (issue 14, item 7): an IP is refused on one account after 10
+ * attempts without success, and failures slow the account down (auth/signInThrottle.ts).
  */
 export function accountLimits(perIp: number) {
   return {
     signInPerIp: { max: perIp, windowSeconds: WINDOW },
-    signInPerEmail: { max: 10, windowSeconds: WINDOW },
+    signInPerAccountAndIp: { max: 10, windowSeconds: WINDOW },
     signUpPerIp: { max: perIp, windowSeconds: WINDOW },
     mailPerIp: { max: perIp, windowSeconds: WINDOW },
     mailPerEmail: { max: 5, windowSeconds: WINDOW },
@@ -42,6 +46,8 @@ export interface AccountDeps {
   db: Kysely<Database>;
   config: Config;
   avatars: AvatarStore;
+  /** Runs account mails after the answer, so its timing does not tell whether an account exists. */
+  background: BackgroundWork;
   deletionSteps: AccountDeletionStep[];
   /** Announces that some of a user's sessions ended, so their realtime connections close. */
   sessionsEnded: (userId: string) => Promise<void>;
@@ -143,20 +149,31 @@ export async function signIn(
   }
 }
 
-/** Sends the verification mail again when the address belongs to an unverified account. */
-export async function resendVerification(deps: AccountDeps, email: string): Promise<void> {
-  const user = await deps.db
-    .selectFrom('user')
-    .select(['id', 'emailVerified'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (!user || user.emailVerified) return; // the same answer either way: no enumeration
-  await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } });
+/**
+ * Sends the verification mail again when the address belongs to an unverified account. The
+ * lookup and the mail run after the answer, so the answer is the same, and as fast, for an
+ * unverified, a verified or an unknown address (no enumeration, issue 14 item 7).
+ */
+export function resendVerification(deps: AccountDeps, email: string): void {
+  deps.background.run('resend verification mail', async () => {
+    const user = await deps.db
+      .selectFrom('user')
+      .select(['id', 'emailVerified'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!user || user.emailVerified) return;
+    await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: VERIFIED_CALLBACK } });
+  });
 }
 
-/** Mails a recovery link when the address has an account; answers the same either way. */
-export async function requestReset(deps: AccountDeps, email: string): Promise<void> {
-  await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+/**
+ * Mails a recovery link when the address has an account, after the answer (as above): the
+ * answer is the same, and as fast, either way. The new link ends the older ones (auth.ts).
+ */
+export function requestReset(deps: AccountDeps, email: string): void {
+  deps.background.run('password reset mail', async () => {
+    await deps.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+  });
 }
 
 /** Sets a new password from a recovery session, then ends every session of the user. */
@@ -193,16 +210,19 @@ export async function setPasswordAfterRecovery(
     .set({ emailVerified: true })
     .where('id', '=', session.userId)
     .execute();
+  await endResetLinks(deps.db, session.userId);
   await ctx.internalAdapter.deleteUserSessions(session.userId);
 }
 
-/** Changes the password with the current one; the user's other sessions end. */
+/** Changes the password with the current one; the user's other sessions and reset links end. */
 export async function changePassword(
   deps: AccountDeps,
+  session: { userId: string },
   headers: RawHeaders,
   body: { currentPassword: string; newPassword: string },
 ): Promise<WithCookies<{ ok: true }>> {
   refuseCommon(body.newPassword, 'newPassword');
+  let setCookie: string[];
   try {
     const { headers: out } = await deps.auth.api.changePassword({
       body: {
@@ -213,10 +233,12 @@ export async function changePassword(
       headers: toHeaders(headers),
       returnHeaders: true,
     });
-    return { body: { ok: true }, setCookie: out.getSetCookie() };
+    setCookie = out.getSetCookie();
   } catch (err) {
     return mapAuthError(err);
   }
+  await endResetLinks(deps.db, session.userId);
+  return { body: { ok: true }, setCookie };
 }
 
 /** The user's profile with e-mail and identities. */
