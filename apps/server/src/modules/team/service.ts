@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import type { RealtimeHub } from '../../realtime/hub';
 import { transact } from '../../realtime/transact';
+import { hitInvitationLimits } from '../invitations/limits';
 import { INVITE_COLUMNS, presentInvite } from '../invitations/present';
 import { requireRole } from '../projects/access';
 import {
@@ -200,6 +201,7 @@ export async function invite(
   const token = randomBytes(24).toString('base64url');
   const created = await transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Admin', 'invite people');
+    await hitInvitationLimits(trx, userId, projectId);
     const project = await trx
       .selectFrom('projects')
       .select(['id', 'name', 'description'])
