@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './password';
 import { genericOAuth } from 'better-auth/plugins';
 import { oauthProviders } from './oauthProviders';
 import { recoveryPlugin } from './recoveryPlugin';
+import { auditAuthHooks } from '../modules/audit/authHooks';
 
 /** Where the e-mail verification link lands after verifying (spec 1 §2). */
 export const VERIFIED_CALLBACK = '/verify-email?state=confirmed';
@@ -24,6 +25,7 @@ export function createAuth(opts: {
   mailer: Mailer;
 }) {
   const { config, pool, db, secret, mailer } = opts;
+  const audit = auditAuthHooks(db);
   return betterAuth({
     appName: 'Relata',
     database: pool,
@@ -59,7 +61,9 @@ export function createAuth(opts: {
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationMail(user.email, url));
       },
+      afterEmailVerification: audit.afterEmailVerification,
     },
+    databaseHooks: audit.databaseHooks,
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
     plugins: [
       genericOAuth({ config: oauthProviders(config) }),
