@@ -22,6 +22,10 @@ import { inlineScriptHashes, readIndexHtml, registerWebApp } from './http/webApp
 import { createMailer, defaultFrom, type Mailer } from './mail/mailer';
 import { registerDevMailRoutes } from './mail/devRoutes';
 import { registerAccountRoutes } from './modules/account/routes';
+import { auditAccountDeletionStep } from './modules/audit/accountDeletion';
+import { registerClientContext } from './modules/audit/clientContext';
+import { startAuditPruning } from './modules/audit/retention';
+import { registerAuditRoutes } from './modules/audit/routes';
 import type { AccountDeletionStep, AccountDeps } from './modules/account/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
@@ -92,6 +96,7 @@ export async function createServer(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandlers(app);
+    registerClientContext(app);
 
     const secret = await resolveAuthSecret(database.pool, config.authSecret);
     const mailer = createMailer({
@@ -155,6 +160,7 @@ export async function createServer(
     });
     registerHealthRoutes(app, database);
     registerAccountRoutes(app, accountDeps);
+    registerAuditRoutes(app, accountDeps);
     const domain = { auth, db: database.db, hub, mailer, config };
     registerProjectRoutes(app, domain);
     registerTeamRoutes(app, domain);
@@ -173,7 +179,8 @@ export async function createServer(
       ? createStripeProvider(stripe, database.db, config.publicUrl)
       : createTestProvider(database.db, config.publicUrl);
     registerBillingRoutes(app, { ...domain, provider, stripe });
-    accountDeps.deletionSteps.push(projectsAccountDeletionStep(hub));
+    accountDeps.deletionSteps.push(projectsAccountDeletionStep(hub), auditAccountDeletionStep);
+    const stopAuditPruning = await startAuditPruning(database.db, app.log);
     registerDevMailRoutes(app, database.db, config);
     await registerWebApp(app, config.webDist, indexHtml);
 
@@ -184,6 +191,7 @@ export async function createServer(
     });
     app.addHook('preClose', async () => {
       closing = true;
+      stopAuditPruning();
       hub.close();
       await broker.close();
     });

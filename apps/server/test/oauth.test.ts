@@ -1,7 +1,8 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mapGitHubUser } from '../src/auth/oauthProviders';
-import { cookiesOf, postJson } from './helpers/clients';
+import type { AccountEvent } from '@relata/core';
+import { cookiesOf, postJson, signUp } from './helpers/clients';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 describeEachDatabase('Google and GitHub sign-in against a local OAuth server', (kind) => {
@@ -78,6 +79,31 @@ describeEachDatabase('Google and GitHub sign-in against a local OAuth server', (
       await fetch(`${t.url}/api/auth/get-session`, { headers: { cookie } })
     ).json()) as { user: { email: string } };
     expect(session.user.email).toBe('gus@example.com');
+  });
+
+  it('records social sign-ups, sign-ins and a provider linked to a password account in the Security tab', async () => {
+    const events = async (cookie: string) =>
+      (
+        (await (await fetch(`${t.url}/api/account/security`, { headers: { cookie } })).json()) as {
+          events: AccountEvent[];
+        }
+      ).events.map((e) => [e.kind, e.details]);
+
+    nextUser = { sub: 'google-audit', email: 'audrey@example.com', name: 'Audrey Audit' };
+    const first = await signInWith('google', 'register');
+    expect(await events(first.cookie)).toEqual([
+      ['sign_in', { method: 'google' }],
+      ['sign_up', { method: 'google' }],
+    ]);
+
+    const user = await signUp(t.url);
+    nextUser = { sub: 'github-link', email: user.email, name: 'Linked Person' };
+    const linked = await signInWith('github', 'login');
+    expect(linked.location).toBe('/app');
+    expect((await events(linked.cookie)).slice(0, 2)).toEqual([
+      ['sign_in', { method: 'github' }],
+      ['identity_linked', { provider: 'github' }],
+    ]);
   });
 
   it('refuses a callback whose state does not match the browser', async () => {

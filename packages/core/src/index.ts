@@ -17,3 +17,6 @@ export * from './billing/plans';
 export * from './api/wireframes';
 export * from './api/ai';
 export * from './ai';
+export * from './api/audit';
+export * from './audit/describeEvent';
+export * from './audit/deviceName';

@@ -13,6 +13,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import { oauthProviders } from './oauthProviders';
 import { recoveryPlugin } from './recoveryPlugin';
 import { endResetLinks } from './resetLinks';
+import { auditAuthHooks } from '../modules/audit/authHooks';
 
 /** Where the e-mail verification link lands after verifying (spec 1 §2). */
 export const VERIFIED_CALLBACK = '/verify-email?state=confirmed';
@@ -26,6 +27,7 @@ export function createAuth(opts: {
   mailer: Mailer;
 }) {
   const { config, pool, db, secret, mailer } = opts;
+  const audit = auditAuthHooks(db);
   return betterAuth({
     appName: 'Relata',
     database: pool,
@@ -61,7 +63,9 @@ export function createAuth(opts: {
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationMail(user.email, url));
       },
+      afterEmailVerification: audit.afterEmailVerification,
     },
+    databaseHooks: audit.databaseHooks,
     account: { accountLinking: { enabled: true, trustedProviders: ['google', 'github'] } },
     plugins: [
       genericOAuth({ config: oauthProviders(config) }),

@@ -16,7 +16,8 @@ export class RateLimitedError extends AppError {
   }
 }
 
-function formatWait(seconds: number): string {
+/** "45 seconds", "3 minutes": a wait as a 429 message says it. */
+export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

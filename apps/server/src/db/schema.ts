@@ -319,6 +319,20 @@ export interface WireframeComponentTable {
   updated_at: Generated<Date>;
 }
 
+/** A security or membership event of the audit trail (issue 14, item 9). */
+export interface AuditEventTable {
+  id: Generated<string>;
+  kind: string;
+  user_id: string | null;
+  project_id: string | null;
+  actor_id: string | null;
+  target_id: string | null;
+  details: ColumnType<Record<string, string>, string | undefined, string>;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+}
+
 /** Applied SQL migrations. */
 export interface SchemaMigrationTable {
   name: string;
@@ -356,5 +370,6 @@ export interface Database {
   test_billing_sessions: TestBillingSessionTable;
   wireframe_components: WireframeComponentTable;
   realtime_events: RealtimeEventTable;
+  audit_events: AuditEventTable;
   schema_migrations: SchemaMigrationTable;
 }

@@ -19,6 +19,7 @@ import { hitLimits } from '../../auth/rateLimit';
 import { throttledSignIn } from '../../auth/signInThrottle';
 import { errors } from '../../http/errors';
 import { AVATAR_MAX_BYTES } from '../../storage/avatarStore';
+import * as audit from '../audit/record';
 import * as account from './service';
 import { accountLimits, type AccountDeps } from './service';
 
@@ -68,6 +69,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
         return withCookies(reply, result.setCookie).send({ ok: true });
       } catch (err) {
         request.log.info({ email: request.body.email, outcome: 'refused' }, 'sign-in attempt');
+        await audit.signInFailed(db, request.body.email, err);
         throw err;
       }
     },
@@ -115,6 +117,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     async (request, reply) => {
       const session = await requireSession(deps, request);
       await account.setPasswordAfterRecovery(deps, session, request.body.newPassword);
+      await audit.record(db, { kind: 'password_reset', userId: session.userId });
       // Every session ended, this one too: the browser forgets its cookie and signs in again.
       const { headers } = await deps.auth.api
         .signOut({
@@ -133,6 +136,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     async (request, reply) => {
       const session = await requireSession(deps, request);
       const result = await account.changePassword(deps, session, request.headers, request.body);
+      await audit.record(db, { kind: 'password_changed', userId: session.userId });
       await deps.sessionsEnded(session.userId); // the other sessions ended
       return withCookies(reply, result.setCookie).send({ ok: true });
     },

@@ -2,6 +2,7 @@ import type { Invite } from '@relata/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import * as audit from '../audit/record';
 import { INVITE_COLUMNS, presentInvite, type InviteRow } from './present';
 import type { RealtimeHub } from '../../realtime/hub';
 import { transact } from '../../realtime/transact';
@@ -105,6 +106,13 @@ export async function accept(
       .set({ status: 'Accepted', accepted_by: userId })
       .where('id', '=', invite.id)
       .execute();
+    await audit.record(trx, {
+      kind: 'invitation_accepted',
+      projectId: invite.project_id,
+      actorId: userId,
+      targetId: userId,
+      details: { email: invite.invitee_email, role: invite.role },
+    });
     const existing = await trx
       .selectFrom('project_users')
       .select('role')
@@ -162,13 +170,20 @@ export async function decline(deps: InvitationDeps, userId: string, token: strin
       .set({ status: 'Declined' })
       .where('invite_token', '=', token)
       .where('status', '=', 'Pending')
-      .returning(['id', 'project_id'])
+      .returning(['id', 'project_id', 'invitee_email'])
       .executeTakeFirst();
     if (!invite) throw new AppError(409, 'conflict', 'This invitation has already been answered.');
+    await audit.record(trx, {
+      kind: 'invitation_declined',
+      projectId: invite.project_id,
+      actorId: userId,
+      targetId: userId,
+      details: { email: invite.invitee_email },
+    });
     emit(projectChannel(invite.project_id), {
       table: 'project_invites',
       operation: 'UPDATE',
-      record: { ...invite, status: 'Declined' },
+      record: { id: invite.id, project_id: invite.project_id, status: 'Declined' },
       old_record: null,
     });
   });

@@ -22,7 +22,15 @@ export async function displayName(trx: Transaction<Database>, userId: string): P
     .select(['user.email', 'profiles.firstname', 'profiles.lastname'])
     .where('user.id', '=', userId)
     .executeTakeFirst();
-  if (!row) return 'Someone';
+  return row ? formatName(row) : 'Someone';
+}
+
+/** The display name of a user row: first and last name, else the e-mail address. */
+export function formatName(row: {
+  email: string;
+  firstname: string;
+  lastname: string | null;
+}): string {
   const name = [row.firstname, row.lastname]
     .filter((p) => p && p.trim())
     .join(' ')

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError, errors } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import { transact, type Emit } from '../../realtime/transact';
+import * as audit from '../audit/record';
 import { requireRole } from './access';
 import { addActivity, displayName, projectChannel, toRecord, userChannel } from './events';
 
@@ -205,6 +206,12 @@ export async function deleteProject(
       });
     }
     await deleteProjectRows(trx, emit, project);
+    await audit.record(trx, {
+      kind: 'project_deleted',
+      projectId,
+      actorId: userId,
+      details: { name: project.name },
+    });
   });
   await deps.hub.recheck(projectChannel(projectId));
 }
@@ -300,6 +307,13 @@ export async function leaveProject(
       .returningAll()
       .executeTakeFirstOrThrow();
     await addActivity(trx, emit, projectId, 'user_left', `${who} left the project`, userId);
+    await audit.record(trx, {
+      kind: 'member_left',
+      projectId,
+      actorId: userId,
+      targetId: userId,
+      details: { role: removed.role },
+    });
     const old = toRecord(removed);
     emit(projectChannel(projectId), {
       table: 'project_users',

@@ -8,6 +8,8 @@ import type { Mailer } from '../../mail/mailer';
 import { invitationMail } from '../../mail/templates';
 import type { RealtimeHub } from '../../realtime/hub';
 import { transact } from '../../realtime/transact';
+import * as audit from '../audit/record';
+import { hitInvitationLimits } from '../invitations/limits';
 import { INVITE_COLUMNS, presentInvite } from '../invitations/present';
 import { requireRole } from '../projects/access';
 import {
@@ -107,6 +109,13 @@ export async function changeRole(
       `${await displayName(trx, targetId)} is now ${role}`,
       userId,
     );
+    await audit.record(trx, {
+      kind: 'member_role_changed',
+      projectId,
+      actorId: userId,
+      targetId,
+      details: { role, previous_role: before.role },
+    });
     await notify(trx, emit, targetId, {
       name: 'role_changed',
       text: `Your role in "${project.name}" is now ${role}.`,
@@ -157,6 +166,13 @@ export async function removeMember(
       `${name} was removed from the project`,
       userId,
     );
+    await audit.record(trx, {
+      kind: 'member_removed',
+      projectId,
+      actorId: userId,
+      targetId,
+      details: { role: removed.role },
+    });
     await notify(trx, emit, targetId, {
       name: 'removed_from_project',
       text: `You were removed from "${project.name}".`,
@@ -202,6 +218,7 @@ export async function invite(
   const token = randomBytes(24).toString('base64url');
   const created = await transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Admin', 'invite people');
+    await hitInvitationLimits(trx, userId, projectId);
     const project = await trx
       .selectFrom('projects')
       .select(['id', 'name', 'description'])
@@ -241,6 +258,12 @@ export async function invite(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await audit.record(trx, {
+      kind: 'invitation_sent',
+      projectId,
+      actorId: userId,
+      details: { email, role },
+    });
     const inviter = await displayName(trx, userId);
     const invitee = await trx
       .selectFrom('user')
@@ -304,6 +327,12 @@ export async function removeInvite(
     if (row.status !== 'Pending')
       throw new AppError(409, 'conflict', 'Only pending invitations can be removed.');
     await trx.deleteFrom('project_invites').where('id', '=', inviteId).execute();
+    await audit.record(trx, {
+      kind: 'invitation_removed',
+      projectId,
+      actorId: userId,
+      details: { email: row.invitee_email, role: row.role },
+    });
     emit(projectChannel(projectId), {
       table: 'project_invites',
       operation: 'DELETE',

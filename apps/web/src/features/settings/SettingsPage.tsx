@@ -1,23 +1,31 @@
 import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useProfile } from '../auth/useSession';
 import { UpgradePlanPage } from '../billing/UpgradePlanPage';
 import { ProfileOverview } from '../profile/ProfileOverview';
+import { SecurityTab } from '../security/SecurityTab';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { isSettingsTab, SETTINGS_TABS, settingsTabFrom } from './model/settingsTabs';
 import { NotificationsTab } from './NotificationsTab';
 import { PasswordTab } from './PasswordTab';
 import classes from './SettingsPage.module.css';
 import { ThemePicker } from './ThemePicker';
+import { useActiveTabInView } from './useActiveTabInView';
 
-/** Settings with the tabs Profile, Password, Design, Plan and Notifications in `?tab=` (spec 1 §2). */
+/**
+ * Settings with the tabs Profile, Password, Design, Plan and Notifications in `?tab=` (spec 1 §2),
+ * and Security beside them (issue 14, item 9).
+ */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { search } = useLocation();
   const navigate = useNavigate();
   const profile = useProfile();
   const tab = settingsTabFrom(search);
+  const listRef = useRef<HTMLDivElement>(null);
+  useActiveTabInView(listRef, tab);
 
   const handleChange = (value: string | null) => {
     if (isSettingsTab(value)) void navigate({ search: `?tab=${value}` }, { replace: true });
@@ -27,7 +35,7 @@ export function SettingsPage() {
     <Stack gap="lg" maw={880}>
       <Title order={1}>Settings</Title>
       <Tabs value={tab} onChange={handleChange} keepMounted={false}>
-        <Tabs.List className={classes.list}>
+        <Tabs.List className={classes.list} ref={listRef}>
           {SETTINGS_TABS.map(({ id, label }) => (
             <Tabs.Tab key={id} value={id} disabled={id === 'notifications'}>
               {label}
@@ -63,6 +71,9 @@ export function SettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="notifications">
             <NotificationsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            <SecurityTab />
           </Tabs.Panel>
         </Paper>
       </Tabs>

@@ -10,13 +10,17 @@ import { roleOf } from '../projects/roles';
 import { useProjectContext } from '../projects/useProjectContext';
 import { InviteDialog } from './InviteDialog';
 import { InvitesTable } from './InvitesTable';
+import { MembershipHistory } from './MembershipHistory';
 import { MembersTable } from './MembersTable';
 import { TableCard } from './TableCard';
 import { filterMembers, memberName } from './model/members';
 import { useInvites, useMembers } from './teamQueries';
 import { useTeamActions } from './useTeamActions';
 
-/** Members and invitations of a project (spec 2 §2 "Team screen"). */
+/**
+ * Members and invitations of a project (spec 2 §2 "Team screen"); Admins also see the
+ * membership history (issue 14, item 9).
+ */
 export function TeamPage() {
   useDocumentTitle('Team');
   const project = useProjectContext();
@@ -107,6 +111,17 @@ export function TeamPage() {
           onRemove={(invite) => void handleRemoveInvite(invite)}
         />
       </TableCard>
+      {isAdmin && (
+        <>
+          <Title order={2} size="h3">
+            Membership history
+          </Title>
+          <MembershipHistory
+            projectId={project.id}
+            changedAt={Math.max(members.dataUpdatedAt, invites.dataUpdatedAt)}
+          />
+        </>
+      )}
       <InviteDialog
         opened={inviting}
         onClose={() => setInviting(false)}

@@ -1,10 +1,14 @@
-/** The settings tabs in their order (spec 1 §2 "Settings page"). */
+/**
+ * The settings tabs in their order: the spec's five (spec 1 §2 "Settings page"), then Security
+ * beside them (issue 14, item 9: sessions and security events).
+ */
 export const SETTINGS_TABS = [
   { id: 'profile', label: 'Profile' },
   { id: 'password', label: 'Password' },
   { id: 'design', label: 'Design' },
   { id: 'plan', label: 'Plan' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'security', label: 'Security' },
 ] as const;
 
 /** One settings tab, as named in `?tab=`. */

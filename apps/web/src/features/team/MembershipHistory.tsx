@@ -1,0 +1,60 @@
+import { Paper } from '@mantine/core';
+import { describeProjectEvent } from '@relata/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { AuditEventItem } from '../security/AuditEventItem';
+import { EventList } from '../security/EventList';
+import { securityKeys, useProjectEvents } from '../security/securityQueries';
+
+/** Props of MembershipHistory. */
+export interface MembershipHistoryProps {
+  projectId: string;
+  /** When the members or invitations last changed (their queries' dataUpdatedAt). */
+  changedAt: number;
+}
+
+/**
+ * The project's membership events for its Admins (issue 14, item 9): roles changed, members
+ * removed or gone, invitations sent, answered and removed, with who, when and from where. It
+ * refetches whenever the members or invitations above it change, live or by one's own action.
+ */
+export function MembershipHistory({ projectId, changedAt }: MembershipHistoryProps) {
+  const queryClient = useQueryClient();
+  const query = useProjectEvents(projectId);
+  const fetchedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (fetchedAt > 0 && changedAt > fetchedAt)
+      void queryClient.invalidateQueries({
+        queryKey: securityKeys.projectEvents(projectId),
+        exact: true,
+      });
+  }, [changedAt, fetchedAt, projectId, queryClient]);
+
+  const events = query.data?.pages.flatMap((p) => p.events) ?? [];
+  const now = new Date();
+  return (
+    <Paper withBorder radius="md" p="md" bg="var(--relata-surface)">
+      <EventList
+        label="Membership history"
+        loading={query.isPending}
+        failed={query.isError}
+        empty={events.length === 0}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      >
+        {events.map((event) => (
+          <AuditEventItem
+            key={event.id}
+            kind={event.kind}
+            title={describeProjectEvent(event)}
+            createdAt={event.created_at}
+            ipAddress={event.ip_address}
+            userAgent={event.user_agent}
+            now={now}
+          />
+        ))}
+      </EventList>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { describeAccountEvent, describeProjectEvent } from './describeEvent';
+
+describe('describeAccountEvent', () => {
+  it('says how the user signed in, and why a sign-in failed', () => {
+    expect(describeAccountEvent({ kind: 'sign_in', details: { method: 'password' } })).toBe(
+      'Signed in with password',
+    );
+    expect(describeAccountEvent({ kind: 'sign_in', details: { method: 'github' } })).toBe(
+      'Signed in with GitHub',
+    );
+    expect(describeAccountEvent({ kind: 'sign_in', details: {} })).toBe('Signed in');
+    expect(
+      describeAccountEvent({ kind: 'sign_in_failed', details: { reason: 'unauthenticated' } }),
+    ).toBe('Failed sign-in: wrong e-mail or password');
+    expect(describeAccountEvent({ kind: 'sign_in_failed', details: {} })).toBe('Failed sign-in');
+  });
+
+  it('counts ended sessions and names linked providers', () => {
+    expect(describeAccountEvent({ kind: 'session_ended', details: { count: '1' } })).toBe(
+      'Signed out of another session',
+    );
+    expect(describeAccountEvent({ kind: 'session_ended', details: { count: '3' } })).toBe(
+      'Signed out of 3 other sessions',
+    );
+    expect(describeAccountEvent({ kind: 'identity_linked', details: { provider: 'google' } })).toBe(
+      'Google linked to the account',
+    );
+    expect(describeAccountEvent({ kind: 'sign_up', details: { method: 'password' } })).toBe(
+      'Account created',
+    );
+    expect(describeAccountEvent({ kind: 'sign_up', details: { method: 'google' } })).toBe(
+      'Account created with Google',
+    );
+  });
+});
+
+describe('describeProjectEvent', () => {
+  const ann = { user_id: 'a', name: 'Ann Lee' };
+  const bob = { user_id: 'b', name: 'Bob' };
+
+  it('names who did what to whom', () => {
+    expect(
+      describeProjectEvent({
+        kind: 'member_role_changed',
+        details: { role: 'Viewer', previous_role: 'Editor' },
+        actor: ann,
+        target: bob,
+      }),
+    ).toBe('Ann Lee changed the role of Bob from Editor to Viewer');
+    expect(
+      describeProjectEvent({
+        kind: 'invitation_sent',
+        details: { email: 'c@example.com', role: 'Editor' },
+        actor: ann,
+        target: null,
+      }),
+    ).toBe('Ann Lee invited c@example.com as Editor');
+  });
+
+  it('falls back to the recorded address, then to a deleted account', () => {
+    expect(
+      describeProjectEvent({
+        kind: 'member_removed',
+        details: { email: 'bob@example.com' },
+        actor: null,
+        target: { user_id: 'b', name: null },
+      }),
+    ).toBe('A deleted account removed bob@example.com from the project');
+  });
+});

@@ -1,0 +1,84 @@
+import type { AccountEvent, ProjectEvent } from '../api/audit';
+
+const METHODS: Record<string, string> = {
+  password: 'with password',
+  google: 'with Google',
+  github: 'with GitHub',
+  verification_link: 'from the verification link',
+  recovery_link: 'from a password reset link',
+};
+
+const PROVIDERS: Record<string, string> = { google: 'Google', github: 'GitHub' };
+
+const FAILURES: Record<string, string> = {
+  unauthenticated: 'wrong e-mail or password',
+  email_not_verified: 'e-mail address not verified',
+};
+
+const how = (method: string | undefined) =>
+  method && METHODS[method] ? ` ${METHODS[method]}` : '';
+
+/** The line the Security tab shows for one of the user's own events ("Signed in with Google"). */
+export function describeAccountEvent(event: Pick<AccountEvent, 'kind' | 'details'>): string {
+  const d = event.details;
+  switch (event.kind) {
+    case 'sign_up':
+      return `Account created${d.method === 'password' ? '' : how(d.method)}`;
+    case 'sign_in':
+      return `Signed in${how(d.method)}`;
+    case 'sign_in_failed': {
+      const why = d.reason ? FAILURES[d.reason] : undefined;
+      return why ? `Failed sign-in: ${why}` : 'Failed sign-in';
+    }
+    case 'sign_out':
+      return 'Signed out';
+    case 'password_changed':
+      return 'Password changed; other sessions signed out';
+    case 'password_reset_requested':
+      return 'Password reset requested';
+    case 'password_reset':
+      return 'Password set from a reset link; every session signed out';
+    case 'email_verified':
+      return 'E-mail address verified';
+    case 'identity_linked':
+      return `${PROVIDERS[d.provider ?? ''] ?? 'A sign-in provider'} linked to the account`;
+    case 'session_ended':
+      return d.count && d.count !== '1'
+        ? `Signed out of ${d.count} other sessions`
+        : 'Signed out of another session';
+    case 'account_deleted':
+      return 'Account deleted';
+  }
+}
+
+/** A person an event names: their name, else the address it recorded, else that they are gone. */
+function who(person: ProjectEvent['actor'], email?: string): string {
+  return person?.name ?? email ?? 'A deleted account';
+}
+
+/** The line the team page shows for a membership event ("Ann changed Bob's role to Viewer"). */
+export function describeProjectEvent(
+  event: Pick<ProjectEvent, 'kind' | 'details' | 'actor' | 'target'>,
+): string {
+  const d = event.details;
+  const actor = who(event.actor);
+  const target = who(event.target, d.email);
+  switch (event.kind) {
+    case 'member_role_changed':
+      return `${actor} changed the role of ${target} from ${d.previous_role ?? '?'} to ${d.role ?? '?'}`;
+    case 'member_removed':
+      return `${actor} removed ${target} from the project`;
+    case 'member_left':
+      return `${actor} left the project`;
+    case 'invitation_sent':
+      return `${actor} invited ${d.email ?? 'someone'} as ${d.role ?? 'member'}`;
+    case 'invitation_accepted':
+      return `${actor} accepted the invitation and joined as ${d.role ?? 'member'}`;
+    case 'invitation_declined':
+      return `${d.email ?? actor} declined the invitation`;
+    case 'invitation_removed':
+      return `${actor} removed the invitation to ${d.email ?? 'someone'}`;
+    case 'project_deleted':
+      return `${actor} deleted the project`;
+  }
+}
