@@ -90,6 +90,7 @@ describeEachDatabase('audit trail', (kind) => {
     expect(
       (await postJson(t.url, '/api/account/request-reset', { email: user.email })).status,
     ).toBe(200);
+    await t.server.background.idle(); // the mail goes out after the answer
     const link = (await latestMail(t.url, user.email)).links[0] ?? '';
     const recovered = await fetch(link, { redirect: 'manual' });
     const recovery = { ...user, cookie: cookiesOf(recovered) };
