@@ -13,6 +13,7 @@ import {
 } from './helpers/badValues';
 import { validValue } from './helpers/jsonSchemaArbitrary';
 import { openApiOperations, type Operation } from './helpers/openApiOperations';
+import { api } from './helpers/projects';
 import { changedTables, storedRows } from './helpers/storedRows';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 import { buildWalkFixture, type WalkFixture } from './helpers/walkFixture';
@@ -175,5 +176,7 @@ describeEachDatabase('the bad-input walk over every route', (kind) => {
       }
     }
     expect(failures).toEqual([]);
+    // Every request was made as the signed-in member: no accepted request ended the session.
+    expect((await api(t.url, fixture.user, 'GET', '/api/account/profile')).status).toBe(200);
   }, 300_000);
 });

@@ -13,13 +13,13 @@ export interface BadBody {
 
 /** Nesting depth of the deeply nested values (the issue asks for 10 000). */
 const DEEP = 10_000;
-/** One megabyte: past the default body limit once quoted... */
+/** One megabyte, the default body limit. */
 const MEGABYTE = 1024 * 1024;
 
 /** Control characters and lone surrogates; tab and line feed are legal and not among them. */
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u001B', '\u007F', '\uD800'];
 /** Keys that name Object.prototype's members or reach it. */
-export const PROTOTYPE_KEYS = [
+const PROTOTYPE_KEYS = [
   '__proto__',
   'constructor',
   'toString',
@@ -29,12 +29,12 @@ export const PROTOTYPE_KEYS = [
 ] as const;
 
 /** Texts with a control character somewhere in them. */
-export const controlText: fc.Arbitrary<string> = fc
+const controlText: fc.Arbitrary<string> = fc
   .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 8 }))
   .map(([a, c, b]) => `${a}${c}${b}`);
 
 /** Ids that are not ids of anything the caller may touch. */
-export function invalidIds(realIds: readonly string[]): fc.Arbitrary<string> {
+function invalidIds(realIds: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(
     fc.constantFrom(
       '',
@@ -65,7 +65,10 @@ const wrongTypes: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-/** 1 MB strings: one past the body limit, one under it (then the field's own limit decides). */
+/**
+ * A string over 1 MB (past the body limit: 413) and one of 512 KB under it, so that the field's own
+ * limit decides (or the import's larger body limit lets it through to the service).
+ */
 const hugeStrings = fc.constantFrom('x'.repeat(MEGABYTE + 1), 'é'.repeat(MEGABYTE / 4));
 
 /** Values nested 10 000 deep. */
@@ -249,7 +252,7 @@ export const junkBody: fc.Arbitrary<BadBody> = fc.oneof(
 );
 
 /** A path segment as sent: encoded text, or raw bytes that are not valid percent-encoding or UTF-8. */
-export interface BadSegment {
+interface BadSegment {
   segment: string;
   what: string;
 }
