@@ -16,7 +16,9 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrate } from './db/migrate';
 import { createBackgroundWork, type BackgroundWork } from './http/backgroundWork';
 import { installErrorHandlers } from './http/errors';
+import { installInputGuard } from './http/inputGuard';
 import { registerOpenApi } from './http/openapi';
+import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
 import { registerSecurityHeaders } from './http/security';
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from './http/webApp';
 import { createMailer, defaultFrom, type Mailer } from './mail/mailer';
@@ -92,11 +94,14 @@ export async function createServer(
       forceCloseConnections: 'idle',
       routerOptions: { maxParamLength: 500 },
       trustProxy: config.trustProxy,
+      frameworkErrors,
+      clientErrorHandler,
     });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandlers(app);
     registerClientContext(app);
+    installInputGuard(app);
 
     const secret = await resolveAuthSecret(database.pool, config.authSecret);
     const mailer = createMailer({

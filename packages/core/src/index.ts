@@ -3,6 +3,7 @@ export * from './validation/messages';
 export * from './api/errors';
 export * from './realtime/protocol';
 export * from './validation/zodMessages';
+export * from './validation/unsafeInput';
 export * from './api/account';
 export * from './account/commonPasswords';
 export * from './schema';

@@ -46,13 +46,24 @@ export function stateOfStripeSubscription(
   };
 }
 
-/** The user behind a Stripe customer or subscription: its metadata, else our customer table. */
+/**
+ * The user behind a Stripe customer or subscription: its metadata (or the checkout's reference),
+ * else our customer table. An id that names no user of ours (deleted since, or never ours) is
+ * passed over: storing it would break the foreign key.
+ */
 export async function userOfStripe(
   db: Kysely<Database>,
   customerId: string | null,
-  metadataUserId: string | undefined,
+  metadataUserId: string | null | undefined,
 ): Promise<string | undefined> {
-  if (metadataUserId) return metadataUserId;
+  if (metadataUserId) {
+    const user = await db
+      .selectFrom('user')
+      .select('id')
+      .where('id', '=', metadataUserId)
+      .executeTakeFirst();
+    if (user) return user.id;
+  }
   if (!customerId) return undefined;
   const row = await db
     .selectFrom('billing_customers')

@@ -1,7 +1,8 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
 import type { RealtimeHub } from '../realtime/hub';
 import { upsertPrice, upsertProduct } from './catalog';
 import {
@@ -36,13 +37,10 @@ export async function processStripeEvent(deps: WebhookDeps, event: Stripe.Event)
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
+        const customer = typeof session.customer === 'string' ? session.customer : null;
         const userId =
-          session.client_reference_id ??
-          (await userOfStripe(
-            deps.db,
-            typeof session.customer === 'string' ? session.customer : null,
-            session.metadata?.user_id,
-          ));
+          (await userOfStripe(trx, null, session.client_reference_id)) ??
+          (await userOfStripe(trx, customer, session.metadata?.user_id));
         const subscriptionId =
           typeof session.subscription === 'string'
             ? session.subscription
@@ -51,11 +49,12 @@ export async function processStripeEvent(deps: WebhookDeps, event: Stripe.Event)
           await trx
             .insertInto('billing_customers')
             .values({ user_id: userId, customer_id: session.customer })
-            .onConflict((oc) => oc.column('user_id').doNothing())
+            // A user with a customer, or a customer of another user, keeps the mapping it has.
+            .onConflict((oc) => oc.doNothing())
             .execute();
         }
         if (userId && subscriptionId) {
-          const sub = await deps.stripe.subscriptions.retrieve(subscriptionId);
+          const sub = await retrieveSubscription(deps.stripe, subscriptionId);
           await applySubscription(trx, stateOfStripeSubscription(sub, userId, event.created));
           touchedUser = userId;
         }
@@ -65,8 +64,9 @@ export async function processStripeEvent(deps: WebhookDeps, event: Stripe.Event)
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted': {
         const sub = event.data.object;
+        // trx, not deps.db: PGlite's pool has one connection, which this transaction holds.
         const userId = await userOfStripe(
-          deps.db,
+          trx,
           typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
           sub.metadata?.user_id,
         );
@@ -126,4 +126,18 @@ export async function processStripeEvent(deps: WebhookDeps, event: Stripe.Event)
       old_record: null,
     });
   return fresh;
+}
+
+/**
+ * The subscription a checkout names, from Stripe's API. One Stripe does not know makes the event
+ * unusable (400); an unreachable Stripe is worth a later delivery (503, and nothing is recorded).
+ */
+async function retrieveSubscription(stripe: Stripe, id: string): Promise<Stripe.Subscription> {
+  try {
+    return await stripe.subscriptions.retrieve(id);
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError)
+      throw new AppError(400, 'bad_request', `Stripe knows no subscription "${id}".`);
+    throw new AppError(503, 'unavailable', 'Stripe could not be reached. Deliver the event again.');
+  }
 }

@@ -70,14 +70,25 @@ export const MAX_IMPORT_ITEMS = 5000;
 export const importDiagramBodySchema = z.strictObject({
   mode: z.enum(['add', 'replace']),
   importId: z.string().min(8).max(64).optional(),
-  model: diagramModelSchema.extend({
-    tables: diagramModelSchema.shape.tables.unwrap().max(MAX_IMPORT_ITEMS).default([]),
-    relationships: diagramModelSchema.shape.relationships
-      .unwrap()
-      .max(MAX_IMPORT_ITEMS)
-      .default([]),
-    comments: diagramModelSchema.shape.comments.unwrap().max(MAX_IMPORT_ITEMS).default([]),
-  }),
+  model: diagramModelSchema
+    .extend({
+      tables: diagramModelSchema.shape.tables.unwrap().max(MAX_IMPORT_ITEMS).default([]),
+      relationships: diagramModelSchema.shape.relationships
+        .unwrap()
+        .max(MAX_IMPORT_ITEMS)
+        .default([]),
+      comments: diagramModelSchema.shape.comments.unwrap().max(MAX_IMPORT_ITEMS).default([]),
+    })
+    // Relationships name their tables by id, and each table gets one new id: two tables with one
+    // id would be one stored row twice.
+    .superRefine((model, ctx) => {
+      const seen = new Set<string>();
+      model.tables.forEach((table, i) => {
+        if (seen.has(table.id))
+          ctx.addIssue({ code: 'custom', path: ['tables', i, 'id'], message: 'must be unique' });
+        seen.add(table.id);
+      });
+    }),
 });
 
 /** The answer to an import: the stored tables, relationships and comments it created, with their new ids. */

@@ -215,6 +215,21 @@ export const projectSettingSchemas = {
   [DEFAULT_TABLE_DATA_KEY]: defaultTableDataSchema,
 } as const;
 
+/** A known project setting's key. */
+export type ProjectSettingKey = keyof typeof projectSettingSchemas;
+
+/**
+ * The value schema of a setting key, or undefined for an unknown key. The key comes from the URL,
+ * so it is looked up among the own keys only: `constructor` or `__proto__` name no setting.
+ */
+export function projectSettingValueSchema(
+  key: string,
+): (typeof projectSettingSchemas)[ProjectSettingKey] | undefined {
+  return Object.hasOwn(projectSettingSchemas, key)
+    ? projectSettingSchemas[key as ProjectSettingKey] // an own key, checked on the line above
+    : undefined;
+}
+
 /** A project setting row (spec 2 §3). */
 export const projectSettingSchema = z.object({
   project_id: z.string(),

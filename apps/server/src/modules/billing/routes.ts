@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
@@ -16,6 +16,7 @@ import { listProducts } from '../../billing/catalog';
 import type { BillingProvider } from '../../billing/provider';
 import { listSubscriptions, liveSubscription } from '../../billing/subscriptions';
 import { registerTestBillingPages } from '../../billing/testPages';
+import { assertWellFormedStripeEvent } from '../../billing/stripeEvents';
 import { processStripeEvent } from '../../billing/webhooks';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
@@ -143,9 +144,15 @@ export function registerBillingRoutes(root: FastifyInstance, deps: BillingDeps):
       let event: Stripe.Event;
       try {
         event = deps.stripe.webhooks.constructEvent(request.body, signature, secret);
-      } catch {
-        return reply.status(400).send(errorBody('bad_request', 'Invalid Stripe signature.'));
+      } catch (err) {
+        // The signature is checked first; what fails after it is the payload's JSON.
+        const message =
+          err instanceof Stripe.errors.StripeSignatureVerificationError
+            ? 'Invalid Stripe signature.'
+            : 'The Stripe event is not valid JSON.';
+        return reply.status(400).send(errorBody('bad_request', message));
       }
+      assertWellFormedStripeEvent(event);
       const fresh = await processStripeEvent(
         { stripe: deps.stripe, db, hub: deps.hub, log: request.log },
         event,

@@ -1,5 +1,9 @@
-import type { DEFAULT_TABLE_DATA_KEY } from '@relata/core';
-import { projectSettingSchemas, type DatabaseType, type Project, type Role } from '@relata/core';
+import {
+  projectSettingValueSchema,
+  type DatabaseType,
+  type Project,
+  type Role,
+} from '@relata/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError, errors } from '../../http/errors';
@@ -398,8 +402,7 @@ export async function putSetting(
   key: string,
   value: unknown,
 ) {
-  const schema = projectSettingSchemas[key as typeof DEFAULT_TABLE_DATA_KEY] as
-    (typeof projectSettingSchemas)[typeof DEFAULT_TABLE_DATA_KEY] | undefined;
+  const schema = projectSettingValueSchema(key);
   if (!schema) throw errors.notFound(`Unknown setting "${key}".`);
   const parsed = schema.safeParse(value);
   if (!parsed.success) {

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
+
+/**
+ * Tables whose rows change on refused requests by design: the rate-limit counters count every
+ * attempt (a limit that counted only accepted ones would not limit guessing).
+ */
+const CHANGING_BY_DESIGN = new Set(['rate_limit_buckets']);
+
+/**
+ * A fingerprint of every stored row: per table of the public schema, the row count and an md5 of
+ * its rows as text, in one query. Two equal fingerprints mean no row was added, changed or removed.
+ */
+export async function storedRows(db: Kysely<Database>): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const parts = tables.rows
+    .map((t) => t.name)
+    .filter((name) => !CHANGING_BY_DESIGN.has(name))
+    .map(
+      (name) =>
+        sql`select ${name}::text as name, count(*)::text || ':' ||
+          md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as print
+          from ${sql.table(name)} r`,
+    );
+  const { rows } = await sql<{
+    name: string;
+    print: string;
+  }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.name, r.print]));
+}
+
+/** The tables whose fingerprint differs between two snapshots. */
+export function changedTables(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): string[] {
+  return Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+}
