@@ -1,5 +1,5 @@
 import { DEFAULT_TABLE_DATA_KEY, type Invite, type Notification } from '@relata/core';
-import { signUp, type TestUser } from './clients';
+import { postJson, signUp, type TestUser } from './clients';
 import { addMember, api, createProject, json } from './projects';
 
 /** A signed-in member with a project holding one row of every kind, so that path ids are real. */
@@ -70,7 +70,16 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
   const { notifications } = await json<{ notifications: Notification[] }>(
     await api(baseUrl, user, 'GET', '/api/notifications'),
   );
-  if (!token || !component || !relationship || !notifications[0])
+  // A second session of the user (another device), which the Security tab's routes may end.
+  await created(
+    await postJson(baseUrl, '/api/account/sign-in', { email: user.email, password: user.password }),
+    'second session',
+  );
+  const { sessions } = await json<{ sessions: Array<{ id: string; current: boolean }> }>(
+    await api(baseUrl, user, 'GET', '/api/account/sessions'),
+  );
+  const otherSession = sessions.find((s) => !s.current);
+  if (!token || !component || !relationship || !notifications[0] || !otherSession)
     throw new Error('walk fixture is incomplete');
   const params = {
     projectId: project.id,
@@ -86,6 +95,7 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     token,
     id: notifications[0].id,
     key: DEFAULT_TABLE_DATA_KEY,
+    sessionId: otherSession.id,
   };
   const ids = [...Object.values(params), orders.id, othersProject.id, other.id, user.id];
   return { user, params, ids };
