@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ProfileLoadError } from '../features/auth/session';
+import { ProfileLoadError } from '../lib/session/session';
 import { clearSignOutTarget } from '../features/auth/signOutTarget';
 import { signOutWithRetry } from '../features/auth/useLogout';
-import { forgetSession, SESSION_QUERY_KEY, useSession } from '../features/auth/useSession';
+import { forgetSession, SESSION_QUERY_KEY, useSession } from '../lib/session/useSession';
 import { useProfileThemeSync } from '../features/settings/useProfileThemeSync';
 import { realtime } from '../lib/realtime/realtimeClient';
 import { useRealtimeConnection } from '../lib/realtime/useRealtime';

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from '../lib/session/useSession';
 import { RelataLogo } from '../ui/RelataLogo';
 import classes from './StartupOverlay.module.css';
 

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/Providers';
 import { appRoutes } from '../app/routes';
-import type { SessionData } from '../features/auth/session';
-import { SESSION_QUERY_KEY } from '../features/auth/useSession';
+import type { SessionData } from '../lib/session/session';
+import { SESSION_QUERY_KEY } from '../lib/session/useSession';
 
 export { testProfile, testSession } from './sessionFixtures';
 

@@ -1,5 +1,5 @@
 import type { Profile } from '@relata/core';
-import { withProfile, type SessionData } from '../features/auth/session';
+import { withProfile, type SessionData } from '../lib/session/session';
 
 /** A profile for tests: Ada, onboarding finished, signed up with e-mail. */
 export function testProfile(profile: Partial<Profile> = {}): Profile {

@@ -2,7 +2,7 @@ import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/useLogout';
-import { useProfile } from '../../features/auth/useSession';
+import { useProfile } from '../../lib/session/useSession';
 import { displayName } from '../../features/profile/model/profileForm';
 import { UserAvatar } from '../../ui/avatar/UserAvatar';
 import { initialsOf } from '../../ui/initials';

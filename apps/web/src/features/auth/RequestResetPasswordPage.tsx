@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useFormState } from '../../lib/form/useFormState';
-import { accountApi } from './accountApi';
+import { accountApi } from '../../lib/session/accountApi';
 import { AuthTitle } from './AuthTitle';
 import { EmailField } from './EmailField';
 import { validateEmail, type EmailValues } from './model/authForms';

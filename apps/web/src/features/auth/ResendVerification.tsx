@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api/ApiError';
-import { accountApi } from './accountApi';
+import { accountApi } from '../../lib/session/accountApi';
 
 /** Props of ResendVerification. */
 export interface ResendVerificationProps {

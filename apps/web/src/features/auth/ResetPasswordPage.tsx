@@ -5,7 +5,7 @@ import { useFormState } from '../../lib/form/useFormState';
 import { AuthTitle } from './AuthTitle';
 import { FormError } from './FormError';
 import { AUTH_LABELS, validateNewPassword, type NewPasswordValues } from './model/authForms';
-import { useSession } from './useSession';
+import { useSession } from '../../lib/session/useSession';
 import { useSetPassword } from './useSetPassword';
 
 /** Shown on the reset page without a signed-in user (spec 1 §5, §8). */

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { IconBrandGithub, IconBrandGoogle } from '@tabler/icons-react';
-import type { SocialProvider } from './accountApi';
+import type { SocialProvider } from '../../lib/session/accountApi';
 
 /** Props of SocialButtons. */
 export interface SocialButtonsProps {

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../app/routeRules';
-import { accountApi } from './accountApi';
+import { accountApi } from '../../lib/session/accountApi';
 import { browserSessionStorage, forgetPendingRedirect } from './model/redirect';
 import { setSignOutTarget } from './signOutTarget';
-import { forgetSession } from './useSession';
+import { forgetSession } from '../../lib/session/useSession';
 
 /** Signs out on the server, retrying once on error (spec 1 §4); never throws. */
 export async function signOutWithRetry(): Promise<void> {

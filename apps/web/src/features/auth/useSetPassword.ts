@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/ApiError';
-import { accountApi } from './accountApi';
+import { accountApi } from '../../lib/session/accountApi';
 import { setSignOutTarget } from './signOutTarget';
-import { forgetSession } from './useSession';
+import { forgetSession } from '../../lib/session/useSession';
 
 /** Where the user goes after a reset: every session ended, so they log in again (spec 1 §4). */
 export const RESET_DONE_PATH = '/login?reset=done';

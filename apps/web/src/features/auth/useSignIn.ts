@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from './accountApi';
-import { SESSION_QUERY_KEY } from './useSession';
+import { accountApi } from '../../lib/session/accountApi';
+import { SESSION_QUERY_KEY } from '../../lib/session/useSession';
 
 /**
  * Signs in with e-mail and password, then reloads the session: the login page's guard then sends

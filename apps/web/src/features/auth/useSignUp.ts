@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { accountApi } from './accountApi';
+import { accountApi } from '../../lib/session/accountApi';
 
 /** Where a new account waits for its verification mail (spec 1 §2). */
 export const VERIFY_PENDING_PATH = '/verify-email?state=not-confirmed';

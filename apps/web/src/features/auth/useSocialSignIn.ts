@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api/ApiError';
-import { accountApi, type SocialProvider } from './accountApi';
+import { accountApi, type SocialProvider } from '../../lib/session/accountApi';
 
 /** Props of a social sign-in start. */
 export interface SocialStart {

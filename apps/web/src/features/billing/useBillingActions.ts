@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from '@relata/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast/toast';
-import { useProfile } from '../auth/useSession';
+import { useProfile } from '../../lib/session/useSession';
 import { billingApi } from './billingApi';
 import { billingKeys } from './billingKeys';
 

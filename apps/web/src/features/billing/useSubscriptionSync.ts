@@ -1,7 +1,7 @@
 import { changeEventSchema } from '@relata/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { billingKeys } from './billingKeys';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { billingApi } from './billingApi';
 import { billingKeys } from './billingKeys';
 

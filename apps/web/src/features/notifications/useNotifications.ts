@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { readChange } from '../projects/model/projectChanges';
 import {
   applyNotificationChange,

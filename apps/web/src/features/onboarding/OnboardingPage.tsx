@@ -2,8 +2,8 @@ import { Box, LoadingOverlay, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useFormState } from '../../lib/form/useFormState';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import type { SessionData } from '../auth/session';
-import { useSession } from '../auth/useSession';
+import type { SessionData } from '../../lib/session/session';
+import { useSession } from '../../lib/session/useSession';
 import {
   profilePatchFrom,
   splitDisplayName,

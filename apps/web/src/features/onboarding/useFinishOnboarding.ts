@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_PATH } from '../../app/routeRules';
-import { accountApi } from '../auth/accountApi';
-import { setCachedProfile } from '../auth/useSession';
+import { accountApi } from '../../lib/session/accountApi';
+import { setCachedProfile } from '../../lib/session/useSession';
 import { SKIP_DELAY_MS } from './model/onboardingSteps';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

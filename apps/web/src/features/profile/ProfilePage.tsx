@@ -1,6 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useProfile } from '../auth/useSession';
+import { useProfile } from '../../lib/session/useSession';
 import { ProfileOverview } from './ProfileOverview';
 
 /** Profile page "Your Profile" (spec 1 §2 "Profile page"). */

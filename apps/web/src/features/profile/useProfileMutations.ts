@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from '../auth/accountApi';
-import { getCachedProfile, SESSION_QUERY_KEY, setCachedProfile } from '../auth/useSession';
+import { accountApi } from '../../lib/session/accountApi';
+import {
+  getCachedProfile,
+  SESSION_QUERY_KEY,
+  setCachedProfile,
+} from '../../lib/session/useSession';
 import { applyProfilePatch } from './model/profileForm';
 
 /**

@@ -1,4 +1,4 @@
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session/useSession';
 
 /** The signed-in user's first name for greetings, from the profile (spec 1 §3). */
 export function useFirstName(): string | undefined {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { invitationKeys } from '../invitations/invitationKeys';
 import { lostProjectId, membershipProjectId, readChange } from './model/projectChanges';
 import { projectKeys } from './projectKeys';

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useChanges } from '../../lib/realtime/useRealtime';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { useCurrentProject } from './currentProject';
 import { projectChangeEffect, readChange, type ProjectPart } from './model/projectChanges';
 import { projectKeys } from './projectKeys';

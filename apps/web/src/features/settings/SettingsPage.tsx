@@ -2,7 +2,7 @@ import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useProfile } from '../auth/useSession';
+import { useProfile } from '../../lib/session/useSession';
 import { UpgradePlanPage } from '../billing/UpgradePlanPage';
 import { ProfileOverview } from '../profile/ProfileOverview';
 import { SecurityTab } from '../security/SecurityTab';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/ApiError';
 import { toast } from '../../lib/toast/toast';
-import { accountApi } from '../auth/accountApi';
+import { accountApi } from '../../lib/session/accountApi';
 
 /**
  * Changes the password from the settings; the server ends the user's other sessions. A wrong

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast/toast';
-import { accountApi } from '../auth/accountApi';
+import { accountApi } from '../../lib/session/accountApi';
 import { useLogout } from '../auth/useLogout';
 
 /** Deletes the account, with the toasts of spec 1 §8, then logs out and goes to /login. */

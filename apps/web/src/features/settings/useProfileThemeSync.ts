@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isThemeId } from '../../lib/theme/themes';
 import { useTheme } from '../../lib/theme/useTheme';
-import { accountApi } from '../auth/accountApi';
-import { getCachedProfile, setCachedProfile } from '../auth/useSession';
+import { accountApi } from '../../lib/session/accountApi';
+import { getCachedProfile, setCachedProfile } from '../../lib/session/useSession';
 
 /**
  * Lets the theme follow the user across browsers: on sign-in the profile's theme (when set)

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { confirm } from '../../lib/confirm/confirmStore';
 import { toast } from '../../lib/toast/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../lib/session/useSession';
 import { roleOf } from '../projects/roles';
 import { useProjectContext } from '../projects/useProjectContext';
 import { InviteDialog } from './InviteDialog';

@@ -3,7 +3,7 @@ import { useReactFlow } from '@xyflow/react';
 import { useEffect, useRef, useState } from 'react';
 import { realtime } from '../../../lib/realtime/realtimeClient';
 import { useChannel } from '../../../lib/realtime/useRealtime';
-import { useSession } from '../../auth/useSession';
+import { useSession } from '../../../lib/session/useSession';
 import { PRESENCE_INTERVAL_MS } from '../model/constants';
 import { moveCursor, type CursorMessage, type RemoteCursor } from '../model/cursors';
 

@@ -1,6 +1,6 @@
 import { updateProfileBodySchema, type Profile } from '@relata/core';
 import { schemaFieldErrors, type FieldErrors } from '../../../lib/form/fieldErrors';
-import type { ProfilePatch } from '../../auth/accountApi';
+import type { ProfilePatch } from '../../../lib/session/accountApi';
 
 /** The profile form of the profile page, the settings and onboarding step 1. */
 export interface ProfileFormValues extends Record<string, string> {

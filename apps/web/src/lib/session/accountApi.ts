@@ -6,7 +6,7 @@ import {
   type socialProviderSchema,
   DELETE_ACCOUNT_CONFIRMATION,
 } from '@relata/core';
-import { apiJson, apiRequest, type ResponseParser } from '../../lib/api/apiClient';
+import { apiJson, apiRequest, type ResponseParser } from '../api/apiClient';
 
 /** A social identity provider (Google or GitHub). */
 export type SocialProvider = ReturnType<typeof socialProviderSchema.parse>;

@@ -1,6 +1,6 @@
 import type { Profile } from '@relata/core';
-import { ApiError } from '../../lib/api/ApiError';
-import { apiJson } from '../../lib/api/apiClient';
+import { ApiError } from '../api/ApiError';
+import { apiJson } from '../api/apiClient';
 import { accountApi } from './accountApi';
 
 /** The signed-in user as better-auth reports it, with the onboarding flag of the profile. */
