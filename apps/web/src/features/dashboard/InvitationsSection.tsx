@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { invitePath } from '../invitations/invitePath';
 import { useMyInvitations } from '../invitations/useMyInvitations';
-import { RoleBadge } from '../projects/RoleBadge';
+import { RoleBadge } from '../../ui/RoleBadge';
 import classes from './Dashboard.module.css';
 
 /** The dashboard's invitations, shown only when there are any (spec 1 §2). */

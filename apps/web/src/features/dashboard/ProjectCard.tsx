@@ -2,8 +2,8 @@ import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { DATABASE_TYPE_LABELS } from '@relata/core';
 import { Link } from 'react-router';
 import type { ProjectWithRole } from '../projects/model/projectList';
-import { projectPath } from '../projects/model/projectPath';
-import { RoleBadge } from '../projects/RoleBadge';
+import { projectPath } from '../../lib/project/projectPath';
+import { RoleBadge } from '../../ui/RoleBadge';
 import classes from './Dashboard.module.css';
 
 /** Props of ProjectCard. */

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useProjectInfo } from './api/useProjectInfo';
+import { useProjectInfo } from '../../lib/project/useProjectInfo';
 import { DiagramEditor } from './DiagramEditor';
 
 /** The database diagram (spec 2 §2 "Visualizer"): Viewers (the default role) see it read-only (spec 2 §6). */

@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast/toast';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { projectPath } from '../projects/model/projectPath';
-import { projectKeys } from '../projects/projectKeys';
-import { RoleBadge } from '../projects/RoleBadge';
+import { projectPath } from '../../lib/project/projectPath';
+import { projectKeys } from '../../lib/project/projectKeys';
+import { RoleBadge } from '../../ui/RoleBadge';
 import { invitationKeys } from './invitationKeys';
 import { invitationsApi } from './invitationsApi';
 import {

@@ -9,12 +9,12 @@ import { DefaultTableDataDialog } from './DefaultTableDataDialog';
 import { DEFAULT_TABLE_DATA_SAVED, PROJECT_UPDATED } from './messages';
 import { readDefaultTableData, type DefaultTableData } from './model/defaultTableData';
 import { isDatabaseType } from './model/projectForm';
-import { projectKeys } from './projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 import { useProjectSettings } from './projectQueries';
 import { projectsApi } from './projectsApi';
-import { roleOf } from './roles';
+import { roleOf } from '../../lib/project/roles';
 import { SettingsHeading } from './SettingsHeading';
-import { useProjectContext } from './useProjectContext';
+import { useProjectContext } from '../../lib/project/useProjectContext';
 
 const DATABASE_OPTIONS = DATABASE_TYPES.map((t) => ({ value: t, label: DATABASE_TYPE_LABELS[t] }));
 

@@ -20,7 +20,7 @@ import {
   type ColumnFlag,
   type DefaultTableData,
 } from './model/defaultTableData';
-import { RemoveButton } from './RemoveButton';
+import { RemoveButton } from '../../ui/RemoveButton';
 
 /** Props of DefaultTableDataDialog. */
 export interface DefaultTableDataDialogProps {

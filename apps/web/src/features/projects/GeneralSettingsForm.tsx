@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast/toast';
 import { DescriptionField } from './DescriptionField';
-import { FormSummary } from './FormSummary';
+import { FormSummary } from '../../ui/FormSummary';
 import { GENERAL_FORM_ERROR, PROJECT_UPDATED } from './messages';
 import { canSaveGeneral, changedFields, validateProjectForm } from './model/projectForm';
-import { projectKeys } from './projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 import { projectsApi } from './projectsApi';
 
 /** Props of GeneralSettingsForm. */

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { confirm } from '../../lib/confirm/confirmStore';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { GeneralSettingsForm } from './GeneralSettingsForm';
-import { roleOf } from './roles';
+import { roleOf } from '../../lib/project/roles';
 import { SettingsHeading } from './SettingsHeading';
-import { useProjectContext } from './useProjectContext';
+import { useProjectContext } from '../../lib/project/useProjectContext';
 import { useProjectDeparture } from './useProjectDeparture';
 
 /** Project settings: general (spec 2 §2): name and description, Leave Project, Delete Project. */

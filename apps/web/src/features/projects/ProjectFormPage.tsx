@@ -11,13 +11,13 @@ import { Link, useNavigate, useOutletContext } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api/ApiError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { DescriptionField } from './DescriptionField';
-import { FormSummary } from './FormSummary';
+import { FormSummary } from '../../ui/FormSummary';
 import { EMPTY_PROJECT_FORM, toProjectFields, type ProjectFormValues } from './model/projectForm';
-import { projectPath } from './model/projectPath';
+import { projectPath } from '../../lib/project/projectPath';
 import { serverFieldErrors } from './model/serverFieldErrors';
-import { projectKeys } from './projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 import { projectsApi } from './projectsApi';
-import { roleOf } from './roles';
+import { roleOf } from '../../lib/project/roles';
 import { useProjectForm } from './useProjectForm';
 
 /** Props of ProjectFormPage. */

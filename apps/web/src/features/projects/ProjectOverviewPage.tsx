@@ -7,11 +7,11 @@ import { useMembers } from '../team/teamQueries';
 import { ActivityList } from './ActivityList';
 import { CountTile } from './CountTile';
 import { MemberStrip } from './MemberStrip';
-import { projectPath } from './model/projectPath';
+import { projectPath } from '../../lib/project/projectPath';
 import { useProjectSummary } from './projectQueries';
-import { RoleBadge } from './RoleBadge';
-import { roleOf } from './roles';
-import { useProjectContext } from './useProjectContext';
+import { RoleBadge } from '../../ui/RoleBadge';
+import { roleOf } from '../../lib/project/roles';
+import { useProjectContext } from '../../lib/project/useProjectContext';
 
 /** The project overview (spec 2 §2): name, description, members, activities and counts. */
 export function ProjectOverviewPage() {

@@ -3,11 +3,11 @@ import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { visibleProjects } from './model/projectList';
-import { switchProjectPath } from './model/projectPath';
+import { switchProjectPath } from '../../lib/project/projectPath';
 import { useProject, useProjects } from './projectQueries';
 import classes from './ProjectSelector.module.css';
-import { RoleBadge } from './RoleBadge';
-import { roleOf } from './roles';
+import { RoleBadge } from '../../ui/RoleBadge';
+import { roleOf } from '../../lib/project/roles';
 
 /** Props of ProjectSelector. */
 export interface ProjectSelectorProps {

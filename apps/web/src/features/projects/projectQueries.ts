@@ -1,9 +1,9 @@
 import type { Role } from '@relata/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentProject } from './currentProject';
-import { projectKeys } from './projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 import { projectsApi } from './projectsApi';
-import { DEFAULT_PROJECT_ROLE, roleOf } from './roles';
+import { DEFAULT_PROJECT_ROLE, roleOf } from '../../lib/project/roles';
 
 /** The caller's projects (dashboard and selector); failures are only logged (spec 1 §8). */
 export function useProjects() {

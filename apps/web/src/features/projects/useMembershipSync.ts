@@ -3,7 +3,7 @@ import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../../lib/session/useSession';
 import { invitationKeys } from '../invitations/invitationKeys';
 import { lostProjectId, membershipProjectId, readChange } from './model/projectChanges';
-import { projectKeys } from './projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 
 /**
  * Follows the user's own memberships and invitations on `user:<id>`: refetches the project list,

@@ -4,7 +4,7 @@ import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../../lib/session/useSession';
 import { useCurrentProject } from './currentProject';
 import { projectChangeEffect, readChange, type ProjectPart } from './model/projectChanges';
-import { projectKeys } from './projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 
 function keyOf(part: ProjectPart, projectId: string): QueryKey {
   switch (part) {

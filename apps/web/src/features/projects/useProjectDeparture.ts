@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast/toast';
 import { useCurrentProject } from './currentProject';
 import { PROJECT_DELETED, PROJECT_LEFT } from './messages';
-import { projectKeys } from './projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 import { projectsApi } from './projectsApi';
 
 /**

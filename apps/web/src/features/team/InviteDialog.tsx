@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { ROLES, type Role } from '@relata/core';
 import { useState, type FormEvent } from 'react';
-import { FormSummary } from '../projects/FormSummary';
+import { FormSummary } from '../../ui/FormSummary';
 import { EMPTY_INVITE_FORM, INVITE_FORM_ERROR, inviteEmailError } from './model/inviteForm';
 
 /** Props of InviteDialog. */

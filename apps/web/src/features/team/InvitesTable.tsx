@@ -1,7 +1,7 @@
 import { Badge, Box, Table } from '@mantine/core';
 import type { Invite } from '@relata/core';
-import { RemoveButton } from '../projects/RemoveButton';
-import { RoleBadge } from '../projects/RoleBadge';
+import { RemoveButton } from '../../ui/RemoveButton';
+import { RoleBadge } from '../../ui/RoleBadge';
 import { EmailText } from './EmailText';
 import { EmptyRow } from './EmptyRow';
 import { REMOVE_COLUMN, TableHead, type TableColumn } from './TableHead';

@@ -1,8 +1,8 @@
 import { Group, Select, Table, Text, Tooltip } from '@mantine/core';
 import { OWN_ROLE_MESSAGE, ROLES, type Member, type Role } from '@relata/core';
 import { IconLock } from '@tabler/icons-react';
-import { RemoveButton } from '../projects/RemoveButton';
-import { RoleBadge } from '../projects/RoleBadge';
+import { RemoveButton } from '../../ui/RemoveButton';
+import { RoleBadge } from '../../ui/RoleBadge';
 import { EmailText } from './EmailText';
 import { EmptyRow } from './EmptyRow';
 import { MemberAvatar } from './MemberAvatar';

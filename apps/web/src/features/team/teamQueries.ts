@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { projectKeys } from '../projects/projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 import { teamApi } from './teamApi';
 
 /** A project's members, by role then joining time (spec 2 §7); failures are only logged. */

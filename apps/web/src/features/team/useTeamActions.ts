@@ -2,7 +2,7 @@ import type { Role } from '@relata/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api/ApiError';
 import { toast } from '../../lib/toast/toast';
-import { projectKeys } from '../projects/projectKeys';
+import { projectKeys } from '../../lib/project/projectKeys';
 import { invitationFailedMessage, invitationSentMessage } from './model/inviteForm';
 import { teamApi } from './teamApi';
 

@@ -1,8 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useProjectInfo } from '../diagram/api/useProjectInfo';
-import { DEFAULT_PROJECT_ROLE } from '../projects/roles';
+import { useProjectInfo } from '../../lib/project/useProjectInfo';
+import { DEFAULT_PROJECT_ROLE } from '../../lib/project/roles';
 import { WireframeEditor } from './WireframeEditor';
 import classes from './wireframes.module.css';
 

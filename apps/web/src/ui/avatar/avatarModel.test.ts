@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_COLORS } from '../../features/projects/roles';
+import { ROLE_COLORS } from '../../lib/project/roles';
 import { avatarContent, avatarMantineColor, avatarPixelSize, avatarRadius } from './avatarModel';
 
 describe('avatarPixelSize (spec 1 §9)', () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@relata/core';
-import { ROLE_COLORS } from '../../features/projects/roles';
+import { ROLE_COLORS } from '../../lib/project/roles';
 
 /** Avatar sizes in px (spec 1 §9). */
 export const AVATAR_SIZES = { xsmall: 36, small: 40, medium: 50, large: 60, xlarge: 120 } as const;

@@ -1,5 +1,5 @@
 import { matchesSearch, sortByRoleName, type Project, type Role } from '@relata/core';
-import { roleOf } from '../roles';
+import { roleOf } from '../../../lib/project/roles';
 
 /** A project with the caller's role beside it, as cards and the selector show it. */
 export type ProjectWithRole = Project & { role: Role };

@@ -1,6 +1,6 @@
 import { projectSchema } from '@relata/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/apiClient';
+import { apiJson } from '../api/apiClient';
 
 /** The project the visualizer shows (GET /api/projects/:id), under the project shell's query key. */
 export function useProjectInfo(projectId: string) {

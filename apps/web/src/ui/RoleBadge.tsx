@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { Role } from '@relata/core';
-import { ROLE_COLORS } from './roles';
+import { ROLE_COLORS } from '../lib/project/roles';
 
 /** Props of RoleBadge. */
 export interface RoleBadgeProps {
