@@ -2,7 +2,7 @@ import { Tooltip, UnstyledButton } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ASSISTANT_NAME } from '../onboarding/model/onboardingSteps';
-import { RelMascot } from '../onboarding/RelMascot';
+import { RelMascot } from '../../ui/mascot/RelMascot';
 import classes from './AssistantPanel.module.css';
 import { ChatPanel } from './ChatPanel';
 import { useChatSession } from './useChatSession';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { ASSISTANT_EMPTY_STATE } from '@relata/core';
 import { useEffect, useRef } from 'react';
-import { RelMascot } from '../onboarding/RelMascot';
+import { RelMascot } from '../../ui/mascot/RelMascot';
 import classes from './AssistantPanel.module.css';
 import { ChatBubble } from './ChatBubble';
 import { hasAsked, type ChatState } from './model/chat';

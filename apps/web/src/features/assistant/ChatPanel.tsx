@@ -2,7 +2,7 @@ import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { ASSISTANT_NAME } from '../onboarding/model/onboardingSteps';
-import { RelMascot } from '../onboarding/RelMascot';
+import { RelMascot } from '../../ui/mascot/RelMascot';
 import classes from './AssistantPanel.module.css';
 import { ChatInput } from './ChatInput';
 import { ChatMessageList } from './ChatMessageList';

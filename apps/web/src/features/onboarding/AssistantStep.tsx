@@ -6,7 +6,7 @@ import {
   ASSISTANT_INTRODUCTION,
   ASSISTANT_NAME,
 } from './model/onboardingSteps';
-import { RelMascot } from './RelMascot';
+import { RelMascot } from '../../ui/mascot/RelMascot';
 
 /** Props of AssistantStep. */
 export interface AssistantStepProps {

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { RelMascot } from './RelMascot';
+import { RelMascot } from '../../ui/mascot/RelMascot';
 
 /** Step 0: the welcome with the mascot (spec 1 §2; the text is ours). */
 export function WelcomeStep() {
