@@ -1,7 +1,7 @@
 import { Tooltip, UnstyledButton } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { ASSISTANT_NAME } from '../onboarding/model/onboardingSteps';
+import { ASSISTANT_NAME } from '../../ui/mascot/assistantName';
 import { RelMascot } from '../../ui/mascot/RelMascot';
 import classes from './AssistantPanel.module.css';
 import { ChatPanel } from './ChatPanel';

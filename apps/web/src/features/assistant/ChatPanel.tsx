@@ -1,7 +1,7 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { ASSISTANT_NAME } from '../onboarding/model/onboardingSteps';
+import { ASSISTANT_NAME } from '../../ui/mascot/assistantName';
 import { RelMascot } from '../../ui/mascot/RelMascot';
 import classes from './AssistantPanel.module.css';
 import { ChatInput } from './ChatInput';

@@ -1,4 +1,4 @@
-import { ASSISTANT_NAME } from '../onboarding/model/onboardingSteps';
+import { ASSISTANT_NAME } from '../../ui/mascot/assistantName';
 import classes from './AssistantPanel.module.css';
 
 /** The three dots shown while the assistant's answer takes longer than the typing delay. */

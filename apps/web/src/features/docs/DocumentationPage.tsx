@@ -1,6 +1,6 @@
 import { DOC_TOPICS } from '@relata/core';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ASSISTANT_NAME } from '../onboarding/model/onboardingSteps';
+import { ASSISTANT_NAME } from '../../ui/mascot/assistantName';
 import classes from './Documentation.module.css';
 import { DocsContents } from './DocsContents';
 import { DocTopicSection } from './DocTopicSection';

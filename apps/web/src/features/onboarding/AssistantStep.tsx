@@ -1,12 +1,9 @@
 import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import classes from './AssistantStep.module.css';
-import {
-  ASSISTANT_INTERACTIVE_DELAY_MS,
-  ASSISTANT_INTRODUCTION,
-  ASSISTANT_NAME,
-} from './model/onboardingSteps';
+import { ASSISTANT_NAME } from '../../ui/mascot/assistantName';
 import { RelMascot } from '../../ui/mascot/RelMascot';
+import classes from './AssistantStep.module.css';
+import { ASSISTANT_INTERACTIVE_DELAY_MS, ASSISTANT_INTRODUCTION } from './model/onboardingSteps';
 
 /** Props of AssistantStep. */
 export interface AssistantStepProps {

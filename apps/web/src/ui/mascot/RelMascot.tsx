@@ -1,4 +1,4 @@
-import { ASSISTANT_NAME } from '../../features/onboarding/model/onboardingSteps';
+import { ASSISTANT_NAME } from './assistantName';
 import classes from './RelMascot.module.css';
 
 /** Props of RelMascot. */

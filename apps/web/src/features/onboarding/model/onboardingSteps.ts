@@ -1,3 +1,5 @@
+import { ASSISTANT_NAME } from '../../../ui/mascot/assistantName';
+
 /** The onboarding steps 0 to 2 (spec 1 §2). */
 export const ONBOARDING_STEPS = [0, 1, 2] as const;
 /** One onboarding step. */
@@ -5,8 +7,6 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 /** The last step, whose Next is Finish. */
 export const LAST_STEP: OnboardingStep = 2;
 
-/** The name of the personal assistant and mascot (spec 1 §2 leaves it to us). */
-export const ASSISTANT_NAME = 'Rel';
 /** How the assistant introduces itself in step 2 (spec 1 §2). */
 export const ASSISTANT_INTRODUCTION = `I am ${ASSISTANT_NAME}, your personal assistant. If you need help, just ask me.`;
 /** The assistant becomes interactive this long after entering step 2 (spec 1 §9). */
