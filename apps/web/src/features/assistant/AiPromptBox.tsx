@@ -2,7 +2,6 @@ import { ActionIcon, Loader, Textarea, VisuallyHidden } from '@mantine/core';
 import { AI_GENERATING_MESSAGE, AI_PROMPT_PLACEHOLDER, AI_QUERY_MAX } from '@relata/core';
 import { IconSend2 } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useEditor } from '../diagram/store/editorStore';
 import classes from './AiPromptBox.module.css';
 import { checkPrompt, showPromptCounter } from './model/prompt';
 import { useGenerateTables } from './useGenerateTables';
@@ -11,14 +10,15 @@ import { useGenerateTables } from './useGenerateTables';
 export interface AiPromptBoxProps {
   /** The current project; without one the box answers 'No project selected.' */
   projectId: string | null;
+  /** Hidden while the editor is read-only (Viewers, spec 2 §6); the editor knows. */
+  readOnly: boolean;
 }
 
 /**
  * The AI prompt box at the bottom centre of the Visualizer (spec 2 §2): describe a database and
  * the tables are generated into the diagram. Hidden in read-only mode (Viewers, spec 2 §6).
  */
-export function AiPromptBox({ projectId }: AiPromptBoxProps) {
-  const readOnly = useEditor((s) => s.readOnly);
+export function AiPromptBox({ projectId, readOnly }: AiPromptBoxProps) {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import type { Viewport } from '@xyflow/react';
 import { useEffect, useRef, useState } from 'react';
-import { AiPromptBox } from '../assistant/AiPromptBox';
+import { AiPromptBox } from '../assistant';
 import { DispatchContext } from './actions/dispatch';
 import { useDiagram } from './api/useDiagram';
 import { Announcer } from './canvas/Announcer';
@@ -29,6 +29,7 @@ export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
   const { data: diagram } = useDiagram(projectId);
   const { dispatcher, edges, canvasRef } = useEditorCore(projectId, diagram);
   const panelOpen = useEditor((s) => s.panelOpen);
+  const readOnly = useEditor((s) => s.readOnly);
   const set = useEditor((s) => s.set);
   const [stored] = useState(() => loadViewport(localStorage, projectId));
   const fitted = useRef(stored !== undefined);
@@ -71,7 +72,7 @@ export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
         </ActionIcon>
       </Tooltip>
       <ContextMenu />
-      <AiPromptBox projectId={projectId} />
+      <AiPromptBox projectId={projectId} readOnly={readOnly} />
       <Announcer />
     </div>
   );
