@@ -3,7 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useFirstName } from '../projects/useFirstName';
+import { useFirstName } from '../../lib/session/useFirstName';
 import { visibleProjects } from '../projects/model/projectList';
 import { useProjects } from '../projects/projectQueries';
 import { useMembershipSync } from '../projects/useMembershipSync';

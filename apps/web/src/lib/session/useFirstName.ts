@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session/useSession';
+import { useSession } from './useSession';
 
 /** The signed-in user's first name for greetings, from the profile (spec 1 §3). */
 export function useFirstName(): string | undefined {
