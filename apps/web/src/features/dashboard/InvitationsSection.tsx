@@ -1,8 +1,7 @@
 import { Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { invitePath } from '../invitations/invitePath';
-import { useMyInvitations } from '../invitations/useMyInvitations';
+import { invitePath, useMyInvitations } from '../invitations';
 import { RoleBadge } from '../../ui/RoleBadge';
 import classes from './Dashboard.module.css';
 

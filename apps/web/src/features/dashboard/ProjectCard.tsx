@@ -1,7 +1,7 @@
 import { Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { DATABASE_TYPE_LABELS } from '@relata/core';
 import { Link } from 'react-router';
-import type { ProjectWithRole } from '../projects/model/projectList';
+import type { ProjectWithRole } from '../projects';
 import { projectPath } from '../../lib/project/projectPath';
 import { RoleBadge } from '../../ui/RoleBadge';
 import classes from './Dashboard.module.css';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../../lib/session/useSession';
-import { readChange } from '../projects/model/projectChanges';
+import { readChange } from '../projects';
 import {
   applyNotificationChange,
   markAllSeen,

@@ -5,12 +5,12 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import type { SessionData } from '../../lib/session/session';
 import { useSession } from '../../lib/session/useSession';
 import {
+  type ProfileFormValues,
   profilePatchFrom,
   splitDisplayName,
+  useUpdateProfile,
   validateProfileForm,
-  type ProfileFormValues,
-} from '../profile/model/profileForm';
-import { useUpdateProfile } from '../profile/useProfileMutations';
+} from '../profile';
 import { AssistantStep } from './AssistantStep';
 import { previousStep } from './model/onboardingSteps';
 import { OnboardingNav } from './OnboardingNav';

@@ -1,8 +1,7 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Profile } from '@relata/core';
 import type { FormState } from '../../lib/form/useFormState';
-import { AvatarEditor } from '../profile/AvatarEditor';
-import { PROFILE_LABELS, type ProfileFormValues } from '../profile/model/profileForm';
+import { AvatarEditor, PROFILE_LABELS, type ProfileFormValues } from '../profile';
 
 /** Props of ProfileStep. */
 export interface ProfileStepProps {

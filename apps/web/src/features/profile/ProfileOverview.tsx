@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { Profile } from '@relata/core';
-import { SubscriptionStatus } from '../billing/SubscriptionStatus';
+import { SubscriptionStatus } from '../billing';
 import { AvatarEditor } from './AvatarEditor';
 import { IdentityList } from './IdentityList';
 import { displayName } from './model/profileForm';

@@ -1,8 +1,7 @@
 import { Avatar, Tooltip } from '@mantine/core';
 import type { Member } from '@relata/core';
 import { Link } from 'react-router';
-import { MemberAvatar } from '../team/MemberAvatar';
-import { memberName } from '../team/model/members';
+import { MemberAvatar, memberName } from '../team';
 import { memberStrip } from './model/memberStrip';
 
 /** Props of MemberStrip. */

@@ -3,7 +3,7 @@ import { DATABASE_TYPE_LABELS } from '@relata/core';
 import { IconTable, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useMembers } from '../team/teamQueries';
+import { useMembers } from '../team';
 import { ActivityList } from './ActivityList';
 import { CountTile } from './CountTile';
 import { MemberStrip } from './MemberStrip';

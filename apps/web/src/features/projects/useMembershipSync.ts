@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../../lib/session/useSession';
-import { invitationKeys } from '../invitations/invitationKeys';
+import { invitationKeys } from '../invitations';
 import { lostProjectId, membershipProjectId, readChange } from './model/projectChanges';
 import { projectKeys } from '../../lib/project/projectKeys';
 

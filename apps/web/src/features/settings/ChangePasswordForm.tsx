@@ -10,7 +10,7 @@ import {
   validatePasswordChange,
   withoutMismatch,
   type PasswordChangeValues,
-} from '../auth/model/authForms';
+} from '../auth';
 import { useChangePassword } from './useChangePassword';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

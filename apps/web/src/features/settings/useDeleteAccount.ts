@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast/toast';
 import { accountApi } from '../../lib/session/accountApi';
-import { useLogout } from '../auth/useLogout';
+import { useLogout } from '../auth';
 
 /** Deletes the account, with the toasts of spec 1 §8, then logs out and goes to /login. */
 export function useDeleteAccount() {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useProjectRole } from '../projects/projectQueries';
+import { useProjectRole } from '../projects';
 import { Board } from './Board';
 import classes from './Board.module.css';
 import { BoardToolbar } from './BoardToolbar';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
 import { boardCacheAccess } from './boardCacheAccess';
-import { readChange } from '../projects/model/projectChanges';
+import { readChange } from '../projects';
 import { boardCacheUpdate } from './model/boardCache';
 
 /**

@@ -2,9 +2,7 @@ import { Paper } from '@mantine/core';
 import { describeProjectEvent } from '@relata/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AuditEventItem } from '../security/AuditEventItem';
-import { EventList } from '../security/EventList';
-import { securityKeys, useProjectEvents } from '../security/securityQueries';
+import { AuditEventItem, EventList, securityKeys, useProjectEvents } from '../security';
 
 /** Props of MembershipHistory. */
 export interface MembershipHistoryProps {
