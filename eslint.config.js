@@ -25,6 +25,44 @@ const IO_MODULES = [
   'ws',
 ];
 
+/** What the web app never imports, wherever the file is. */
+const WEB_PATTERNS = [
+  {
+    group: ['**/apps/server/**', '@relata/server', '@relata/server/*'],
+    message:
+      'The web app talks to the server over HTTP and WebSocket only; share shapes through @relata/core.',
+  },
+  { group: ['node:*'], message: 'The web app runs in the browser: no Node APIs.' },
+];
+
+/** The deepest folder below a feature the boundary rule covers (features/<a>/x/y/z.ts is at 2). */
+const FEATURE_DEPTH = 6;
+
+/**
+ * One block per folder depth below `apps/web/src/features/<a>/`: no-restricted-imports sees the
+ * specifier only, so the number of `../` that leaves the feature depends on where the file sits.
+ * A file at depth d reaching `('../' x (d+1))<b>/...` reaches into feature b's internals; the bare
+ * `('../' x (d+1))<b>` is b's public entry (its index.ts) and stays allowed.
+ */
+const FEATURE_BOUNDARIES = Array.from({ length: FEATURE_DEPTH + 1 }, (_, depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...WEB_PATTERNS,
+          {
+            regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/|^(\\.\\./)+features/`,
+            message:
+              "A feature imports lib/, ui/, @relata/core and other features' public entries (`../<feature>`, its index.ts) only, never another feature's internals: move what is shared to lib/ or ui/, or export it from that feature's index.ts.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,21 +135,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: WEB_PATTERNS }],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/ui/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...WEB_PATTERNS,
             {
-              group: ['**/apps/server/**', '@relata/server', '@relata/server/*'],
+              regex: '(^|/)features(/|$)',
               message:
-                'The web app talks to the server over HTTP and WebSocket only; share shapes through @relata/core.',
+                'lib/ and ui/ are what features share: they never import a feature (features import them).',
             },
-            { group: ['node:*'], message: 'The web app runs in the browser: no Node APIs.' },
           ],
         },
       ],
     },
   },
+  ...FEATURE_BOUNDARIES,
   {
     files: ['apps/server/**/*.ts'],
     rules: {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run covers the pure core, the server's integration tests, the web app's unit tests
- * and the end-to-end suite's own tooling (its budget reporter).
+ * the lint configuration's boundaries and the end-to-end suite's own tooling (its budget reporter).
  */
 export default defineConfig({
   test: {
@@ -26,6 +26,14 @@ export default defineConfig({
           globalSetup: ['./test/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'config',
+          root: '.',
+          include: ['eslint.config.test.mjs'],
+          environment: 'node',
         },
       },
       {
