@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'config',
           root: '.',
-          include: ['eslint.config.test.mjs'],
+          include: ['eslint.config.test.mjs', 'scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },
