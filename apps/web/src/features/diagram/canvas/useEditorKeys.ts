@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
+import { isTyping } from '../../../lib/editor/keys';
 import { useDispatcher } from '../actions/dispatch';
 import { actionForKey, diagramActions } from '../actions/registry';
 import type { ContextMenuTarget } from '../store/editorStore';
 
 /** Marks the part of the page (canvas and toolbar, in EditorLayout) where the shortcuts apply. */
 const EDITOR_KEYS_ATTRIBUTE = 'data-editor-keys';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-      target.closest('.cm-editor') !== null)
-  );
-}
 
 /** Whether a key press is meant for the editor: focus on the page itself, the canvas or the toolbar. */
 function isForEditor(target: EventTarget | null): boolean {

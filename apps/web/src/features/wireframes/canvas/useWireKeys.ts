@@ -1,13 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { isTyping } from '../../../lib/editor/keys';
 import { useWireDispatcher } from '../actions/dispatch';
 import { actionForKey } from '../actions/registry';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
 
 /**
  * The editor's keys: every action with a key test. Delete, copy, paste and nudging act only while
