@@ -1,5 +1,5 @@
 import type { EditorAction, HistoryPort } from './action';
-import { record as recordStep, type Step } from './history';
+import { record as recordStep, type History, type Step } from './history';
 
 /** What an editor gives the kernel: its action context, its history and how it shows errors. */
 export interface KernelOptions<C> {
@@ -82,4 +82,35 @@ export function createEditorKernel<C extends object>(options: KernelOptions<C>):
       while (underWay.size > 0) await Promise.allSettled([...underWay]);
     },
   };
+}
+
+/** The part of an editor store the kernel uses: read-only flag, history, aria-live message. */
+interface KernelStore {
+  getState: () => {
+    readOnly: boolean;
+    history: History;
+    set: (patch: { history?: History; announcement?: string }) => void;
+  };
+}
+
+/** The history of an editor kept in its store, and its announcements in the aria-live region. */
+export function storeHistoryPort(store: KernelStore): HistoryPort {
+  return {
+    get: () => store.getState().history,
+    set: (history) => store.getState().set({ history }),
+    announce: (announcement) => store.getState().set({ announcement }),
+  };
+}
+
+/** The kernel of an editor whose context carries its store (both editors): one setup, not two. */
+export function createStoreKernel<C extends { store: KernelStore }>(
+  context: () => C,
+  onError: (error: unknown) => void,
+): EditorKernel<C> {
+  return createEditorKernel<C>({
+    context,
+    readOnly: (ctx) => ctx.store.getState().readOnly,
+    history: (ctx) => storeHistoryPort(ctx.store),
+    onError,
+  });
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { HistoryPort } from '../../../lib/editor/action';
-import { createEditorKernel, type EditorKernel } from '../../../lib/editor/kernel';
+import { createStoreKernel, storeHistoryPort, type EditorKernel } from '../../../lib/editor/kernel';
 import { showApiError } from '../../../lib/toast/toast';
 import type { ContextMenuTarget } from '../store/editorStore';
 import type { ActionContext, DiagramAction } from './actionTypes';
@@ -12,14 +12,7 @@ export interface Dispatcher extends Omit<EditorKernel<ActionContext>, 'dispatch'
 }
 
 /** The diagram's history and aria-live messages, for the kernel. */
-export function historyPort(ctx: ActionContext): HistoryPort {
-  const state = () => ctx.store.getState();
-  return {
-    get: () => state().history,
-    set: (history) => state().set({ history }),
-    announce: (announcement) => state().set({ announcement }),
-  };
-}
+export const historyPort = (ctx: ActionContext): HistoryPort => storeHistoryPort(ctx.store);
 
 const extra = (target?: ContextMenuTarget, event?: KeyboardEvent): Partial<ActionContext> => ({
   ...(target ? { target } : {}),
@@ -31,12 +24,7 @@ const extra = (target?: ContextMenuTarget, event?: KeyboardEvent): Partial<Actio
  * kernel's (edits in order, undo after the edits under way), the diagram's history, the toast.
  */
 export function createDispatcher(context: () => ActionContext): Dispatcher {
-  const kernel = createEditorKernel<ActionContext>({
-    context,
-    readOnly: (ctx) => ctx.store.getState().readOnly,
-    history: historyPort,
-    onError: showApiError,
-  });
+  const kernel = createStoreKernel(context, showApiError);
   return {
     ...kernel,
     dispatch: (action, target, event) => kernel.dispatch(action, extra(target, event)),

@@ -1,4 +1,3 @@
-import { actionForKey as keyed } from '../../../lib/editor/action';
 import type { DiagramAction } from './actionTypes';
 import { nudgeAction } from './nudgeAction';
 import {
@@ -36,8 +35,3 @@ export const diagramActions = {
   nudge: nudgeAction,
   shortcuts: shortcutsSheetAction,
 } satisfies Record<string, DiagramAction>;
-
-/** The action a key press triggers, if any. */
-export function actionForKey(event: KeyboardEvent): DiagramAction | undefined {
-  return keyed(Object.values(diagramActions), event);
-}

@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
-import { createEditorKernel, type EditorKernel } from '../../../lib/editor/kernel';
+import { createStoreKernel, type EditorKernel } from '../../../lib/editor/kernel';
 import { showApiError } from '../../../lib/toast/toast';
 import type { MenuTarget } from '../store/editorStore';
 import type { ActionContext, WireAction } from './actionTypes';
-import { historyPort } from './viewActions';
 
 /** Runs actions of the editor being rendered: the editor kernel over this editor's context. */
 export interface WireDispatcher extends Omit<EditorKernel<ActionContext>, 'canRun'> {
@@ -15,12 +14,7 @@ export interface WireDispatcher extends Omit<EditorKernel<ActionContext>, 'canRu
  * under way) with this editor's history, read-only flag and error toast.
  */
 export function createWireDispatcher(context: () => ActionContext): WireDispatcher {
-  const kernel = createEditorKernel<ActionContext>({
-    context,
-    readOnly: (ctx) => ctx.store.getState().readOnly,
-    history: historyPort,
-    onError: showApiError,
-  });
+  const kernel = createStoreKernel(context, showApiError);
   return {
     ...kernel,
     canRun: (action, target) => kernel.canRun(action, target ? { target } : {}),

@@ -1,4 +1,3 @@
-import { actionForKey as keyed } from '../../../lib/editor/action';
 import type { WireAction } from './actionTypes';
 import {
   addDesktopAction,
@@ -52,8 +51,3 @@ export const wireActions = {
   exportPng: exportPngAction,
   shortcuts: shortcutsSheetAction,
 } satisfies Record<string, WireAction>;
-
-/** The action a key press triggers, if any (the first whose key test matches). */
-export function actionForKey(event: KeyboardEvent): WireAction | undefined {
-  return keyed(Object.values(wireActions), event);
-}

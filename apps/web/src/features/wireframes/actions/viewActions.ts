@@ -1,4 +1,5 @@
 import { historyAction, shortcutsAction, type HistoryPort } from '../../../lib/editor/action';
+import { storeHistoryPort } from '../../../lib/editor/kernel';
 import { boundsOf } from '../../../lib/editor/geometry';
 import { absoluteRect } from '../model/geometry';
 import { fitRect, zoomAt } from '../model/viewport';
@@ -6,14 +7,7 @@ import type { Tool } from '../store/editorStore';
 import { mod, targetComponents, type ActionContext, type WireAction } from './actionTypes';
 
 /** The editor's history and aria-live messages, for the kernel. */
-export function historyPort(ctx: ActionContext): HistoryPort {
-  const state = () => ctx.store.getState();
-  return {
-    get: () => state().history,
-    set: (history) => state().set({ history }),
-    announce: (announcement) => state().set({ announcement }),
-  };
-}
+const historyPort = (ctx: ActionContext): HistoryPort => storeHistoryPort(ctx.store);
 
 /** Takes back one's own last edit. */
 export const undoAction: WireAction = historyAction('undo', {
