@@ -165,6 +165,25 @@ export const updateCommentBodySchema = z
 /** POST /api/projects/:projectId/relationships/connect: the canvas's Add Relationship. */
 export const connectTablesBodySchema = z.strictObject({ sourceTableId: uuid, targetTableId: uuid });
 
+/**
+ * POST /api/projects/:projectId/relationships/restore: undo of a relationship deletion. The body is
+ * the relationship as GET /diagram or its deletion event gave it; it comes back with the same id,
+ * ends and cardinality, and no foreign-key column is added again.
+ */
+export const restoreRelationshipBodySchema = z.strictObject({
+  id: uuid,
+  project_id: uuid.optional(),
+  name: z.string().max(1000),
+  sourceTableId: uuid,
+  targetTableId: uuid,
+  sourceColumnId: z.string().min(1).max(64),
+  targetColumnId: z.string().min(1).max(64),
+  cardinality: cardinalitySchema,
+});
+
+/** The body of a relationship restore. */
+export type RestoreRelationshipBody = z.infer<typeof restoreRelationshipBodySchema>;
+
 /** The alert when the source table has no primary key (spec 2 §5). */
 export const NO_PRIMARY_KEY_MESSAGE =
   'Cannot create a relationship from a table without a primary key.';

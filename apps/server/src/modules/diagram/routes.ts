@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
+import { registerRelationshipRestoreRoute } from './relationshipRestore';
 import * as diagram from './service';
 import type { DiagramDeps } from './service';
 
@@ -213,6 +214,7 @@ export function registerDiagramRoutes(
         );
     },
   );
+  registerRelationshipRestoreRoute(root, deps);
   app.delete(
     `${base}/relationships/:relationshipId`,
     { schema: { tags, params: relationshipParamsSchema, response: { 200: okSchema } } },

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { ShortcutsSheet } from '../../lib/editor/ShortcutsSheet';
 import { toPngFile } from './canvas/exportPng';
 import { createWireDispatcher, WireDispatchContext } from './actions/dispatch';
 import { wireOps } from './api/wireOps';
@@ -7,9 +8,24 @@ import { useWireframes } from './api/useWireframes';
 import { WireCanvas } from './canvas/WireCanvas';
 import { Palette } from './palette/Palette';
 import { PropertyPanel } from './properties/PropertyPanel';
-import { createWireEditorStore, WireEditorContext } from './store/editorStore';
+import { wireActions } from './actions/registry';
+import { createWireEditorStore, useWireEditor, WireEditorContext } from './store/editorStore';
 import { WireProjectContext } from './store/projectContext';
 import classes from './wireframes.module.css';
+
+/** The `?` sheet listing the wireframe editor's shortcuts. */
+function WireShortcuts() {
+  const opened = useWireEditor((s) => s.shortcutsOpen);
+  const set = useWireEditor((s) => s.set);
+  return (
+    <ShortcutsSheet
+      opened={opened}
+      onClose={() => set({ shortcutsOpen: false })}
+      actions={Object.values(wireActions)}
+      title="Wireframe editor shortcuts"
+    />
+  );
+}
 
 /** Props of WireframeEditor. */
 export interface WireframeEditorProps {
@@ -52,6 +68,7 @@ export function WireframeEditor({ projectId, readOnly }: WireframeEditorProps) {
               <WireCanvas ref={canvasRef} components={components} loading={isPending} />
               <PropertyPanel components={components} />
             </div>
+            <WireShortcuts />
           </div>
         </WireProjectContext.Provider>
       </WireDispatchContext.Provider>

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand';
+import type { EditorAction } from '../../../lib/editor/action';
 import type { DiagramOps } from '../api/diagramOps';
 import type { Viewport } from '../model/geometry';
-import type { UndoEntry } from '../model/undoStack';
 import type { ContextMenuTarget, EditorState } from '../store/editorStore';
 
 /** What an action may use: the editor store, the diagram writes and the viewport. */
@@ -17,19 +17,5 @@ export interface ActionContext {
   event?: KeyboardEvent;
 }
 
-/**
- * One editor operation (style guide: commands as data): toolbar, context menu and keys all
- * dispatch it; what `perform` returns goes on the undo stack.
- */
-export interface DiagramAction {
-  id: string;
-  label: string;
-  /** Shown in menus, e.g. 'INS' or 'Ctrl+INS' (spec 2 §2). */
-  shortcut?: string;
-  /** Whether a key press triggers the action. */
-  keyTest?: (event: KeyboardEvent) => boolean;
-  /** Whether Viewers may run it (view-only operations such as fit). */
-  readOnlySafe?: boolean;
-  enabled: (ctx: ActionContext) => boolean;
-  perform: (ctx: ActionContext) => Promise<UndoEntry | void> | UndoEntry | void;
-}
+/** One diagram editor operation: a kernel action over this editor's context. */
+export type DiagramAction = EditorAction<ActionContext>;

@@ -1,8 +1,9 @@
 import type { DbComment, DbEntity } from '@relata/core';
 import { NEW_COMMENT_OFFSET, NEW_TABLE_OFFSET } from '../model/constants';
 import { centreOf } from '../model/geometry';
-import type { UndoEntry } from '../model/undoStack';
+import { group, type Step } from '../../../lib/editor/history';
 import type { ActionContext, DiagramAction } from './actionTypes';
+import { saveColumnEdit } from './steps';
 
 const isInsert = (e: KeyboardEvent) => e.key === 'Insert';
 const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
@@ -18,7 +19,7 @@ function tableEntry(
   snapshot: DbEntity,
   label: string,
   deleted: boolean,
-): UndoEntry {
+): Step {
   const recreate = async () => {
     box.id = (
       await ctx.ops.addTable(
@@ -37,7 +38,7 @@ function commentEntry(
   snapshot: DbComment,
   label: string,
   deleted: boolean,
-): UndoEntry {
+): Step {
   const recreate = async () => {
     const { x, y, text, width, height } = snapshot;
     box.id = (await ctx.ops.addComment({ x, y }, { text, width, height })).id;
@@ -91,28 +92,23 @@ export const deleteAction: DiagramAction = {
     if (!diagram) return;
     const target = ctx.target;
     if (target?.kind === 'relationship') {
-      // Relationships are only deleted and recreated (spec 2 §4); recreating one anew adds
-      // foreign-key columns again, so this deletion is not undoable.
-      await ctx.ops.deleteRelationship(target.id);
-      return;
+      const relationship = diagram.relationships.find((r) => r.id === target.id);
+      if (!relationship) return;
+      await ctx.ops.deleteRelationship(relationship.id);
+      // Undo brings it back as it was (same id, ends and cardinality); its foreign-key column
+      // stayed, so none is added again as a new Add Relationship would.
+      return {
+        label: 'Delete Relationship',
+        undo: async () => void (await ctx.ops.restoreRelationship(relationship)),
+        redo: () => ctx.ops.deleteRelationship(relationship.id),
+      };
     }
     if (target?.kind === 'column') {
       const table = diagram.tables.find((t) => t.id === target.tableId);
-      const index = table?.attributes.findIndex((a) => a.id === target.columnId) ?? -1;
-      const column = table?.attributes[index];
-      if (!table || !column) return;
-      await ctx.ops.updateTable(table.id, { patches: [{ op: 'remove', id: column.id }] });
-      return {
-        label: 'Delete Row',
-        undo: async () =>
-          void (await ctx.ops.updateTable(table.id, {
-            patches: [{ op: 'add', attribute: column, index }],
-          })),
-        redo: async () =>
-          void (await ctx.ops.updateTable(table.id, {
-            patches: [{ op: 'remove', id: column.id }],
-          })),
-      };
+      if (!table?.attributes.some((a) => a.id === target.columnId)) return;
+      return saveColumnEdit(ctx.ops, 'Delete Row', table.id, [
+        { op: 'remove', id: target.columnId },
+      ]);
     }
     const ids =
       target?.kind === 'table' || target?.kind === 'comment'
@@ -133,11 +129,7 @@ export const deleteAction: DiagramAction = {
       ...tables.map((t) => tableEntry(ctx, { id: t.id }, t, 'Delete Table', true)),
       ...comments.map((c) => commentEntry(ctx, { id: c.id }, c, 'Delete Comment', true)),
     ];
-    return {
-      label: 'Delete',
-      undo: async () => void (await Promise.all(entries.map(async (e) => e.undo()))),
-      redo: async () => void (await Promise.all(entries.map(async (e) => e.redo()))),
-    };
+    return group('Delete', entries);
   },
 };
 

@@ -1,6 +1,7 @@
 import type { ItemPosition } from '../api/diagramOps';
 import { nudgeTargets, nudged } from '../model/nudge';
 import type { ActionContext, DiagramAction } from './actionTypes';
+import { saveMove } from './steps';
 
 const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
 
@@ -32,11 +33,6 @@ export const nudgeAction: DiagramAction = {
     ctx.store
       .getState()
       .set({ announcement: describeMove(ctx, [...after.tables, ...after.comments]) });
-    await ctx.ops.move(after.tables, after.comments);
-    return {
-      label: 'Move',
-      undo: () => ctx.ops.move(before.tables, before.comments),
-      redo: () => ctx.ops.move(after.tables, after.comments),
-    };
+    return saveMove(ctx.ops, before, after);
   },
 };

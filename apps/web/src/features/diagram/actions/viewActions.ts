@@ -1,8 +1,9 @@
-import { takeRedo, takeUndo } from '../model/undoStack';
+import { historyAction, mod, shortcutsAction } from '../../../lib/editor/action';
 import type { ActionContext, DiagramAction } from './actionTypes';
+import { historyPort } from './dispatch';
 
 const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
-const ctrl = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
+const ctrl = mod;
 
 /** Fit content to screen (toolbar). */
 export const fitAction: DiagramAction = {
@@ -30,39 +31,33 @@ export const escapeAction: DiagramAction = {
 };
 
 /** Undo of one's own last edit (Ctrl+Z). */
-export const undoAction: DiagramAction = {
+export const undoAction: DiagramAction = historyAction('undo', {
   id: 'undo',
   label: 'Undo',
   shortcut: 'Ctrl+Z',
   keyTest: (e) => ctrl(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  enabled: (ctx) => canEdit(ctx) && ctx.store.getState().undo.past.length > 0,
-  perform: async (ctx) => {
-    const taken = takeUndo(ctx.store.getState().undo);
-    if (!taken) return;
-    ctx.store.getState().set({ undo: taken.stack });
-    await taken.entry.undo();
-  },
-};
+  port: historyPort,
+});
 
 /** Redo of the last undone edit (Ctrl+Shift+Z). */
-export const redoAction: DiagramAction = {
+export const redoAction: DiagramAction = historyAction('redo', {
   id: 'redo',
   label: 'Redo',
   shortcut: 'Ctrl+Shift+Z',
   keyTest: (e) => ctrl(e) && e.shiftKey && e.key.toLowerCase() === 'z',
-  enabled: (ctx) => canEdit(ctx) && ctx.store.getState().undo.future.length > 0,
-  perform: async (ctx) => {
-    const taken = takeRedo(ctx.store.getState().undo);
-    if (!taken) return;
-    ctx.store.getState().set({ undo: taken.stack });
-    await taken.entry.redo();
-  },
-};
+  port: historyPort,
+});
+
+/** Opens the sheet listing every shortcut (`?`). */
+export const shortcutsSheetAction: DiagramAction = shortcutsAction((ctx: ActionContext) =>
+  ctx.store.getState().set({ dialog: 'shortcuts' }),
+);
 
 /** The Move tool: dragging the canvas pans. */
 export const moveToolAction: DiagramAction = {
   id: 'tool-move',
   label: 'Move',
+  immediate: true,
   enabled: canEdit,
   perform: (ctx) => ctx.store.getState().set({ tool: 'move' }),
 };
@@ -71,6 +66,7 @@ export const moveToolAction: DiagramAction = {
 export const selectToolAction: DiagramAction = {
   id: 'tool-select',
   label: 'Select',
+  immediate: true,
   enabled: canEdit,
   perform: (ctx) => ctx.store.getState().set({ tool: 'select' }),
 };
@@ -88,6 +84,7 @@ export const exportAction: DiagramAction = {
 export const importAction: DiagramAction = {
   id: 'import',
   label: 'Import',
+  immediate: true,
   enabled: canEdit,
   perform: (ctx) => ctx.store.getState().set({ dialog: 'import' }),
 };

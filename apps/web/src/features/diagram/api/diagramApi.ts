@@ -6,6 +6,7 @@ import {
   importDiagramResultSchema,
   type AttributePatch,
   type DbComment,
+  type DbRelationship,
   type ImportDiagramBody,
   type Attribute,
 } from '@relata/core';
@@ -61,6 +62,12 @@ export function diagramApi(projectId: string) {
       }),
     deleteRelationship: (id: string) =>
       apiRequest(`${base}/relationships/${id}`, { method: 'DELETE' }),
+    /** Undo of a deletion: the relationship comes back as it was, no column is added. */
+    restoreRelationship: (relationship: DbRelationship) =>
+      apiJson(`${base}/relationships/restore`, dbRelationshipSchema, {
+        method: 'POST',
+        body: relationship,
+      }),
     importModel: (body: ImportDiagramBody) =>
       apiJson(`${base}/diagram/import`, importDiagramResultSchema, { method: 'POST', body }),
   };

@@ -1,4 +1,4 @@
-import type { Attribute, DbComment, DbEntity, DiagramModel } from '@relata/core';
+import type { Attribute, DbComment, DbEntity, DbRelationship, DiagramModel } from '@relata/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { applyDiagramChange, applyImport, type Diagram } from '../model/diagramCache';
 import { diagramApi, type TableUpdate } from './diagramApi';
@@ -100,6 +100,12 @@ export function createDiagramOps(
     deleteRelationship: async (id: string) => {
       remove('relationships', id);
       await track(api.deleteRelationship(id));
+    },
+    /** Brings a deleted relationship back exactly (same id and ends, no new column). */
+    restoreRelationship: async (relationship: DbRelationship) => {
+      const item = await track(api.restoreRelationship(relationship));
+      edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'relationships', item }));
+      return item;
     },
     /**
      * Saves a read script and puts the stored items the server answers into the cache: no reload

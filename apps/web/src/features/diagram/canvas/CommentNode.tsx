@@ -2,6 +2,7 @@ import { NodeResizer, type NodeProps } from '@xyflow/react';
 import { memo, useRef, useState } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
+import { saveCommentEdit, type CommentFields } from '../actions/steps';
 import { COMMENT_DOUBLE_CLICK_MS, COMMENT_MIN_SIZE } from '../model/constants';
 import type { CommentFlowNode } from '../model/flowElements';
 import { useEditor } from '../store/editorStore';
@@ -14,7 +15,9 @@ export const CommentNode = memo(function CommentNode({
 }: NodeProps<CommentFlowNode>) {
   const { comment } = data;
   const readOnly = useEditor((s) => s.readOnly);
-  const { context } = useDispatcher();
+  const { context, record } = useDispatcher();
+  const edit = (label: string, after: CommentFields) =>
+    void record(() => saveCommentEdit(context().ops, label, comment, after)).catch(showApiError);
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const lastClick = useRef(0);
   const handleClick = () => {
@@ -25,8 +28,7 @@ export const CommentNode = memo(function CommentNode({
   const save = () => {
     if (draft === undefined) return;
     setDraft(undefined);
-    if (draft !== comment.text)
-      context().ops.updateComment(comment.id, { text: draft }).catch(showApiError);
+    if (draft !== comment.text) edit('Edit Comment', { text: draft });
   };
   return (
     <div
@@ -46,7 +48,7 @@ export const CommentNode = memo(function CommentNode({
               width: Math.round(p.width),
               height: Math.round(p.height),
             };
-            context().ops.updateComment(comment.id, size).catch(showApiError);
+            edit('Resize Comment', size);
           }}
         />
       )}

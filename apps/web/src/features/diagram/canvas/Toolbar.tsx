@@ -4,12 +4,14 @@ import {
   IconCamera,
   IconFileImport,
   IconHandStop,
+  IconKeyboard,
   IconMarquee2,
   IconMaximize,
   IconMessagePlus,
   IconTablePlus,
 } from '@tabler/icons-react';
 import { ActionIcon, Loader, Paper, Tooltip } from '@mantine/core';
+import { withShortcut } from '../../../lib/editor/action';
 import { useDispatcher } from '../actions/dispatch';
 import type { DiagramAction } from '../actions/actionTypes';
 import { diagramActions } from '../actions/registry';
@@ -26,13 +28,14 @@ const ICONS: Record<string, typeof IconMaximize> = {
   import: IconFileImport,
   undo: IconArrowBackUp,
   redo: IconArrowForwardUp,
+  shortcuts: IconKeyboard,
 };
 
 function ToolButton({ action, active }: { action: DiagramAction; active?: boolean }) {
   const { dispatch, isEnabled } = useDispatcher();
-  useEditor((s) => s.undo);
+  useEditor((s) => s.history);
   const Icon = ICONS[action.id] ?? IconMaximize;
-  const label = action.shortcut ? `${action.label} (${action.shortcut})` : action.label;
+  const label = withShortcut(action);
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon
@@ -78,6 +81,7 @@ export function Toolbar() {
     >
       <ToolButton action={a.fit} />
       <ToolButton action={a.export} />
+      <ToolButton action={a.shortcuts} />
       {!readOnly && (
         <>
           <ToolButton action={a.moveTool} active={tool === 'move'} />

@@ -2,11 +2,11 @@ import { NO_PRIMARY_KEY_MESSAGE } from '@relata/core';
 import type { EdgeMouseHandler, NodeMouseHandler } from '@xyflow/react';
 import { useCallback, type MouseEvent } from 'react';
 import type { StoreApi } from 'zustand';
+import type { Step } from '../../../lib/editor/history';
 import { showApiError, toast } from '../../../lib/toast/toast';
-import { useDispatcher } from '../actions/dispatch';
+import { useDispatcher, type Dispatcher } from '../actions/dispatch';
 import type { DiagramOps } from '../api/diagramOps';
 import type { DiagramNode, RelationshipFlowEdge } from '../model/flowElements';
-import { pushEntry, type UndoEntry } from '../model/undoStack';
 import type { ContextMenuTarget, EditorState } from '../store/editorStore';
 
 /** Shows the refusal of a relationship from a table without a primary key (spec 2 §5). */
@@ -18,7 +18,7 @@ function alertNoPrimaryKey(): void {
  * Connects two tables: one relationship per primary key of the source and a foreign-key column
  * for each in the target (spec 2 §4). Undo removes both the relationships and those columns.
  */
-async function connect(ops: DiagramOps, from: string, to: string): Promise<UndoEntry> {
+async function connect(ops: DiagramOps, from: string, to: string): Promise<Step> {
   const made = { ...(await ops.connect(from, to)) };
   const undo = async () => {
     await Promise.all(made.relationships.map((r) => ops.deleteRelationship(r.id)));
@@ -38,6 +38,7 @@ async function connect(ops: DiagramOps, from: string, to: string): Promise<UndoE
 function completeRelationship(
   store: StoreApi<EditorState>,
   ops: DiagramOps,
+  record: Dispatcher['record'],
   node: DiagramNode,
 ): void {
   const from = store.getState().connectingFrom;
@@ -50,15 +51,12 @@ function completeRelationship(
     alertNoPrimaryKey();
     return;
   }
-  connect(ops, from, node.id).then(
-    (entry) => store.getState().set({ undo: pushEntry(store.getState().undo, entry) }),
-    (error: unknown) => showApiError(error),
-  );
+  record(() => connect(ops, from, node.id)).catch(showApiError);
 }
 
 /** Clicks and context menus of the canvas: completing a relationship, opening the spec's menus. */
 export function useCanvasHandlers() {
-  const { context } = useDispatcher();
+  const { context, record } = useDispatcher();
   const openMenu = useCallback(
     (e: MouseEvent | globalThis.MouseEvent, target: ContextMenuTarget) => {
       e.preventDefault();
@@ -72,9 +70,9 @@ export function useCanvasHandlers() {
   const onNodeClick = useCallback<NodeMouseHandler<DiagramNode>>(
     (_e, node) => {
       const { store, ops } = context();
-      completeRelationship(store, ops, node);
+      completeRelationship(store, ops, record, node);
     },
-    [context],
+    [context, record],
   );
   const onNodeContextMenu = useCallback<NodeMouseHandler<DiagramNode>>(
     (e, node) =>

@@ -2,9 +2,9 @@ import type { OnNodeDrag } from '@xyflow/react';
 import { useCallback, useRef } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
+import { saveMove } from '../actions/steps';
 import type { ItemPosition } from '../api/diagramOps';
 import type { DiagramNode } from '../model/flowElements';
-import { pushEntry } from '../model/undoStack';
 
 function split(nodes: readonly DiagramNode[], at: (n: DiagramNode) => { x: number; y: number }) {
   const tables: ItemPosition[] = [];
@@ -20,12 +20,24 @@ function split(nodes: readonly DiagramNode[], at: (n: DiagramNode) => { x: numbe
   return { tables, comments };
 }
 
-/** Saves a dropped selection in one request (PATCH /diagram/positions) and makes the move undoable. */
+/** What a screen reader hears after a drop: the item and where, or how many moved. */
+function describeDrop(nodes: readonly DiagramNode[]): string {
+  const [first] = nodes;
+  if (!first) return '';
+  if (nodes.length > 1) return `Moved ${nodes.length} items.`;
+  const name = first.type === 'table' ? first.data.table.name || 'Unnamed Table' : 'Comment';
+  return `Moved ${name} to ${Math.round(first.position.x)}, ${Math.round(first.position.y)}.`;
+}
+
+/**
+ * Saves a dropped selection in one request (PATCH /diagram/positions) through the editor kernel:
+ * the drag of many items is one step, undone in one request, touching only the dragged items.
+ */
 export function useDragSave(): {
   onNodeDragStart: OnNodeDrag<DiagramNode>;
   onNodeDragStop: OnNodeDrag<DiagramNode>;
 } {
-  const { context } = useDispatcher();
+  const { context, record } = useDispatcher();
   const start = useRef(new Map<string, { x: number; y: number }>());
   const onNodeDragStart = useCallback<OnNodeDrag<DiagramNode>>((_e, _node, nodes) => {
     start.current = new Map(nodes.map((n) => [n.id, { ...n.position }]));
@@ -40,16 +52,10 @@ export function useDragSave(): {
         return !s || s.x !== n.position.x || s.y !== n.position.y;
       });
       if (!moved) return;
-      ops.move(after.tables, after.comments).then(() => {
-        const entry = {
-          label: 'Move',
-          undo: () => ops.move(before.tables, before.comments),
-          redo: () => ops.move(after.tables, after.comments),
-        };
-        store.getState().set({ undo: pushEntry(store.getState().undo, entry) });
-      }, showApiError);
+      store.getState().set({ announcement: describeDrop(nodes) });
+      record(() => saveMove(ops, before, after)).catch(showApiError);
     },
-    [context],
+    [context, record],
   );
   return { onNodeDragStart, onNodeDragStop };
 }

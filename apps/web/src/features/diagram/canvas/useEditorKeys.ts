@@ -1,19 +1,12 @@
 import { useEffect } from 'react';
+import { isTyping } from '../../../lib/editor/keys';
 import { useDispatcher } from '../actions/dispatch';
-import { actionForKey, diagramActions } from '../actions/registry';
+import { actionForKey } from '../../../lib/editor/action';
+import { diagramActions } from '../actions/registry';
 import type { ContextMenuTarget } from '../store/editorStore';
 
 /** Marks the part of the page (canvas and toolbar, in EditorLayout) where the shortcuts apply. */
 const EDITOR_KEYS_ATTRIBUTE = 'data-editor-keys';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-      target.closest('.cm-editor') !== null)
-  );
-}
 
 /** Whether a key press is meant for the editor: focus on the page itself, the canvas or the toolbar. */
 function isForEditor(target: EventTarget | null): boolean {
@@ -40,7 +33,7 @@ export function useEditorKeys(): void {
   useEffect(() => {
     const handleKey = (e: KeyboardEvent) => {
       if (isTyping(e.target) || !isForEditor(e.target)) return;
-      const action = actionForKey(e);
+      const action = actionForKey(Object.values(diagramActions), e);
       if (!action) return;
       const target = action === diagramActions.nudge ? focusedItem(e.target) : undefined;
       // Arrows with nothing to move keep their default (scrolling).

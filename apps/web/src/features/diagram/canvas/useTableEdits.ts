@@ -2,58 +2,31 @@ import { newColumn, newPrimaryKeyColumn, type AttributePatch, type DbEntity } fr
 import { useMemo } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
-import { inversePatches } from '../model/columnPatches';
+import { saveColumnEdit, saveRename } from '../actions/steps';
 import { dropRow } from '../model/pkBoundary';
-import { pushEntry } from '../model/undoStack';
 
-/** Edits of one table from the canvas or the side panel; each is undoable (Ctrl+Z). */
+/**
+ * Edits of one table from the canvas or the side panel. Each goes through the editor kernel: it
+ * runs after the edits under way and its step (undo touches only this table's changed columns
+ * or name) goes on the history in its turn.
+ */
 export function useTableEdits(table: DbEntity) {
-  const { context } = useDispatcher();
+  const { context, record } = useDispatcher();
   return useMemo(() => {
-    const record = (label: string, undo: () => Promise<unknown>, redo: () => Promise<unknown>) => {
-      const { store } = context();
-      store.getState().set({
-        undo: pushEntry(store.getState().undo, {
-          label,
-          undo: async () => void (await undo()),
-          redo: async () => void (await redo()),
-        }),
-      });
-    };
     const patch = (label: string, patches: AttributePatch[]) => {
       const { ops } = context();
-      const current = ops.current()?.tables.find((t) => t.id === table.id) ?? table;
-      const inverse = inversePatches(current.attributes, patches);
-      ops.updateTable(table.id, { patches }).then(
-        () =>
-          record(
-            label,
-            () => ops.updateTable(table.id, { patches: inverse }),
-            () => ops.updateTable(table.id, { patches }),
-          ),
-        showApiError,
-      );
+      record(() => saveColumnEdit(ops, label, table.id, patches)).catch(showApiError);
     };
     return {
       /** Renames the table; answers whether the server took the name (a refusal is shown). */
-      rename: (name: string): Promise<boolean> => {
-        const { ops } = context();
-        const before = table.name;
-        return ops.updateTable(table.id, { name }).then(
-          () => {
-            record(
-              'Rename Table',
-              () => ops.updateTable(table.id, { name: before }),
-              () => ops.updateTable(table.id, { name }),
-            );
-            return true;
-          },
+      rename: (name: string): Promise<boolean> =>
+        record(() => saveRename(context().ops, table.id, table.name, name)).then(
+          () => true,
           (error: unknown) => {
             showApiError(error);
             return false;
           },
-        );
-      },
+        ),
       patch,
       addRow: (primaryKey: boolean) => {
         const attribute = primaryKey ? newPrimaryKeyColumn() : newColumn();
@@ -69,5 +42,5 @@ export function useTableEdits(table: DbEntity) {
         ]);
       },
     };
-  }, [context, table]);
+  }, [context, record, table]);
 }

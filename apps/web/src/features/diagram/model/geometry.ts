@@ -1,5 +1,12 @@
 import type { Attribute } from '@relata/core';
 import {
+  boundsOf as kernelBounds,
+  clampZoom as clampTo,
+  scaleAt as scaleBy,
+  type Rect,
+  type Viewport,
+} from '../../../lib/editor/geometry';
+import {
   FALLBACK_TABLE_SIZE,
   MAX_ZOOM,
   MIN_ZOOM,
@@ -9,20 +16,9 @@ import {
   TABLE_ROW_HEIGHT,
 } from './constants';
 
-/** A rectangle in canvas coordinates. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rect, Viewport } from '../../../lib/editor/geometry';
 
-/** The viewport of the canvas: translation and zoom (React Flow's shape). */
-export interface Viewport {
-  x: number;
-  y: number;
-  zoom: number;
-}
+const LIMITS = { min: MIN_ZOOM, max: MAX_ZOOM };
 
 /** The drawn size of a table: at least 300 wide, a header, one row per column and the add row. */
 export function tableSize(table: { width: number; attributes: readonly Attribute[] }): {
@@ -35,27 +31,20 @@ export function tableSize(table: { width: number; attributes: readonly Attribute
   };
 }
 
-/** The smallest rectangle holding all rects, or undefined for none. */
+/** The smallest rectangle holding all rects (an unmeasured item counts at the fallback size), or undefined for none. */
 export function boundsOf(rects: readonly Rect[]): Rect | undefined {
-  if (rects.length === 0) return undefined;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const r of rects) {
-    const w = r.width || FALLBACK_TABLE_SIZE.width;
-    const h = r.height || FALLBACK_TABLE_SIZE.height;
-    minX = Math.min(minX, r.x);
-    minY = Math.min(minY, r.y);
-    maxX = Math.max(maxX, r.x + w);
-    maxY = Math.max(maxY, r.y + h);
-  }
-  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+  return kernelBounds(
+    rects.map((r) => ({
+      ...r,
+      width: r.width || FALLBACK_TABLE_SIZE.width,
+      height: r.height || FALLBACK_TABLE_SIZE.height,
+    })),
+  );
 }
 
 /** Clamps a zoom to the canvas limits (spec 2 §9). */
 export function clampZoom(zoom: number): number {
-  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+  return clampTo(zoom, LIMITS);
 }
 
 /** The viewport that shows `bounds` centred in a screen of `size` with `padding` pixels around. */
@@ -88,25 +77,13 @@ export function centreOf(
   };
 }
 
-/** Whether `inner` lies fully inside `outer` (rectangle selection, spec 2 §4). */
-export function encloses(outer: Rect, inner: Rect): boolean {
-  return (
-    inner.x >= outer.x &&
-    inner.y >= outer.y &&
-    inner.x + inner.width <= outer.x + outer.width &&
-    inner.y + inner.height <= outer.y + outer.height
-  );
-}
-
 /** Scales the viewport by `scale` around a screen point, within the zoom limits. */
 export function scaleAt(
   viewport: Viewport,
   point: { x: number; y: number },
   scale: number,
 ): Viewport {
-  const zoom = clampZoom(viewport.zoom * scale);
-  const k = zoom / viewport.zoom;
-  return { zoom, x: point.x - (point.x - viewport.x) * k, y: point.y - (point.y - viewport.y) * k };
+  return scaleBy(viewport, point, scale, LIMITS);
 }
 
 /** The zoom change of one wheel event: `deltaY * factor` per delta unit (spec 2 §9). */

@@ -12,7 +12,6 @@ import {
   boundsOf,
   centreOf,
   clampZoom,
-  encloses,
   fitViewport,
   scaleAt,
   tableSize,
@@ -24,7 +23,6 @@ import { detailForZoom } from './lod';
 import { clampShare, shareAtPointer } from './panes';
 import { parallelOffsets } from './parallelEdges';
 import { dropRow, orderedColumns } from './pkBoundary';
-import { emptyUndoStack, pushEntry, takeRedo, takeUndo } from './undoStack';
 import { loadViewport, saveViewport } from './viewportStorage';
 
 const ids = (() => {
@@ -58,14 +56,6 @@ describe('geometry', () => {
     expect(
       centreOf({ x: 0, y: 0, zoom: 1 }, { width: 1000, height: 600 }, { x: -185, y: -50 }),
     ).toEqual({ x: 315, y: 250 });
-  });
-  it('selects only fully enclosed items', () => {
-    expect(
-      encloses({ x: 0, y: 0, width: 100, height: 100 }, { x: 10, y: 10, width: 50, height: 50 }),
-    ).toBe(true);
-    expect(
-      encloses({ x: 0, y: 0, width: 100, height: 100 }, { x: 60, y: 10, width: 50, height: 50 }),
-    ).toBe(false);
   });
   it('zooms by 0.001 per wheel delta unit around the pointer', () => {
     const v = zoomAt({ x: 0, y: 0, zoom: 1 }, { x: 100, y: 100 }, -100, 0.001);
@@ -162,19 +152,6 @@ describe('export', () => {
   it('keeps the capture within the 16384 px canvas limit', () => {
     expect(capturePixelRatio(1000, 500, 1, 16384)).toBe(2);
     expect(capturePixelRatio(20000, 500, 1, 16384) * 20000).toBeLessThanOrEqual(16384);
-  });
-});
-
-describe('undo stack', () => {
-  it('undoes and redoes in order and clears redo on a new edit', () => {
-    const e = (label: string) => ({ label, undo: () => undefined, redo: () => undefined });
-    let s = pushEntry(pushEntry(emptyUndoStack, e('one')), e('two'));
-    const u = takeUndo(s);
-    expect(u?.entry.label).toBe('two');
-    s = u?.stack ?? s;
-    expect(takeRedo(s)?.entry.label).toBe('two');
-    expect(pushEntry(s, e('three')).future).toEqual([]);
-    expect(takeUndo(emptyUndoStack)).toBeUndefined();
   });
 });
 

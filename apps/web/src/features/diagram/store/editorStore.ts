@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { DiagramNode } from '../model/flowElements';
 import { FULLSCREEN_BELOW_PX } from '../model/panes';
-import { emptyUndoStack, type UndoStack } from '../model/undoStack';
+import { EMPTY_HISTORY, type History } from '../../../lib/editor/history';
 
 /** The canvas tools of the toolbar (spec 2 §2). */
 export type Tool = 'move' | 'select';
@@ -26,11 +26,12 @@ export interface EditorState {
   menu: { target: ContextMenuTarget; x: number; y: number } | undefined;
   panelOpen: boolean;
   panelTab: 'editor' | 'parser';
-  dialog: 'export' | 'import' | undefined;
+  dialog: 'export' | 'import' | 'shortcuts' | undefined;
   screenshotting: boolean;
   /** Writes in flight; the saving spinner shows while it is above 0. */
   saving: number;
-  undo: UndoStack;
+  /** One's own edits, for undo and redo (the editor kernel's history). */
+  history: History;
   /** The latest message for screen readers (an aria-live region), e.g. after a keyboard move. */
   announcement: string;
   set: (
@@ -55,7 +56,7 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     dialog: undefined,
     screenshotting: false,
     saving: 0,
-    undo: emptyUndoStack,
+    history: EMPTY_HISTORY,
     announcement: '',
     set: (patch) => set(patch),
     applyChanges: (changes) => {

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand';
+import type { EditorAction } from '../../../lib/editor/action';
 import type { WireOps } from '../api/wireOps';
-import type { HistoryStep } from '../model/history';
 import type { Wire } from '../model/types';
 import type { MenuTarget, WireEditorState } from '../store/editorStore';
 
@@ -17,27 +17,13 @@ export interface ActionContext {
   event?: KeyboardEvent;
 }
 
-/**
- * One editor operation (style guide: commands as data): toolbar, context menu and keys dispatch
- * it; the step `perform` returns goes on the undo history.
- */
-export interface WireAction {
-  id: string;
-  label: string;
-  /** Shown in menus and tooltips, e.g. 'INS' or 'Ctrl+INS' (spec 2 §2). */
-  shortcut?: string;
-  /** Whether a key press triggers the action. */
-  keyTest?: (event: KeyboardEvent) => boolean;
+/** One wireframe editor operation: a kernel action over this editor's context. */
+export interface WireAction extends EditorAction<ActionContext> {
   /** Keys act only while the pointer is over (or focus is in) the canvas (spec 2 §4). */
   needsCanvas?: boolean;
-  /** Whether Viewers may run it (looking around: tools, zoom, export). */
-  readOnlySafe?: boolean;
-  enabled: (ctx: ActionContext) => boolean;
-  perform: (ctx: ActionContext) => Promise<HistoryStep | void> | HistoryStep | void;
 }
 
-/** Ctrl on Windows and Linux, Cmd on macOS. */
-export const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
+export { mod } from '../../../lib/editor/action';
 
 /** The ids an action works on: the menu's component, else the selection. */
 export function targetIds(ctx: ActionContext): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireOps } from '../api/wireOps';
-import type { HistoryStep } from '../model/history';
+import type { Step as HistoryStep } from '../../../lib/editor/history';
 import { createWireEditorStore } from '../store/editorStore';
 import type { WireAction } from './actionTypes';
 import { createWireDispatcher } from './dispatch';

@@ -1,6 +1,7 @@
 import { DESKTOP_SURFACE, MOBILE_SURFACE } from '@relata/core';
 import { surfaceProperties } from '../model/catalog';
-import { boundsOf } from '../model/geometry';
+import { boundsOf } from '../../../lib/editor/geometry';
+
 import { copyDrafts, nextSurfacePosition, reorder, withChildren } from '../model/placement';
 import { fitRect } from '../model/viewport';
 import {

@@ -1,6 +1,6 @@
 import type { WireOps } from '../api/wireOps';
 import type { WirePatch } from '../api/wireframesApi';
-import type { HistoryStep } from '../model/history';
+import type { Step } from '../../../lib/editor/history';
 import { copyDrafts, type CopyDraft } from '../model/placement';
 import type { Wire } from '../model/types';
 
@@ -12,9 +12,9 @@ export async function createStep(
   ops: WireOps,
   label: string,
   drafts: readonly CopyDraft[],
-): Promise<{ step: HistoryStep; made: Wire[] }> {
+): Promise<{ step: Step; made: Wire[] }> {
   let made = await ops.create(drafts);
-  const step: HistoryStep = {
+  const step: Step = {
     label,
     undo: () => ops.remove([...made.values()].map((c) => ops.resolve(c.id))),
     redo: async () => {
@@ -34,7 +34,7 @@ export async function removeStep(
   ops: WireOps,
   label: string,
   items: readonly Wire[],
-): Promise<HistoryStep> {
+): Promise<Step> {
   const ids = items.map((c) => c.id);
   await ops.remove(ids);
   const drafts = copyDrafts(items, false);
@@ -53,7 +53,7 @@ export async function updateStep(
   ops: WireOps,
   label: string,
   changes: readonly { id: string; before: WirePatch; after: WirePatch }[],
-): Promise<HistoryStep> {
+): Promise<Step> {
   const apply = (which: 'before' | 'after') =>
     Promise.all(changes.map((c) => ops.update(ops.resolve(c.id), c[which]))).then(() => undefined);
   await apply('after');
@@ -65,7 +65,7 @@ export async function moveStep(
   ops: WireOps,
   label: string,
   moves: readonly { id: string; from: { x: number; y: number }; to: { x: number; y: number } }[],
-): Promise<HistoryStep> {
+): Promise<Step> {
   const apply = (which: 'from' | 'to') =>
     ops.move(moves.map((m) => ({ id: ops.resolve(m.id), ...m[which] })));
   await apply('to');

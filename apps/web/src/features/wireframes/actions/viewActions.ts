@@ -1,39 +1,37 @@
-import { shift } from '../model/history';
-import { boundsOf, absoluteRect } from '../model/geometry';
+import { historyAction, shortcutsAction, type HistoryPort } from '../../../lib/editor/action';
+import { storeHistoryPort } from '../../../lib/editor/kernel';
+import { boundsOf } from '../../../lib/editor/geometry';
+import { absoluteRect } from '../model/geometry';
 import { fitRect, zoomAt } from '../model/viewport';
 import type { Tool } from '../store/editorStore';
 import { mod, targetComponents, type ActionContext, type WireAction } from './actionTypes';
 
-async function travel(ctx: ActionContext, direction: 'undo' | 'redo') {
-  const moved = shift(ctx.store.getState().history, direction);
-  if (!moved) return;
-  ctx.store.getState().set({ history: moved.history });
-  await moved.step[direction]();
-  ctx.store
-    .getState()
-    .set({ announcement: `${direction === 'undo' ? 'Undone' : 'Redone'}: ${moved.step.label}.` });
-}
+/** The editor's history and aria-live messages, for the kernel. */
+const historyPort = (ctx: ActionContext): HistoryPort => storeHistoryPort(ctx.store);
 
 /** Takes back one's own last edit. */
-export const undoAction: WireAction = {
+export const undoAction: WireAction = historyAction('undo', {
   id: 'undo',
   label: 'Undo',
   shortcut: 'Ctrl+Z',
   keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  enabled: (ctx) => ctx.store.getState().history.done.length > 0,
-  perform: (ctx) => travel(ctx, 'undo'),
-};
+  port: historyPort,
+});
 
 /** Does an undone edit again. */
-export const redoAction: WireAction = {
+export const redoAction: WireAction = historyAction('redo', {
   id: 'redo',
   label: 'Redo',
   shortcut: 'Ctrl+Y',
   keyTest: (e) =>
     mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
-  enabled: (ctx) => ctx.store.getState().history.undone.length > 0,
-  perform: (ctx) => travel(ctx, 'redo'),
-};
+  port: historyPort,
+});
+
+/** Opens the sheet listing every shortcut (`?`). */
+export const shortcutsSheetAction: WireAction = shortcutsAction((ctx: ActionContext) =>
+  ctx.store.getState().set({ shortcutsOpen: true }),
+);
 
 function toolAction(tool: Tool, label: string, key: string): WireAction {
   return {
@@ -95,6 +93,7 @@ export const fitAction: WireAction = {
 export const escapeAction: WireAction = {
   id: 'escape',
   label: 'Clear selection',
+  shortcut: 'Esc',
   readOnlySafe: true,
   keyTest: (e) => e.key === 'Escape',
   enabled: () => true,

@@ -5,6 +5,7 @@ import {
   IconDeviceDesktopPlus,
   IconDeviceMobilePlus,
   IconHandStop,
+  IconKeyboard,
   IconMaximize,
   IconPointer,
   IconSelect,
@@ -13,6 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { WireAction } from '../actions/actionTypes';
+import { withShortcut } from '../../../lib/editor/action';
 import { useWireDispatcher } from '../actions/dispatch';
 import { wireActions as a } from '../actions/registry';
 import { useWireEditor } from '../store/editorStore';
@@ -32,7 +34,7 @@ function ToolButton({
   useWireEditor((s) => s.history);
   useWireEditor((s) => s.selection);
   useWireEditor((s) => s.clipboard);
-  const label = action.shortcut ? `${action.label} (${action.shortcut})` : action.label;
+  const label = withShortcut(action);
   return (
     <Tooltip label={label}>
       <ActionIcon
@@ -72,6 +74,7 @@ export function CanvasToolbar() {
       </Text>
       <ToolButton action={a.zoomIn} icon={IconZoomIn} />
       <ToolButton action={a.fit} icon={IconMaximize} />
+      <ToolButton action={a.shortcuts} icon={IconKeyboard} />
       {!readOnly && (
         <>
           <Divider orientation="vertical" />

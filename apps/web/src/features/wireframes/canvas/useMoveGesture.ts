@@ -1,6 +1,7 @@
 import type { PointerEvent } from 'react';
 import { useWireDispatcher } from '../actions/dispatch';
-import { absoluteRect, boundsOf } from '../model/geometry';
+import { boundsOf } from '../../../lib/editor/geometry';
+import { absoluteRect } from '../model/geometry';
 import { snapMove } from '../model/snapping';
 import type { Wire } from '../model/types';
 import { useWireEditorApi } from '../store/editorStore';

@@ -1,13 +1,8 @@
 import { useEffect, type RefObject } from 'react';
+import { isTyping } from '../../../lib/editor/keys';
 import { useWireDispatcher } from '../actions/dispatch';
-import { actionForKey } from '../actions/registry';
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
-}
+import { actionForKey } from '../../../lib/editor/action';
+import { wireActions } from '../actions/registry';
 
 /**
  * The editor's keys: every action with a key test. Delete, copy, paste and nudging act only while
@@ -20,7 +15,7 @@ export function useWireKeys(canvas: RefObject<HTMLDivElement | null>): void {
       if (e.defaultPrevented || isTyping(e.target)) return;
       // Keys belong to an open dialog or menu, not to the canvas behind it.
       if (e.target instanceof Element && e.target.closest('[role="dialog"], [role="menu"]')) return;
-      const action = actionForKey(e);
+      const action = actionForKey(Object.values(wireActions), e);
       if (!action) return;
       const { store } = context();
       const focusInCanvas = canvas.current?.contains(document.activeElement) ?? false;

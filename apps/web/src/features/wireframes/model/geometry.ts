@@ -1,4 +1,5 @@
 import { WIREFRAME_MIN_SIZE } from '@relata/core';
+import { containsPoint, encloses, intersects } from '../../../lib/editor/geometry';
 import type { Point, Rect, Wire } from './types';
 
 /** A resize handle: the edges it moves. */
@@ -52,36 +53,6 @@ export function rectFromPoints(a: Point, b: Point): Rect {
   };
 }
 
-/** Whether two rectangles overlap. */
-export function intersects(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-/** Whether `inner` lies wholly inside `outer`. */
-export function contains(outer: Rect, inner: Rect): boolean {
-  return (
-    inner.x >= outer.x &&
-    inner.y >= outer.y &&
-    inner.x + inner.width <= outer.x + outer.width &&
-    inner.y + inner.height <= outer.y + outer.height
-  );
-}
-
-/** Whether a point lies inside a rectangle. */
-export function containsPoint(r: Rect, p: Point): boolean {
-  return p.x >= r.x && p.y >= r.y && p.x <= r.x + r.width && p.y <= r.y + r.height;
-}
-
-/** The smallest rectangle holding every given one, or undefined for none. */
-export function boundsOf(rects: readonly Rect[]): Rect | undefined {
-  if (rects.length === 0) return undefined;
-  const left = Math.min(...rects.map((r) => r.x));
-  const top = Math.min(...rects.map((r) => r.y));
-  const right = Math.max(...rects.map((r) => r.x + r.width));
-  const bottom = Math.max(...rects.map((r) => r.y + r.height));
-  return { x: left, y: top, width: right - left, height: bottom - top };
-}
-
 /** A component's rectangle in canvas units: children are stored relative to their surface. */
 export function absoluteRect(c: Wire, byId: ReadonlyMap<string, Wire>): Rect {
   const parent = c.parent_id ? byId.get(c.parent_id) : undefined;
@@ -102,7 +73,7 @@ export function idsInArea(components: readonly Wire[], area: Rect): string[] {
   return components
     .filter((c) => {
       const r = absoluteRect(c, byId);
-      return c.type === 'surface' ? contains(area, r) : intersects(area, r);
+      return c.type === 'surface' ? encloses(area, r) : intersects(area, r);
     })
     .map((c) => c.id);
 }

@@ -3,7 +3,6 @@ import { columnsFromText, fitRows, rowsFromText, rowsToText } from './tableText'
 import { paletteFor, PALETTE } from './catalog';
 import { applyWireChange, readWireChange, toWires } from './componentCache';
 import { idsInArea, resizeRect, roundRect, surfaceAt } from './geometry';
-import { EMPTY_HISTORY, record, shift } from './history';
 import {
   copyDrafts,
   nextSurfacePosition,
@@ -146,7 +145,7 @@ describe('server data', () => {
   });
 });
 
-describe('palette, history and viewport', () => {
+describe('palette and viewport', () => {
   it('has real components in every category with the spec default sizes', () => {
     expect(paletteFor('All')).toHaveLength(PALETTE.length);
     const sizes = (t: string) =>
@@ -155,14 +154,6 @@ describe('palette, history and viewport', () => {
     expect(sizes('input')[0]).toEqual([130, 42]);
     expect(sizes('image')[0]).toEqual([75, 75]);
     expect(paletteFor('Charts').length).toBeGreaterThan(0);
-  });
-  it('undoes and redoes in order', () => {
-    const step = { label: 'x', undo: () => Promise.resolve(), redo: () => Promise.resolve() };
-    const h = record(EMPTY_HISTORY, step);
-    const undone = shift(h, 'undo');
-    expect(undone?.history).toEqual({ done: [], undone: [step] });
-    expect(undone && shift(undone.history, 'redo')?.history.done).toEqual([step]);
-    expect(shift(EMPTY_HISTORY, 'undo')).toBeUndefined();
   });
   it('zooms around the pointer and fits a rectangle', () => {
     const vp = zoomAt({ x: 0, y: 0, zoom: 1 }, 2, { x: 100, y: 100 });

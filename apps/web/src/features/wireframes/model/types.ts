@@ -14,19 +14,7 @@ export interface Wire extends Omit<WireframeComponent, 'type' | 'properties'> {
   properties: WireframeProperties;
 }
 
-/** A rectangle in canvas units. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** A point in canvas units. */
-export interface Point {
-  x: number;
-  y: number;
-}
+export type { Point, Rect } from '../../../lib/editor/geometry';
 
 /** Whether a type string from the server is one the editor can draw. */
 export function isWireframeType(type: string): type is WireframeType {

@@ -1,11 +1,13 @@
-import type { Point, Rect } from './types';
+import {
+  clampZoom as clampTo,
+  scaleAt,
+  type Point,
+  type Rect,
+  type Viewport,
+} from '../../../lib/editor/geometry';
 
-/** Pan and zoom: a canvas point p is drawn at p * zoom + (x, y) on screen. */
-export interface Viewport {
-  x: number;
-  y: number;
-  zoom: number;
-}
+export type { Viewport } from '../../../lib/editor/geometry';
+export { toCanvas } from '../../../lib/editor/geometry';
 
 /** Zoom limits: a desktop surface fits a phone screen at the lower one. */
 export const MIN_ZOOM = 0.05;
@@ -14,18 +16,12 @@ export const MAX_ZOOM = 4;
 /** The view before anything is fitted. */
 export const INITIAL_VIEWPORT: Viewport = { x: 40, y: 60, zoom: 0.5 };
 
-const clampZoom = (z: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z));
-
-/** The canvas point under a screen point (relative to the canvas element). */
-export function toCanvas(vp: Viewport, screen: Point): Point {
-  return { x: (screen.x - vp.x) / vp.zoom, y: (screen.y - vp.y) / vp.zoom };
-}
+const LIMITS = { min: MIN_ZOOM, max: MAX_ZOOM };
+const clampZoom = (z: number) => clampTo(z, LIMITS);
 
 /** Zooms by a factor keeping the canvas point under `screen` in place. */
 export function zoomAt(vp: Viewport, factor: number, screen: Point): Viewport {
-  const zoom = clampZoom(vp.zoom * factor);
-  const p = toCanvas(vp, screen);
-  return { zoom, x: screen.x - p.x * zoom, y: screen.y - p.y * zoom };
+  return scaleAt(vp, screen, factor, LIMITS);
 }
 
 /** Room kept free above fitted content for the toolbar that floats over the canvas. */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { WireframeCategory } from '../model/catalog';
-import { EMPTY_HISTORY, type History } from '../model/history';
+import { EMPTY_HISTORY, type History } from '../../../lib/editor/history';
 import type { Guide } from '../model/snapping';
 import type { Point, Rect, Wire } from '../model/types';
 import { INITIAL_VIEWPORT, type Viewport } from '../model/viewport';
@@ -32,6 +32,8 @@ export interface WireEditorState {
   pointerOverCanvas: boolean;
   /** The latest message for screen readers. */
   announcement: string;
+  /** The shortcuts sheet (`?`) is open. */
+  shortcutsOpen: boolean;
   set: (patch: Partial<Omit<WireEditorState, 'set'>>) => void;
 }
 
@@ -52,6 +54,7 @@ export function createWireEditorStore(readOnly: boolean): StoreApi<WireEditorSta
     history: EMPTY_HISTORY,
     pointerOverCanvas: false,
     announcement: '',
+    shortcutsOpen: false,
     set: (patch) => set(patch),
   }));
 }

@@ -1,0 +1,113 @@
+import {
+  dbRelationshipSchema,
+  projectParamsSchema,
+  restoreRelationshipBodySchema,
+  type Attribute,
+  type DbRelationship,
+  type RestoreRelationshipBody,
+} from '@relata/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/requireSession';
+import { AppError } from '../../http/errors';
+import { transact } from '../../realtime/transact';
+import { requireRole } from '../projects/access';
+import { projectChannel } from '../projects/events';
+import type { DiagramDeps } from './service';
+
+/** Why a relationship cannot come back as it was: one of its ends is no longer there. */
+const ENDS_GONE_MESSAGE = 'The columns this relationship joined are no longer there.';
+
+/**
+ * Undo of a relationship deletion: inserts the relationship again with its own id, ends, name and
+ * cardinality, and leaves the tables as they are (the foreign-key column stayed when it was
+ * deleted, so no column is added again, unlike Add Relationship). 404 when a table is gone,
+ * 409 when a column it joined is gone or the relationship exists already.
+ */
+export async function restoreRelationship(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  body: RestoreRelationshipBody,
+): Promise<DbRelationship> {
+  if (body.project_id !== undefined && body.project_id !== projectId)
+    throw new AppError(404, 'not_found', 'Relationship not found.');
+  return transact(deps.db, deps.hub, async (trx, emit) => {
+    await requireRole(trx, projectId, userId, 'Editor', 'edit the diagram');
+    const tables = await trx
+      .selectFrom('db_entities')
+      .select(['id', 'attributes'])
+      .where('project_id', '=', projectId)
+      .where('id', 'in', [body.sourceTableId, body.targetTableId])
+      .forUpdate()
+      .execute();
+    const columnsOf = (id: string) =>
+      (tables.find((t) => t.id === id)?.attributes as Attribute[] | undefined) ?? undefined;
+    const source = columnsOf(body.sourceTableId);
+    const target = columnsOf(body.targetTableId);
+    if (!source || !target) throw new AppError(404, 'not_found', 'Table not found.');
+    if (
+      !source.some((a) => a.id === body.sourceColumnId) ||
+      !target.some((a) => a.id === body.targetColumnId)
+    )
+      throw new AppError(409, 'conflict', ENDS_GONE_MESSAGE);
+    const row = await trx
+      .insertInto('db_relationships')
+      .values({
+        id: body.id,
+        project_id: projectId,
+        name: body.name,
+        source_table_id: body.sourceTableId,
+        target_table_id: body.targetTableId,
+        source_column_id: body.sourceColumnId,
+        target_column_id: body.targetColumnId,
+        cardinality: body.cardinality,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError(409, 'conflict', 'This relationship exists already.');
+    const restored: DbRelationship = {
+      id: row.id,
+      project_id: row.project_id,
+      name: row.name,
+      sourceTableId: row.source_table_id,
+      targetTableId: row.target_table_id,
+      sourceColumnId: row.source_column_id,
+      targetColumnId: row.target_column_id,
+      cardinality: row.cardinality as DbRelationship['cardinality'],
+    };
+    emit(projectChannel(projectId), {
+      table: 'db_relationships',
+      operation: 'INSERT',
+      record: restored,
+      old_record: null,
+    });
+    return restored;
+  });
+}
+
+/** POST /api/projects/:projectId/relationships/restore (Editors): 201 with the relationship. */
+export function registerRelationshipRestoreRoute(
+  root: FastifyInstance,
+  deps: DiagramDeps & { auth: Auth },
+): void {
+  root.withTypeProvider<ZodTypeProvider>().post(
+    '/api/projects/:projectId/relationships/restore',
+    {
+      schema: {
+        tags: ['diagram'],
+        params: projectParamsSchema,
+        body: restoreRelationshipBodySchema,
+        response: { 201: dbRelationshipSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return reply
+        .status(201)
+        .send(await restoreRelationship(deps, userId, request.params.projectId, request.body));
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { shift, type History, type Step } from './history';
+
+/**
+ * One editor operation (style guide: commands as data). Toolbar, context menu, keys and gestures
+ * all dispatch it through the kernel; the step `perform` returns is its inverse and goes on the
+ * undo history.
+ */
+export interface EditorAction<C> {
+  id: string;
+  label: string;
+  /** Shown in tooltips, menus and the shortcuts sheet, e.g. 'INS' or 'Ctrl+INS' (spec 2 §2). */
+  shortcut?: string;
+  /** Whether a key press triggers the action. */
+  keyTest?: (event: KeyboardEvent) => boolean;
+  /** Whether Viewers may run it (looking around: fit, zoom, export); such actions run at once. */
+  readOnlySafe?: boolean;
+  /** Runs at once instead of after the edits under way: it writes nothing (a tool, a dialog). */
+  immediate?: boolean;
+  enabled: (ctx: C) => boolean;
+  perform: (ctx: C) => Promise<Step | void> | Step | void;
+}
+
+/** Where an editor keeps its history and its screen-reader messages. */
+export interface HistoryPort {
+  get: () => History;
+  set: (history: History) => void;
+  announce: (message: string) => void;
+}
+
+/** The action a key press triggers, if any: the first of `actions` whose key test matches. */
+export function actionForKey<A extends { keyTest?: (event: KeyboardEvent) => boolean }>(
+  actions: Iterable<A>,
+  event: KeyboardEvent,
+): A | undefined {
+  for (const action of actions) if (action.keyTest?.(event)) return action;
+  return undefined;
+}
+
+/** The tooltip of a button: its label with its shortcut, so the key is learnt where it is used. */
+export function withShortcut(action: { label: string; shortcut?: string }): string {
+  return action.shortcut ? `${action.label} (${action.shortcut})` : action.label;
+}
+
+/** Ctrl on Windows and Linux, Cmd on macOS. */
+export const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
+
+/**
+ * Undo or redo as an action of an editor: takes the newest step from the history, runs its
+ * inverse and says what was undone. The kernel runs it after the edits under way, so Ctrl+Z right
+ * after an edit takes back that edit, never the one before it.
+ */
+export function historyAction<C>(
+  direction: 'undo' | 'redo',
+  spec: Pick<EditorAction<C>, 'id' | 'label' | 'shortcut' | 'keyTest'> & {
+    port: (ctx: C) => HistoryPort;
+  },
+): EditorAction<C> {
+  const side = direction === 'undo' ? 'done' : 'undone';
+  return {
+    id: spec.id,
+    label: spec.label,
+    ...(spec.shortcut ? { shortcut: spec.shortcut } : {}),
+    ...(spec.keyTest ? { keyTest: spec.keyTest } : {}),
+    enabled: (ctx) => spec.port(ctx).get()[side].length > 0,
+    perform: async (ctx) => {
+      const port = spec.port(ctx);
+      const moved = shift(port.get(), direction);
+      if (!moved) return;
+      port.set(moved.history);
+      await moved.step[direction]();
+      port.announce(`${direction === 'undo' ? 'Undone' : 'Redone'}: ${moved.step.label}.`);
+    },
+  };
+}
+
+/** The `?` key: opens the sheet that lists every action with its shortcut. */
+export function shortcutsAction<C>(open: (ctx: C) => void): EditorAction<C> {
+  return {
+    id: 'shortcuts',
+    label: 'Keyboard shortcuts',
+    shortcut: '?',
+    readOnlySafe: true,
+    keyTest: (e) => e.key === '?' && !mod(e) && !e.altKey,
+    enabled: () => true,
+    perform: (ctx) => open(ctx),
+  };
+}
