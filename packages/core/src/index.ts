@@ -2,6 +2,7 @@
 export * from './validation/messages';
 export * from './api/errors';
 export * from './realtime/protocol';
+export * from './realtime/changes';
 export * from './validation/zodMessages';
 export * from './validation/unsafeInput';
 export * from './api/account';

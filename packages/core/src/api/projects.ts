@@ -128,6 +128,8 @@ export const updateMemberBodySchema = z.strictObject({ role: roleSchema });
 
 /** Invitation states; Pending, Accepted and Declined appear in the spec. */
 export const INVITE_STATUSES = ['Pending', 'Accepted', 'Declined'] as const;
+/** An invitation's state. */
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 /** POST /api/projects/:projectId/invites */
 export const createInviteBodySchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ChangeOf,
   applyAttributePatches,
   DEFAULT_COMMENT_TEXT,
   DEFAULT_TABLE_DATA_KEY,
@@ -44,7 +45,7 @@ export function presentTable(r: Selectable<DbEntityTable>): DbEntity {
     id: r.id,
     project_id: r.project_id,
     name: r.name,
-    attributes: r.attributes as Attribute[],
+    attributes: r.attributes,
     x: r.x,
     y: r.y,
     width: r.width,
@@ -80,20 +81,16 @@ function presentRelationship(r: Selectable<DbRelationshipTable>): DbRelationship
 const edit = (trx: Trx | Kysely<Database>, projectId: string, userId: string) =>
   requireRole(trx, projectId, userId, 'Editor', 'edit the diagram');
 
-function emitChange(
+function emitChange<T extends 'db_entities' | 'db_comments' | 'db_relationships'>(
   emit: Emit,
   projectId: string,
-  table: 'db_entities' | 'db_comments' | 'db_relationships',
-  operation: 'INSERT' | 'UPDATE' | 'DELETE',
-  record: object | null,
-  old: object | null,
+  table: T,
+  operation: ChangeOf<T>['operation'],
+  record: ChangeOf<T>['record'],
+  old: ChangeOf<T>['old_record'],
 ) {
-  emit(projectChannel(projectId), {
-    table,
-    operation,
-    record: record as Record<string, unknown> | null,
-    old_record: old as Record<string, unknown> | null,
-  });
+  // TypeScript does not correlate the generic table with its record; the signature does.
+  emit(projectChannel(projectId), { table, operation, record, old_record: old } as ChangeOf<T>);
 }
 
 /** Everything on a project's canvas. */
@@ -228,9 +225,7 @@ export async function updateTable(
       .executeTakeFirst();
     if (!before) throw new AppError(404, 'not_found', 'Table not found.');
     const { patches, ...fields } = body;
-    const attributes = patches
-      ? applyAttributePatches(before.attributes as Attribute[], patches)
-      : undefined;
+    const attributes = patches ? applyAttributePatches(before.attributes, patches) : undefined;
     const row = await trx
       .updateTable('db_entities')
       .set((eb) => ({
@@ -425,7 +420,7 @@ export async function connectTables(
     const source = tables.find((t) => t.id === sourceTableId);
     const target = tables.find((t) => t.id === targetTableId);
     if (!source || !target) throw new AppError(404, 'not_found', 'Table not found.');
-    const keys = (source.attributes as Attribute[]).filter((a) => a.isPrimaryKey);
+    const keys = source.attributes.filter((a) => a.isPrimaryKey);
     if (keys.length === 0) throw new AppError(422, 'unprocessable', NO_PRIMARY_KEY_MESSAGE);
     const sourceName =
       source.name
@@ -445,7 +440,7 @@ export async function connectTables(
       isNullable: false,
       defaultValue: null,
     }));
-    const attributes = [...(target.attributes as Attribute[]), ...added];
+    const attributes = [...target.attributes, ...added];
     const updated = await trx
       .updateTable('db_entities')
       .set((eb) => ({

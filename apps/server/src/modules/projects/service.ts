@@ -56,7 +56,7 @@ function present(
     color: string;
     created_by: string | null;
     created_at: Date;
-    role: string;
+    role: Role;
   },
   userId: string,
 ): Project {
@@ -68,7 +68,7 @@ function present(
     color: row.color,
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
-    users: [{ user_id: userId, role: row.role as Role }],
+    users: [{ user_id: userId, role: row.role }],
   };
 }
 
