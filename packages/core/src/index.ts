@@ -15,6 +15,7 @@ export * from './api/tasks';
 export * from './tasks/positions';
 export * from './api/diagram';
 export * from './diagram/attributePatches';
+export * from './diagram/foreignKeys';
 export * from './billing/plans';
 export * from './api/wireframes';
 export * from './api/ai';

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ChangeOf,
+  type ConnectResult,
+  type CreateCommentBody,
+  type CreateTableBody,
+  type Diagram,
+  type MovePositionsBody,
+  type UpdateCommentBody,
+  type UpdateTableBody,
   applyAttributePatches,
+  foreignKeyLinks,
   DEFAULT_COMMENT_TEXT,
   DEFAULT_TABLE_DATA_KEY,
   DEFAULT_TABLE_NAME,
   NO_PRIMARY_KEY_MESSAGE,
   newFirstColumn,
   type Attribute,
-  type AttributePatch,
   type DbComment,
   type DbEntity,
   type DbRelationship,
@@ -33,11 +40,7 @@ export interface DiagramDeps {
 type Trx = Transaction<Database>;
 
 /** A diagram as stored and presented: what GET /diagram answers and an import returns. */
-export interface StoredDiagram {
-  tables: DbEntity[];
-  comments: DbComment[];
-  relationships: DbRelationship[];
-}
+export type StoredDiagram = Diagram;
 
 /** Presents a stored table. */
 export function presentTable(r: Selectable<DbEntityTable>): DbEntity {
@@ -166,14 +169,7 @@ export async function createTable(
   deps: DiagramDeps,
   userId: string,
   projectId: string,
-  body: {
-    name?: string | undefined;
-    x: number;
-    y: number;
-    width?: number | undefined;
-    height?: number | undefined;
-    attributes?: Attribute[] | undefined;
-  },
+  body: CreateTableBody,
 ): Promise<DbEntity> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -205,14 +201,7 @@ export async function updateTable(
   userId: string,
   projectId: string,
   tableId: string,
-  body: {
-    name?: string | undefined;
-    x?: number | undefined;
-    y?: number | undefined;
-    width?: number | undefined;
-    height?: number | undefined;
-    patches?: AttributePatch[] | undefined;
-  },
+  body: UpdateTableBody,
 ): Promise<DbEntity> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -251,10 +240,7 @@ export async function movePositions(
   deps: DiagramDeps,
   userId: string,
   projectId: string,
-  body: {
-    tables: Array<{ id: string; x: number; y: number }>;
-    comments: Array<{ id: string; x: number; y: number }>;
-  },
+  body: MovePositionsBody,
 ): Promise<void> {
   await transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -316,13 +302,7 @@ export async function createComment(
   deps: DiagramDeps,
   userId: string,
   projectId: string,
-  body: {
-    text?: string | undefined;
-    x: number;
-    y: number;
-    width?: number | undefined;
-    height?: number | undefined;
-  },
+  body: CreateCommentBody,
 ): Promise<DbComment> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -350,13 +330,7 @@ export async function updateComment(
   userId: string,
   projectId: string,
   commentId: string,
-  body: {
-    text?: string | undefined;
-    x?: number | undefined;
-    y?: number | undefined;
-    width?: number | undefined;
-    height?: number | undefined;
-  },
+  body: UpdateCommentBody,
 ): Promise<DbComment> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -405,7 +379,7 @@ export async function connectTables(
   projectId: string,
   sourceTableId: string,
   targetTableId: string,
-): Promise<{ table: DbEntity; relationships: DbRelationship[] }> {
+): Promise<ConnectResult> {
   if (sourceTableId === targetTableId)
     throw new AppError(400, 'bad_request', 'A relationship needs two different tables.');
   return transact(deps.db, deps.hub, async (trx, emit) => {
@@ -420,27 +394,9 @@ export async function connectTables(
     const source = tables.find((t) => t.id === sourceTableId);
     const target = tables.find((t) => t.id === targetTableId);
     if (!source || !target) throw new AppError(404, 'not_found', 'Table not found.');
-    const keys = source.attributes.filter((a) => a.isPrimaryKey);
-    if (keys.length === 0) throw new AppError(422, 'unprocessable', NO_PRIMARY_KEY_MESSAGE);
-    const sourceName =
-      source.name
-        .trim()
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '_')
-        .replace(/^_+|_+$/g, '') || 'table';
-    const added: Attribute[] = keys.map((k) => ({
-      ...k,
-      id: randomUUID(),
-      name: k.name === 'id' ? `${sourceName}_id` : k.name,
-      isPrimaryKey: false,
-      isForeignKey: true,
-      isUnique: false,
-      isIdentity: false,
-      isAutoIncrement: false,
-      isNullable: false,
-      defaultValue: null,
-    }));
-    const attributes = [...target.attributes, ...added];
+    const links = foreignKeyLinks(source, target, randomUUID);
+    if (links.length === 0) throw new AppError(422, 'unprocessable', NO_PRIMARY_KEY_MESSAGE);
+    const attributes = [...target.attributes, ...links.map((l) => l.column)];
     const updated = await trx
       .updateTable('db_entities')
       .set((eb) => ({
@@ -454,21 +410,16 @@ export async function connectTables(
     const table = presentTable(updated);
     emitChange(emit, projectId, 'db_entities', 'UPDATE', table, null);
     const relationships: DbRelationship[] = [];
-    for (const [i, key] of keys.entries()) {
+    for (const link of links) {
       const row = await trx
         .insertInto('db_relationships')
         .values({
           project_id: projectId,
-          name: `fk_${sourceName}_${
-            target.name
-              .trim()
-              .toLowerCase()
-              .replace(/[^a-z0-9]+/g, '_') || 'table'
-          }${keys.length > 1 ? `_${key.name}` : ''}`,
+          name: link.name,
           source_table_id: source.id,
           target_table_id: target.id,
-          source_column_id: key.id,
-          target_column_id: added[i]!.id,
+          source_column_id: link.key.id,
+          target_column_id: link.column.id,
           cardinality: 'ONE_TO_MANY',
         })
         .returningAll()

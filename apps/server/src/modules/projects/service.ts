@@ -3,6 +3,8 @@ import {
   type DatabaseType,
   type Project,
   type Role,
+  type CreateProjectBody,
+  type UpdateProjectBody,
 } from '@relata/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -89,7 +91,7 @@ export async function listProjects(deps: ProjectDeps, userId: string): Promise<P
 export async function createProject(
   deps: ProjectDeps,
   userId: string,
-  body: { name: string; description: string; database_type: DatabaseType; color: string },
+  body: CreateProjectBody,
 ): Promise<Project> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     const project = await trx
@@ -141,7 +143,7 @@ export async function updateProject(
   deps: ProjectDeps,
   userId: string,
   projectId: string,
-  patch: Partial<{ name: string; description: string; database_type: DatabaseType; color: string }>,
+  patch: UpdateProjectBody,
 ): Promise<Project> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Admin', 'change the project');

@@ -1,11 +1,7 @@
-import type { ChangeEvent, DbComment, DbEntity, DbRelationship } from '@relata/core';
+import type { ChangeEvent, DbComment, DbEntity, DbRelationship, Diagram } from '@relata/core';
 
-/** The diagram as the server holds it (GET /diagram). */
-export interface Diagram {
-  tables: DbEntity[];
-  comments: DbComment[];
-  relationships: DbRelationship[];
-}
+/** The diagram as the server holds it (GET /diagram), core's response type. */
+export type { Diagram };
 
 /** What a realtime message on the project channel means for the diagram. */
 export type DiagramChange =
