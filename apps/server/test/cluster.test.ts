@@ -44,9 +44,9 @@ if (databaseKinds().includes('postgres'))
       client.send({ type: 'subscribe', channel: `user:${user.id}` });
       await client.next((m) => m.type === 'subscribed');
       const change = {
-        table: 'notifications',
+        table: 'subscriptions' as const,
         operation: 'INSERT' as const,
-        record: { id: 1, text: 'across nodes' },
+        record: { user_id: user.id },
         old_record: null,
       };
       await nodeA.server.hub.publishChange(`user:${user.id}`, change);
@@ -64,14 +64,23 @@ if (databaseKinds().includes('postgres'))
       await client.next((m) => m.type === 'subscribed');
       const big = 'x'.repeat(50_000);
       const change = {
-        table: 'db_entities',
+        table: 'db_comments' as const,
         operation: 'UPDATE' as const,
-        record: { id: 7, big },
-        old_record: { id: 7 },
+        record: {
+          id: '7',
+          project_id: 'p',
+          text: big,
+          x: 0,
+          y: 0,
+          width: 200,
+          height: 60,
+          version: 1,
+        },
+        old_record: null,
       };
       await nodeA.server.hub.publishChange(`user:${user.id}`, change);
       const event = await client.next((m) => m.type === 'change');
-      expect(event).toMatchObject({ change: { record: { id: 7, big } } });
+      expect(event).toMatchObject({ change: { record: { id: '7', text: big } } });
       client.close();
     });
   });

@@ -442,7 +442,12 @@ describeEachDatabase('projects', (kind) => {
     });
     v.received.length = 0;
     await api(t.url, admin, 'PATCH', `/api/projects/${project.id}`, { name: 'After removal' });
-    await a.next((m) => m.type === 'change' && m.change.record?.name === 'After removal');
+    await a.next(
+      (m) =>
+        m.type === 'change' &&
+        m.change.table === 'projects' &&
+        m.change.record?.name === 'After removal',
+    );
     expect(v.received.filter((m) => m.type === 'change' && m.change.table === 'projects')).toEqual(
       [],
     );

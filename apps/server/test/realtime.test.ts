@@ -10,10 +10,19 @@ import {
 } from './helpers/clients';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
-const change = (record: Record<string, unknown>) => ({
-  table: 'notifications',
+/** A notification change of the shape the change union requires, with its id and text. */
+const change = ({ id, text = '' }: { id: string | number; text?: string }) => ({
+  table: 'notifications' as const,
   operation: 'INSERT' as const,
-  record,
+  record: {
+    id: String(id),
+    name: 'test',
+    notification_text: text,
+    url: null,
+    seen_at: null,
+    created_at: '2024-01-01T00:00:00.000Z',
+    user_id: 'someone',
+  },
   old_record: null,
 });
 

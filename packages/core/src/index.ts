@@ -2,6 +2,7 @@
 export * from './validation/messages';
 export * from './api/errors';
 export * from './realtime/protocol';
+export * from './realtime/changes';
 export * from './validation/zodMessages';
 export * from './validation/unsafeInput';
 export * from './api/account';
@@ -14,6 +15,7 @@ export * from './api/tasks';
 export * from './tasks/positions';
 export * from './api/diagram';
 export * from './diagram/attributePatches';
+export * from './diagram/foreignKeys';
 export * from './billing/plans';
 export * from './api/wireframes';
 export * from './api/ai';

@@ -1,3 +1,4 @@
+import type { Attribute, InviteStatus, Role } from '@relata/core';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -107,7 +108,7 @@ export interface ProjectTable {
 export interface ProjectUserTable {
   project_id: string;
   user_id: string;
-  role: string;
+  role: Role;
   created_at: Generated<Date>;
 }
 
@@ -116,9 +117,9 @@ export interface ProjectInviteTable {
   id: Generated<string>;
   project_id: string;
   invitee_email: string;
-  role: string;
+  role: Role;
   project_name: string;
-  status: Generated<string>;
+  status: Generated<InviteStatus>;
   accepted_by: string | null;
   invite_token: string;
   invited_by: string | null;
@@ -159,7 +160,7 @@ export interface DbEntityTable {
   id: Generated<string>;
   project_id: string;
   name: Generated<string>;
-  attributes: ColumnType<unknown, string | undefined, string>;
+  attributes: ColumnType<Attribute[], string | undefined, string>;
   x: Generated<number>;
   y: Generated<number>;
   width: Generated<number>;

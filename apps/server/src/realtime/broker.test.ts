@@ -17,7 +17,12 @@ describe('memory broker', () => {
   it('delivers a copy, not the published object', async () => {
     const broker = createMemoryBroker(() => undefined);
     const got = new Promise((resolve) => broker.onMessage(resolve));
-    const change = { table: 't', operation: 'INSERT' as const, record: { a: 1 }, old_record: null };
+    const change = {
+      table: 'subscriptions' as const,
+      operation: 'INSERT' as const,
+      record: { user_id: '1' },
+      old_record: null,
+    };
     await broker.publish({ kind: 'change', channel: 'user:1', change });
     const delivered = (await got) as { change: unknown };
     expect(delivered.change).toEqual(change);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerMessage } from '@relata/core';
+import { serverMessageSchema, type ServerMessage } from '@relata/core';
 import WebSocket from 'ws';
 
 /** A signed-up user with the session cookie a browser would hold. */
@@ -99,7 +99,14 @@ export function connectRealtime(
     resolve: (m: ServerMessage) => void;
   }> = [];
   ws.on('message', (data) => {
-    const message = JSON.parse((data as Buffer).toString('utf8')) as ServerMessage;
+    const raw: unknown = JSON.parse((data as Buffer).toString('utf8'));
+    // Every message is checked against the contract the web app parses on receipt (a change by
+    // its kind's record schema); one that does not fit fails the test that received it.
+    const checked = serverMessageSchema.safeParse(raw);
+    if (!checked.success)
+      throw new Error(`the server sent a message off the contract: ${JSON.stringify(raw)}`);
+    // The raw message is kept, so that tests see every field the server sent.
+    const message = raw as ServerMessage;
     received.push(message);
     for (const w of [...waiters]) {
       if (w.match(message)) {

@@ -116,3 +116,26 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** A plain acknowledgement. */
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/*
+ * The inferred types of the schemas above (see the README, "Contract types"): `XBody` is what a
+ * route hands its service after parsing (z.output: defaults filled, text trimmed), `XBodyInput`
+ * what a client may send (z.input); a response or record type is named after its schema.
+ */
+export type SignUpBody = z.output<typeof signUpBodySchema>;
+export type SignUpBodyInput = z.input<typeof signUpBodySchema>;
+export type SignInBody = z.output<typeof signInBodySchema>;
+export type SignInBodyInput = z.input<typeof signInBodySchema>;
+export type EmailBody = z.output<typeof emailBodySchema>;
+export type EmailBodyInput = z.input<typeof emailBodySchema>;
+export type SetPasswordBody = z.output<typeof setPasswordBodySchema>;
+export type SetPasswordBodyInput = z.input<typeof setPasswordBodySchema>;
+export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
+export type ChangePasswordBodyInput = z.input<typeof changePasswordBodySchema>;
+export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;
+export type UpdateProfileBodyInput = z.input<typeof updateProfileBodySchema>;
+export type SocialSignInBody = z.output<typeof socialSignInBodySchema>;
+export type SocialSignInBodyInput = z.input<typeof socialSignInBodySchema>;
+export type DeleteAccountBody = z.output<typeof deleteAccountBodySchema>;
+export type DeleteAccountBodyInput = z.input<typeof deleteAccountBodySchema>;
+export type Ok = z.output<typeof okSchema>;

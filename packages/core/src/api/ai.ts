@@ -120,3 +120,11 @@ export type AiRelationship = z.input<typeof aiRelationshipSchema>;
 export type AiTablesResponse = z.input<typeof aiTablesResponseSchema>;
 /** One of the lower-case relationship kinds. */
 export type AiRelationshipType = (typeof AI_RELATIONSHIP_TYPES)[number];
+
+/*
+ * The inferred types of the schemas above (see the README, "Contract types"): `XBody` is what a
+ * route hands its service after parsing (z.output: defaults filled, text trimmed), `XBodyInput`
+ * what a client may send (z.input); a response or record type is named after its schema.
+ */
+export type GenerateDbTablesBodyInput = z.input<typeof generateDbTablesBodySchema>;
+export type AssistantBodyInput = z.input<typeof assistantBodySchema>;

@@ -120,3 +120,16 @@ export const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(1
 
 /** POST /api/account/sessions/end-others: how many sessions ended. */
 export const endedSessionsSchema = z.object({ ended: z.number().int().min(0) });
+
+/*
+ * The inferred types of the schemas above (see the README, "Contract types"): `XBody` is what a
+ * route hands its service after parsing (z.output: defaults filled, text trimmed), `XBodyInput`
+ * what a client may send (z.input); a response or record type is named after its schema.
+ */
+export type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
+export type AuditPageQueryInput = z.input<typeof auditPageQuerySchema>;
+export type AccountEventPage = z.output<typeof accountEventPageSchema>;
+export type ProjectEventPage = z.output<typeof projectEventPageSchema>;
+export type AccountSessionList = z.output<typeof accountSessionListSchema>;
+export type SessionParams = z.output<typeof sessionParamsSchema>;
+export type EndedSessions = z.output<typeof endedSessionsSchema>;

@@ -181,8 +181,15 @@ export const restoreRelationshipBodySchema = z.strictObject({
   cardinality: cardinalitySchema,
 });
 
-/** The body of a relationship restore. */
-export type RestoreRelationshipBody = z.infer<typeof restoreRelationshipBodySchema>;
+/** The body of a relationship restore, as the service receives it and as a client sends it. */
+export type RestoreRelationshipBody = z.output<typeof restoreRelationshipBodySchema>;
+export type RestoreRelationshipBodyInput = z.input<typeof restoreRelationshipBodySchema>;
+
+/** The answer to a connect: the target table with its new foreign-key columns, and the new relationships. */
+export const connectResultSchema = z.object({
+  table: dbEntitySchema,
+  relationships: z.array(dbRelationshipSchema),
+});
 
 /** The alert when the source table has no primary key (spec 2 §5). */
 export const NO_PRIMARY_KEY_MESSAGE =
@@ -192,3 +199,28 @@ export const NO_PRIMARY_KEY_MESSAGE =
 export const tableParamsSchema = z.object({ projectId: uuid, tableId: uuid });
 export const commentParamsSchema = z.object({ projectId: uuid, commentId: uuid });
 export const relationshipParamsSchema = z.object({ projectId: uuid, relationshipId: uuid });
+
+/*
+ * The inferred types of the schemas above (see the README, "Contract types"): `XBody` is what a
+ * route hands its service after parsing (z.output: defaults filled, text trimmed), `XBodyInput`
+ * what a client may send (z.input); a response or record type is named after its schema.
+ */
+export type Diagram = z.output<typeof diagramSchema>;
+export type ImportDiagramBodyInput = z.input<typeof importDiagramBodySchema>;
+export type ImportDiagramResult = z.output<typeof importDiagramResultSchema>;
+export type CreateTableBody = z.output<typeof createTableBodySchema>;
+export type CreateTableBodyInput = z.input<typeof createTableBodySchema>;
+export type UpdateTableBody = z.output<typeof updateTableBodySchema>;
+export type UpdateTableBodyInput = z.input<typeof updateTableBodySchema>;
+export type MovePositionsBody = z.output<typeof movePositionsBodySchema>;
+export type MovePositionsBodyInput = z.input<typeof movePositionsBodySchema>;
+export type CreateCommentBody = z.output<typeof createCommentBodySchema>;
+export type CreateCommentBodyInput = z.input<typeof createCommentBodySchema>;
+export type UpdateCommentBody = z.output<typeof updateCommentBodySchema>;
+export type UpdateCommentBodyInput = z.input<typeof updateCommentBodySchema>;
+export type ConnectTablesBody = z.output<typeof connectTablesBodySchema>;
+export type ConnectTablesBodyInput = z.input<typeof connectTablesBodySchema>;
+export type ConnectResult = z.output<typeof connectResultSchema>;
+export type TableParams = z.output<typeof tableParamsSchema>;
+export type CommentParams = z.output<typeof commentParamsSchema>;
+export type RelationshipParams = z.output<typeof relationshipParamsSchema>;

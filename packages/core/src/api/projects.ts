@@ -128,6 +128,8 @@ export const updateMemberBodySchema = z.strictObject({ role: roleSchema });
 
 /** Invitation states; Pending, Accepted and Declined appear in the spec. */
 export const INVITE_STATUSES = ['Pending', 'Accepted', 'Declined'] as const;
+/** An invitation's state. */
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 /** POST /api/projects/:projectId/invites */
 export const createInviteBodySchema = z.strictObject({
@@ -236,3 +238,28 @@ export const projectSettingSchema = z.object({
   key: z.string(),
   value: z.unknown(),
 });
+
+/*
+ * The inferred types of the schemas above (see the README, "Contract types"): `XBody` is what a
+ * route hands its service after parsing (z.output: defaults filled, text trimmed), `XBodyInput`
+ * what a client may send (z.input); a response or record type is named after its schema.
+ */
+export type ProjectParams = z.output<typeof projectParamsSchema>;
+export type CreateProjectBody = z.output<typeof createProjectBodySchema>;
+export type CreateProjectBodyInput = z.input<typeof createProjectBodySchema>;
+export type UpdateProjectBody = z.output<typeof updateProjectBodySchema>;
+export type UpdateProjectBodyInput = z.input<typeof updateProjectBodySchema>;
+export type DeleteProjectBody = z.output<typeof deleteProjectBodySchema>;
+export type DeleteProjectBodyInput = z.input<typeof deleteProjectBodySchema>;
+export type Activity = z.output<typeof activitySchema>;
+export type ProjectSummary = z.output<typeof projectSummarySchema>;
+export type MemberParams = z.output<typeof memberParamsSchema>;
+export type UpdateMemberBody = z.output<typeof updateMemberBodySchema>;
+export type UpdateMemberBodyInput = z.input<typeof updateMemberBodySchema>;
+export type CreateInviteBody = z.output<typeof createInviteBodySchema>;
+export type CreateInviteBodyInput = z.input<typeof createInviteBodySchema>;
+export type InviteParams = z.output<typeof inviteParamsSchema>;
+export type InviteTokenParams = z.output<typeof inviteTokenParamsSchema>;
+export type NotificationList = z.output<typeof notificationListSchema>;
+export type DefaultTableData = z.output<typeof defaultTableDataSchema>;
+export type ProjectSetting = z.output<typeof projectSettingSchema>;

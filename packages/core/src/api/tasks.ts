@@ -93,3 +93,21 @@ export const createTagBodySchema = z.strictObject({
 /** Path parameters of board routes. */
 export const taskListParamsSchema = z.object({ projectId: z.uuid(), listId: z.uuid() });
 export const taskParamsSchema = z.object({ projectId: z.uuid(), taskId: z.uuid() });
+
+/*
+ * The inferred types of the schemas above (see the README, "Contract types"): `XBody` is what a
+ * route hands its service after parsing (z.output: defaults filled, text trimmed), `XBodyInput`
+ * what a client may send (z.input); a response or record type is named after its schema.
+ */
+export type CreateTaskListBody = z.output<typeof createTaskListBodySchema>;
+export type CreateTaskListBodyInput = z.input<typeof createTaskListBodySchema>;
+export type UpdateTaskListBody = z.output<typeof updateTaskListBodySchema>;
+export type UpdateTaskListBodyInput = z.input<typeof updateTaskListBodySchema>;
+export type CreateTaskBody = z.output<typeof createTaskBodySchema>;
+export type CreateTaskBodyInput = z.input<typeof createTaskBodySchema>;
+export type UpdateTaskBody = z.output<typeof updateTaskBodySchema>;
+export type UpdateTaskBodyInput = z.input<typeof updateTaskBodySchema>;
+export type CreateTagBody = z.output<typeof createTagBodySchema>;
+export type CreateTagBodyInput = z.input<typeof createTagBodySchema>;
+export type TaskListParams = z.output<typeof taskListParamsSchema>;
+export type TaskParams = z.output<typeof taskParamsSchema>;

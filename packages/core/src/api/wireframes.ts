@@ -134,3 +134,21 @@ export const wireframeComponentParamsSchema = z.object({
   projectId: z.uuid(),
   componentId: z.uuid(),
 });
+
+/*
+ * The inferred types of the schemas above (see the README, "Contract types"): `XBody` is what a
+ * route hands its service after parsing (z.output: defaults filled, text trimmed), `XBodyInput`
+ * what a client may send (z.input); a response or record type is named after its schema.
+ */
+export type WireframeProperties = z.output<typeof wireframePropertiesSchema>;
+export type CreateWireframeComponent = z.output<typeof createWireframeComponentSchema>;
+export type CreateWireframeComponentInput = z.input<typeof createWireframeComponentSchema>;
+export type CreateWireframeComponentsBody = z.output<typeof createWireframeComponentsBodySchema>;
+export type CreateWireframeComponentsBodyInput = z.input<
+  typeof createWireframeComponentsBodySchema
+>;
+export type UpdateWireframeComponentBody = z.output<typeof updateWireframeComponentBodySchema>;
+export type UpdateWireframeComponentBodyInput = z.input<typeof updateWireframeComponentBodySchema>;
+export type MoveWireframeComponentsBody = z.output<typeof moveWireframeComponentsBodySchema>;
+export type MoveWireframeComponentsBodyInput = z.input<typeof moveWireframeComponentsBodySchema>;
+export type WireframeComponentParams = z.output<typeof wireframeComponentParamsSchema>;

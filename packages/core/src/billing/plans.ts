@@ -40,9 +40,20 @@ export const subscriptionSchema = z.object({
   price: priceSchema.nullable(),
 });
 
+/** Who runs the payments: Stripe, or the built-in test mode. */
+export const billingProviderKindSchema = z.enum(['stripe', 'test']);
+
+/** GET /api/billing/products: the catalogue and who runs the payments. */
+export const billingCatalogueSchema = z.object({
+  provider: billingProviderKindSchema,
+  products: z.array(productSchema),
+});
+
 export type Price = z.infer<typeof priceSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;
+/** The catalogue as GET /api/billing/products answers it. */
+export type BillingCatalogue = z.output<typeof billingCatalogueSchema>;
 
 /** Live means active or trialing, and not the free plan (spec 1 §4). */
 export function isLive(s: Pick<Subscription, 'status' | 'lookup_key'> | null | undefined): boolean {
@@ -162,6 +173,14 @@ export const cancelBodySchema = z.strictObject({ subscriptionID: z.string().min(
 export const paymentCheckoutBodySchema = z.union([checkoutBodySchema, updateBodySchema, cancelBodySchema]);
 /** POST /api/billing/portal */
 export const portalBodySchema = z.strictObject({ return_url: z.string().startsWith('/').max(200) });
+
+/** The billing request bodies as the server reads them (z.output) and a client sends them (z.input). */
+export type PaymentCheckoutBody = z.output<typeof paymentCheckoutBodySchema>;
+export type PaymentCheckoutBodyInput = z.input<typeof paymentCheckoutBodySchema>;
+export type CheckoutBody = z.output<typeof checkoutBodySchema>;
+export type CheckoutBodyInput = z.input<typeof checkoutBodySchema>;
+export type PortalBody = z.output<typeof portalBodySchema>;
+export type PortalBodyInput = z.input<typeof portalBodySchema>;
 
 /** The spec's billing messages (§8). */
 export const BILLING_MESSAGES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changeEventSchema } from './changes';
 
 /** Heartbeat interval of the realtime connection (spec 1, §9). */
 export const REALTIME_HEARTBEAT_MS = 30_000;
@@ -21,17 +22,6 @@ export const channelSchema = z
   .string()
   .max(200)
   .regex(/^[a-z][a-z_]*:[A-Za-z0-9_-]{1,128}$/, 'must look like kind:id');
-
-/** A data change after commit, as published on a project's channel (architecture, Realtime). */
-export const changeEventSchema = z.object({
-  table: z.string(),
-  operation: z.enum(['INSERT', 'UPDATE', 'DELETE']),
-  record: z.record(z.string(), z.unknown()).nullable(),
-  old_record: z.record(z.string(), z.unknown()).nullable(),
-});
-
-/** A data change event. */
-export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
 /** A canvas coordinate: a finite number of sensible size (no NaN, no 1e308). */
 const coordinateSchema = z.number().finite().min(-1e7).max(1e7);

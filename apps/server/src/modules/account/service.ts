@@ -1,4 +1,11 @@
-import { isCommonPassword, type Profile } from '@relata/core';
+import {
+  isCommonPassword,
+  type Profile,
+  type SignUpBody,
+  type SignInBody,
+  type ChangePasswordBody,
+  type UpdateProfileBody,
+} from '@relata/core';
 import { APIError } from 'better-auth/api';
 import type { Kysely, Transaction } from 'kysely';
 import { toHeaders, VERIFIED_CALLBACK, type Auth } from '../../auth/auth';
@@ -107,7 +114,7 @@ function refuseCommon(password: string, field: string) {
 /** Registers with e-mail and password; a verification mail goes out, no session is opened yet. */
 export async function signUp(
   deps: AccountDeps,
-  body: { email: string; password: string },
+  body: Pick<SignUpBody, 'email' | 'password'>,
 ): Promise<void> {
   refuseCommon(body.password, 'password');
   // The spec wants the duplicate said plainly ("User with this email already exists").
@@ -134,7 +141,7 @@ export async function signUp(
 /** Signs in with e-mail and password; the session cookie comes back to set. */
 export async function signIn(
   deps: AccountDeps,
-  body: { email: string; password: string },
+  body: SignInBody,
   headers: RawHeaders,
 ): Promise<WithCookies<{ userId: string }>> {
   try {
@@ -219,7 +226,7 @@ export async function changePassword(
   deps: AccountDeps,
   session: { userId: string },
   headers: RawHeaders,
-  body: { currentPassword: string; newPassword: string },
+  body: Pick<ChangePasswordBody, 'currentPassword' | 'newPassword'>,
 ): Promise<WithCookies<{ ok: true }>> {
   refuseCommon(body.newPassword, 'newPassword');
   let setCookie: string[];
@@ -278,9 +285,7 @@ export async function getProfile(deps: AccountDeps, userId: string): Promise<Pro
 export async function updateProfile(
   deps: AccountDeps,
   userId: string,
-  patch: Partial<
-    Pick<Profile, 'firstname' | 'lastname' | 'onboarding_step' | 'onboarding_finished' | 'theme'>
-  >,
+  patch: UpdateProfileBody,
 ): Promise<Profile> {
   if (Object.keys(patch).length > 0) {
     await deps.db

@@ -2,7 +2,6 @@ import {
   dbRelationshipSchema,
   projectParamsSchema,
   restoreRelationshipBodySchema,
-  type Attribute,
   type DbRelationship,
   type RestoreRelationshipBody,
 } from '@relata/core';
@@ -12,9 +11,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
-import { requireRole } from '../projects/access';
-import { projectChannel } from '../projects/events';
-import type { DiagramDeps } from './service';
+import { edit, emitChange, presentRelationship, type DiagramDeps } from './stored';
 
 /** Why a relationship cannot come back as it was: one of its ends is no longer there. */
 const ENDS_GONE_MESSAGE = 'The columns this relationship joined are no longer there.';
@@ -34,7 +31,7 @@ export async function restoreRelationship(
   if (body.project_id !== undefined && body.project_id !== projectId)
     throw new AppError(404, 'not_found', 'Relationship not found.');
   return transact(deps.db, deps.hub, async (trx, emit) => {
-    await requireRole(trx, projectId, userId, 'Editor', 'edit the diagram');
+    await edit(trx, projectId, userId);
     const tables = await trx
       .selectFrom('db_entities')
       .select(['id', 'attributes'])
@@ -43,7 +40,7 @@ export async function restoreRelationship(
       .forUpdate()
       .execute();
     const columnsOf = (id: string) =>
-      (tables.find((t) => t.id === id)?.attributes as Attribute[] | undefined) ?? undefined;
+      tables.find((t) => t.id === id)?.attributes;
     const source = columnsOf(body.sourceTableId);
     const target = columnsOf(body.targetTableId);
     if (!source || !target) throw new AppError(404, 'not_found', 'Table not found.');
@@ -68,22 +65,8 @@ export async function restoreRelationship(
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new AppError(409, 'conflict', 'This relationship exists already.');
-    const restored: DbRelationship = {
-      id: row.id,
-      project_id: row.project_id,
-      name: row.name,
-      sourceTableId: row.source_table_id,
-      targetTableId: row.target_table_id,
-      sourceColumnId: row.source_column_id,
-      targetColumnId: row.target_column_id,
-      cardinality: row.cardinality as DbRelationship['cardinality'],
-    };
-    emit(projectChannel(projectId), {
-      table: 'db_relationships',
-      operation: 'INSERT',
-      record: restored,
-      old_record: null,
-    });
+    const restored = presentRelationship(row);
+    emitChange(emit, projectId, 'db_relationships', 'INSERT', restored, null);
     return restored;
   });
 }

@@ -1,4 +1,4 @@
-import type { Invite, Role } from '@relata/core';
+import type { Invite, InviteStatus, Role } from '@relata/core';
 
 /** The columns an invitation is presented from (the token is added only for its invitee). */
 export const INVITE_COLUMNS = [
@@ -19,9 +19,9 @@ export interface InviteRow {
   id: string;
   project_id: string;
   invitee_email: string;
-  role: string;
+  role: Role;
   project_name: string;
-  status: string;
+  status: InviteStatus;
   accepted_by: string | null;
   created_at: Date;
   name: string;
@@ -34,9 +34,9 @@ export function presentInvite(row: InviteRow, token?: string): Invite {
     id: row.id,
     project_id: row.project_id,
     invitee_email: row.invitee_email,
-    role: row.role as Role,
+    role: row.role,
     project_name: row.project_name,
-    status: row.status as Invite['status'],
+    status: row.status,
     accepted_by: row.accepted_by,
     ...(token ? { invite_token: token } : {}),
     created_at: row.created_at.toISOString(),

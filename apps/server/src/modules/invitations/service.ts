@@ -142,7 +142,7 @@ export async function accept(
         });
       }
       const change = {
-        table: 'project_users',
+        table: 'project_users' as const,
         operation: 'INSERT' as const,
         record: toRecord(member),
         old_record: null,

@@ -28,7 +28,7 @@ export async function findMembership(
     .where('project_id', '=', projectId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row ? { projectId, userId, role: row.role as Role } : undefined;
+  return row ? { projectId, userId, role: row.role } : undefined;
 }
 
 /**

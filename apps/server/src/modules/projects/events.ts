@@ -7,11 +7,19 @@ export const projectChannel = (projectId: string) => `project:${projectId}`;
 /** The realtime channel of a user (notifications, own memberships). */
 export const userChannel = (userId: string) => `user:${userId}`;
 
-/** Turns a database row into plain JSON for realtime payloads (dates as ISO strings). */
-export function toRecord(row: object): Record<string, unknown> {
+/** A row as JSON carries it: its dates as ISO strings. */
+export type JsonRow<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+/**
+ * Turns a database row into plain JSON for realtime payloads (dates as ISO strings), keeping
+ * its type, so that `emit` checks it against the change union of its kind.
+ */
+export function toRecord<T extends object>(row: T): JsonRow<T> {
   return Object.fromEntries(
     Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
-  );
+  ) as JsonRow<T>; // the same keys, each Date replaced by its ISO string, as the type says
 }
 
 /** A display name: first and last name, else the e-mail address. */

@@ -5,6 +5,11 @@ import {
   type Tag,
   type Task,
   type TaskList,
+  type CreateTaskListBody,
+  type UpdateTaskListBody,
+  type CreateTaskBody,
+  type UpdateTaskBody,
+  type CreateTagBody,
 } from '@relata/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -166,7 +171,7 @@ export async function createList(
   deps: TaskDeps,
   userId: string,
   projectId: string,
-  body: { name: string; position?: number | undefined },
+  body: CreateTaskListBody,
 ): Promise<TaskList> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Editor', 'change the board');
@@ -201,7 +206,7 @@ export async function updateList(
   userId: string,
   projectId: string,
   listId: string,
-  patch: { name?: string | undefined; position?: number | undefined },
+  patch: UpdateTaskListBody,
 ): Promise<TaskList> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Editor', 'change the board');
@@ -318,15 +323,7 @@ export async function createTask(
   deps: TaskDeps,
   userId: string,
   projectId: string,
-  body: {
-    task_list_id: string;
-    name: string;
-    description: string;
-    completed: boolean;
-    due_date: string | null;
-    position?: number | undefined;
-    tag_ids: string[];
-  },
+  body: CreateTaskBody,
 ): Promise<Task> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Editor', 'change the board');
@@ -368,16 +365,7 @@ export async function updateTask(
   userId: string,
   projectId: string,
   taskId: string,
-  patch: {
-    name?: string | undefined;
-    description?: string | undefined;
-    completed?: boolean | undefined;
-    due_date?: string | null | undefined;
-    is_archived?: boolean | undefined;
-    task_list_id?: string | undefined;
-    position?: number | undefined;
-    tag_ids?: string[] | undefined;
-  },
+  patch: UpdateTaskBody,
 ): Promise<Task> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Editor', 'change the board');
@@ -463,7 +451,7 @@ export async function createTag(
   deps: TaskDeps,
   userId: string,
   projectId: string,
-  body: { name: string; color: string },
+  body: CreateTagBody,
 ): Promise<{ tag: Tag; created: boolean }> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Editor', 'change the board');

@@ -57,7 +57,7 @@ export async function listMembers(
   return rows.map((r) => ({
     project_id: r.project_id,
     user_id: r.user_id,
-    role: r.role as Role,
+    role: r.role,
     created_at: r.created_at.toISOString(),
     user: {
       firstname: r.firstname,
@@ -122,7 +122,7 @@ export async function changeRole(
       url: `/app/projects/${projectId}`,
     });
     const change = {
-      table: 'project_users',
+      table: 'project_users' as const,
       operation: 'UPDATE' as const,
       record: toRecord(after),
       old_record: toRecord(before),
@@ -179,7 +179,7 @@ export async function removeMember(
       url: '/app',
     });
     const change = {
-      table: 'project_users',
+      table: 'project_users' as const,
       operation: 'DELETE' as const,
       record: null,
       old_record: toRecord(removed),

@@ -1,4 +1,10 @@
-import { SURFACE_LOCKED_MESSAGE, type WireframeComponent } from '@relata/core';
+import {
+  SURFACE_LOCKED_MESSAGE,
+  type WireframeComponent,
+  type UpdateWireframeComponentBody,
+  type MoveWireframeComponentsBody,
+  type CreateWireframeComponentsBody,
+} from '@relata/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WireframeComponentTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -82,26 +88,12 @@ export async function listComponents(
   return rows.map(present);
 }
 
-/** Input of a new component (validated by the route). */
-export interface NewComponent {
-  type: string;
-  name?: string | undefined;
-  category?: string | undefined;
-  parent_id: string | null;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  z?: number | undefined;
-  properties: Record<string, unknown>;
-}
-
 /** Adds components (one, or a pasted group) in one step; coordinates are rounded (spec 2 §9). */
 export async function createComponents(
   deps: WireframeDeps,
   userId: string,
   projectId: string,
-  components: NewComponent[],
+  components: CreateWireframeComponentsBody['components'],
 ): Promise<WireframeComponent[]> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -157,16 +149,7 @@ export async function updateComponent(
   userId: string,
   projectId: string,
   componentId: string,
-  patch: {
-    name?: string | undefined;
-    parent_id?: string | null | undefined;
-    x?: number | undefined;
-    y?: number | undefined;
-    width?: number | undefined;
-    height?: number | undefined;
-    z?: number | undefined;
-    properties?: Record<string, unknown> | undefined;
-  },
+  patch: UpdateWireframeComponentBody,
 ): Promise<WireframeComponent> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -223,7 +206,7 @@ export async function moveComponents(
   deps: WireframeDeps,
   userId: string,
   projectId: string,
-  moves: Array<{ id: string; x: number; y: number }>,
+  moves: MoveWireframeComponentsBody['moves'],
 ): Promise<void> {
   await transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);

@@ -1,9 +1,9 @@
 import {
   BILLING_MESSAGES,
-  productSchema,
+  billingCatalogueSchema,
   subscriptionSchema,
-  type checkoutBodySchema,
-  type Product,
+  type BillingCatalogue,
+  type CheckoutBodyInput,
   type Subscription,
 } from '@relata/core';
 import { z } from 'zod';
@@ -15,15 +15,8 @@ export const CHECKOUT_REDIRECT_PATH = '/app/payment';
 export const PORTAL_RETURN_PATH = '/app/account';
 
 /** The catalogue as GET /api/billing/products answers it; `test` is the built-in test mode. */
-export interface Catalogue {
-  provider: 'stripe' | 'test';
-  products: Product[];
-}
+export type Catalogue = BillingCatalogue;
 
-const catalogueSchema = z.object({
-  provider: z.enum(['stripe', 'test']),
-  products: z.array(productSchema),
-});
 const sessionSchema = z.object({ sessionId: z.string().min(1), url: z.string().min(1) });
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 const CHECKOUT_PATH = '/api/billing/payment-checkout';
@@ -47,12 +40,12 @@ async function answerOf(response: Promise<unknown>, key: 'update' | 'cancel'): P
 /** The billing endpoints of the server (apps/server/src/modules/billing), one function each. */
 export const billingApi = {
   catalogue: (signal?: AbortSignal): Promise<Catalogue> =>
-    apiJson('/api/billing/products', catalogueSchema, withSignal(signal)),
+    apiJson('/api/billing/products', billingCatalogueSchema, withSignal(signal)),
   subscriptions: (signal?: AbortSignal): Promise<Subscription[]> =>
     apiJson('/api/billing/subscriptions', subscriptionSchema.array(), withSignal(signal)),
   /** Starts a checkout for one price (quantity 1, no coupon: spec 1 §9) and answers its page. */
   checkout: (priceId: string) => {
-    const body: z.input<typeof checkoutBodySchema> = {
+    const body: CheckoutBodyInput = {
       redirectPath: CHECKOUT_REDIRECT_PATH,
       lineItems: [{ price: priceId, quantity: 1 }],
       coupon: null,

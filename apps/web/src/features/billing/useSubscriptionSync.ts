@@ -1,4 +1,3 @@
-import { changeEventSchema } from '@relata/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../../lib/session/useSession';
@@ -11,9 +10,8 @@ import { billingKeys } from './billingKeys';
 export function useSubscriptionSync(): void {
   const queryClient = useQueryClient();
   const userId = useSession().data?.user.id;
-  useChanges(userId ? `user:${userId}` : undefined, (payload) => {
-    const change = changeEventSchema.safeParse(payload);
-    if (change.data?.table !== 'subscriptions') return;
+  useChanges(userId ? `user:${userId}` : undefined, (change) => {
+    if (change.table !== 'subscriptions') return;
     void queryClient.invalidateQueries({ queryKey: billingKeys.subscriptions });
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../../lib/session/useSession';
-import { readChange } from '../projects';
 import {
   applyNotificationChange,
   markAllSeen,
@@ -31,9 +30,8 @@ export function useNotifications() {
     enabled: Boolean(userId),
   });
 
-  useChanges(userId ? `user:${userId}` : undefined, (payload) => {
-    const change = readChange(payload);
-    if (change?.table !== 'notifications') return;
+  useChanges(userId ? `user:${userId}` : undefined, (change) => {
+    if (change.table !== 'notifications') return;
     const current = queryClient.getQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY);
     const next = current ? applyNotificationChange(current, change) : null;
     if (next) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, next);

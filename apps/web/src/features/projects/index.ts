@@ -2,7 +2,6 @@
  * The projects feature's public entry: the dashboard lists and searches the user's projects and
  * follows their memberships; other boards read a project's role and its realtime changes.
  */
-export { readChange } from './model/projectChanges';
 export { visibleProjects, type ProjectWithRole } from './model/projectList';
 export { useProjectRole, useProjects } from './projectQueries';
 export { useMembershipSync } from './useMembershipSync';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../../lib/session/useSession';
 import { invitationKeys } from '../invitations';
-import { lostProjectId, membershipProjectId, readChange } from './model/projectChanges';
+import { lostProjectId, membershipProjectId } from './model/projectChanges';
 import { projectKeys } from '../../lib/project/projectKeys';
 
 /**
@@ -13,9 +13,8 @@ import { projectKeys } from '../../lib/project/projectKeys';
 export function useMembershipSync(onLost?: (projectId: string) => void): void {
   const queryClient = useQueryClient();
   const userId = useSession().data?.user.id;
-  useChanges(userId ? `user:${userId}` : undefined, (payload) => {
-    const change = readChange(payload);
-    if (!change || !userId) return;
+  useChanges(userId ? `user:${userId}` : undefined, (change) => {
+    if (!userId) return;
     if (change.table === 'project_invites') {
       void queryClient.invalidateQueries({ queryKey: invitationKeys.mine, exact: true });
       return;

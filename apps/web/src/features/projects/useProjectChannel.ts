@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useChanges } from '../../lib/realtime/useRealtime';
 import { useSession } from '../../lib/session/useSession';
 import { useCurrentProject } from './currentProject';
-import { projectChangeEffect, readChange, type ProjectPart } from './model/projectChanges';
+import { projectChangeEffect, type ProjectPart } from './model/projectChanges';
 import { projectKeys } from '../../lib/project/projectKeys';
 
 function keyOf(part: ProjectPart, projectId: string): QueryKey {
@@ -52,9 +52,8 @@ export function useProjectChannel(
     [projectId],
   );
 
-  useChanges(projectId ? `project:${projectId}` : undefined, (payload) => {
-    const change = readChange(payload);
-    if (!change || !projectId) return;
+  useChanges(projectId ? `project:${projectId}` : undefined, (change) => {
+    if (!projectId) return;
     const effect = projectChangeEffect(change, userId);
     if (effect.kind === 'deleted' || effect.kind === 'removed') {
       clearTimeout(timer.current);

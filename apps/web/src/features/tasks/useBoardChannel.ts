@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../lib/realtime/useRealtime';
 import { boardCacheAccess } from './boardCacheAccess';
-import { readChange } from '../projects';
 import { boardCacheUpdate } from './model/boardCache';
 
 /**
@@ -10,9 +9,7 @@ import { boardCacheUpdate } from './model/boardCache';
  */
 export function useBoardChannel(projectId: string): void {
   const queryClient = useQueryClient();
-  useChanges(`project:${projectId}`, (payload) => {
-    const change = readChange(payload);
-    if (!change) return;
+  useChanges(`project:${projectId}`, (change) => {
     const update = boardCacheUpdate(change);
     const cache = boardCacheAccess(queryClient, projectId);
     if (update.refetch) void cache.refetch();

@@ -52,14 +52,45 @@ describe('RealtimeClient', () => {
     latest().open();
     expect(latest().sent).toEqual([{ type: 'subscribe', channel: 'user:u1' }]);
     const change = {
-      table: 'notifications',
+      table: 'subscriptions',
       operation: 'INSERT',
-      record: { a: 1 },
+      record: { user_id: 'u1' },
       old_record: null,
     };
     latest().serverSends({ type: 'change', channel: 'user:u1', change });
     latest().serverSends({ type: 'change', channel: 'user:other', change });
     expect(got).toEqual([{ type: 'change', channel: 'user:u1', change }]);
+  });
+
+  it("hands over a change only when its record is its kind's row", () => {
+    const got: unknown[] = [];
+    client.subscribe('user:u1', (message) => got.push(message));
+    client.start();
+    latest().open();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const note = {
+      id: 'n1',
+      name: 'invitation_received',
+      notification_text: 'Hello',
+      url: null,
+      seen_at: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      user_id: 'u1',
+    };
+    const malformed = { ...note, seen_at: 42 };
+    const unknownKind = { table: 'secrets', operation: 'INSERT', record: note, old_record: null };
+    latest().serverSends({
+      type: 'change',
+      channel: 'user:u1',
+      change: { table: 'notifications', operation: 'INSERT', record: malformed, old_record: null },
+    });
+    latest().serverSends({ type: 'change', channel: 'user:u1', change: unknownKind });
+    expect(got).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    const good = { table: 'notifications', operation: 'INSERT', record: note, old_record: null };
+    latest().serverSends({ type: 'change', channel: 'user:u1', change: good });
+    expect(got).toEqual([{ type: 'change', channel: 'user:u1', change: good }]);
+    warn.mockRestore();
   });
 
   it('ignores anything but a change, presence or cursor of the known shape', () => {

@@ -1,32 +1,22 @@
 import {
+  connectResultSchema,
   dbCommentSchema,
   dbEntitySchema,
-  dbRelationshipSchema,
   diagramSchema,
   importDiagramResultSchema,
-  type AttributePatch,
-  type DbComment,
+  dbRelationshipSchema,
+  type CreateCommentBodyInput,
+  type CreateTableBodyInput,
   type DbRelationship,
-  type ImportDiagramBody,
-  type Attribute,
+  type ImportDiagramBodyInput,
+  type MovePositionsBodyInput,
+  type UpdateCommentBodyInput,
+  type UpdateTableBodyInput,
 } from '@relata/core';
-import { z } from 'zod';
 import { apiJson, apiRequest } from '../../../lib/api/apiClient';
 
-const connectResultSchema = z.object({
-  table: dbEntitySchema,
-  relationships: z.array(dbRelationshipSchema),
-});
-
-/** Fields of a table update: position, size, name and column patches. */
-export interface TableUpdate {
-  name?: string;
-  x?: number;
-  y?: number;
-  width?: number;
-  height?: number;
-  patches?: AttributePatch[];
-}
+/** Fields of a table update: position, size, name and column patches (core's contract). */
+export type TableUpdate = UpdateTableBodyInput;
 
 /** Calls of the diagram API (apps/server/src/modules/diagram). */
 export function diagramApi(projectId: string) {
@@ -34,26 +24,17 @@ export function diagramApi(projectId: string) {
   return {
     load: (signal?: AbortSignal) =>
       apiJson(`${base}/diagram`, diagramSchema, signal ? { signal } : {}),
-    createTable: (body: { x: number; y: number; name?: string; attributes?: Attribute[] }) =>
+    createTable: (body: CreateTableBodyInput) =>
       apiJson(`${base}/tables`, dbEntitySchema, { method: 'POST', body }),
     updateTable: (id: string, body: TableUpdate) =>
       apiJson(`${base}/tables/${id}`, dbEntitySchema, { method: 'PATCH', body }),
     deleteTable: (id: string) => apiRequest(`${base}/tables/${id}`, { method: 'DELETE' }),
-    movePositions: (body: {
-      tables: { id: string; x: number; y: number }[];
-      comments: { id: string; x: number; y: number }[];
-    }) => apiRequest(`${base}/diagram/positions`, { method: 'PATCH', body }),
-    createComment: (body: {
-      x: number;
-      y: number;
-      text?: string;
-      width?: number;
-      height?: number;
-    }) => apiJson(`${base}/comments`, dbCommentSchema, { method: 'POST', body }),
-    updateComment: (
-      id: string,
-      body: Partial<Pick<DbComment, 'text' | 'x' | 'y' | 'width' | 'height'>>,
-    ) => apiJson(`${base}/comments/${id}`, dbCommentSchema, { method: 'PATCH', body }),
+    movePositions: (body: MovePositionsBodyInput) =>
+      apiRequest(`${base}/diagram/positions`, { method: 'PATCH', body }),
+    createComment: (body: CreateCommentBodyInput) =>
+      apiJson(`${base}/comments`, dbCommentSchema, { method: 'POST', body }),
+    updateComment: (id: string, body: UpdateCommentBodyInput) =>
+      apiJson(`${base}/comments/${id}`, dbCommentSchema, { method: 'PATCH', body }),
     deleteComment: (id: string) => apiRequest(`${base}/comments/${id}`, { method: 'DELETE' }),
     connect: (sourceTableId: string, targetTableId: string) =>
       apiJson(`${base}/relationships/connect`, connectResultSchema, {
@@ -68,7 +49,7 @@ export function diagramApi(projectId: string) {
         method: 'POST',
         body: relationship,
       }),
-    importModel: (body: ImportDiagramBody) =>
+    importModel: (body: ImportDiagramBodyInput) =>
       apiJson(`${base}/diagram/import`, importDiagramResultSchema, { method: 'POST', body }),
   };
 }

@@ -12,8 +12,8 @@ import { isOwnImport } from './ownImports';
  */
 export function useDiagram(projectId: string) {
   const queryClient = useQueryClient();
-  useChanges(`project:${projectId}`, (payload) => {
-    const change = readDiagramChange(payload);
+  useChanges(`project:${projectId}`, (event) => {
+    const change = readDiagramChange(event);
     if (!change) return;
     if (change.kind === 'refetch') {
       if (isOwnImport(change.importId)) return;

@@ -1,4 +1,4 @@
-import type { DbEntity } from '@relata/core';
+import { changeEventSchema, type DbEntity } from '@relata/core';
 import { describe, expect, it } from 'vitest';
 import { applyImport, readDiagramChange, type Diagram } from './diagramCache';
 
@@ -17,12 +17,8 @@ const diagram = (...tables: DbEntity[]): Diagram => ({ tables, comments: [], rel
 
 describe('diagram cache', () => {
   it("reads an import's 'diagram' event as a reload that names the import", () => {
-    const event = (record: Record<string, unknown> | null) => ({
-      table: 'diagram',
-      operation: 'INSERT',
-      record,
-      old_record: null,
-    });
+    const event = (record: object | null) =>
+      changeEventSchema.parse({ table: 'diagram', operation: 'INSERT', record, old_record: null });
     expect(
       readDiagramChange(
         event({ mode: 'add', tables: 1, relationships: 0, comments: 0, importId: 'imp12345' }),
@@ -32,6 +28,40 @@ describe('diagram cache', () => {
       readDiagramChange(event({ mode: 'add', tables: 1, relationships: 0, comments: 0 })),
     ).toEqual({ kind: 'refetch', importId: undefined });
     expect(readDiagramChange(event(null))).toEqual({ kind: 'refetch', importId: undefined });
+  });
+
+  it('reads table, comment and relationship changes as typed upserts and removals', () => {
+    const saved = table('t1', 'users');
+    const upsert = changeEventSchema.parse({
+      table: 'db_entities',
+      operation: 'UPDATE',
+      record: saved,
+      old_record: { id: 't1', version: 0 },
+    });
+    expect(readDiagramChange(upsert)).toEqual({ kind: 'upsert', part: 'tables', item: saved });
+    const gone = changeEventSchema.parse({
+      table: 'db_comments',
+      operation: 'DELETE',
+      record: null,
+      old_record: {
+        id: 'c1',
+        project_id: 'p',
+        text: '',
+        x: 0,
+        y: 0,
+        width: 200,
+        height: 60,
+        version: 1,
+      },
+    });
+    expect(readDiagramChange(gone)).toEqual({ kind: 'remove', part: 'comments', id: 'c1' });
+    const other = changeEventSchema.parse({
+      table: 'subscriptions',
+      operation: 'UPDATE',
+      record: { user_id: 'u' },
+      old_record: null,
+    });
+    expect(readDiagramChange(other)).toBeUndefined();
   });
 
   it('takes the answer of a replacing import as the whole diagram', () => {

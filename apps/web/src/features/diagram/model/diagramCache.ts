@@ -1,20 +1,7 @@
-import {
-  changeEventSchema,
-  dbCommentSchema,
-  dbEntitySchema,
-  dbRelationshipSchema,
-  diagramReloadRecordSchema,
-  type DbComment,
-  type DbEntity,
-  type DbRelationship,
-} from '@relata/core';
+import type { ChangeEvent, DbComment, DbEntity, DbRelationship, Diagram } from '@relata/core';
 
-/** The diagram as the server holds it (GET /diagram). */
-export interface Diagram {
-  tables: DbEntity[];
-  comments: DbComment[];
-  relationships: DbRelationship[];
-}
+/** The diagram as the server holds it (GET /diagram), core's response type. */
+export type { Diagram };
 
 /** What a realtime message on the project channel means for the diagram. */
 export type DiagramChange =
@@ -24,47 +11,37 @@ export type DiagramChange =
   | { kind: 'remove'; part: keyof Diagram; id: string }
   | { kind: 'refetch'; importId?: string | undefined };
 
-/** The reload an import's 'diagram' event asks for, with the import's id when it carries one. */
-function reload(record: unknown): DiagramChange {
-  const parsed = diagramReloadRecordSchema.safeParse(record);
-  return { kind: 'refetch', importId: parsed.success ? parsed.data.importId : undefined };
+/**
+ * Maps a change on the project channel to the diagram; undefined when it is about something
+ * else. The change was validated on receipt, so its record is the stored row of its kind.
+ */
+export function readDiagramChange(change: ChangeEvent): DiagramChange | undefined {
+  switch (change.table) {
+    case 'diagram':
+      return { kind: 'refetch', importId: change.record?.importId };
+    case 'db_entities':
+      if (change.operation === 'DELETE') return removal('tables', change);
+      return change.record ? { kind: 'upsert', part: 'tables', item: change.record } : undefined;
+    case 'db_comments':
+      if (change.operation === 'DELETE') return removal('comments', change);
+      return change.record ? { kind: 'upsert', part: 'comments', item: change.record } : undefined;
+    case 'db_relationships':
+      if (change.operation === 'DELETE') return removal('relationships', change);
+      return change.record
+        ? { kind: 'upsert', part: 'relationships', item: change.record }
+        : undefined;
+    default:
+      return undefined;
+  }
 }
 
-/** Reads a project-channel payload as a diagram change, or undefined when it is about something else. */
-export function readDiagramChange(payload: unknown): DiagramChange | undefined {
-  const parsed = changeEventSchema.safeParse(payload);
-  if (!parsed.success) {
-    const table =
-      typeof payload === 'object' && payload !== null && 'table' in payload
-        ? payload.table
-        : undefined;
-    return table === 'diagram' ? reload(undefined) : undefined;
-  }
-  const { table, operation, record, old_record } = parsed.data;
-  if (table === 'diagram') return reload(record);
-  const part =
-    table === 'db_entities'
-      ? 'tables'
-      : table === 'db_comments'
-        ? 'comments'
-        : table === 'db_relationships'
-          ? 'relationships'
-          : undefined;
-  if (!part) return undefined;
-  if (operation === 'DELETE') {
-    const id = (old_record ?? record)?.id;
-    return typeof id === 'string' ? { kind: 'remove', part, id } : undefined;
-  }
-  if (part === 'tables') {
-    const item = dbEntitySchema.safeParse(record);
-    return item.success ? { kind: 'upsert', part, item: item.data } : undefined;
-  }
-  if (part === 'comments') {
-    const item = dbCommentSchema.safeParse(record);
-    return item.success ? { kind: 'upsert', part, item: item.data } : undefined;
-  }
-  const item = dbRelationshipSchema.safeParse(record);
-  return item.success ? { kind: 'upsert', part, item: item.data } : undefined;
+/** A deletion removes the item by the id of the row before (or after, when only that came). */
+function removal(
+  part: keyof Diagram,
+  change: { record: { id: string } | null; old_record: { id: string } | null },
+): DiagramChange | undefined {
+  const id = (change.old_record ?? change.record)?.id;
+  return id === undefined ? undefined : { kind: 'remove', part, id };
 }
 
 function upsert<T extends { id: string; version?: number }>(list: readonly T[], item: T): T[] {

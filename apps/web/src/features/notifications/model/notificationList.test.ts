@@ -1,4 +1,4 @@
-import type { ChangeEvent, Notification } from '@relata/core';
+import { changeEventSchema, type ChangeOf, type Notification } from '@relata/core';
 import { describe, expect, it } from 'vitest';
 import {
   applyNotificationChange,
@@ -26,13 +26,18 @@ const list = (notes: Notification[], total = notes.length): NotificationList => 
   unseen_count: notes.filter((n) => !n.seen_at).length,
 });
 
-const change = (c: Partial<ChangeEvent>): ChangeEvent => ({
-  table: 'notifications',
-  operation: 'INSERT',
-  record: null,
-  old_record: null,
-  ...c,
-});
+/** A notification change as the realtime client hands it over: validated on receipt. */
+const change = (c: object): ChangeOf<'notifications'> => {
+  const parsed = changeEventSchema.parse({
+    table: 'notifications',
+    operation: 'INSERT',
+    record: null,
+    old_record: null,
+    ...c,
+  });
+  if (parsed.table !== 'notifications') throw new Error('not a notification change');
+  return parsed;
+};
 
 const NOW = '2026-02-02T00:00:00.000Z';
 
@@ -58,7 +63,7 @@ describe('applyNotificationChange', () => {
       Array.from({ length: 11 }, (_, i) => note(String(i + 1), true)),
       20,
     );
-    const after = applyNotificationChange(eleven, change({ record: { ...note('99'), id: 99 } }));
+    const after = applyNotificationChange(eleven, change({ record: note('99') }));
     expect(after?.notifications).toHaveLength(11);
     expect(after?.notifications[0]?.id).toBe('99');
     expect(after?.total).toBe(21);
@@ -77,7 +82,7 @@ describe('applyNotificationChange', () => {
   it('removes a delete', () => {
     const after = applyNotificationChange(
       list([note('1'), note('2')]),
-      change({ operation: 'DELETE', old_record: { id: '2' } }),
+      change({ operation: 'DELETE', old_record: note('2') }),
     );
     expect(after).toEqual({ notifications: [note('1')], total: 1, unseen_count: 1 });
   });
@@ -89,7 +94,9 @@ describe('applyNotificationChange', () => {
         change({ operation: 'UPDATE', record: note('7') }),
       ),
     ).toBeNull();
-    expect(applyNotificationChange(list([]), change({ record: { bad: true } }))).toBeNull();
+    expect(applyNotificationChange(list([]), change({ record: null }))).toBeNull();
+    // A malformed record never reaches the list: the realtime client refuses it on receipt.
+    expect(() => change({ record: { bad: true } })).toThrow();
   });
 });
 

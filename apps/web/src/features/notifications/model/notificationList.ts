@@ -1,10 +1,4 @@
-import {
-  NOTIFICATION_PAGE_SIZE,
-  notificationSchema,
-  type ChangeEvent,
-  type Notification,
-  type notificationListSchema,
-} from '@relata/core';
+import { NOTIFICATION_PAGE_SIZE, type ChangeOf, type notificationListSchema } from '@relata/core';
 
 /** GET /api/notifications: the newest page, the total and the unseen count. */
 export type NotificationList = ReturnType<typeof notificationListSchema.parse>;
@@ -29,12 +23,6 @@ export function markAllSeen(list: NotificationList, now: string): NotificationLi
   };
 }
 
-function readNotification(record: Record<string, unknown> | null): Notification | null {
-  if (!record) return null;
-  const parsed = notificationSchema.safeParse({ ...record, id: String(record.id) });
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * Applies a realtime change of the user's notifications (spec 1 §4): an insert goes on top
  * (the page keeps 11), an update replaces, a delete removes, and the counts follow. Answers null
@@ -42,10 +30,10 @@ function readNotification(record: Record<string, unknown> | null): Notification 
  */
 export function applyNotificationChange(
   list: NotificationList,
-  change: ChangeEvent,
+  change: ChangeOf<'notifications'>,
 ): NotificationList | null {
   if (change.operation === 'DELETE') {
-    const id = change.old_record ? String(change.old_record.id) : '';
+    const id = change.old_record?.id;
     const gone = list.notifications.find((n) => n.id === id);
     if (!gone) return null;
     return {
@@ -54,7 +42,7 @@ export function applyNotificationChange(
       unseen_count: Math.max(0, list.unseen_count - (gone.seen_at ? 0 : 1)),
     };
   }
-  const next = readNotification(change.record);
+  const next = change.record;
   if (!next) return null;
   const before = list.notifications.find((n) => n.id === next.id);
   if (change.operation === 'INSERT') {

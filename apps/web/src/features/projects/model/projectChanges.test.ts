@@ -1,26 +1,27 @@
-import type { ChangeEvent } from '@relata/core';
+import { changeEventSchema, type ChangeEvent } from '@relata/core';
 import { describe, expect, it } from 'vitest';
-import {
-  lostProjectId,
-  membershipProjectId,
-  projectChangeEffect,
-  readChange,
-} from './projectChanges';
+import { lostProjectId, membershipProjectId, projectChangeEffect } from './projectChanges';
 
-const change = (c: Partial<ChangeEvent>): ChangeEvent => ({
-  table: 'projects',
-  operation: 'UPDATE',
-  record: null,
-  old_record: null,
-  ...c,
-});
+/** A change as the realtime client hands it over: validated on receipt. */
+const change = (c: object): ChangeEvent =>
+  changeEventSchema.parse({
+    table: 'projects',
+    operation: 'UPDATE',
+    record: null,
+    old_record: null,
+    ...c,
+  });
 
 describe('project channel changes', () => {
-  it('reads only well-formed changes', () => {
-    expect(readChange({ table: 'x', operation: 'INSERT', record: {}, old_record: null })).not.toBe(
-      null,
-    );
-    expect(readChange({ hello: 1 })).toBeNull();
+  it('takes only changes of a known kind with the record of that kind', () => {
+    expect(() => change({ table: 'x', record: {} })).toThrow();
+    expect(() => change({ table: 'project_users', record: { project_id: 1 } })).toThrow();
+    expect(change({ table: 'project_users', record: { project_id: 'p', user_id: 'u' } })).toEqual({
+      table: 'project_users',
+      operation: 'UPDATE',
+      record: { project_id: 'p', user_id: 'u' },
+      old_record: null,
+    });
   });
 
   it('refetches what a change makes stale', () => {
@@ -63,7 +64,9 @@ describe('user channel changes', () => {
   it('names the project of a membership change', () => {
     expect(membershipProjectId(removed)).toBe('p1');
     expect(
-      membershipProjectId(change({ table: 'project_users', record: { project_id: 'p2' } })),
+      membershipProjectId(
+        change({ table: 'project_users', record: { project_id: 'p2', user_id: 'u2' } }),
+      ),
     ).toBe('p2');
     expect(membershipProjectId(change({ table: 'notifications' }))).toBeNull();
   });

@@ -1,10 +1,4 @@
-import { changeEventSchema, type ChangeEvent } from '@relata/core';
-
-/** Reads a realtime payload as a data change, or null when it is none. */
-export function readChange(payload: unknown): ChangeEvent | null {
-  const parsed = changeEventSchema.safeParse(payload);
-  return parsed.success ? parsed.data : null;
-}
+import type { ChangeEvent } from '@relata/core';
 
 /** What a change on a project's channel means for the screens that show the project. */
 export type ProjectChangeEffect =
@@ -44,13 +38,11 @@ export function projectChangeEffect(change: ChangeEvent, userId: string): Projec
 export function lostProjectId(change: ChangeEvent, userId: string): string | null {
   if (change.table !== 'project_users' || change.operation !== 'DELETE') return null;
   const old = change.old_record;
-  if (!old || old.user_id !== userId || typeof old.project_id !== 'string') return null;
-  return old.project_id;
+  return old?.user_id === userId ? old.project_id : null;
 }
 
 /** The project a membership change on the user's channel concerns, if any. */
 export function membershipProjectId(change: ChangeEvent): string | null {
   if (change.table !== 'project_users') return null;
-  const id = change.record?.project_id ?? change.old_record?.project_id;
-  return typeof id === 'string' ? id : null;
+  return change.record?.project_id ?? change.old_record?.project_id ?? null;
 }

@@ -1,4 +1,10 @@
-import type { ChangeEvent, Tag, Task, TaskList } from '@relata/core';
+import {
+  changeEventSchema,
+  type ChangeEvent,
+  type Tag,
+  type Task,
+  type TaskList,
+} from '@relata/core';
 import { describe, expect, it } from 'vitest';
 import {
   boardCacheUpdate,
@@ -26,13 +32,13 @@ const task = (id: string, over: Partial<Task> = {}): Task => ({
   ...over,
 });
 const list: TaskList = { id: 'l1', project_id: 'p', name: 'To do', position: 0 };
-const change = (
-  c: Partial<ChangeEvent> & Pick<ChangeEvent, 'table' | 'operation'>,
-): ChangeEvent => ({
-  record: null,
-  old_record: null,
-  ...c,
-});
+/** A change as the realtime client hands it over: validated on receipt. */
+const change = (c: {
+  table: string;
+  operation: string;
+  record?: object;
+  old_record?: object | null;
+}): ChangeEvent => changeEventSchema.parse({ record: null, old_record: null, ...c });
 
 describe('board cache', () => {
   it('adds or replaces by id in place, and removes by id', () => {
@@ -59,7 +65,7 @@ describe('board cache', () => {
     expect(update.tasks?.([task('a'), task('b')])).toEqual([moved, task('b')]);
     expect(update.lists).toBeNull();
     const remove = boardCacheUpdate(
-      change({ table: 'tasks', operation: 'DELETE', old_record: { id: 'a' } }),
+      change({ table: 'tasks', operation: 'DELETE', old_record: task('a') }),
     );
     expect(remove.tasks?.([task('a'), task('b')]).map((t) => t.id)).toEqual(['b']);
   });
@@ -93,12 +99,14 @@ describe('board cache', () => {
     expect(update.tasks?.(untouched)).toBe(untouched);
   });
 
-  it('ignores other tables and asks for a refetch when a record is malformed', () => {
-    const other = boardCacheUpdate(change({ table: 'projects', operation: 'UPDATE', record: {} }));
+  it('ignores other tables and asks for a refetch when a record is missing', () => {
+    const other = boardCacheUpdate(
+      change({ table: 'projects', operation: 'UPDATE', record: { id: 'p', name: 'P' } }),
+    );
     expect(other).toEqual({ tasks: null, lists: null, tags: null, refetch: false });
-    expect(
-      boardCacheUpdate(change({ table: 'tasks', operation: 'INSERT', record: { id: 1 } })).refetch,
-    ).toBe(true);
+    // A malformed record never reaches the board: the realtime client refuses it on receipt.
+    expect(() => change({ table: 'tasks', operation: 'INSERT', record: { id: 1 } })).toThrow();
+    expect(boardCacheUpdate(change({ table: 'tasks', operation: 'INSERT' })).refetch).toBe(true);
     expect(
       boardCacheUpdate(change({ table: 'tasks', operation: 'DELETE', old_record: null })).refetch,
     ).toBe(true);

@@ -1,12 +1,4 @@
-import {
-  tagSchema,
-  taskListSchema,
-  taskSchema,
-  type ChangeEvent,
-  type Tag,
-  type Task,
-  type TaskList,
-} from '@relata/core';
+import type { ChangeEvent, Tag, Task, TaskList } from '@relata/core';
 
 /** Ids of tasks shown before the server answered their creation start with this. */
 export const PENDING_ID_PREFIX = 'pending-';
@@ -81,32 +73,38 @@ export interface BoardCacheUpdate {
   tasks: ((tasks: readonly Task[]) => readonly Task[]) | null;
   lists: ((lists: readonly TaskList[]) => readonly TaskList[]) | null;
   tags: ((tags: readonly Tag[]) => readonly Tag[]) | null;
-  /** The record did not have the expected shape: refetch instead. */
+  /** The change came without the row it needs: refetch instead. */
   refetch: boolean;
 }
 
 const NOTHING: BoardCacheUpdate = { tasks: null, lists: null, tags: null, refetch: false };
 const REFETCH: BoardCacheUpdate = { ...NOTHING, refetch: true };
 
-function idOf(record: Record<string, unknown> | null): string | null {
-  return typeof record?.id === 'string' ? record.id : null;
-}
-
 /**
  * Maps a change published on `project:<id>` (architecture, Realtime) to the board's caches:
  * inserts and updates replace or add the record, deletes remove it; a deleted list takes its
- * tasks with it (the server deletes them in the same step without a message for each).
+ * tasks with it (the server deletes them in the same step without a message for each). The
+ * change was validated on receipt; a change without the row it needs asks for a refetch.
  */
 export function boardCacheUpdate(change: ChangeEvent): BoardCacheUpdate {
-  if (change.operation === 'DELETE') {
-    const id = idOf(change.old_record);
-    if (change.table !== 'tasks' && change.table !== 'task_lists' && change.table !== 'tags')
-      return NOTHING;
-    if (!id) return REFETCH;
-    switch (change.table) {
-      case 'tasks':
-        return { ...NOTHING, tasks: (tasks) => removeById(tasks, id) };
-      case 'task_lists':
+  switch (change.table) {
+    case 'tasks': {
+      if (change.operation === 'DELETE') {
+        const id = change.old_record?.id;
+        return id === undefined ? REFETCH : { ...NOTHING, tasks: (tasks) => removeById(tasks, id) };
+      }
+      const saved = change.record;
+      if (!saved) return REFETCH;
+      return {
+        ...NOTHING,
+        tasks: (tasks) =>
+          change.operation === 'INSERT' ? confirmTask(tasks, saved) : upsertById(tasks, saved),
+      };
+    }
+    case 'task_lists': {
+      if (change.operation === 'DELETE') {
+        const id = change.old_record?.id;
+        if (id === undefined) return REFETCH;
         return {
           ...NOTHING,
           lists: (lists) => removeById(lists, id),
@@ -115,7 +113,14 @@ export function boardCacheUpdate(change: ChangeEvent): BoardCacheUpdate {
               ? tasks.filter((t) => t.task_list_id !== id)
               : tasks,
         };
-      case 'tags':
+      }
+      const saved = change.record;
+      return saved ? { ...NOTHING, lists: (lists) => upsertById(lists, saved) } : REFETCH;
+    }
+    case 'tags': {
+      if (change.operation === 'DELETE') {
+        const id = change.old_record?.id;
+        if (id === undefined) return REFETCH;
         return {
           ...NOTHING,
           tags: (tags) => removeById(tags, id),
@@ -126,28 +131,9 @@ export function boardCacheUpdate(change: ChangeEvent): BoardCacheUpdate {
                 : t,
             ),
         };
-    }
-  }
-  switch (change.table) {
-    case 'tasks': {
-      const parsed = taskSchema.safeParse(change.record);
-      if (!parsed.success) return REFETCH;
-      const saved = parsed.data;
-      return {
-        ...NOTHING,
-        tasks: (tasks) =>
-          change.operation === 'INSERT' ? confirmTask(tasks, saved) : upsertById(tasks, saved),
-      };
-    }
-    case 'task_lists': {
-      const parsed = taskListSchema.safeParse(change.record);
-      if (!parsed.success) return REFETCH;
-      return { ...NOTHING, lists: (lists) => upsertById(lists, parsed.data) };
-    }
-    case 'tags': {
-      const parsed = tagSchema.safeParse(change.record);
-      if (!parsed.success) return REFETCH;
-      const tag = parsed.data;
+      }
+      const tag = change.record;
+      if (!tag) return REFETCH;
       return {
         ...NOTHING,
         tags: (tags) => upsertById(tags, tag),

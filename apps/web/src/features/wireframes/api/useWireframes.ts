@@ -10,8 +10,8 @@ import { wireframesApi, wireframesKey } from './wireframesApi';
  */
 export function useWireframes(projectId: string) {
   const queryClient = useQueryClient();
-  useChanges(`project:${projectId}`, (payload) => {
-    const change = readWireChange(payload);
+  useChanges(`project:${projectId}`, (event) => {
+    const change = readWireChange(event);
     if (!change) return;
     queryClient.setQueryData<Wire[]>(wireframesKey(projectId), (list) =>
       list ? applyWireChange(list, change) : list,

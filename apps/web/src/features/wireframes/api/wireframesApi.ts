@@ -1,10 +1,14 @@
-import { wireframeComponentSchema, type updateWireframeComponentBodySchema } from '@relata/core';
+import {
+  wireframeComponentSchema,
+  type MoveWireframeComponentsBodyInput,
+  type UpdateWireframeComponentBodyInput,
+} from '@relata/core';
 import { z } from 'zod';
 import { apiJson, apiRequest } from '../../../lib/api/apiClient';
 import type { NewWire } from '../model/placement';
 
 /** The fields of PATCH /wireframes/components/:id. */
-export type WirePatch = z.input<typeof updateWireframeComponentBodySchema>;
+export type WirePatch = UpdateWireframeComponentBodyInput;
 
 const listSchema = z.array(wireframeComponentSchema);
 
@@ -21,7 +25,7 @@ export function wireframesApi(projectId: string) {
         method: 'PATCH',
         body: patch,
       }),
-    move: (moves: { id: string; x: number; y: number }[]) =>
+    move: (moves: MoveWireframeComponentsBodyInput['moves']) =>
       apiRequest(`${base}/positions`, { method: 'PATCH', body: { moves } }),
     remove: (id: string) => apiRequest(`${base}/components/${id}`, { method: 'DELETE' }),
   };

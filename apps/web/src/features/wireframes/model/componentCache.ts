@@ -1,9 +1,4 @@
-import {
-  changeEventSchema,
-  wireframeComponentSchema,
-  wireframePropertiesSchema,
-  type WireframeComponent,
-} from '@relata/core';
+import { wireframePropertiesSchema, type ChangeEvent, type WireframeComponent } from '@relata/core';
 import { isWireframeType, type Wire } from './types';
 
 /** Turns a stored component into the editor's shape; unknown types are logged and skipped (spec 2 §8). */
@@ -25,17 +20,18 @@ export function toWires(list: readonly WireframeComponent[]): Wire[] {
 /** What a project-channel message means for the wireframes. */
 export type WireChange = { kind: 'upsert'; item: Wire } | { kind: 'remove'; id: string };
 
-/** Reads a project-channel payload as a wireframe change, or undefined when it is about something else. */
-export function readWireChange(payload: unknown): WireChange | undefined {
-  const event = changeEventSchema.safeParse(payload);
-  if (!event.success || event.data.table !== 'wireframe_components') return undefined;
-  const { operation, record, old_record } = event.data;
+/**
+ * Maps a project-channel change to the wireframes, or undefined when it is about something else;
+ * the change was validated on receipt, so its record is a stored component.
+ */
+export function readWireChange(change: ChangeEvent): WireChange | undefined {
+  if (change.table !== 'wireframe_components') return undefined;
+  const { operation, record, old_record } = change;
   if (operation === 'DELETE') {
     const id = (old_record ?? record)?.id;
-    return typeof id === 'string' ? { kind: 'remove', id } : undefined;
+    return id === undefined ? undefined : { kind: 'remove', id };
   }
-  const parsed = wireframeComponentSchema.safeParse(record);
-  const item = parsed.success ? toWire(parsed.data) : undefined;
+  const item = record ? toWire(record) : undefined;
   return item ? { kind: 'upsert', item } : undefined;
 }
 

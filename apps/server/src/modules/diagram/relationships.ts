@@ -1,0 +1,95 @@
+/** Relationships of the diagram: connect two tables (adding foreign keys), delete. */
+import { randomUUID } from 'node:crypto';
+import {
+  type ConnectResult,
+  foreignKeyLinks,
+  NO_PRIMARY_KEY_MESSAGE,
+  type DbRelationship,
+} from '@relata/core';
+import { AppError } from '../../http/errors';
+import { transact } from '../../realtime/transact';
+import { type DiagramDeps, presentTable, presentRelationship, edit, emitChange } from './stored';
+
+/**
+ * The canvas's Add Relationship (spec 2 §4): for each primary-key column of the source a
+ * foreign-key column is added to the target (a column named id becomes {source}_id) and one
+ * ONE_TO_MANY relationship per key is created, all in one transaction.
+ */
+export async function connectTables(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  sourceTableId: string,
+  targetTableId: string,
+): Promise<ConnectResult> {
+  if (sourceTableId === targetTableId)
+    throw new AppError(400, 'bad_request', 'A relationship needs two different tables.');
+  return transact(deps.db, deps.hub, async (trx, emit) => {
+    await edit(trx, projectId, userId);
+    const tables = await trx
+      .selectFrom('db_entities')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', 'in', [sourceTableId, targetTableId])
+      .forUpdate()
+      .execute();
+    const source = tables.find((t) => t.id === sourceTableId);
+    const target = tables.find((t) => t.id === targetTableId);
+    if (!source || !target) throw new AppError(404, 'not_found', 'Table not found.');
+    const links = foreignKeyLinks(source, target, randomUUID);
+    if (links.length === 0) throw new AppError(422, 'unprocessable', NO_PRIMARY_KEY_MESSAGE);
+    const attributes = [...target.attributes, ...links.map((l) => l.column)];
+    const updated = await trx
+      .updateTable('db_entities')
+      .set((eb) => ({
+        attributes: JSON.stringify(attributes),
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', target.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const table = presentTable(updated);
+    emitChange(emit, projectId, 'db_entities', 'UPDATE', table, null);
+    const relationships: DbRelationship[] = [];
+    for (const link of links) {
+      const row = await trx
+        .insertInto('db_relationships')
+        .values({
+          project_id: projectId,
+          name: link.name,
+          source_table_id: source.id,
+          target_table_id: target.id,
+          source_column_id: link.key.id,
+          target_column_id: link.column.id,
+          cardinality: 'ONE_TO_MANY',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const rel = presentRelationship(row);
+      relationships.push(rel);
+      emitChange(emit, projectId, 'db_relationships', 'INSERT', rel, null);
+    }
+    return { table, relationships };
+  });
+}
+
+/** Deletes a relationship (relationships are never edited, spec 2 §4). */
+export async function deleteRelationship(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  relationshipId: string,
+): Promise<void> {
+  await transact(deps.db, deps.hub, async (trx, emit) => {
+    await edit(trx, projectId, userId);
+    const row = await trx
+      .deleteFrom('db_relationships')
+      .where('id', '=', relationshipId)
+      .where('project_id', '=', projectId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError(404, 'not_found', 'Relationship not found.');
+    emitChange(emit, projectId, 'db_relationships', 'DELETE', null, presentRelationship(row));
+  });
+}

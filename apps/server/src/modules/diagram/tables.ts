@@ -1,0 +1,191 @@
+/** Tables of the diagram: create, edit (fields and column patches), move, delete. */
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateTableBody,
+  type MovePositionsBody,
+  type UpdateTableBody,
+  applyAttributePatches,
+  DEFAULT_TABLE_DATA_KEY,
+  DEFAULT_TABLE_NAME,
+  newFirstColumn,
+  type Attribute,
+  type DbEntity,
+} from '@relata/core';
+import { AppError } from '../../http/errors';
+import { transact } from '../../realtime/transact';
+import {
+  type DiagramDeps,
+  type Trx,
+  presentTable,
+  presentComment,
+  presentRelationship,
+  edit,
+  emitChange,
+} from './stored';
+
+async function defaultTableData(
+  trx: Trx,
+  projectId: string,
+): Promise<{ name: string; attributes: Attribute[] } | undefined> {
+  const row = await trx
+    .selectFrom('project_settings')
+    .select('value')
+    .where('project_id', '=', projectId)
+    .where('key', '=', DEFAULT_TABLE_DATA_KEY)
+    .executeTakeFirst();
+  const value = row?.value as
+    | {
+        name: string;
+        attributes: Array<Partial<Attribute> & { id: string; name: string; type: string }>;
+      }
+    | undefined;
+  if (!value) return undefined;
+  return {
+    name: value.name,
+    attributes: value.attributes.map((a) => ({
+      id: randomUUID(),
+      name: a.name,
+      type: a.type,
+      defaultValue: a.defaultValue ?? null,
+      isNullable: a.isPrimaryKey ? false : (a.isNullable ?? true),
+      isPrimaryKey: a.isPrimaryKey ?? false,
+      isForeignKey: a.isForeignKey ?? false,
+      isUnique: a.isUnique ?? false,
+      isIdentity: a.isIdentity ?? false,
+      isAutoIncrement: a.isAutoIncrement ?? false,
+    })),
+  };
+}
+
+/** Adds a table (Editors): the given columns, else the project's default table data, else the spec's first column. */
+export async function createTable(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  body: CreateTableBody,
+): Promise<DbEntity> {
+  return transact(deps.db, deps.hub, async (trx, emit) => {
+    await edit(trx, projectId, userId);
+    const defaults = body.attributes ? undefined : await defaultTableData(trx, projectId);
+    const attributes = body.attributes ??
+      defaults?.attributes ?? [newFirstColumn(() => randomUUID())];
+    const row = await trx
+      .insertInto('db_entities')
+      .values({
+        project_id: projectId,
+        name: body.name ?? defaults?.name ?? DEFAULT_TABLE_NAME,
+        attributes: JSON.stringify(attributes),
+        x: body.x,
+        y: body.y,
+        width: body.width ?? 200,
+        height: body.height ?? 100,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const table = presentTable(row);
+    emitChange(emit, projectId, 'db_entities', 'INSERT', table, null);
+    return table;
+  });
+}
+
+/** Updates a table's fields and applies column patches inside one transaction; the version goes up. */
+export async function updateTable(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  tableId: string,
+  body: UpdateTableBody,
+): Promise<DbEntity> {
+  return transact(deps.db, deps.hub, async (trx, emit) => {
+    await edit(trx, projectId, userId);
+    const before = await trx
+      .selectFrom('db_entities')
+      .selectAll()
+      .where('id', '=', tableId)
+      .where('project_id', '=', projectId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new AppError(404, 'not_found', 'Table not found.');
+    const { patches, ...fields } = body;
+    const attributes = patches ? applyAttributePatches(before.attributes, patches) : undefined;
+    const row = await trx
+      .updateTable('db_entities')
+      .set((eb) => ({
+        ...fields,
+        ...(attributes ? { attributes: JSON.stringify(attributes) } : {}),
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', tableId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const table = presentTable(row);
+    emitChange(emit, projectId, 'db_entities', 'UPDATE', table, {
+      id: before.id,
+      version: before.version,
+    });
+    return table;
+  });
+}
+
+/** Saves the positions of a dropped selection of tables and comments in one step. */
+export async function movePositions(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  body: MovePositionsBody,
+): Promise<void> {
+  await transact(deps.db, deps.hub, async (trx, emit) => {
+    await edit(trx, projectId, userId);
+    for (const m of body.tables) {
+      const row = await trx
+        .updateTable('db_entities')
+        .set((eb) => ({ x: m.x, y: m.y, version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', m.id)
+        .where('project_id', '=', projectId)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) emitChange(emit, projectId, 'db_entities', 'UPDATE', presentTable(row), null);
+    }
+    for (const m of body.comments) {
+      const row = await trx
+        .updateTable('db_comments')
+        .set((eb) => ({ x: m.x, y: m.y, version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', m.id)
+        .where('project_id', '=', projectId)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) emitChange(emit, projectId, 'db_comments', 'UPDATE', presentComment(row), null);
+    }
+  });
+}
+
+/** Deletes a table and the relationships that touch it. */
+export async function deleteTable(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  tableId: string,
+): Promise<void> {
+  await transact(deps.db, deps.hub, async (trx, emit) => {
+    await edit(trx, projectId, userId);
+    const rels = await trx
+      .selectFrom('db_relationships')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where((eb) =>
+        eb.or([eb('source_table_id', '=', tableId), eb('target_table_id', '=', tableId)]),
+      )
+      .execute();
+    const row = await trx
+      .deleteFrom('db_entities')
+      .where('id', '=', tableId)
+      .where('project_id', '=', projectId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError(404, 'not_found', 'Table not found.');
+    for (const r of rels)
+      emitChange(emit, projectId, 'db_relationships', 'DELETE', null, presentRelationship(r));
+    emitChange(emit, projectId, 'db_entities', 'DELETE', null, presentTable(row));
+  });
+}
