@@ -124,6 +124,10 @@ export const okSchema = z.object({ ok: z.literal(true) });
  */
 export type SignUpBody = z.output<typeof signUpBodySchema>;
 export type SignUpBodyInput = z.input<typeof signUpBodySchema>;
+/** POST /api/account/social: where the browser goes to sign in with the provider. */
+export const socialStartSchema = z.object({ url: z.string() });
+/** The answer of POST /api/account/social. */
+export type SocialStart = z.infer<typeof socialStartSchema>;
 export type SignInBody = z.output<typeof signInBodySchema>;
 export type SignInBodyInput = z.input<typeof signInBodySchema>;
 export type EmailBody = z.output<typeof emailBodySchema>;

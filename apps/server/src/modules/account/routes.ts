@@ -8,6 +8,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   socialSignInBodySchema,
+  socialStartSchema,
   updateProfileBodySchema,
 } from '@relata/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -148,7 +149,7 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
       schema: {
         tags,
         body: socialSignInBodySchema,
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: socialStartSchema },
       },
     },
     async (request, reply) => {

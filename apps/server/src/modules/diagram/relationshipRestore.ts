@@ -39,8 +39,7 @@ export async function restoreRelationship(
       .where('id', 'in', [body.sourceTableId, body.targetTableId])
       .forUpdate()
       .execute();
-    const columnsOf = (id: string) =>
-      tables.find((t) => t.id === id)?.attributes;
+    const columnsOf = (id: string) => tables.find((t) => t.id === id)?.attributes;
     const source = columnsOf(body.sourceTableId);
     const target = columnsOf(body.targetTableId);
     if (!source || !target) throw new AppError(404, 'not_found', 'Table not found.');

@@ -3,17 +3,14 @@ import {
   projectSchema,
   projectSettingSchema,
   projectSummarySchema,
-  type DatabaseType,
+  type CreateProjectBodyInput,
   type Project,
+  type UpdateProjectBodyInput,
 } from '@relata/core';
 import { apiJson } from '../../lib/api/apiClient';
 
-/** The fields of a project the create and edit forms send. */
-export interface ProjectFields {
-  name: string;
-  description: string;
-  database_type: DatabaseType;
-}
+/** The fields of a project the create and edit forms send (core's contract). */
+export type ProjectFields = CreateProjectBodyInput;
 
 const base = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -26,7 +23,7 @@ export const projectsApi = {
     apiJson(base(id), projectSchema, withSignal(signal)),
   create: (fields: ProjectFields): Promise<Project> =>
     apiJson('/api/projects', projectSchema, { method: 'POST', body: fields }),
-  update: (id: string, patch: Partial<ProjectFields>): Promise<Project> =>
+  update: (id: string, patch: UpdateProjectBodyInput): Promise<Project> =>
     apiJson(base(id), projectSchema, { method: 'PATCH', body: patch }),
   remove: (id: string, confirmName: string) =>
     apiJson(base(id), okSchema, { method: 'DELETE', body: { confirmName } }),

@@ -4,17 +4,11 @@ import {
   endedSessionsSchema,
   okSchema,
   projectEventPageSchema,
-  type AccountEvent,
+  type AccountEventPage,
   type AccountSession,
-  type ProjectEvent,
+  type ProjectEventPage,
 } from '@relata/core';
 import { apiJson } from '../../lib/api/apiClient';
-
-/** A page of events and the cursor of the next one (null on the last page). */
-export interface EventPage<E> {
-  events: E[];
-  next_before: string | null;
-}
 
 const page = (before: string | undefined) =>
   before ? `?before=${encodeURIComponent(before)}` : '';
@@ -22,7 +16,7 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 /** The audit endpoints of the server (apps/server/src/modules/audit), one function each. */
 export const securityApi = {
-  events: (before?: string, signal?: AbortSignal): Promise<EventPage<AccountEvent>> =>
+  events: (before?: string, signal?: AbortSignal): Promise<AccountEventPage> =>
     apiJson(`/api/account/security${page(before)}`, accountEventPageSchema, withSignal(signal)),
   sessions: async (signal?: AbortSignal): Promise<AccountSession[]> =>
     (await apiJson('/api/account/sessions', accountSessionListSchema, withSignal(signal))).sessions,
@@ -42,7 +36,7 @@ export const securityApi = {
     projectId: string,
     before?: string,
     signal?: AbortSignal,
-  ): Promise<EventPage<ProjectEvent>> =>
+  ): Promise<ProjectEventPage> =>
     apiJson(
       `/api/projects/${encodeURIComponent(projectId)}/audit${page(before)}`,
       projectEventPageSchema,

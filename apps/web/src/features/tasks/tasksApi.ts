@@ -1,28 +1,27 @@
-import type {
-  createTagBodySchema,
-  createTaskBodySchema,
-  createTaskListBodySchema,
-  updateTaskBodySchema,
-  updateTaskListBodySchema,
-} from '@relata/core';
 import {
   okSchema,
   tagSchema,
   taskListSchema,
   taskSchema,
+  type CreateTagBodyInput,
+  type CreateTaskBodyInput,
+  type CreateTaskListBodyInput,
   type Tag,
   type Task,
   type TaskList,
+  type UpdateTaskBodyInput,
+  type UpdateTaskListBodyInput,
 } from '@relata/core';
-import type { z } from 'zod';
 import { apiJson } from '../../lib/api/apiClient';
 
-/** Bodies of the board's writes, as core's schemas accept them. */
-export type CreateListBody = z.input<typeof createTaskListBodySchema>;
-export type UpdateListBody = z.input<typeof updateTaskListBodySchema>;
-export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
-export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
-export type CreateTagBody = z.input<typeof createTagBodySchema>;
+/** Bodies of the board's writes: core's contract. */
+export type {
+  CreateTaskListBodyInput as CreateListBody,
+  UpdateTaskListBodyInput as UpdateListBody,
+  CreateTaskBodyInput as CreateTaskBody,
+  UpdateTaskBodyInput as UpdateTaskBody,
+  CreateTagBodyInput as CreateTagBody,
+} from '@relata/core';
 
 const project = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -31,9 +30,13 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const tasksApi = {
   lists: (projectId: string, signal?: AbortSignal): Promise<TaskList[]> =>
     apiJson(`${project(projectId)}/task-lists`, taskListSchema.array(), withSignal(signal)),
-  createList: (projectId: string, body: CreateListBody): Promise<TaskList> =>
+  createList: (projectId: string, body: CreateTaskListBodyInput): Promise<TaskList> =>
     apiJson(`${project(projectId)}/task-lists`, taskListSchema, { method: 'POST', body }),
-  updateList: (projectId: string, listId: string, body: UpdateListBody): Promise<TaskList> =>
+  updateList: (
+    projectId: string,
+    listId: string,
+    body: UpdateTaskListBodyInput,
+  ): Promise<TaskList> =>
     apiJson(`${project(projectId)}/task-lists/${encodeURIComponent(listId)}`, taskListSchema, {
       method: 'PATCH',
       body,
@@ -45,9 +48,9 @@ export const tasksApi = {
 
   tasks: (projectId: string, signal?: AbortSignal): Promise<Task[]> =>
     apiJson(`${project(projectId)}/tasks`, taskSchema.array(), withSignal(signal)),
-  createTask: (projectId: string, body: CreateTaskBody): Promise<Task> =>
+  createTask: (projectId: string, body: CreateTaskBodyInput): Promise<Task> =>
     apiJson(`${project(projectId)}/tasks`, taskSchema, { method: 'POST', body }),
-  updateTask: (projectId: string, taskId: string, body: UpdateTaskBody): Promise<Task> =>
+  updateTask: (projectId: string, taskId: string, body: UpdateTaskBodyInput): Promise<Task> =>
     apiJson(`${project(projectId)}/tasks/${encodeURIComponent(taskId)}`, taskSchema, {
       method: 'PATCH',
       body,
@@ -59,6 +62,6 @@ export const tasksApi = {
 
   tags: (projectId: string, signal?: AbortSignal): Promise<Tag[]> =>
     apiJson(`${project(projectId)}/tags`, tagSchema.array(), withSignal(signal)),
-  createTag: (projectId: string, body: CreateTagBody): Promise<Tag> =>
+  createTag: (projectId: string, body: CreateTagBodyInput): Promise<Tag> =>
     apiJson(`${project(projectId)}/tags`, tagSchema, { method: 'POST', body }),
 };

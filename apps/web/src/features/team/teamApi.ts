@@ -1,4 +1,11 @@
-import { inviteSchema, memberSchema, type Invite, type Member, type Role } from '@relata/core';
+import {
+  inviteSchema,
+  memberSchema,
+  type CreateInviteBodyInput,
+  type Invite,
+  type Member,
+  type Role,
+} from '@relata/core';
 import { apiJson, apiRequest } from '../../lib/api/apiClient';
 
 const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
@@ -21,7 +28,7 @@ export const teamApi = {
   },
   invites: (projectId: string, signal?: AbortSignal): Promise<Invite[]> =>
     apiJson(`${base(projectId)}/invites`, inviteSchema.array(), withSignal(signal)),
-  invite: (projectId: string, body: { invitee_email: string; role: Role }): Promise<Invite> =>
+  invite: (projectId: string, body: CreateInviteBodyInput): Promise<Invite> =>
     apiJson(`${base(projectId)}/invites`, inviteSchema, { method: 'POST', body }),
   removeInvite: async (projectId: string, inviteId: string): Promise<void> => {
     await apiRequest(`${base(projectId)}/invites/${encodeURIComponent(inviteId)}`, {
