@@ -1,4 +1,4 @@
-import type { Attribute, InviteStatus, Role } from '@relata/core';
+import type { Attribute, Cardinality, DatabaseType, InviteStatus, Role } from '@relata/core';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -97,7 +97,7 @@ export interface ProjectTable {
   id: Generated<string>;
   name: string;
   description: Generated<string>;
-  database_type: Generated<string>;
+  database_type: Generated<DatabaseType>;
   color: Generated<string>;
   created_by: string | null;
   created_at: Generated<Date>;
@@ -233,7 +233,7 @@ export interface DbRelationshipTable {
   target_table_id: string;
   source_column_id: string;
   target_column_id: string;
-  cardinality: Generated<string>;
+  cardinality: Generated<Cardinality>;
   created_at: Generated<Date>;
 }
 

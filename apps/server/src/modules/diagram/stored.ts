@@ -62,7 +62,7 @@ export function presentRelationship(r: Selectable<DbRelationshipTable>): DbRelat
     targetTableId: r.target_table_id,
     sourceColumnId: r.source_column_id,
     targetColumnId: r.target_column_id,
-    cardinality: r.cardinality as DbRelationship['cardinality'],
+    cardinality: r.cardinality,
   };
 }
 

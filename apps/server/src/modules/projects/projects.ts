@@ -55,7 +55,7 @@ function present(
     id: string;
     name: string;
     description: string;
-    database_type: string;
+    database_type: DatabaseType;
     color: string;
     created_by: string | null;
     created_at: Date;
@@ -67,7 +67,7 @@ function present(
     id: row.id,
     name: row.name,
     description: row.description,
-    database_type: row.database_type as DatabaseType,
+    database_type: row.database_type,
     color: row.color,
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
