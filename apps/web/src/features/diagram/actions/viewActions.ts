@@ -39,12 +39,13 @@ export const undoAction: DiagramAction = historyAction('undo', {
   port: historyPort,
 });
 
-/** Redo of the last undone edit (Ctrl+Shift+Z). */
+/** Redo of the last undone edit (Ctrl+Shift+Z, or Ctrl+Y as in the wireframe editor). */
 export const redoAction: DiagramAction = historyAction('redo', {
   id: 'redo',
   label: 'Redo',
   shortcut: 'Ctrl+Shift+Z',
-  keyTest: (e) => ctrl(e) && e.shiftKey && e.key.toLowerCase() === 'z',
+  keyTest: (e) =>
+    ctrl(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
   port: historyPort,
 });
 
