@@ -177,3 +177,49 @@ test("a second member's edit survives the first member's undo", async ({
   ]);
   await done(bob);
 });
+
+test('the keyboard reaches a relationship: Shift+F10 opens its menu, DEL deletes it, Ctrl+Z brings it back', async ({
+  page,
+}) => {
+  const { ann, id } = await openDiagram(page, {
+    tables: [
+      { name: 'users', x: 0, y: 0, attributes: [keyColumn('id')] },
+      { name: 'orders', x: 500, y: 150, attributes: [keyColumn('id')] },
+    ],
+    relationships: [['users', 'orders']],
+    viewport: { x: 60, y: 100, zoom: 1 },
+  });
+  const edges = page.locator('.react-flow__edge');
+  const line = page.getByRole('group', { name: 'Relationship from users to orders' });
+  const stored = async () => (await storedDiagram(ann, id)).relationships.length;
+
+  await line.focus();
+  await page.keyboard.press('Shift+F10');
+  await expect(menuEntries(page)).toHaveText(['Delete RelationshipDEL']);
+  await expect(menuEntries(page).first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(edges).toHaveCount(0);
+  await settled(page);
+  expect(await stored()).toBe(0);
+
+  await page.keyboard.press('Control+z');
+  await expect(edges).toHaveCount(1);
+  await settled(page);
+  expect(await stored()).toBe(1);
+
+  await line.focus();
+  await page.keyboard.press('Delete');
+  await expect(edges).toHaveCount(0);
+  await settled(page);
+  expect(await stored()).toBe(0);
+  await expect(tableNamed(page, 'users')).toBeVisible();
+
+  // The ContextMenu key on a focused table; Escape gives the focus back to the table.
+  const users = page.locator('.react-flow__node').filter({ has: tableNamed(page, 'users') });
+  await users.focus();
+  await page.keyboard.press('ContextMenu');
+  await expect(menuEntries(page)).toHaveText(['Add Relationship', 'Delete TableDEL']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('context-menu')).toHaveCount(0);
+  await expect(users).toBeFocused();
+});

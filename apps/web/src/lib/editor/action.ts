@@ -85,3 +85,23 @@ export function shortcutsAction<C>(open: (ctx: C) => void): EditorAction<C> {
     perform: (ctx) => open(ctx),
   };
 }
+
+/** Whether a key press asks for the context menu: Shift+F10 or the ContextMenu key. */
+export const isMenuKey = (e: KeyboardEvent) =>
+  e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey && !mod(e) && !e.altKey);
+
+/**
+ * Shift+F10 or the ContextMenu key: opens the context menu of the focused item, so every entry of
+ * the right-click menus is reachable from the keyboard. Not for Viewers, who get no menu.
+ */
+export function contextMenuAction<C>(open: (ctx: C) => void): EditorAction<C> {
+  return {
+    id: 'context-menu',
+    label: 'Open context menu',
+    shortcut: 'Shift+F10',
+    immediate: true,
+    keyTest: isMenuKey,
+    enabled: () => true,
+    perform: (ctx) => open(ctx),
+  };
+}

@@ -1,4 +1,5 @@
-import { historyAction, mod, shortcutsAction } from '../../../lib/editor/action';
+import { contextMenuAction, historyAction, mod, shortcutsAction } from '../../../lib/editor/action';
+import { menuPoint } from '../../../lib/editor/menuPoint';
 import type { ActionContext, DiagramAction } from './actionTypes';
 import { historyPort } from './dispatch';
 
@@ -89,3 +90,12 @@ export const importAction: DiagramAction = {
   enabled: canEdit,
   perform: (ctx) => ctx.store.getState().set({ dialog: 'import' }),
 };
+
+/**
+ * Shift+F10 or the ContextMenu key: the menu of the focused table, comment or relationship (the
+ * key handler passes it as the target), else the canvas menu, beside what has the focus.
+ */
+export const contextMenuKeyAction: DiagramAction = contextMenuAction((ctx: ActionContext) => {
+  const at = menuPoint(ctx.event?.target);
+  ctx.store.getState().set({ menu: { target: ctx.target ?? { kind: 'canvas' }, ...at } });
+});

@@ -93,7 +93,7 @@ export function DiagramCanvas({
         nodesDraggable={!readOnly}
         nodesConnectable={false}
         elementsSelectable={!readOnly}
-        edgesFocusable={false}
+        edgesFocusable={!readOnly}
         nodeDragThreshold={10}
         proOptions={{ hideAttribution: true }}
       >

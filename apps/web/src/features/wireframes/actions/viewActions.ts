@@ -1,8 +1,14 @@
-import { historyAction, shortcutsAction, type HistoryPort } from '../../../lib/editor/action';
+import {
+  contextMenuAction,
+  historyAction,
+  shortcutsAction,
+  type HistoryPort,
+} from '../../../lib/editor/action';
+import { menuPoint } from '../../../lib/editor/menuPoint';
 import { storeHistoryPort } from '../../../lib/editor/kernel';
 import { boundsOf } from '../../../lib/editor/geometry';
 import { absoluteRect } from '../model/geometry';
-import { fitRect, zoomAt } from '../model/viewport';
+import { fitRect, toCanvas, zoomAt } from '../model/viewport';
 import type { Tool } from '../store/editorStore';
 import { mod, targetComponents, type ActionContext, type WireAction } from './actionTypes';
 
@@ -117,4 +123,27 @@ export const exportPngAction: WireAction = {
     const surface = surfaceOf(ctx);
     if (surface) await ctx.exportPng(surface.id);
   },
+};
+
+/**
+ * Shift+F10 or the ContextMenu key: the menu of the focused component (selecting it, as a right
+ * click does), else the canvas menu, whose additions go to the middle of the view.
+ */
+export const contextMenuKeyAction: WireAction = {
+  ...contextMenuAction((ctx: ActionContext) => {
+    const focus = ctx.event?.target;
+    const item = focus instanceof Element ? focus.closest('[data-wire-id]') : null;
+    const id = item?.getAttribute('data-wire-id');
+    const { viewport, selection, set } = ctx.store.getState();
+    if (id && !selection.includes(id)) set({ selection: [id] });
+    const screen = ctx.screen();
+    const target = id
+      ? { kind: 'component' as const, id }
+      : {
+          kind: 'canvas' as const,
+          at: toCanvas(viewport, { x: screen.width / 2, y: screen.height / 2 }),
+        };
+    set({ menu: { ...menuPoint(item ?? focus), target } });
+  }),
+  needsCanvas: true,
 };
