@@ -108,8 +108,10 @@ test('a drag of two tables is one step: Ctrl+Z puts both back, Ctrl+Y and Ctrl+S
   });
   const title = (name: string) => tableNamed(page, name).getByText(name, { exact: true });
   await title('users').click();
+  await expect(page.getByTestId('editor-announcement')).toHaveText('Selected table users.');
   await title('orders').click({ modifiers: ['Shift'] });
   await expect(selectedItems(page)).toHaveCount(2);
+  await expect(page.getByTestId('editor-announcement')).toHaveText('2 items selected.');
   const users = await boxOf(tableNamed(page, 'users'));
   const orders = await boxOf(tableNamed(page, 'orders'));
   const grab = { x: users.x + 200, y: users.y + 20 };
