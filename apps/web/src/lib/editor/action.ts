@@ -105,3 +105,42 @@ export function contextMenuAction<C>(open: (ctx: C) => void): EditorAction<C> {
     perform: (ctx) => open(ctx),
   };
 }
+
+/** Ctrl+Z (Cmd+Z on macOS): undo. */
+export const isUndoKey = (e: KeyboardEvent) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z';
+
+/** Ctrl+Shift+Z or Ctrl+Y: redo, the same keys in both editors. */
+export const isRedoKey = (e: KeyboardEvent) =>
+  mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z'));
+
+/**
+ * The Undo and Redo actions of an editor over its history, written once for both editors;
+ * `redoShortcut` is the key an editor shows (its spec names one of the two).
+ */
+export function undoRedoActions<C>(port: (ctx: C) => HistoryPort, redoShortcut: string) {
+  return {
+    undo: historyAction<C>('undo', {
+      id: 'undo',
+      label: 'Undo',
+      shortcut: 'Ctrl+Z',
+      keyTest: isUndoKey,
+      port,
+    }),
+    redo: historyAction<C>('redo', {
+      id: 'redo',
+      label: 'Redo',
+      shortcut: redoShortcut,
+      keyTest: isRedoKey,
+      port,
+    }),
+  };
+}
+
+/** A context-menu entry for a registry action: its label (or the menu's own) and its shortcut. */
+export function menuEntry(
+  action: { id: string; label: string; shortcut?: string },
+  run: () => void,
+  label = action.label,
+): { key: string; label: string; shortcut?: string; run: () => void } {
+  return { key: label, label, ...(action.shortcut ? { shortcut: action.shortcut } : {}), run };
+}

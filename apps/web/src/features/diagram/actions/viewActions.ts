@@ -1,10 +1,9 @@
-import { contextMenuAction, historyAction, mod, shortcutsAction } from '../../../lib/editor/action';
+import { contextMenuAction, shortcutsAction, undoRedoActions } from '../../../lib/editor/action';
 import { menuPoint } from '../../../lib/editor/menuPoint';
 import type { ActionContext, DiagramAction } from './actionTypes';
 import { historyPort } from './dispatch';
 
 const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
-const ctrl = mod;
 
 /** Fit content to screen (toolbar). */
 export const fitAction: DiagramAction = {
@@ -31,24 +30,13 @@ export const escapeAction: DiagramAction = {
   },
 };
 
+const history = undoRedoActions(historyPort, 'Ctrl+Shift+Z');
+
 /** Undo of one's own last edit (Ctrl+Z). */
-export const undoAction: DiagramAction = historyAction('undo', {
-  id: 'undo',
-  label: 'Undo',
-  shortcut: 'Ctrl+Z',
-  keyTest: (e) => ctrl(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  port: historyPort,
-});
+export const undoAction: DiagramAction = history.undo;
 
 /** Redo of the last undone edit (Ctrl+Shift+Z, or Ctrl+Y as in the wireframe editor). */
-export const redoAction: DiagramAction = historyAction('redo', {
-  id: 'redo',
-  label: 'Redo',
-  shortcut: 'Ctrl+Shift+Z',
-  keyTest: (e) =>
-    ctrl(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
-  port: historyPort,
-});
+export const redoAction: DiagramAction = history.redo;
 
 /** Opens the sheet listing every shortcut (`?`). */
 export const shortcutsSheetAction: DiagramAction = shortcutsAction((ctx: ActionContext) =>

@@ -1,3 +1,4 @@
+import { menuEntry } from '../../../lib/editor/action';
 import { EditorMenu } from '../../../lib/editor/EditorMenu';
 import { useDispatcher } from '../actions/dispatch';
 import type { DiagramAction } from '../actions/actionTypes';
@@ -35,12 +36,9 @@ export function ContextMenu() {
   const store = useEditorApi();
   const { dispatch } = useDispatcher();
   if (!menu) return null;
-  const entries = entriesFor(menu.target).map(({ action, label }) => ({
-    key: label,
-    label,
-    ...(action.shortcut ? { shortcut: action.shortcut } : {}),
-    run: () => dispatch(action, menu.target),
-  }));
+  const entries = entriesFor(menu.target).map(({ action, label }) =>
+    menuEntry(action, () => dispatch(action, menu.target), label),
+  );
   return (
     <EditorMenu
       at={menu}

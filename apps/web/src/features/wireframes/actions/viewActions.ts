@@ -1,7 +1,7 @@
 import {
   contextMenuAction,
-  historyAction,
   shortcutsAction,
+  undoRedoActions,
   type HistoryPort,
 } from '../../../lib/editor/action';
 import { menuPoint } from '../../../lib/editor/menuPoint';
@@ -15,24 +15,13 @@ import { mod, targetComponents, type ActionContext, type WireAction } from './ac
 /** The editor's history and aria-live messages, for the kernel. */
 const historyPort = (ctx: ActionContext): HistoryPort => storeHistoryPort(ctx.store);
 
-/** Takes back one's own last edit. */
-export const undoAction: WireAction = historyAction('undo', {
-  id: 'undo',
-  label: 'Undo',
-  shortcut: 'Ctrl+Z',
-  keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  port: historyPort,
-});
+const history = undoRedoActions(historyPort, 'Ctrl+Y');
 
-/** Does an undone edit again. */
-export const redoAction: WireAction = historyAction('redo', {
-  id: 'redo',
-  label: 'Redo',
-  shortcut: 'Ctrl+Y',
-  keyTest: (e) =>
-    mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
-  port: historyPort,
-});
+/** Takes back one's own last edit (Ctrl+Z). */
+export const undoAction: WireAction = history.undo;
+
+/** Does an undone edit again (Ctrl+Y or Ctrl+Shift+Z). */
+export const redoAction: WireAction = history.redo;
 
 /** Opens the sheet listing every shortcut (`?`). */
 export const shortcutsSheetAction: WireAction = shortcutsAction((ctx: ActionContext) =>

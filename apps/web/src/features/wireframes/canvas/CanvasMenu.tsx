@@ -1,3 +1,4 @@
+import { menuEntry } from '../../../lib/editor/action';
 import { EditorMenu } from '../../../lib/editor/EditorMenu';
 import type { WireAction } from '../actions/actionTypes';
 import { useWireDispatcher } from '../actions/dispatch';
@@ -20,12 +21,7 @@ export function CanvasMenu() {
   if (!menu) return null;
   const entries = entriesFor(menu.target)
     .filter((action) => canRun(action, menu.target))
-    .map((action) => ({
-      key: action.id,
-      label: action.label,
-      ...(action.shortcut ? { shortcut: action.shortcut } : {}),
-      run: () => dispatch(action, { target: menu.target }),
-    }));
+    .map((action) => menuEntry(action, () => dispatch(action, { target: menu.target })));
   return (
     <EditorMenu
       at={menu}
