@@ -85,3 +85,62 @@ export function shortcutsAction<C>(open: (ctx: C) => void): EditorAction<C> {
     perform: (ctx) => open(ctx),
   };
 }
+
+/** Whether a key press asks for the context menu: Shift+F10 or the ContextMenu key. */
+export const isMenuKey = (e: KeyboardEvent) =>
+  e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey && !mod(e) && !e.altKey);
+
+/**
+ * Shift+F10 or the ContextMenu key: opens the context menu of the focused item, so every entry of
+ * the right-click menus is reachable from the keyboard. Not for Viewers, who get no menu.
+ */
+export function contextMenuAction<C>(open: (ctx: C) => void): EditorAction<C> {
+  return {
+    id: 'context-menu',
+    label: 'Open context menu',
+    shortcut: 'Shift+F10',
+    immediate: true,
+    keyTest: isMenuKey,
+    enabled: () => true,
+    perform: (ctx) => open(ctx),
+  };
+}
+
+/** Ctrl+Z (Cmd+Z on macOS): undo. */
+export const isUndoKey = (e: KeyboardEvent) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z';
+
+/** Ctrl+Shift+Z or Ctrl+Y: redo, the same keys in both editors. */
+export const isRedoKey = (e: KeyboardEvent) =>
+  mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z'));
+
+/**
+ * The Undo and Redo actions of an editor over its history, written once for both editors;
+ * `redoShortcut` is the key an editor shows (its spec names one of the two).
+ */
+export function undoRedoActions<C>(port: (ctx: C) => HistoryPort, redoShortcut: string) {
+  return {
+    undo: historyAction<C>('undo', {
+      id: 'undo',
+      label: 'Undo',
+      shortcut: 'Ctrl+Z',
+      keyTest: isUndoKey,
+      port,
+    }),
+    redo: historyAction<C>('redo', {
+      id: 'redo',
+      label: 'Redo',
+      shortcut: redoShortcut,
+      keyTest: isRedoKey,
+      port,
+    }),
+  };
+}
+
+/** A context-menu entry for a registry action: its label (or the menu's own) and its shortcut. */
+export function menuEntry(
+  action: { id: string; label: string; shortcut?: string },
+  run: () => void,
+  label = action.label,
+): { key: string; label: string; shortcut?: string; run: () => void } {
+  return { key: label, label, ...(action.shortcut ? { shortcut: action.shortcut } : {}), run };
+}

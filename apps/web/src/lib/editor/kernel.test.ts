@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actionForKey, historyAction, withShortcut, type EditorAction } from './action';
+import {
+  actionForKey,
+  historyAction,
+  menuEntry,
+  undoRedoActions,
+  withShortcut,
+  type EditorAction,
+} from './action';
 import { boundsOf, encloses, scaleAt, toCanvas } from './geometry';
 import { EMPTY_HISTORY, group, record, shift, type History, type Step } from './history';
 import { createEditorKernel } from './kernel';
@@ -202,5 +209,36 @@ describe('keys, pointer helpers and geometry', () => {
     const vp = scaleAt({ x: 0, y: 0, zoom: 1 }, { x: 100, y: 100 }, 10, { min: 0.1, max: 3 });
     expect(vp.zoom).toBe(3);
     expect(toCanvas(vp, { x: 100, y: 100 })).toEqual({ x: 100, y: 100 });
+  });
+
+  it('gives both editors one Undo and Redo: Ctrl+Z, and Ctrl+Y or Ctrl+Shift+Z', () => {
+    const { state } = editor();
+    const { undo, redo } = undoRedoActions(
+      () => ({
+        get: () => state.history,
+        set: () => undefined,
+        announce: () => undefined,
+      }),
+      'Ctrl+Y',
+    );
+    const both = [undo, redo];
+    expect(actionForKey(both, keyPress('z', { ctrl: true }))).toBe(undo);
+    expect(actionForKey(both, keyPress('y', { ctrl: true }))).toBe(redo);
+    expect(actionForKey(both, keyPress('Z', { ctrl: true, shift: true }))).toBe(redo);
+    expect(actionForKey(both, keyPress('z'))).toBeUndefined();
+    expect(redo.shortcut).toBe('Ctrl+Y');
+  });
+
+  it("makes a menu entry from an action: its label or the menu's, and its shortcut", () => {
+    const run = () => undefined;
+    expect(
+      menuEntry({ id: 'delete', label: 'Delete', shortcut: 'DEL' }, run, 'Delete Table'),
+    ).toEqual({
+      key: 'Delete Table',
+      label: 'Delete Table',
+      shortcut: 'DEL',
+      run,
+    });
+    expect(menuEntry({ id: 'fit', label: 'Fit' }, run)).toEqual({ key: 'Fit', label: 'Fit', run });
   });
 });

@@ -7,6 +7,7 @@ import {
   deleteAction,
 } from './createActions';
 import {
+  contextMenuKeyAction,
   escapeAction,
   exportAction,
   fitAction,
@@ -34,4 +35,5 @@ export const diagramActions = {
   import: importAction,
   nudge: nudgeAction,
   shortcuts: shortcutsSheetAction,
+  menu: contextMenuKeyAction,
 } satisfies Record<string, DiagramAction>;

@@ -1,9 +1,9 @@
-import { historyAction, mod, shortcutsAction } from '../../../lib/editor/action';
+import { contextMenuAction, shortcutsAction, undoRedoActions } from '../../../lib/editor/action';
+import { menuPoint } from '../../../lib/editor/menuPoint';
 import type { ActionContext, DiagramAction } from './actionTypes';
 import { historyPort } from './dispatch';
 
 const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
-const ctrl = mod;
 
 /** Fit content to screen (toolbar). */
 export const fitAction: DiagramAction = {
@@ -30,23 +30,13 @@ export const escapeAction: DiagramAction = {
   },
 };
 
-/** Undo of one's own last edit (Ctrl+Z). */
-export const undoAction: DiagramAction = historyAction('undo', {
-  id: 'undo',
-  label: 'Undo',
-  shortcut: 'Ctrl+Z',
-  keyTest: (e) => ctrl(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  port: historyPort,
-});
+const history = undoRedoActions(historyPort, 'Ctrl+Shift+Z');
 
-/** Redo of the last undone edit (Ctrl+Shift+Z). */
-export const redoAction: DiagramAction = historyAction('redo', {
-  id: 'redo',
-  label: 'Redo',
-  shortcut: 'Ctrl+Shift+Z',
-  keyTest: (e) => ctrl(e) && e.shiftKey && e.key.toLowerCase() === 'z',
-  port: historyPort,
-});
+/** Undo of one's own last edit (Ctrl+Z). */
+export const undoAction: DiagramAction = history.undo;
+
+/** Redo of the last undone edit (Ctrl+Shift+Z, or Ctrl+Y as in the wireframe editor). */
+export const redoAction: DiagramAction = history.redo;
 
 /** Opens the sheet listing every shortcut (`?`). */
 export const shortcutsSheetAction: DiagramAction = shortcutsAction((ctx: ActionContext) =>
@@ -88,3 +78,12 @@ export const importAction: DiagramAction = {
   enabled: canEdit,
   perform: (ctx) => ctx.store.getState().set({ dialog: 'import' }),
 };
+
+/**
+ * Shift+F10 or the ContextMenu key: the menu of the focused table, comment or relationship (the
+ * key handler passes it as the target), else the canvas menu, beside what has the focus.
+ */
+export const contextMenuKeyAction: DiagramAction = contextMenuAction((ctx: ActionContext) => {
+  const at = menuPoint(ctx.event?.target);
+  ctx.store.getState().set({ menu: { target: ctx.target ?? { kind: 'canvas' }, ...at } });
+});

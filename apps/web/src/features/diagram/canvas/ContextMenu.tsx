@@ -1,4 +1,5 @@
-import { Kbd, Menu } from '@mantine/core';
+import { menuEntry } from '../../../lib/editor/action';
+import { EditorMenu } from '../../../lib/editor/EditorMenu';
 import { useDispatcher } from '../actions/dispatch';
 import type { DiagramAction } from '../actions/actionTypes';
 import { diagramActions } from '../actions/registry';
@@ -26,32 +27,24 @@ function entriesFor(target: ContextMenuTarget): { action: DiagramAction; label: 
   }
 }
 
-/** The right-click menus of spec 2 §2, dispatching the same actions as keys and toolbar. */
+/**
+ * The right-click menus of spec 2 §2 (also opened with Shift+F10 or the ContextMenu key on the
+ * focused item), dispatching the same actions as keys and toolbar, each with its shortcut.
+ */
 export function ContextMenu() {
   const menu = useEditor((s) => s.menu);
   const store = useEditorApi();
   const { dispatch } = useDispatcher();
   if (!menu) return null;
-  const close = () => store.getState().set({ menu: undefined });
+  const entries = entriesFor(menu.target).map(({ action, label }) =>
+    menuEntry(action, () => dispatch(action, menu.target), label),
+  );
   return (
-    <Menu opened onChange={(open) => !open && close()} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <div style={{ position: 'fixed', left: menu.x, top: menu.y, width: 1, height: 1 }} />
-      </Menu.Target>
-      <Menu.Dropdown data-testid="context-menu">
-        {entriesFor(menu.target).map(({ action, label }) => (
-          <Menu.Item
-            key={label}
-            rightSection={action.shortcut ? <Kbd size="xs">{action.shortcut}</Kbd> : null}
-            onClick={() => {
-              close();
-              dispatch(action, menu.target);
-            }}
-          >
-            {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <EditorMenu
+      at={menu}
+      entries={entries}
+      onClose={() => store.getState().set({ menu: undefined })}
+      testId="context-menu"
+    />
   );
 }

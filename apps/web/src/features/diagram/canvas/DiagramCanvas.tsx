@@ -75,6 +75,8 @@ export function DiagramCanvas({
         onEdgeContextMenu={handlers.onEdgeContextMenu}
         onPaneContextMenu={handlers.onPaneContextMenu}
         onPaneClick={handlers.onPaneClick}
+        onSelectionStart={handlers.onSelectionStart}
+        onSelectionEnd={handlers.onSelectionEnd}
         onNodeDragStart={drag.onNodeDragStart}
         onNodeDragStop={drag.onNodeDragStop}
         onMoveEnd={(_e, viewport) => onMoveEnd(viewport)}
@@ -93,7 +95,7 @@ export function DiagramCanvas({
         nodesDraggable={!readOnly}
         nodesConnectable={false}
         elementsSelectable={!readOnly}
-        edgesFocusable={false}
+        edgesFocusable={!readOnly}
         nodeDragThreshold={10}
         proOptions={{ hideAttribution: true }}
       >

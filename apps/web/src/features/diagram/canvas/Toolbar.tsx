@@ -10,13 +10,12 @@ import {
   IconMessagePlus,
   IconTablePlus,
 } from '@tabler/icons-react';
-import { ActionIcon, Loader, Paper, Tooltip } from '@mantine/core';
-import { withShortcut } from '../../../lib/editor/action';
+import { Loader, Paper } from '@mantine/core';
+import { ToolButton as EditorToolButton } from '../../../lib/editor/ToolButton';
 import { useDispatcher } from '../actions/dispatch';
 import type { DiagramAction } from '../actions/actionTypes';
 import { diagramActions } from '../actions/registry';
 import { useEditor } from '../store/editorStore';
-import classes from './toolbar.module.css';
 
 const ICONS: Record<string, typeof IconMaximize> = {
   fit: IconMaximize,
@@ -34,22 +33,14 @@ const ICONS: Record<string, typeof IconMaximize> = {
 function ToolButton({ action, active }: { action: DiagramAction; active?: boolean }) {
   const { dispatch, isEnabled } = useDispatcher();
   useEditor((s) => s.history);
-  const Icon = ICONS[action.id] ?? IconMaximize;
-  const label = withShortcut(action);
   return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant={active ? 'filled' : 'subtle'}
-        className={classes.tool}
-        size="lg"
-        aria-label={action.label}
-        aria-pressed={active}
-        disabled={!isEnabled(action)}
-        onClick={() => dispatch(action)}
-      >
-        <Icon size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <EditorToolButton
+      action={action}
+      icon={ICONS[action.id] ?? IconMaximize}
+      pressed={active}
+      disabled={!isEnabled(action)}
+      onClick={() => dispatch(action)}
+    />
   );
 }
 

@@ -92,7 +92,21 @@ export function useCanvasHandlers() {
   );
   const onPaneClick = useCallback(() => {
     const { store } = context();
-    store.getState().set({ connectingFrom: undefined, menu: undefined });
+    store.getState().set({ connectingFrom: undefined, menu: undefined, rectangleFrom: undefined });
   }, [context]);
-  return { onNodeClick, onNodeContextMenu, onEdgeContextMenu, onPaneContextMenu, onPaneClick };
+  // A selection rectangle changes the selection at every pointer move: announced once, at its end.
+  const onSelectionStart = useCallback(
+    () => context().store.getState().beginRectangle(),
+    [context],
+  );
+  const onSelectionEnd = useCallback(() => context().store.getState().endRectangle(), [context]);
+  return {
+    onNodeClick,
+    onNodeContextMenu,
+    onEdgeContextMenu,
+    onPaneContextMenu,
+    onPaneClick,
+    onSelectionStart,
+    onSelectionEnd,
+  };
 }

@@ -3,6 +3,7 @@ import { isTyping } from '../../../lib/editor/keys';
 import { useDispatcher } from '../actions/dispatch';
 import { actionForKey } from '../../../lib/editor/action';
 import { diagramActions } from '../actions/registry';
+import type { DiagramAction } from '../actions/actionTypes';
 import type { ContextMenuTarget } from '../store/editorStore';
 
 /** Marks the part of the page (canvas and toolbar, in EditorLayout) where the shortcuts apply. */
@@ -14,18 +15,32 @@ function isForEditor(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(`[${EDITOR_KEYS_ATTRIBUTE}]`) !== null;
 }
 
-/** The table or comment that has the keyboard focus, if any. */
+/** The table, comment or relationship that has the keyboard focus, if any. */
 function focusedItem(target: EventTarget | null): ContextMenuTarget | undefined {
-  const item = target instanceof Element ? target.closest('.react-flow__node') : null;
+  const item =
+    target instanceof Element ? target.closest('.react-flow__node, .react-flow__edge') : null;
   const id = item?.getAttribute('data-id');
   if (!item || !id) return undefined;
+  if (item.classList.contains('react-flow__edge')) return { kind: 'relationship', id };
   return item.classList.contains('react-flow__node-comment')
     ? { kind: 'comment', id }
     : { kind: 'table', id };
 }
 
 /**
- * The editor's shortcuts (INS, Ctrl+INS, DEL, Escape, Ctrl+Z, Ctrl+Shift+Z, arrow keys), never
+ * What a key acts on besides the selection: the focused item for the arrows (a table or comment)
+ * and the menu key; Delete on a focused relationship deletes it, else the selection as before.
+ */
+function keyTarget(action: DiagramAction, focused: ContextMenuTarget | undefined) {
+  if (action === diagramActions.menu) return focused;
+  if (action === diagramActions.nudge)
+    return focused?.kind === 'relationship' ? undefined : focused;
+  if (action === diagramActions.delete && focused?.kind === 'relationship') return focused;
+  return undefined;
+}
+
+/**
+ * The editor's shortcuts (INS, Ctrl+INS, DEL, Escape, Ctrl+Z, Ctrl+Shift+Z, arrow keys, Shift+F10), never
  * while typing nor from the side panel or a dialog.
  */
 export function useEditorKeys(): void {
@@ -35,7 +50,7 @@ export function useEditorKeys(): void {
       if (isTyping(e.target) || !isForEditor(e.target)) return;
       const action = actionForKey(Object.values(diagramActions), e);
       if (!action) return;
-      const target = action === diagramActions.nudge ? focusedItem(e.target) : undefined;
+      const target = keyTarget(action, focusedItem(e.target));
       // Arrows with nothing to move keep their default (scrolling).
       if (action === diagramActions.nudge && !isEnabled(action, target)) return;
       // This listener runs first (capture) and the key is the editor's alone: React Flow's own

@@ -118,6 +118,7 @@ export function relationshipEdges(
   tables: readonly DbEntity[],
 ): RelationshipFlowEdge[] {
   const centres = new Map(tables.map((t) => [t.id, t.x + tableSize(t).width / 2]));
+  const names = new Map(tables.map((t) => [t.id, t.name || 'Unnamed Table']));
   const offsets = parallelOffsets(
     relationships.map((r) => ({ id: r.id, source: r.sourceTableId, target: r.targetTableId })),
   );
@@ -135,6 +136,8 @@ export function relationshipEdges(
       sourceHandle: right ? 'sr' : 'sl',
       targetHandle: right ? 'tl' : 'tr',
       data: { offset: offsets.get(r.id) ?? 0, relationship: r },
+      // What a screen reader says when Tab reaches the line (React Flow's default names ids).
+      ariaLabel: `Relationship from ${names.get(r.sourceTableId)} to ${names.get(r.targetTableId)}`,
     });
   }
   return edges;

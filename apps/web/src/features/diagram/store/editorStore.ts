@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { DiagramNode } from '../model/flowElements';
 import { FULLSCREEN_BELOW_PX } from '../model/panes';
+import { selectionAnnouncement } from '../model/selectionAnnouncement';
 import { EMPTY_HISTORY, type History } from '../../../lib/editor/history';
 
 /** The canvas tools of the toolbar (spec 2 §2). */
@@ -15,6 +16,9 @@ export type ContextMenuTarget =
   | { kind: 'column'; tableId: string; columnId: string }
   | { kind: 'comment'; id: string }
   | { kind: 'relationship'; id: string };
+
+type EditorMethod =
+  'set' | 'applyChanges' | 'selectOnly' | 'clearSelection' | 'beginRectangle' | 'endRectangle';
 
 /** Editor-local state of one diagram editor (selection, tool, drafts); server data lives in TanStack Query. */
 export interface EditorState {
@@ -32,12 +36,19 @@ export interface EditorState {
   saving: number;
   /** One's own edits, for undo and redo (the editor kernel's history). */
   history: History;
-  /** The latest message for screen readers (an aria-live region), e.g. after a keyboard move. */
+  /** The latest message for screen readers (an aria-live region): moves and selections. */
   announcement: string;
-  set: (
-    patch: Partial<Omit<EditorState, 'set' | 'applyChanges' | 'selectOnly' | 'clearSelection'>>,
-  ) => void;
+  /**
+   * The nodes as they were when a selection rectangle began, while it is drawn: the selection
+   * is announced once when it ends, not at every pointer move that changes it.
+   */
+  rectangleFrom: readonly DiagramNode[] | undefined;
+  set: (patch: Partial<Omit<EditorState, EditorMethod>>) => void;
   applyChanges: (changes: NodeChange<DiagramNode>[]) => void;
+  /** A selection rectangle begins: its selection changes are not announced one by one. */
+  beginRectangle: () => void;
+  /** The rectangle ends: the selection it made is announced once, if it changed. */
+  endRectangle: () => void;
   selectOnly: (ids: readonly string[]) => void;
   clearSelection: () => void;
 }
@@ -58,19 +69,34 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     saving: 0,
     history: EMPTY_HISTORY,
     announcement: '',
+    rectangleFrom: undefined,
     set: (patch) => set(patch),
     applyChanges: (changes) => {
       // Viewers neither select nor drag (spec 2 §6); dimension changes still apply.
       const allowed = get().readOnly ? changes.filter((c) => c.type === 'dimensions') : changes;
-      if (allowed.length > 0) set({ nodes: applyNodeChanges(allowed, get().nodes) });
+      if (allowed.length === 0) return;
+      const before = get().nodes;
+      const nodes = applyNodeChanges(allowed, before);
+      // Only a click's selection is announced here (drags and measures change no selection).
+      const selecting =
+        get().rectangleFrom === undefined && allowed.some((c) => c.type === 'select');
+      const announcement = selecting ? selectionAnnouncement(before, nodes) : undefined;
+      set(announcement ? { nodes, announcement } : { nodes });
+    },
+    beginRectangle: () => set({ rectangleFrom: get().nodes }),
+    endRectangle: () => {
+      const from = get().rectangleFrom;
+      const announcement = from && selectionAnnouncement(from, get().nodes);
+      set(announcement ? { rectangleFrom: undefined, announcement } : { rectangleFrom: undefined });
     },
     selectOnly: (ids) => {
       const wanted = new Set(ids);
-      set({
-        nodes: get().nodes.map((n) =>
-          Boolean(n.selected) === wanted.has(n.id) ? n : { ...n, selected: wanted.has(n.id) },
-        ),
-      });
+      const before = get().nodes;
+      const nodes = before.map((n) =>
+        Boolean(n.selected) === wanted.has(n.id) ? n : { ...n, selected: wanted.has(n.id) },
+      );
+      const announcement = selectionAnnouncement(before, nodes);
+      set(announcement ? { nodes, announcement } : { nodes });
     },
     clearSelection: () => get().selectOnly([]),
   }));

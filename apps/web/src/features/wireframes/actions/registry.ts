@@ -13,6 +13,7 @@ import {
 } from './editActions';
 import { nudgeAction } from './nudgeActions';
 import {
+  contextMenuKeyAction,
   escapeAction,
   exportPngAction,
   fitAction,
@@ -50,4 +51,5 @@ export const wireActions = {
   escape: escapeAction,
   exportPng: exportPngAction,
   shortcuts: shortcutsSheetAction,
+  menu: contextMenuKeyAction,
 } satisfies Record<string, WireAction>;

@@ -1,32 +1,27 @@
-import { historyAction, shortcutsAction, type HistoryPort } from '../../../lib/editor/action';
+import {
+  contextMenuAction,
+  shortcutsAction,
+  undoRedoActions,
+  type HistoryPort,
+} from '../../../lib/editor/action';
+import { menuPoint } from '../../../lib/editor/menuPoint';
 import { storeHistoryPort } from '../../../lib/editor/kernel';
 import { boundsOf } from '../../../lib/editor/geometry';
 import { absoluteRect } from '../model/geometry';
-import { fitRect, zoomAt } from '../model/viewport';
+import { fitRect, toCanvas, zoomAt } from '../model/viewport';
 import type { Tool } from '../store/editorStore';
 import { mod, targetComponents, type ActionContext, type WireAction } from './actionTypes';
 
 /** The editor's history and aria-live messages, for the kernel. */
 const historyPort = (ctx: ActionContext): HistoryPort => storeHistoryPort(ctx.store);
 
-/** Takes back one's own last edit. */
-export const undoAction: WireAction = historyAction('undo', {
-  id: 'undo',
-  label: 'Undo',
-  shortcut: 'Ctrl+Z',
-  keyTest: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === 'z',
-  port: historyPort,
-});
+const history = undoRedoActions(historyPort, 'Ctrl+Y');
 
-/** Does an undone edit again. */
-export const redoAction: WireAction = historyAction('redo', {
-  id: 'redo',
-  label: 'Redo',
-  shortcut: 'Ctrl+Y',
-  keyTest: (e) =>
-    mod(e) && (e.key.toLowerCase() === 'y' || (e.shiftKey && e.key.toLowerCase() === 'z')),
-  port: historyPort,
-});
+/** Takes back one's own last edit (Ctrl+Z). */
+export const undoAction: WireAction = history.undo;
+
+/** Does an undone edit again (Ctrl+Y or Ctrl+Shift+Z). */
+export const redoAction: WireAction = history.redo;
 
 /** Opens the sheet listing every shortcut (`?`). */
 export const shortcutsSheetAction: WireAction = shortcutsAction((ctx: ActionContext) =>
@@ -117,4 +112,27 @@ export const exportPngAction: WireAction = {
     const surface = surfaceOf(ctx);
     if (surface) await ctx.exportPng(surface.id);
   },
+};
+
+/**
+ * Shift+F10 or the ContextMenu key: the menu of the focused component (selecting it, as a right
+ * click does), else the canvas menu, whose additions go to the middle of the view.
+ */
+export const contextMenuKeyAction: WireAction = {
+  ...contextMenuAction((ctx: ActionContext) => {
+    const focus = ctx.event?.target;
+    const item = focus instanceof Element ? focus.closest('[data-wire-id]') : null;
+    const id = item?.getAttribute('data-wire-id');
+    const { viewport, selection, set } = ctx.store.getState();
+    if (id && !selection.includes(id)) set({ selection: [id] });
+    const screen = ctx.screen();
+    const target = id
+      ? { kind: 'component' as const, id }
+      : {
+          kind: 'canvas' as const,
+          at: toCanvas(viewport, { x: screen.width / 2, y: screen.height / 2 }),
+        };
+    set({ menu: { ...menuPoint(item ?? focus), target } });
+  }),
+  needsCanvas: true,
 };

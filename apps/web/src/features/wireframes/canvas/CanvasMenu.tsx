@@ -1,4 +1,5 @@
-import { Kbd, Menu } from '@mantine/core';
+import { menuEntry } from '../../../lib/editor/action';
+import { EditorMenu } from '../../../lib/editor/EditorMenu';
 import type { WireAction } from '../actions/actionTypes';
 import { useWireDispatcher } from '../actions/dispatch';
 import { wireActions as a } from '../actions/registry';
@@ -9,34 +10,25 @@ function entriesFor(target: MenuTarget): WireAction[] {
   return [a.copy, a.paste, a.bringForward, a.sendBackward, a.lock, a.unlock, a.exportPng, a.delete];
 }
 
-/** The right-click menu (spec 2 §2): the same actions as keys and toolbar; those that cannot run now are left out. */
+/**
+ * The right-click menu (spec 2 §2), also opened with Shift+F10 or the ContextMenu key: the same
+ * actions as keys and toolbar, each with its shortcut; those that cannot run now are left out.
+ */
 export function CanvasMenu() {
   const menu = useWireEditor((s) => s.menu);
   const store = useWireEditorApi();
   const { dispatch, canRun } = useWireDispatcher();
   if (!menu) return null;
-  const close = () => store.getState().set({ menu: undefined });
-  const entries = entriesFor(menu.target).filter((action) => canRun(action, menu.target));
+  const entries = entriesFor(menu.target)
+    .filter((action) => canRun(action, menu.target))
+    .map((action) => menuEntry(action, () => dispatch(action, { target: menu.target })));
   return (
-    <Menu opened onChange={(open) => !open && close()} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <div style={{ position: 'fixed', left: menu.x, top: menu.y, width: 1, height: 1 }} />
-      </Menu.Target>
-      <Menu.Dropdown data-testid="wire-context-menu">
-        {entries.length === 0 && <Menu.Label>Nothing to do here</Menu.Label>}
-        {entries.map((action) => (
-          <Menu.Item
-            key={action.id}
-            rightSection={action.shortcut ? <Kbd size="xs">{action.shortcut}</Kbd> : null}
-            onClick={() => {
-              close();
-              dispatch(action, { target: menu.target });
-            }}
-          >
-            {action.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <EditorMenu
+      at={menu}
+      entries={entries}
+      onClose={() => store.getState().set({ menu: undefined })}
+      testId="wire-context-menu"
+      emptyLabel="Nothing to do here"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, Paper, Text, Tooltip } from '@mantine/core';
+import { Divider, Paper, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -14,7 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { WireAction } from '../actions/actionTypes';
-import { withShortcut } from '../../../lib/editor/action';
+import { ToolButton as EditorToolButton } from '../../../lib/editor/ToolButton';
 import { useWireDispatcher } from '../actions/dispatch';
 import { wireActions as a } from '../actions/registry';
 import { useWireEditor } from '../store/editorStore';
@@ -22,7 +22,7 @@ import classes from './canvas.module.css';
 
 function ToolButton({
   action,
-  icon: Picture,
+  icon,
   pressed,
 }: {
   action: WireAction;
@@ -34,20 +34,14 @@ function ToolButton({
   useWireEditor((s) => s.history);
   useWireEditor((s) => s.selection);
   useWireEditor((s) => s.clipboard);
-  const label = withShortcut(action);
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant={pressed ? 'filled' : 'subtle'}
-        size="lg"
-        aria-label={action.label}
-        aria-pressed={pressed}
-        disabled={!canRun(action)}
-        onClick={() => dispatch(action)}
-      >
-        <Picture size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <EditorToolButton
+      action={action}
+      icon={icon}
+      pressed={pressed}
+      disabled={!canRun(action)}
+      onClick={() => dispatch(action)}
+    />
   );
 }
 
