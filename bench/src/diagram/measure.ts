@@ -17,9 +17,15 @@ export async function recordFrames(page: Page): Promise<() => Promise<FrameStats
   })()`);
   return async () => {
     const frames = await page.evaluate<number[]>('(window.__recording = false, window.__frames)');
-    const deltas = frames.slice(1).map((t, i) => t - (frames[i] ?? t)).sort((a, b) => a - b);
+    const deltas = frames
+      .slice(1)
+      .map((t, i) => t - (frames[i] ?? t))
+      .sort((a, b) => a - b);
     const span = (frames.at(-1) ?? 0) - (frames[0] ?? 0);
-    return { fps: span > 0 ? ((frames.length - 1) * 1000) / span : 0, p95: deltas[Math.floor(deltas.length * 0.95)] ?? NaN };
+    return {
+      fps: span > 0 ? ((frames.length - 1) * 1000) / span : 0,
+      p95: deltas[Math.floor(deltas.length * 0.95)] ?? NaN,
+    };
   };
 }
 
@@ -50,7 +56,10 @@ export async function pan(page: Page, ms: number): Promise<FrameStats> {
 export async function zoom(page: Page, ms: number): Promise<FrameStats> {
   const stop = await recordFrames(page);
   const box = await page.getByTestId('diagram-canvas').boundingBox();
-  await page.mouse.move((box?.x ?? 0) + (box?.width ?? 800) / 2, (box?.y ?? 0) + (box?.height ?? 600) / 2);
+  await page.mouse.move(
+    (box?.x ?? 0) + (box?.width ?? 800) / 2,
+    (box?.y ?? 0) + (box?.height ?? 600) / 2,
+  );
   const t0 = Date.now();
   let i = 0;
   while (Date.now() - t0 < ms) {

@@ -1,11 +1,27 @@
 // Schema engine figures (issue 5): DDL generation for 1000 tables of 10 columns in each dialect
 // (target under 50 ms) and import of a 1000-table script with its automatic layout (under 1 s).
-import { generateDdl, importDdl, SQL_DIALECTS, type DiagramModel, type SqlDialect } from '@relata/core';
+import {
+  generateDdl,
+  importDdl,
+  SQL_DIALECTS,
+  type DiagramModel,
+  type SqlDialect,
+} from '@relata/core';
 import type { BenchResult, BenchSuite } from '../types';
 
 const TABLES = 1000;
 const COLUMNS = 10;
-const TYPES = ['string', 'integer', 'text', 'boolean', 'date', 'decimal(10,2)', 'varchar(80)', 'object', 'bigint'];
+const TYPES = [
+  'string',
+  'integer',
+  'text',
+  'boolean',
+  'date',
+  'decimal(10,2)',
+  'varchar(80)',
+  'object',
+  'bigint',
+];
 
 /** 1000 tables of 10 columns: an integer key, nine typed columns, and a foreign key to an earlier table. */
 function bigModel(): DiagramModel {
@@ -23,10 +39,26 @@ function bigModel(): DiagramModel {
       isIdentity: false,
       isAutoIncrement: c === 0,
     }));
-    model.tables.push({ id: `t${t}`, name: `Table ${t}`, attributes, x: 0, y: 0, width: 200, height: 100 });
+    model.tables.push({
+      id: `t${t}`,
+      name: `Table ${t}`,
+      attributes,
+      x: 0,
+      y: 0,
+      width: 200,
+      height: 100,
+    });
     if (t > 0) {
       const parent = Math.floor((t - 1) / 3);
-      model.relationships.push({ id: `r${t}`, name: '', sourceTableId: `t${parent}`, targetTableId: `t${t}`, sourceColumnId: `t${parent}c0`, targetColumnId: `t${t}c1`, cardinality: 'ONE_TO_MANY' });
+      model.relationships.push({
+        id: `r${t}`,
+        name: '',
+        sourceTableId: `t${parent}`,
+        targetTableId: `t${t}`,
+        sourceColumnId: `t${parent}c0`,
+        targetColumnId: `t${t}c1`,
+        cardinality: 'ONE_TO_MANY',
+      });
     }
   }
   return model;
@@ -53,18 +85,36 @@ export const suite: BenchSuite = {
     const scripts = new Map<SqlDialect, string>();
     for (const dialect of SQL_DIALECTS) {
       const value = median(21, () => scripts.set(dialect, generateDdl(model, dialect)));
-      results.push({ name: `generate ${dialect} DDL, ${TABLES} tables x ${COLUMNS} columns`, value, unit: 'ms', target: 50, lowerIsBetter: true });
+      results.push({
+        name: `generate ${dialect} DDL, ${TABLES} tables x ${COLUMNS} columns`,
+        value,
+        unit: 'ms',
+        target: 50,
+        lowerIsBetter: true,
+      });
     }
     for (const dialect of SQL_DIALECTS) {
       const script = scripts.get(dialect) ?? '';
       let tables = 0;
-      const value = median(7, () => {
-        const result = importDdl(script, dialect);
-        if (result.errors.length > 0) throw new Error(`${dialect}: ${result.errors[0]?.message ?? ''}`);
-        tables = result.model.tables.length;
-      }, 2);
-      if (tables !== TABLES) throw new Error(`${dialect}: imported ${tables} tables, expected ${TABLES}`);
-      results.push({ name: `import ${dialect} DDL, ${TABLES} tables (with layout)`, value, unit: 'ms', target: 1000, lowerIsBetter: true });
+      const value = median(
+        7,
+        () => {
+          const result = importDdl(script, dialect);
+          if (result.errors.length > 0)
+            throw new Error(`${dialect}: ${result.errors[0]?.message ?? ''}`);
+          tables = result.model.tables.length;
+        },
+        2,
+      );
+      if (tables !== TABLES)
+        throw new Error(`${dialect}: imported ${tables} tables, expected ${TABLES}`);
+      results.push({
+        name: `import ${dialect} DDL, ${TABLES} tables (with layout)`,
+        value,
+        unit: 'ms',
+        target: 1000,
+        lowerIsBetter: true,
+      });
     }
     return Promise.resolve(results);
   },

@@ -9,16 +9,26 @@ const BIN = resolve(dirname(fileURLToPath(import.meta.url)), '../bin/relata-ddl.
 
 /** Runs the bin the way a user does: plain `node`, no loader flags, with a time bound. */
 function run(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 30_000, env: { ...process.env, NODE_OPTIONS: '' } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    input,
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
 
 describe('relata-ddl bin on plain Node', () => {
   it('converts standard input from PostgreSQL to MySQL', () => {
-    const r = run(['convert', '--from', 'postgresql', '--to', 'mysql'], 'CREATE TABLE "order" (id serial primary key, note text);');
+    const r = run(
+      ['convert', '--from', 'postgresql', '--to', 'mysql'],
+      'CREATE TABLE "order" (id serial primary key, note text);',
+    );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toBe('CREATE TABLE `order` (\n  id INTEGER AUTO_INCREMENT NOT NULL,\n  note TEXT NULL,\n  PRIMARY KEY (id)\n);\n');
+    expect(r.stdout).toBe(
+      'CREATE TABLE `order` (\n  id INTEGER AUTO_INCREMENT NOT NULL,\n  note TEXT NULL,\n  PRIMARY KEY (id)\n);\n',
+    );
   });
 
   it('reads a FILE and writes every output format', () => {
@@ -33,7 +43,10 @@ describe('relata-ddl bin on plain Node', () => {
   }, 60_000);
 
   it('exits non-zero with the line and reason on unreadable input', () => {
-    const r = run(['convert', '--from', 'mysql', '--to', 'postgresql'], 'CREATE TABLE ok (id int);\nCREATE TABLE broken (\n  id int,\n  name varchar(');
+    const r = run(
+      ['convert', '--from', 'mysql', '--to', 'postgresql'],
+      'CREATE TABLE ok (id int);\nCREATE TABLE broken (\n  id int,\n  name varchar(',
+    );
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/^<stdin>:4: error: unexpected end of statement/m);

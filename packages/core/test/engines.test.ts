@@ -27,10 +27,21 @@ for (const [dialect, open, label] of ENGINES) {
       if (typeof engine === 'string') return ctx.skip(engine);
       await engine.exec(generateDdl(shopModel(), dialect));
       const catalog = await engine.catalog();
-      expect([...catalog.keys()].sort()).toEqual(['employees', 'order', 'order_items', 'product_catalog_', 'tags', 'users', 'users_tags_join']);
+      expect([...catalog.keys()].sort()).toEqual([
+        'employees',
+        'order',
+        'order_items',
+        'product_catalog_',
+        'tags',
+        'users',
+        'users_tags_join',
+      ]);
       expect(catalog.get('order_items')?.primaryKey).toEqual(['order_id', 'line_no']);
       expect(catalog.get('employees')?.foreignKeys).toEqual(['(manager_id)>employees(id)']);
-      expect(catalog.get('users_tags_join')?.foreignKeys.sort()).toEqual(['(tags_id)>tags(id)', '(users_id)>users(id)']);
+      expect(catalog.get('users_tags_join')?.foreignKeys.sort()).toEqual([
+        '(tags_id)>tags(id)',
+        '(users_id)>users(id)',
+      ]);
       expect(catalog.get('users')?.columns).toContain('display name');
     });
 
@@ -56,7 +67,8 @@ describe('generated T-SQL', () => {
   const check = (sql: string) => {
     for (const s of tsqlStatements(sql)) {
       const checkable = tsqlCheckable(s);
-      if (checkable !== null) expect(() => parser.astify(checkable, { database: 'transactsql' }), s).not.toThrow();
+      if (checkable !== null)
+        expect(() => parser.astify(checkable, { database: 'transactsql' }), s).not.toThrow();
     }
   };
 

@@ -32,15 +32,20 @@ const DEFAULT_SCHEMAS = new Set(['public', 'dbo', 'main', '']);
 /** A `Schema.Table` name for comparison (see canonicalTable). */
 export function canonicalQualified(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? canonicalTable(null, name) : canonicalTable(name.slice(0, dot), name.slice(dot + 1));
+  return dot < 0
+    ? canonicalTable(null, name)
+    : canonicalTable(name.slice(0, dot), name.slice(dot + 1));
 }
 
 /** A table's name for comparison: schema folded in the way the generators normalise names. */
 export function canonicalTable(schema: string | null, table: string): string {
-  return normalizeTableName(schema === null || DEFAULT_SCHEMAS.has(schema.toLowerCase()) ? table : `${schema}_${table}`);
+  return normalizeTableName(
+    schema === null || DEFAULT_SCHEMAS.has(schema.toLowerCase()) ? table : `${schema}_${table}`,
+  );
 }
 
-const fk = (cols: string[], refTable: string, refCols: string[]) => `(${cols.join(',')})>${refTable}(${refCols.join(',')})`.toLowerCase();
+const fk = (cols: string[], refTable: string, refCols: string[]) =>
+  `(${cols.join(',')})>${refTable}(${refCols.join(',')})`.toLowerCase();
 
 function tableOf(map: Map<string, CatalogTable>, name: string): CatalogTable {
   let t = map.get(name);
@@ -51,11 +56,18 @@ function tableOf(map: Map<string, CatalogTable>, name: string): CatalogTable {
   return t;
 }
 
-const throwawayName = (): string => `relata_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+const throwawayName = (): string =>
+  `relata_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
 /** Opens PostgreSQL at 127.0.0.1:5432 as postgres and creates a throwaway database. */
 export async function openPostgres(): Promise<Engine> {
-  const admin = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres', connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    connectionTimeoutMillis: 3000,
+  });
   await admin.connect();
   const name = throwawayName();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -74,8 +86,17 @@ export async function openPostgres(): Promise<Engine> {
          WHERE t.table_type = 'BASE TABLE' AND c.table_schema NOT IN ('pg_catalog', 'information_schema')
          ORDER BY c.table_schema, c.table_name, c.ordinal_position`,
       );
-      for (const r of cols.rows) tableOf(out, canonicalTable(r.s, r.t)).columns.push(r.c.toLowerCase());
-      const cons = await client.query<{ s: string; t: string; type: string; cols: string[]; rs: string | null; rt: string | null; rcols: string[] }>(
+      for (const r of cols.rows)
+        tableOf(out, canonicalTable(r.s, r.t)).columns.push(r.c.toLowerCase());
+      const cons = await client.query<{
+        s: string;
+        t: string;
+        type: string;
+        cols: string[];
+        rs: string | null;
+        rt: string | null;
+        rcols: string[];
+      }>(
         `SELECT n.nspname s, c.relname t, con.contype::text AS type,
            array(SELECT a.attname::text FROM unnest(con.conkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY o) cols,
            fn.nspname rs, fc.relname rt,
@@ -101,10 +122,23 @@ export async function openPostgres(): Promise<Engine> {
 
 /** Opens MariaDB (or MySQL) at 127.0.0.1:3306 as root and creates a throwaway database. */
 export async function openMariadb(): Promise<Engine> {
-  const admin = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', connectTimeout: 3000 });
+  const admin = await mysql.createConnection({
+    host: '127.0.0.1',
+    port: 3306,
+    user: 'root',
+    password: '',
+    connectTimeout: 3000,
+  });
   const name = throwawayName();
   await admin.query(`CREATE DATABASE ${name}`);
-  const conn = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', password: '', database: name, multipleStatements: true });
+  const conn = await mysql.createConnection({
+    host: '127.0.0.1',
+    port: 3306,
+    user: 'root',
+    password: '',
+    database: name,
+    multipleStatements: true,
+  });
   return {
     dialect: 'mysql',
     exec: async (sql) => void (await conn.query(sql)),
@@ -117,7 +151,8 @@ export async function openMariadb(): Promise<Engine> {
          WHERE c.TABLE_SCHEMA = ? AND t.TABLE_TYPE = 'BASE TABLE' ORDER BY c.TABLE_NAME, c.ORDINAL_POSITION`,
         [name],
       );
-      for (const r of cols) tableOf(out, canonicalTable(null, String(r.t))).columns.push(String(r.c).toLowerCase());
+      for (const r of cols)
+        tableOf(out, canonicalTable(null, String(r.t))).columns.push(String(r.c).toLowerCase());
       const [keys] = await conn.query<mysql.RowDataPacket[]>(
         `SELECT TABLE_NAME t, CONSTRAINT_NAME n, COLUMN_NAME c, REFERENCED_TABLE_NAME rt, REFERENCED_COLUMN_NAME rc
          FROM information_schema.KEY_COLUMN_USAGE WHERE TABLE_SCHEMA = ? AND (CONSTRAINT_NAME = 'PRIMARY' OR REFERENCED_TABLE_NAME IS NOT NULL)
@@ -130,7 +165,12 @@ export async function openMariadb(): Promise<Engine> {
         if (r.n === 'PRIMARY') tableOf(out, t).primaryKey.push(String(r.c).toLowerCase());
         else {
           const key = `${t}\u0000${String(r.n)}`;
-          const entry = fks.get(key) ?? { t, cols: [], rt: canonicalTable(null, String(r.rt)), rcols: [] };
+          const entry = fks.get(key) ?? {
+            t,
+            cols: [],
+            rt: canonicalTable(null, String(r.rt)),
+            rcols: [],
+          };
           entry.cols.push(String(r.c));
           entry.rcols.push(String(r.rc));
           fks.set(key, entry);
@@ -163,12 +203,17 @@ export async function openSqlite(): Promise<Engine> {
     run: (sql) => Promise.resolve(void db.run(sql)),
     catalog() {
       const out = new Map<string, CatalogTable>();
-      const names = rows(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).map((r) => String(r.name));
+      const names = rows(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+      ).map((r) => String(r.name));
       for (const n of names) {
         const t = tableOf(out, canonicalTable(null, n));
         const info = rows(`PRAGMA table_info("${n.replace(/"/g, '""')}")`);
         t.columns = info.map((r) => String(r.name).toLowerCase());
-        t.primaryKey = info.filter((r) => Number(r.pk) > 0).sort((a, b) => Number(a.pk) - Number(b.pk)).map((r) => String(r.name).toLowerCase());
+        t.primaryKey = info
+          .filter((r) => Number(r.pk) > 0)
+          .sort((a, b) => Number(a.pk) - Number(b.pk))
+          .map((r) => String(r.name).toLowerCase());
       }
       for (const n of names) {
         const groups = new Map<number, { rt: string; cols: string[]; rcols: (string | null)[] }>();
@@ -180,7 +225,9 @@ export async function openSqlite(): Promise<Engine> {
         }
         for (const g of groups.values()) {
           const ref = canonicalTable(null, g.rt);
-          const refCols = g.rcols.some((c) => c === null) ? (out.get(ref)?.primaryKey ?? []) : (g.rcols as string[]);
+          const refCols = g.rcols.some((c) => c === null)
+            ? (out.get(ref)?.primaryKey ?? [])
+            : (g.rcols as string[]);
           tableOf(out, canonicalTable(null, n)).foreignKeys.push(fk(g.cols, ref, refCols));
         }
       }
@@ -194,7 +241,10 @@ export async function openSqlite(): Promise<Engine> {
 }
 
 /** Opens an engine, or returns the reason it is unavailable (a failure instead when CI=true). */
-export async function tryOpen(open: () => Promise<Engine>, label: string): Promise<Engine | string> {
+export async function tryOpen(
+  open: () => Promise<Engine>,
+  label: string,
+): Promise<Engine | string> {
   try {
     return await open();
   } catch (error) {

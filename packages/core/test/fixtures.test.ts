@@ -3,10 +3,29 @@ import TransactSqlParser from 'node-sql-parser/build/transactsql';
 import { generateDdl, importDdl } from '../src/schema';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { readSqlDdl } from '../src/schema/import/importSql';
-import { canonicalQualified, canonicalTable, openMariadb, openPostgres, openSqlite, tryOpen, type Engine } from './engines';
-import { clientStatements, compareCatalogs, fidelity, fixtures, fixturesPresent, readFixture, tsqlCheckable, tsqlStatements, type FixtureInfo } from './scripts';
+import {
+  canonicalQualified,
+  canonicalTable,
+  openMariadb,
+  openPostgres,
+  openSqlite,
+  tryOpen,
+  type Engine,
+} from './engines';
+import {
+  clientStatements,
+  compareCatalogs,
+  fidelity,
+  fixtures,
+  fixturesPresent,
+  readFixture,
+  tsqlCheckable,
+  tsqlStatements,
+  type FixtureInfo,
+} from './scripts';
 
-if (!fixturesPresent && process.env.CI === 'true') throw new Error('The DDL fixtures (../shared/fixtures/ddl) are missing; CI needs them');
+if (!fixturesPresent && process.env.CI === 'true')
+  throw new Error('The DDL fixtures (../shared/fixtures/ddl) are missing; CI needs them');
 
 const OPENERS: Partial<Record<SqlDialect, [() => Promise<Engine>, string]>> = {
   postgresql: [openPostgres, 'PostgreSQL at 127.0.0.1:5432'],
@@ -22,8 +41,18 @@ function expectCountsMatch(info: FixtureInfo, text: string, dialect: SqlDialect)
   const expectedTables = info.qualified_tables.map((q) => canonicalQualified(q)).sort();
   expect(tables).toEqual(expectedTables);
   expect(result.model.tables).toHaveLength(info.table_count);
-  const fks = read.schema.tables.flatMap((t) => t.foreignKeys.map((fk) => `${canonicalQualified(t.name)}(${fk.columns.join(',')})>${canonicalQualified(fk.refTable)}`.toLowerCase())).sort();
-  const expectedFks = info.foreign_keys.map((fk) => `${canonicalTable(fk.schema, fk.table)}(${fk.columns.join(',')})>${canonicalTable(fk.ref_schema, fk.ref_table)}`.toLowerCase()).sort();
+  const fks = read.schema.tables
+    .flatMap((t) =>
+      t.foreignKeys.map((fk) =>
+        `${canonicalQualified(t.name)}(${fk.columns.join(',')})>${canonicalQualified(fk.refTable)}`.toLowerCase(),
+      ),
+    )
+    .sort();
+  const expectedFks = info.foreign_keys
+    .map((fk) =>
+      `${canonicalTable(fk.schema, fk.table)}(${fk.columns.join(',')})>${canonicalTable(fk.ref_schema, fk.ref_table)}`.toLowerCase(),
+    )
+    .sort();
   expect(fks).toEqual(expectedFks);
   expect(fks).toHaveLength(info.foreign_key_count);
 }
@@ -39,7 +68,9 @@ async function loadOriginal(engine: Engine, statements: string[]): Promise<strin
       await engine.run(statement);
     } catch (error) {
       if (/^\s*(create|alter)\s+(table|schema)\b/i.test(statement)) throw error;
-      skipped.push(`${statement.split(/\s+/).slice(0, 3).join(' ')}: ${error instanceof Error ? error.message : String(error)}`);
+      skipped.push(
+        `${statement.split(/\s+/).slice(0, 3).join(' ')}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return skipped;
@@ -48,7 +79,8 @@ async function loadOriginal(engine: Engine, statements: string[]): Promise<strin
 describe.skipIf(!fixturesPresent)('real-world DDL fixtures', () => {
   const engines = new Map<SqlDialect, Engine | string>();
   beforeAll(async () => {
-    for (const [dialect, [open, label]] of Object.entries(OPENERS)) engines.set(dialect as SqlDialect, await tryOpen(open, label));
+    for (const [dialect, [open, label]] of Object.entries(OPENERS))
+      engines.set(dialect as SqlDialect, await tryOpen(open, label));
   }, 60_000);
   afterAll(async () => {
     for (const e of engines.values()) if (typeof e !== 'string') await e.close();
@@ -68,7 +100,11 @@ describe.skipIf(!fixturesPresent)('real-world DDL fixtures', () => {
           const parser = new TransactSqlParser.Parser();
           for (const statement of tsqlStatements(sql)) {
             const checkable = tsqlCheckable(statement);
-            if (checkable !== null) expect(() => parser.astify(checkable, { database: 'transactsql' }), statement).not.toThrow();
+            if (checkable !== null)
+              expect(
+                () => parser.astify(checkable, { database: 'transactsql' }),
+                statement,
+              ).not.toThrow();
           }
         });
         return;
@@ -77,19 +113,27 @@ describe.skipIf(!fixturesPresent)('real-world DDL fixtures', () => {
       it('round-trips through the engine: tables, columns, primary and foreign keys equal the original', async (ctx) => {
         const opener = OPENERS[dialect];
         const shared = engines.get(dialect);
-        if (!opener || typeof shared === 'string' || shared === undefined) return ctx.skip(typeof shared === 'string' ? shared : 'no engine');
+        if (!opener || typeof shared === 'string' || shared === undefined)
+          return ctx.skip(typeof shared === 'string' ? shared : 'no engine');
         const original = await opener[0]();
         const generated = await opener[0]();
         try {
           let skipped: string[] = [];
           if (dialect === 'sqlite') await original.exec(text);
           else skipped = await loadOriginal(original, clientStatements(text, dialect));
-          if (skipped.length > 0) console.info(`${schema}/${dialect}: original statements the throwaway database could not run: ${skipped.join('; ')}`);
+          if (skipped.length > 0)
+            console.info(
+              `${schema}/${dialect}: original statements the throwaway database could not run: ${skipped.join('; ')}`,
+            );
           await generated.exec(generateDdl(importDdl(text, dialect).model, dialect));
           const before = await original.catalog();
           const after = await generated.catalog();
           const f = fidelity(before, after);
-          console.info(`fidelity ${schema}/${dialect}: ${Object.entries(f).map(([k, [a, b]]) => `${k} ${a}/${b}`).join(', ')}`);
+          console.info(
+            `fidelity ${schema}/${dialect}: ${Object.entries(f)
+              .map(([k, [a, b]]) => `${k} ${a}/${b}`)
+              .join(', ')}`,
+          );
           expect(compareCatalogs(before, after)).toEqual([]);
         } finally {
           await original.close();

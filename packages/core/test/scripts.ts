@@ -7,7 +7,10 @@ import { SqlLexer } from '../src/schema/import/sqlLexer';
 import type { CatalogTable } from './engines';
 
 /** The shared DDL fixtures, beside the repository (`<repo>/../shared/fixtures/ddl`). */
-export const FIXTURES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/ddl');
+export const FIXTURES_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/fixtures/ddl',
+);
 
 /** Whether the fixtures are present (they are in CI, which clones shared/ beside the repo). */
 export const fixturesPresent = existsSync(resolve(FIXTURES_DIR, 'expected.json'));
@@ -18,18 +21,33 @@ export interface FixtureInfo {
   table_count: number;
   qualified_tables: string[];
   foreign_key_count: number;
-  foreign_keys: { schema: string | null; table: string; columns: string[]; ref_table: string; ref_schema: string | null; ref_columns: string[] }[];
+  foreign_keys: {
+    schema: string | null;
+    table: string;
+    columns: string[];
+    ref_table: string;
+    ref_schema: string | null;
+    ref_columns: string[];
+  }[];
 }
 
 /** Every fixture as [schema, dialect, info]. */
 export function fixtures(): [string, SqlDialect, FixtureInfo][] {
   if (!fixturesPresent) return [];
-  const expected = JSON.parse(readFileSync(resolve(FIXTURES_DIR, 'expected.json'), 'utf8')) as { schemas: Record<string, Record<string, FixtureInfo>> };
-  return Object.entries(expected.schemas).flatMap(([schema, files]) => Object.entries(files).map(([dialect, info]) => [schema, dialect as SqlDialect, info] as [string, SqlDialect, FixtureInfo]));
+  const expected = JSON.parse(readFileSync(resolve(FIXTURES_DIR, 'expected.json'), 'utf8')) as {
+    schemas: Record<string, Record<string, FixtureInfo>>;
+  };
+  return Object.entries(expected.schemas).flatMap(([schema, files]) =>
+    Object.entries(files).map(
+      ([dialect, info]) =>
+        [schema, dialect as SqlDialect, info] as [string, SqlDialect, FixtureInfo],
+    ),
+  );
 }
 
 /** A fixture's text. */
-export const readFixture = (info: FixtureInfo): string => readFileSync(resolve(FIXTURES_DIR, info.file), 'utf8');
+export const readFixture = (info: FixtureInfo): string =>
+  readFileSync(resolve(FIXTURES_DIR, info.file), 'utf8');
 
 const DATABASE_LEVEL = /^(create|drop|alter)\s+database\b|^use\b/i;
 
@@ -50,7 +68,10 @@ export function clientStatements(text: string, dialect: SqlDialect): string[] {
 }
 
 /** Differences between two catalogs, as readable lines (empty when they agree). */
-export function compareCatalogs(original: Map<string, CatalogTable>, generated: Map<string, CatalogTable>): string[] {
+export function compareCatalogs(
+  original: Map<string, CatalogTable>,
+  generated: Map<string, CatalogTable>,
+): string[] {
   const out: string[] = [];
   for (const [name, o] of original) {
     const g = generated.get(name);
@@ -58,9 +79,11 @@ export function compareCatalogs(original: Map<string, CatalogTable>, generated: 
       out.push(`missing table ${name}`);
       continue;
     }
-    if (o.columns.join(',') !== g.columns.join(',')) out.push(`${name} columns: ${o.columns.join(',')} != ${g.columns.join(',')}`);
+    if (o.columns.join(',') !== g.columns.join(','))
+      out.push(`${name} columns: ${o.columns.join(',')} != ${g.columns.join(',')}`);
     // The diagram keeps key columns in column order, so a composite key declared in another order keeps its columns, not their order.
-    if ([...o.primaryKey].sort().join(',') !== [...g.primaryKey].sort().join(',')) out.push(`${name} primary key: ${o.primaryKey.join(',')} != ${g.primaryKey.join(',')}`);
+    if ([...o.primaryKey].sort().join(',') !== [...g.primaryKey].sort().join(','))
+      out.push(`${name} primary key: ${o.primaryKey.join(',')} != ${g.primaryKey.join(',')}`);
     const of = [...o.foreignKeys].sort().join(' ');
     const gf = [...g.foreignKeys].sort().join(' ');
     if (of !== gf) out.push(`${name} foreign keys: ${of} != ${gf}`);
@@ -73,8 +96,17 @@ export function compareCatalogs(original: Map<string, CatalogTable>, generated: 
 type Fidelity = 'tables' | 'columns' | 'primaryKeys' | 'primaryKeyOrder' | 'foreignKeys';
 
 /** Counts of what matched between two catalogs, for the fidelity note. */
-export function fidelity(original: Map<string, CatalogTable>, generated: Map<string, CatalogTable>): Record<Fidelity, [number, number]> {
-  const r: Record<Fidelity, [number, number]> = { tables: [0, 0], columns: [0, 0], primaryKeys: [0, 0], primaryKeyOrder: [0, 0], foreignKeys: [0, 0] };
+export function fidelity(
+  original: Map<string, CatalogTable>,
+  generated: Map<string, CatalogTable>,
+): Record<Fidelity, [number, number]> {
+  const r: Record<Fidelity, [number, number]> = {
+    tables: [0, 0],
+    columns: [0, 0],
+    primaryKeys: [0, 0],
+    primaryKeyOrder: [0, 0],
+    foreignKeys: [0, 0],
+  };
   for (const [name, o] of original) {
     const g = generated.get(name);
     r.tables[1]++;
@@ -88,8 +120,13 @@ export function fidelity(original: Map<string, CatalogTable>, generated: Map<str
     r.tables[0]++;
     r.columns[0] += o.columns.filter((c) => g.columns.includes(c)).length;
     r.foreignKeys[0] += o.foreignKeys.filter((f) => g.foreignKeys.includes(f)).length;
-    if (o.primaryKey.length > 0 && [...o.primaryKey].sort().join(',') === [...g.primaryKey].sort().join(',')) r.primaryKeys[0]++;
-    if (o.primaryKey.length > 0 && o.primaryKey.join(',') === g.primaryKey.join(',')) r.primaryKeyOrder[0]++;
+    if (
+      o.primaryKey.length > 0 &&
+      [...o.primaryKey].sort().join(',') === [...g.primaryKey].sort().join(',')
+    )
+      r.primaryKeys[0]++;
+    if (o.primaryKey.length > 0 && o.primaryKey.join(',') === g.primaryKey.join(','))
+      r.primaryKeyOrder[0]++;
   }
   return r;
 }
@@ -106,7 +143,10 @@ export function tsqlCheckable(statement: string): string | null {
   return statement
     .replace(/\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b/g, 'NVARCHAR(MAX)')
     .replace(/ CONSTRAINT (\w+|\[[^\]]+\]) DEFAULT /g, ' DEFAULT ')
-    .replace(/^(\s*ALTER TABLE )\[([^\]]+)\](?= WITH CHECK ADD)/i, (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}_t`);
+    .replace(
+      /^(\s*ALTER TABLE )\[([^\]]+)\](?= WITH CHECK ADD)/i,
+      (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}_t`,
+    );
 }
 
 /** The statements of a generated T-SQL script, without comment lines. */

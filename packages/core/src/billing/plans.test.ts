@@ -1,11 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { currentPlan, isLive, planName, planViews, profileStatus, type Product } from './plans';
 
-const product = (id: string, name: string, monthly: number, yearly: number, metadata: Record<string, string> = {}, active = true): Product => ({
-  id, name, description: `${name} plan`, features: [`${name} feature`], active, metadata,
+const product = (
+  id: string,
+  name: string,
+  monthly: number,
+  yearly: number,
+  metadata: Record<string, string> = {},
+  active = true,
+): Product => ({
+  id,
+  name,
+  description: `${name} plan`,
+  features: [`${name} feature`],
+  active,
+  metadata,
   prices: [
-    { id: `${id}_m`, product_id: id, unit_amount: monthly, currency: 'eur', interval: 'month', lookup_key: `${id}_monthly`, active: true },
-    { id: `${id}_y`, product_id: id, unit_amount: yearly, currency: 'eur', interval: 'year', lookup_key: `${id}_yearly`, active: true },
+    {
+      id: `${id}_m`,
+      product_id: id,
+      unit_amount: monthly,
+      currency: 'eur',
+      interval: 'month',
+      lookup_key: `${id}_monthly`,
+      active: true,
+    },
+    {
+      id: `${id}_y`,
+      product_id: id,
+      unit_amount: yearly,
+      currency: 'eur',
+      interval: 'year',
+      lookup_key: `${id}_yearly`,
+      active: true,
+    },
   ],
 });
 
@@ -18,8 +46,17 @@ describe('subscription rules (spec 1 §4)', () => {
     expect(isLive(null)).toBe(false);
   });
   it('names the plan from the lookup key', () => {
-    expect(['premium_monthly', 'premium_yearly', 'team_monthly', 'team_yearly', 'free', 'gold'].map(planName)).toEqual(['Premium', 'Premium', 'Team', 'Team', 'Free', 'Unknown Plan']);
-    expect(currentPlan([{ status: 'canceled', lookup_key: 'team_yearly' }, { status: 'active', lookup_key: 'premium_monthly' }])).toBe('premium');
+    expect(
+      ['premium_monthly', 'premium_yearly', 'team_monthly', 'team_yearly', 'free', 'gold'].map(
+        planName,
+      ),
+    ).toEqual(['Premium', 'Premium', 'Team', 'Team', 'Free', 'Unknown Plan']);
+    expect(
+      currentPlan([
+        { status: 'canceled', lookup_key: 'team_yearly' },
+        { status: 'active', lookup_key: 'premium_monthly' },
+      ]),
+    ).toBe('premium');
     expect(currentPlan([])).toBe('free');
   });
   it('shows the profile status', () => {
@@ -35,12 +72,22 @@ describe('planViews (spec 1 §9)', () => {
     const views = planViews([
       product('team', 'Team', 1999, 19188),
       product('free', 'Free', 0, 0),
-      product('premium', 'Premium', 999, 9588, { popular: 'true', includes: 'Free', excluded_items: '["SSO"]' }),
+      product('premium', 'Premium', 999, 9588, {
+        popular: 'true',
+        includes: 'Free',
+        excluded_items: '["SSO"]',
+      }),
       product('gold', 'Gold', 500, 4800, {}, false),
       product('basic', 'Basic', 499, 4788),
     ]);
     expect(views.map((v) => v.name)).toEqual(['Premium', 'Basic', 'Team']);
-    expect(views[0]).toMatchObject({ monthlyPrice: 9.99, annualPricePerMonth: 7.99, includesPlan: 'Free', notIncluded: ['SSO'], isPopular: true });
+    expect(views[0]).toMatchObject({
+      monthlyPrice: 9.99,
+      annualPricePerMonth: 7.99,
+      includesPlan: 'Free',
+      notIncluded: ['SSO'],
+      isPopular: true,
+    });
     expect(views[2]?.annualPricePerMonth).toBeCloseTo(15.99);
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** Lookup keys of the plans (spec 1 §3). */
-export const LOOKUP_KEYS = ['free', 'premium_monthly', 'premium_yearly', 'team_monthly', 'team_yearly'] as const;
+export const LOOKUP_KEYS = [
+  'free',
+  'premium_monthly',
+  'premium_yearly',
+  'team_monthly',
+  'team_yearly',
+] as const;
 
 /** A price of a product (spec 1 §3). */
 export const priceSchema = z.object({
@@ -64,7 +70,9 @@ export function isLive(s: Pick<Subscription, 'status' | 'lookup_key'> | null | u
 export type PlanId = 'free' | 'premium' | 'team';
 
 /** Plan name from the lookup key (spec 1 §4): Premium, Team, Free, else "Unknown Plan". */
-export function planName(lookupKey: string | null | undefined): 'Premium' | 'Team' | 'Free' | 'Unknown Plan' {
+export function planName(
+  lookupKey: string | null | undefined,
+): 'Premium' | 'Team' | 'Free' | 'Unknown Plan' {
   switch (lookupKey) {
     case 'premium_monthly':
     case 'premium_yearly':
@@ -80,7 +88,9 @@ export function planName(lookupKey: string | null | undefined): 'Premium' | 'Tea
 }
 
 /** The plan of a user: the live subscription's, else free. */
-export function currentPlan(subscriptions: ReadonlyArray<Pick<Subscription, 'status' | 'lookup_key'>>): PlanId {
+export function currentPlan(
+  subscriptions: ReadonlyArray<Pick<Subscription, 'status' | 'lookup_key'>>,
+): PlanId {
   const live = subscriptions.find(isLive);
   const name = planName(live?.lookup_key);
   return name === 'Premium' ? 'premium' : name === 'Team' ? 'team' : 'free';
@@ -92,7 +102,9 @@ export function isYearly(lookupKey: string | null | undefined): boolean {
 }
 
 /** The subscription status shown on the profile (spec 1 §4). */
-export function profileStatus(s: Pick<Subscription, 'status' | 'canceled_at'> | null | undefined): string {
+export function profileStatus(
+  s: Pick<Subscription, 'status' | 'canceled_at'> | null | undefined,
+): string {
   if (!s) return 'no_subscription';
   if (!s.status) return 'unknown';
   if (s.canceled_at) return 'canceled';
@@ -151,7 +163,9 @@ export function planViews(products: readonly Product[]): PlanView[] {
       isPopular: p.metadata.popular === 'true',
     });
   }
-  return views.sort((a, b) => Number(b.isPopular) - Number(a.isPopular) || a.monthlyPrice - b.monthlyPrice);
+  return views.sort(
+    (a, b) => Number(b.isPopular) - Number(a.isPopular) || a.monthlyPrice - b.monthlyPrice,
+  );
 }
 
 /** Formats euros as the upgrade page shows them. */
@@ -162,7 +176,9 @@ export function formatEuro(amount: number): string {
 /** The checkout request of spec 1 §3. */
 export const checkoutBodySchema = z.strictObject({
   redirectPath: z.string().startsWith('/').max(200),
-  lineItems: z.array(z.strictObject({ price: z.string().min(1).max(200), quantity: z.literal(1) })).length(1),
+  lineItems: z
+    .array(z.strictObject({ price: z.string().min(1).max(200), quantity: z.literal(1) }))
+    .length(1),
   coupon: z.string().max(100).nullable().default(null),
 });
 /** A plan change (spec 1 §7). */
@@ -170,7 +186,11 @@ export const updateBodySchema = z.strictObject({ newPrice: z.string().min(1).max
 /** A cancellation (spec 1 §7). */
 export const cancelBodySchema = z.strictObject({ subscriptionID: z.string().min(1).max(200) });
 /** POST /api/billing/payment-checkout: one of three bodies (spec 1 §7). */
-export const paymentCheckoutBodySchema = z.union([checkoutBodySchema, updateBodySchema, cancelBodySchema]);
+export const paymentCheckoutBodySchema = z.union([
+  checkoutBodySchema,
+  updateBodySchema,
+  cancelBodySchema,
+]);
 /** POST /api/billing/portal */
 export const portalBodySchema = z.strictObject({ return_url: z.string().startsWith('/').max(200) });
 

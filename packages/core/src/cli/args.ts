@@ -37,13 +37,21 @@ Exit status: 0 on success, 1 when the input has statements that cannot be read (
 with its line), 2 on a usage error.
 `;
 
-const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
+const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
+  value !== undefined && (list as readonly string[]).includes(value);
 
 /** Parses `convert --from X --to Y [FILE]` (also `--from=X`); returns a message on a usage error. */
 export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } | { error: string } {
   const [command, ...rest] = argv;
-  if (command === '--help' || command === '-h' || rest.includes('--help') || rest.includes('-h')) return { help: true };
-  if (command !== 'convert') return { error: command === undefined ? 'missing command: convert' : `unknown command '${command}'; the command is convert` };
+  if (command === '--help' || command === '-h' || rest.includes('--help') || rest.includes('-h'))
+    return { help: true };
+  if (command !== 'convert')
+    return {
+      error:
+        command === undefined
+          ? 'missing command: convert'
+          : `unknown command '${command}'; the command is convert`,
+    };
   const values: Record<string, string> = {};
   const files: string[] = [];
   let verbose = false;
@@ -58,8 +66,10 @@ export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } |
     } else if (arg.startsWith('--')) return { error: `unknown option '${arg}'` };
     else files.push(arg);
   }
-  if (!isIn(INPUT_FORMATS, values.from)) return { error: `--from must be one of ${INPUT_FORMATS.join(', ')}` };
-  if (!isIn(OUTPUT_FORMATS, values.to)) return { error: `--to must be one of ${OUTPUT_FORMATS.join(', ')}` };
+  if (!isIn(INPUT_FORMATS, values.from))
+    return { error: `--from must be one of ${INPUT_FORMATS.join(', ')}` };
+  if (!isIn(OUTPUT_FORMATS, values.to))
+    return { error: `--to must be one of ${OUTPUT_FORMATS.join(', ')}` };
   if (files.length > 1) return { error: 'give at most one FILE' };
   return { from: values.from, to: values.to, file: files[0], verbose, namespace: values.namespace };
 }

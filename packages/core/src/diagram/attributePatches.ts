@@ -36,8 +36,16 @@ const columnChangesSchema = z
  * two people editing different columns of one table both keep their edits (architecture, Realtime).
  */
 export const attributePatchSchema = z.discriminatedUnion('op', [
-  z.strictObject({ op: z.literal('add'), attribute: storedAttributeSchema, index: z.int().min(0).optional() }),
-  z.strictObject({ op: z.literal('update'), id: z.string().min(1).max(64), changes: columnChangesSchema }),
+  z.strictObject({
+    op: z.literal('add'),
+    attribute: storedAttributeSchema,
+    index: z.int().min(0).optional(),
+  }),
+  z.strictObject({
+    op: z.literal('update'),
+    id: z.string().min(1).max(64),
+    changes: columnChangesSchema,
+  }),
   z.strictObject({ op: z.literal('remove'), id: z.string().min(1).max(64) }),
   z.strictObject({ op: z.literal('move'), id: z.string().min(1).max(64), index: z.int().min(0) }),
 ]);
@@ -55,7 +63,10 @@ function normalise(a: Attribute): Attribute {
  * meantime is skipped rather than failing the whole edit; adding an id that exists replaces
  * nothing (it is skipped too). Returns the new columns.
  */
-export function applyAttributePatches(attributes: readonly Attribute[], patches: readonly AttributePatch[]): Attribute[] {
+export function applyAttributePatches(
+  attributes: readonly Attribute[],
+  patches: readonly AttributePatch[],
+): Attribute[] {
   const next = [...attributes];
   const indexOf = (id: string) => next.findIndex((a) => a.id === id);
   for (const p of patches) {

@@ -49,12 +49,26 @@ function attribute(fields: Partial<Attribute> & Pick<Attribute, 'id'>): Attribut
 
 /** First column of a new table: id, string, primary key, not nullable, unique, auto-increment (spec 2, §3). */
 export function newFirstColumn(id: IdFactory = createId): Attribute {
-  return attribute({ id: id(), name: 'id', type: 'string', isNullable: false, isPrimaryKey: true, isUnique: true, isAutoIncrement: true });
+  return attribute({
+    id: id(),
+    name: 'id',
+    type: 'string',
+    isNullable: false,
+    isPrimaryKey: true,
+    isUnique: true,
+    isAutoIncrement: true,
+  });
 }
 
 /** A column added to the primary-key area: new_primary_key, string, not nullable (spec 2, §3). */
 export function newPrimaryKeyColumn(id: IdFactory = createId): Attribute {
-  return attribute({ id: id(), name: 'new_primary_key', type: 'string', isNullable: false, isPrimaryKey: true });
+  return attribute({
+    id: id(),
+    name: 'new_primary_key',
+    type: 'string',
+    isNullable: false,
+    isPrimaryKey: true,
+  });
 }
 
 /** A column added below the key area: new_column, string, nullable (spec 2, §3). */
@@ -74,7 +88,13 @@ export function newDefaultDataColumn(id: IdFactory = createId): Attribute {
 
 /** A new table at a position, named 'New Table', 200 x 100, with the default first column (spec 2, §3). */
 export function newTable(position: { x: number; y: number }, id: IdFactory = createId): Table {
-  return { id: id(), name: DEFAULT_TABLE_NAME, attributes: [newFirstColumn(id)], ...position, ...DEFAULT_TABLE_SIZE };
+  return {
+    id: id(),
+    name: DEFAULT_TABLE_NAME,
+    attributes: [newFirstColumn(id)],
+    ...position,
+    ...DEFAULT_TABLE_SIZE,
+  };
 }
 
 /** A new comment at a position with the default text (spec 2, §3). */

@@ -16,7 +16,10 @@ export interface FromPhysicalOptions {
  * column with its flags, a relationship per foreign-key column pair (source = referenced table,
  * ONE_TO_ONE when the key columns are unique), and positions from the automatic layout.
  */
-export function fromPhysical(schema: PhysicalSchema, options: FromPhysicalOptions = {}): DiagramModel {
+export function fromPhysical(
+  schema: PhysicalSchema,
+  options: FromPhysicalOptions = {},
+): DiagramModel {
   const id = options.idFactory ?? createId;
   const identity = options.identity ?? new Set<string>();
   const tables: Table[] = [];
@@ -50,19 +53,39 @@ export function fromPhysical(schema: PhysicalSchema, options: FromPhysicalOption
   for (const t of schema.tables) {
     const pk = new Set(t.primaryKey.map(nameKey));
     const unnamedTo = new Map<string, number>();
-    for (const fk of t.foreignKeys) if (fk.name === '') unnamedTo.set(nameKey(fk.refTable), (unnamedTo.get(nameKey(fk.refTable)) ?? 0) + 1);
+    for (const fk of t.foreignKeys)
+      if (fk.name === '')
+        unnamedTo.set(nameKey(fk.refTable), (unnamedTo.get(nameKey(fk.refTable)) ?? 0) + 1);
     for (const fk of t.foreignKeys) {
       // Unnamed keys between the same two tables get names, or the generator would merge them into one.
-      const name = fk.name === '' && (unnamedTo.get(nameKey(fk.refTable)) ?? 0) > 1 ? `fk_${t.name}_${fk.columns.join('_')}` : fk.name;
-      const single = fk.columns.length === 1 && fk.columns[0] !== undefined ? findColumn(t, fk.columns[0]) : undefined;
-      const oneToOne = (fk.columns.length === pk.size && fk.columns.every((c) => pk.has(nameKey(c)))) || single?.unique === true;
+      const name =
+        fk.name === '' && (unnamedTo.get(nameKey(fk.refTable)) ?? 0) > 1
+          ? `fk_${t.name}_${fk.columns.join('_')}`
+          : fk.name;
+      const single =
+        fk.columns.length === 1 && fk.columns[0] !== undefined
+          ? findColumn(t, fk.columns[0])
+          : undefined;
+      const oneToOne =
+        (fk.columns.length === pk.size && fk.columns.every((c) => pk.has(nameKey(c)))) ||
+        single?.unique === true;
       fk.columns.forEach((column, i) => {
-        const sourceColumnId = columnIds.get(`${nameKey(fk.refTable)}\u0000${nameKey(fk.refColumns[i] ?? '')}`);
+        const sourceColumnId = columnIds.get(
+          `${nameKey(fk.refTable)}\u0000${nameKey(fk.refColumns[i] ?? '')}`,
+        );
         const targetColumnId = columnIds.get(`${nameKey(t.name)}\u0000${nameKey(column)}`);
         const sourceTableId = tableIds.get(nameKey(fk.refTable));
         const targetTableId = tableIds.get(nameKey(t.name));
         if (!sourceColumnId || !targetColumnId || !sourceTableId || !targetTableId) return;
-        relationships.push({ id: id(), name, sourceTableId, targetTableId, sourceColumnId, targetColumnId, cardinality: oneToOne ? 'ONE_TO_ONE' : 'ONE_TO_MANY' });
+        relationships.push({
+          id: id(),
+          name,
+          sourceTableId,
+          targetTableId,
+          sourceColumnId,
+          targetColumnId,
+          cardinality: oneToOne ? 'ONE_TO_ONE' : 'ONE_TO_MANY',
+        });
       });
     }
   }
@@ -72,7 +95,13 @@ export function fromPhysical(schema: PhysicalSchema, options: FromPhysicalOption
 /** The same diagram with every table placed by the automatic layout. */
 export function layoutModel(model: DiagramModel): DiagramModel {
   const nodes = model.tables.map((t) => ({ id: t.id, ...estimateTableSize(t.attributes.length) }));
-  const edges = model.relationships.map((r) => ({ source: r.sourceTableId, target: r.targetTableId }));
+  const edges = model.relationships.map((r) => ({
+    source: r.sourceTableId,
+    target: r.targetTableId,
+  }));
   const positions = autoLayout(nodes, edges);
-  return { ...model, tables: model.tables.map((t) => ({ ...t, ...(positions.get(t.id) ?? { x: t.x, y: t.y }) })) };
+  return {
+    ...model,
+    tables: model.tables.map((t) => ({ ...t, ...(positions.get(t.id) ?? { x: t.x, y: t.y }) })),
+  };
 }

@@ -5,7 +5,12 @@ export type { PhysicalColumn, PhysicalForeignKey, PhysicalSchema, PhysicalTable 
 export { toPhysical } from './toPhysical';
 export { fromPhysical, layoutModel } from './fromPhysical';
 export { autoLayout, estimateTableSize } from './layout';
-export { SQL_DIALECTS, isSqlDialect, dialectForDatabaseType, type SqlDialect } from './sql/dialects';
+export {
+  SQL_DIALECTS,
+  isSqlDialect,
+  dialectForDatabaseType,
+  type SqlDialect,
+} from './sql/dialects';
 export { normalizeTableName, quoteIdentifier } from './sql/names';
 export { sqlTypeFor } from './sql/typeMapping';
 export { generateDdl } from './generate';

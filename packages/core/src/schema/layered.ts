@@ -59,7 +59,9 @@ export function layeredLayout(nodes: LayoutNode[], edges: LayoutEdge[], gap: num
   let width = 0;
   columns.forEach((column, r) => {
     const mean = (n: LayoutNode) => {
-      const ps = (parents.get(n.id) ?? []).map((p) => order.get(p)).filter((v): v is number => v !== undefined);
+      const ps = (parents.get(n.id) ?? [])
+        .map((p) => order.get(p))
+        .filter((v): v is number => v !== undefined);
       return ps.length === 0 ? Number.MAX_SAFE_INTEGER : ps.reduce((a, b) => a + b, 0) / ps.length;
     };
     column.sort((a, b) => mean(a) - mean(b));

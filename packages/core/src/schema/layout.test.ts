@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { autoLayout, DAGRE_MAX_NODES, estimateTableSize } from './layout';
 
-const nodes = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `t${i}`, ...estimateTableSize(5) }));
-const overlaps = (pos: Map<string, { x: number; y: number }>, size: { width: number; height: number }) => {
+const nodes = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `t${i}`, ...estimateTableSize(5) }));
+const overlaps = (
+  pos: Map<string, { x: number; y: number }>,
+  size: { width: number; height: number },
+) => {
   const list = [...pos.values()];
-  return list.some((a, i) => list.slice(i + 1).some((b) => Math.abs(a.x - b.x) < size.width && Math.abs(a.y - b.y) < size.height));
+  return list.some((a, i) =>
+    list
+      .slice(i + 1)
+      .some((b) => Math.abs(a.x - b.x) < size.width && Math.abs(a.y - b.y) < size.height),
+  );
 };
 
 describe('automatic layout', () => {

@@ -27,7 +27,10 @@ export function estimateTableSize(columnCount: number): { width: number; height:
 }
 
 /** Connected groups of nodes, each with the edges inside it. */
-function components(nodes: LayoutNode[], edges: LayoutEdge[]): { nodes: LayoutNode[]; edges: LayoutEdge[] }[] {
+function components(
+  nodes: LayoutNode[],
+  edges: LayoutEdge[],
+): { nodes: LayoutNode[]; edges: LayoutEdge[] }[] {
   const parent = new Map(nodes.map((n) => [n.id, n.id]));
   const root = (id: string): string => {
     let r = id;
@@ -55,9 +58,20 @@ function components(nodes: LayoutNode[], edges: LayoutEdge[]): { nodes: LayoutNo
 }
 
 /** Lays out one connected group with dagre, left to right, so related tables sit side by side. */
-function layoutGroup({ nodes: group, edges }: { nodes: LayoutNode[]; edges: LayoutEdge[] }): PlacedGroup {
+function layoutGroup({
+  nodes: group,
+  edges,
+}: {
+  nodes: LayoutNode[];
+  edges: LayoutEdge[];
+}): PlacedGroup {
   const [only] = group;
-  if (group.length === 1 && only) return { width: only.width, height: only.height, positions: new Map([[only.id, { x: 0, y: 0 }]]) };
+  if (group.length === 1 && only)
+    return {
+      width: only.width,
+      height: only.height,
+      positions: new Map([[only.id, { x: 0, y: 0 }]]),
+    };
   if (group.length > DAGRE_MAX_NODES) return layeredLayout(group, edges, GAP);
   const g = new dagre.graphlib.Graph<GraphLabel, NodeLabel, EdgeLabel>();
   g.setGraph({ rankdir: 'LR', nodesep: GAP / 2, ranksep: GAP * 1.5, marginx: 0, marginy: 0 });
@@ -83,7 +97,10 @@ function layoutGroup({ nodes: group, edges }: { nodes: LayoutNode[]; edges: Layo
  * Positions for tables: each group of related tables is laid out by dagre so that tables joined by
  * a relationship sit next to each other; groups (and unrelated tables) are packed in rows.
  */
-export function autoLayout(nodes: LayoutNode[], edges: LayoutEdge[]): Map<string, { x: number; y: number }> {
+export function autoLayout(
+  nodes: LayoutNode[],
+  edges: LayoutEdge[],
+): Map<string, { x: number; y: number }> {
   const placed = components(nodes, edges)
     .map(layoutGroup)
     .sort((a, b) => b.height - a.height || b.width - a.width);

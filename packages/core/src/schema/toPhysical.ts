@@ -1,5 +1,12 @@
 import type { Attribute, DiagramModel, Relationship, Table } from './model';
-import { NameScope, findColumn, type PhysicalColumn, type PhysicalForeignKey, type PhysicalTable, type PhysicalSchema } from './physical';
+import {
+  NameScope,
+  findColumn,
+  type PhysicalColumn,
+  type PhysicalForeignKey,
+  type PhysicalTable,
+  type PhysicalSchema,
+} from './physical';
 import { normalizeTableName } from './sql/names';
 
 interface Resolved {
@@ -8,13 +15,18 @@ interface Resolved {
 }
 
 function toColumn(attribute: Attribute, index: number, scope: NameScope): PhysicalColumn {
-  const name = scope.claim(attribute.name.trim() === '' ? `column_${index + 1}` : attribute.name.trim());
+  const name = scope.claim(
+    attribute.name.trim() === '' ? `column_${index + 1}` : attribute.name.trim(),
+  );
   return {
     id: attribute.id,
     name,
     type: attribute.type.trim(),
     nullable: attribute.isNullable && !attribute.isPrimaryKey,
-    defaultValue: attribute.defaultValue === null || attribute.defaultValue.trim() === '' ? null : attribute.defaultValue,
+    defaultValue:
+      attribute.defaultValue === null || attribute.defaultValue.trim() === ''
+        ? null
+        : attribute.defaultValue,
     unique: attribute.isUnique,
     autoIncrement: attribute.isAutoIncrement || attribute.isIdentity,
   };
@@ -23,16 +35,20 @@ function toColumn(attribute: Attribute, index: number, scope: NameScope): Physic
 function toTable(table: Table, tableScope: NameScope, notes: string[]): Resolved {
   const normalized = normalizeTableName(table.name);
   const name = tableScope.claim(normalized);
-  if (name !== normalized) notes.push(`table "${table.name}" is written as ${name}, as its name repeats another table's`);
+  if (name !== normalized)
+    notes.push(`table "${table.name}" is written as ${name}, as its name repeats another table's`);
   const scope = new NameScope();
   const columnsById = new Map<string, PhysicalColumn>();
   const columns = table.attributes.map((a, i) => {
     const column = toColumn(a, i, scope);
-    if (column.name !== a.name.trim() && a.name.trim() !== '') notes.push(`column ${name}.${a.name} repeats a name and is written as ${column.name}`);
+    if (column.name !== a.name.trim() && a.name.trim() !== '')
+      notes.push(`column ${name}.${a.name} repeats a name and is written as ${column.name}`);
     columnsById.set(a.id, column);
     return column;
   });
-  const primaryKey = table.attributes.flatMap((a) => (a.isPrimaryKey ? [columnsById.get(a.id)?.name ?? a.name] : []));
+  const primaryKey = table.attributes.flatMap((a) =>
+    a.isPrimaryKey ? [columnsById.get(a.id)?.name ?? a.name] : [],
+  );
   return { table: { id: table.id, name, columns, primaryKey, foreignKeys: [] }, columnsById };
 }
 
@@ -48,7 +64,12 @@ export function groupRelationships(relationships: Relationship[]): Relationship[
     const key = [r.sourceTableId, r.targetTableId, r.name.trim(), r.cardinality].join('\u0000');
     const list = groups.get(key) ?? [];
     // Unnamed relationships between the same tables join one key until a column repeats.
-    const open = list.find((g) => !g.some((o) => o.sourceColumnId === r.sourceColumnId || o.targetColumnId === r.targetColumnId));
+    const open = list.find(
+      (g) =>
+        !g.some(
+          (o) => o.sourceColumnId === r.sourceColumnId || o.targetColumnId === r.targetColumnId,
+        ),
+    );
     if (open) open.push(r);
     else list.push([r]);
     groups.set(key, list);
@@ -59,11 +80,19 @@ export function groupRelationships(relationships: Relationship[]): Relationship[
 /** The foreign-key column takes its referenced column's type: every engine wants them compatible. */
 function alignType(holder: End, ref: End, notes: string[]): void {
   if (holder.column.type === ref.column.type) return;
-  notes.push(`${holder.resolved.table.name}.${holder.column.name} takes the type of ${ref.resolved.table.name}.${ref.column.name} (${ref.column.type || 'text'}) for its foreign key`);
+  notes.push(
+    `${holder.resolved.table.name}.${holder.column.name} takes the type of ${ref.resolved.table.name}.${ref.column.name} (${ref.column.type || 'text'}) for its foreign key`,
+  );
   holder.column.type = ref.column.type;
 }
 
-function addForeignKey(holder: End[], ref: End[], name: string, constraintNames: NameScope, notes: string[]): void {
+function addForeignKey(
+  holder: End[],
+  ref: End[],
+  name: string,
+  constraintNames: NameScope,
+  notes: string[],
+): void {
   const [first] = holder;
   const [firstRef] = ref;
   if (!first || !firstRef) return;
@@ -80,7 +109,13 @@ function addForeignKey(holder: End[], ref: End[], name: string, constraintNames:
   first.resolved.table.foreignKeys.push(fk);
 }
 
-function addJoinTable(source: End[], target: End[], tables: PhysicalTable[], tableScope: NameScope, constraintNames: NameScope): void {
+function addJoinTable(
+  source: End[],
+  target: End[],
+  tables: PhysicalTable[],
+  tableScope: NameScope,
+  constraintNames: NameScope,
+): void {
   const [s] = source;
   const [t] = target;
   if (!s || !t) return;
@@ -89,7 +124,14 @@ function addJoinTable(source: End[], target: End[], tables: PhysicalTable[], tab
   const joinName = tableScope.claim(`${sName}_${tName}_join`);
   const scope = new NameScope();
   const side = (ends: End[], tableName: string) =>
-    ends.map((e) => ({ name: scope.claim(`${tableName}_${e.column.name}`), type: e.column.type, nullable: false, defaultValue: null, unique: false, autoIncrement: false }));
+    ends.map((e) => ({
+      name: scope.claim(`${tableName}_${e.column.name}`),
+      type: e.column.type,
+      nullable: false,
+      defaultValue: null,
+      unique: false,
+      autoIncrement: false,
+    }));
   const sCols = side(source, sName);
   const tCols = side(target, tName);
   const columns = [...sCols, ...tCols];
@@ -99,7 +141,12 @@ function addJoinTable(source: End[], target: End[], tables: PhysicalTable[], tab
     refTable: ref,
     refColumns: refCols.map((e) => e.column.name),
   });
-  tables.push({ name: joinName, columns, primaryKey: columns.map((c) => c.name), foreignKeys: [fk(sCols, sName, source), fk(tCols, tName, target)] });
+  tables.push({
+    name: joinName,
+    columns,
+    primaryKey: columns.map((c) => c.name),
+    foreignKeys: [fk(sCols, sName, source), fk(tCols, tName, target)],
+  });
 }
 
 /**
@@ -122,10 +169,17 @@ export function toPhysical(model: DiagramModel): PhysicalSchema {
       const sourceColumn = source?.columnsById.get(r.sourceColumnId);
       const targetColumn = target?.columnsById.get(r.targetColumnId);
       if (!source || !target || !sourceColumn || !targetColumn) {
-        notes.push(`relationship ${r.name || r.id} is left out: one of its tables or columns no longer exists`);
+        notes.push(
+          `relationship ${r.name || r.id} is left out: one of its tables or columns no longer exists`,
+        );
         return [];
       }
-      return [{ source: { resolved: source, column: sourceColumn }, target: { resolved: target, column: targetColumn } }];
+      return [
+        {
+          source: { resolved: source, column: sourceColumn },
+          target: { resolved: target, column: targetColumn },
+        },
+      ];
     });
     const [first] = group;
     if (!first || ends.length === 0) continue;
@@ -134,8 +188,10 @@ export function toPhysical(model: DiagramModel): PhysicalSchema {
     const name = first.name.trim();
     const sName = sources[0]?.resolved.table.name ?? '';
     const tName = targets[0]?.resolved.table.name ?? '';
-    if (first.cardinality === 'MANY_TO_MANY') addJoinTable(sources, targets, tables, tableScope, constraintNames);
-    else if (first.cardinality === 'MANY_TO_ONE') addForeignKey(sources, targets, name || `fk_${sName}_${tName}`, constraintNames, notes);
+    if (first.cardinality === 'MANY_TO_MANY')
+      addJoinTable(sources, targets, tables, tableScope, constraintNames);
+    else if (first.cardinality === 'MANY_TO_ONE')
+      addForeignKey(sources, targets, name || `fk_${sName}_${tName}`, constraintNames, notes);
     else addForeignKey(targets, sources, name || `fk_${sName}_${tName}`, constraintNames, notes);
   }
   return { tables, notes };

@@ -6,7 +6,16 @@ import { readDbml } from './readDbml';
 import { generateDbml } from './writeDbml';
 
 const strip = (m: ReturnType<typeof shopModel>) => ({
-  tables: m.tables.map((t) => ({ name: t.name, attributes: t.attributes.map(({ id: _id, isIdentity, isAutoIncrement, defaultValue, ...a }) => ({ ...a, defaultValue: sqlDefaultFor(defaultValue, 'postgresql', false), increment: isIdentity || isAutoIncrement })) })),
+  tables: m.tables.map((t) => ({
+    name: t.name,
+    attributes: t.attributes.map(
+      ({ id: _id, isIdentity, isAutoIncrement, defaultValue, ...a }) => ({
+        ...a,
+        defaultValue: sqlDefaultFor(defaultValue, 'postgresql', false),
+        increment: isIdentity || isAutoIncrement,
+      }),
+    ),
+  })),
   relationships: m.relationships.map((r) => {
     const col = (tableId: string, id: string) => {
       const t = m.tables.find((x) => x.id === tableId);
@@ -68,7 +77,9 @@ Note todo {
     expect(r.errors).toEqual([]);
     expect(r.warnings.map((w) => w.message)).toEqual(['skipped Project (not part of the diagram)']);
     const users = r.model.tables.find((t) => t.name === 'users');
-    expect(users?.attributes.map((a) => [a.name, a.type, a.isPrimaryKey, a.isAutoIncrement])).toEqual([
+    expect(
+      users?.attributes.map((a) => [a.name, a.type, a.isPrimaryKey, a.isAutoIncrement]),
+    ).toEqual([
       ['id', 'integer', true, true],
       ['state', "ENUM('active', 'inactive')", false, false],
     ]);
@@ -77,7 +88,9 @@ Note todo {
   });
 
   it('reports an unreadable element with its line and still reads the rest', () => {
-    const r = readDbml('Table a {\n  id int [pk]\n}\nTabel b {\n}\nTable c {\n  x int\n}\nRef: a.id < c.nope\n');
+    const r = readDbml(
+      'Table a {\n  id int [pk]\n}\nTabel b {\n}\nTable c {\n  x int\n}\nRef: a.id < c.nope\n',
+    );
     expect(r.errors).toEqual([
       { line: 4, message: "expected Table, Ref, Enum, Note or Project but found 'Tabel'" },
       { line: 9, message: 'Ref a.id < c.nope names a table or column that does not exist' },
@@ -86,7 +99,13 @@ Note todo {
   });
 
   it('reports an unterminated string or block with its line', () => {
-    expect(readDbml("Table a {\n  x int [default: 'oops]\n}").errors[0]).toEqual({ line: 2, message: 'unterminated string' });
-    expect(readDbml('Table a {\n  x int\n').errors[0]).toEqual({ line: 1, message: "table a is not closed with '}'" });
+    expect(readDbml("Table a {\n  x int [default: 'oops]\n}").errors[0]).toEqual({
+      line: 2,
+      message: 'unterminated string',
+    });
+    expect(readDbml('Table a {\n  x int\n').errors[0]).toEqual({
+      line: 1,
+      message: "table a is not closed with '}'",
+    });
   });
 });

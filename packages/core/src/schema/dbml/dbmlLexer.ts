@@ -15,7 +15,12 @@ export class DbmlError extends Error {
   }
 }
 
-function readQuoted(src: string, start: number, quote: string, line: number): { value: string; end: number; lines: number } {
+function readQuoted(
+  src: string,
+  start: number,
+  quote: string,
+  line: number,
+): { value: string; end: number; lines: number } {
   const triple = quote === "'" && src.startsWith("'''", start);
   const close = triple ? "'''" : quote;
   let i = start + close.length;
@@ -60,10 +65,17 @@ export function lexDbml(src: string): DbmlToken[] {
       i = end + 2;
     } else if (c === "'" || c === '"' || c === '`') {
       const q = readQuoted(src, i, c, line);
-      tokens.push({ kind: c === "'" ? 'string' : c === '"' ? 'ident' : 'expr', value: q.value, line });
+      tokens.push({
+        kind: c === "'" ? 'string' : c === '"' ? 'ident' : 'expr',
+        value: q.value,
+        line,
+      });
       line += q.lines;
       i = q.end;
-    } else if (/[0-9]/.test(c) || (c === '-' && /[0-9]/.test(src[i + 1] ?? '') && tokens[tokens.length - 1]?.value === ':')) {
+    } else if (
+      /[0-9]/.test(c) ||
+      (c === '-' && /[0-9]/.test(src[i + 1] ?? '') && tokens[tokens.length - 1]?.value === ':')
+    ) {
       const m = /^-?\d+(\.\d+)?/.exec(src.slice(i, i + 64));
       const text = m?.[0] ?? c;
       tokens.push({ kind: 'number', value: text, line });

@@ -18,7 +18,12 @@ interface PendingRef {
   line: number;
 }
 
-const CARDINALITY: Record<string, Cardinality> = { '<': 'ONE_TO_MANY', '>': 'MANY_TO_ONE', '-': 'ONE_TO_ONE', '<>': 'MANY_TO_MANY' };
+const CARDINALITY: Record<string, Cardinality> = {
+  '<': 'ONE_TO_MANY',
+  '>': 'MANY_TO_ONE',
+  '-': 'ONE_TO_ONE',
+  '<>': 'MANY_TO_MANY',
+};
 
 /** Recursive-descent reader for the DBML subset a diagram holds (Table, Ref, Enum, Note; others skipped). */
 class DbmlReader {
@@ -61,13 +66,18 @@ class DbmlReader {
 
   private expectPunct(p: string): void {
     const t = this.peek();
-    if (!this.isPunct(p)) throw new DbmlError(`expected '${p}' but found ${t ? `'${t.value}'` : 'the end'}`, this.line());
+    if (!this.isPunct(p))
+      throw new DbmlError(
+        `expected '${p}' but found ${t ? `'${t.value}'` : 'the end'}`,
+        this.line(),
+      );
     this.i++;
   }
 
   private name(what: string): string {
     const t = this.next(what);
-    if (t.kind !== 'word' && t.kind !== 'ident' && t.kind !== 'number') throw new DbmlError(`expected ${what} but found '${t.value}'`, t.line);
+    if (t.kind !== 'word' && t.kind !== 'ident' && t.kind !== 'number')
+      throw new DbmlError(`expected ${what} but found '${t.value}'`, t.line);
     return t.value;
   }
 
@@ -100,15 +110,18 @@ class DbmlReader {
     this.i++;
     while (!this.isPunct(']')) {
       const words: string[] = [];
-      while (this.peek()?.kind === 'word' && !this.isPunct(':', 1) && !this.isPunct(':')) words.push(this.next('a setting').value.toLowerCase());
-      if (this.peek()?.kind === 'word' && this.isPunct(':', 1)) words.push(this.next('a setting').value.toLowerCase());
+      while (this.peek()?.kind === 'word' && !this.isPunct(':', 1) && !this.isPunct(':'))
+        words.push(this.next('a setting').value.toLowerCase());
+      if (this.peek()?.kind === 'word' && this.isPunct(':', 1))
+        words.push(this.next('a setting').value.toLowerCase());
       const key = words.join(' ');
       const value: DbmlToken[] = [];
       if (this.isPunct(':')) {
         this.i++;
         while (!this.isPunct(',') && !this.isPunct(']')) value.push(this.next("']'"));
       }
-      if (key === '' && value.length === 0) throw new DbmlError(`unexpected '${this.peek()?.value ?? ''}' in settings`, this.line());
+      if (key === '' && value.length === 0)
+        throw new DbmlError(`unexpected '${this.peek()?.value ?? ''}' in settings`, this.line());
       out.set(key, value);
       if (!this.isPunct(']')) this.expectPunct(',');
     }
@@ -197,7 +210,8 @@ class DbmlReader {
 
   /** Enum types may be declared after the tables that use them. */
   resolveEnums(): void {
-    for (const t of this.tables) for (const a of t.attributes) a.type = this.enums.get(a.type.toLowerCase()) ?? a.type;
+    for (const t of this.tables)
+      for (const a of t.attributes) a.type = this.enums.get(a.type.toLowerCase()) ?? a.type;
   }
 
   private column(table: Table, line: number, inlineRefs: PendingRef[]): void {
@@ -223,8 +237,17 @@ class DbmlReader {
       const op = ref[0]?.value ?? '';
       const target = ref.slice(1);
       const column = target.pop()?.value ?? '';
-      const tableName = target.filter((t) => t.kind !== 'punct').map((t) => t.value).join('.');
-      inlineRefs.push({ name: '', from: { table: table.name, columns: [name] }, op, to: { table: tableName, columns: [column] }, line });
+      const tableName = target
+        .filter((t) => t.kind !== 'punct')
+        .map((t) => t.value)
+        .join('.');
+      inlineRefs.push({
+        name: '',
+        from: { table: table.name, columns: [name] },
+        op,
+        to: { table: tableName, columns: [column] },
+        line,
+      });
     }
   }
 
@@ -242,7 +265,8 @@ class DbmlReader {
       } else columns.push(this.next('an index column').value);
       const s = this.settings();
       const attrs = columns.map((c) => table.attributes.find((a) => a.name === c));
-      if (s.has('pk')) for (const a of attrs) if (a) Object.assign(a, { isPrimaryKey: true, isNullable: false });
+      if (s.has('pk'))
+        for (const a of attrs) if (a) Object.assign(a, { isPrimaryKey: true, isNullable: false });
       if (s.has('unique') && attrs.length === 1 && attrs[0]) attrs[0].isUnique = true;
     }
     this.i++;
@@ -297,11 +321,23 @@ class DbmlReader {
         else if (word === 'ref') this.ref();
         else if (word === 'enum') this.enumBlock();
         else if (word === 'note') this.note();
-        else if (word === 'project' || word === 'tablegroup' || word === 'tablepartial' || word === 'records') {
+        else if (
+          word === 'project' ||
+          word === 'tablegroup' ||
+          word === 'tablepartial' ||
+          word === 'records'
+        ) {
           while (!this.isPunct('{')) this.next("'{'");
           this.skipBlock();
-          this.warnings.push({ line: t.line, message: `skipped ${t.value} (not part of the diagram)` });
-        } else throw new DbmlError(`expected Table, Ref, Enum, Note or Project but found '${t.value}'`, t.line);
+          this.warnings.push({
+            line: t.line,
+            message: `skipped ${t.value} (not part of the diagram)`,
+          });
+        } else
+          throw new DbmlError(
+            `expected Table, Ref, Enum, Note or Project but found '${t.value}'`,
+            t.line,
+          );
       } catch (error) {
         if (!(error instanceof DbmlError)) throw error;
         errors.push({ line: error.line, message: error.message });
@@ -313,7 +349,11 @@ class DbmlReader {
   /** Moves past the broken element to the next top-level keyword. */
   private recover(start: number): void {
     this.i = Math.max(this.i, start + 1);
-    while (this.i < this.tokens.length && !/^(table|ref|enum|note|project|tablegroup)$/i.test(this.peek()?.value ?? '')) this.i++;
+    while (
+      this.i < this.tokens.length &&
+      !/^(table|ref|enum|note|project|tablegroup)$/i.test(this.peek()?.value ?? '')
+    )
+      this.i++;
   }
 }
 
@@ -324,16 +364,31 @@ function defaultText(tokens: DbmlToken[]): string {
   return tokens.map((x) => x.value).join('');
 }
 
-function resolveRefs(reader: DbmlReader, id: IdFactory, errors: ImportDiagnostic[]): Relationship[] {
+function resolveRefs(
+  reader: DbmlReader,
+  id: IdFactory,
+  errors: ImportDiagnostic[],
+): Relationship[] {
   const byName = new Map(reader.tables.map((t) => [t.name.toLowerCase(), t]));
   const out: Relationship[] = [];
   for (const r of reader.refs) {
     const source = byName.get(r.from.table.toLowerCase());
     const target = byName.get(r.to.table.toLowerCase());
-    const find = (t: Table | undefined, c: string) => t?.attributes.find((a) => a.name.toLowerCase() === c.toLowerCase());
-    const pairs = r.from.columns.map((c, k) => [find(source, c), find(target, r.to.columns[k] ?? '')] as const);
-    if (!source || !target || pairs.some(([a, b]) => !a || !b) || r.from.columns.length !== r.to.columns.length) {
-      errors.push({ line: r.line, message: `Ref ${r.from.table}.${r.from.columns.join(',')} ${r.op} ${r.to.table}.${r.to.columns.join(',')} names a table or column that does not exist` });
+    const find = (t: Table | undefined, c: string) =>
+      t?.attributes.find((a) => a.name.toLowerCase() === c.toLowerCase());
+    const pairs = r.from.columns.map(
+      (c, k) => [find(source, c), find(target, r.to.columns[k] ?? '')] as const,
+    );
+    if (
+      !source ||
+      !target ||
+      pairs.some(([a, b]) => !a || !b) ||
+      r.from.columns.length !== r.to.columns.length
+    ) {
+      errors.push({
+        line: r.line,
+        message: `Ref ${r.from.table}.${r.from.columns.join(',')} ${r.op} ${r.to.table}.${r.to.columns.join(',')} names a table or column that does not exist`,
+      });
       continue;
     }
     const cardinality = CARDINALITY[r.op] ?? 'ONE_TO_MANY';
@@ -342,7 +397,15 @@ function resolveRefs(reader: DbmlReader, id: IdFactory, errors: ImportDiagnostic
       // The foreign key sits on the many side: the target, or the source for MANY_TO_ONE.
       if (cardinality === 'MANY_TO_ONE') a.isForeignKey = true;
       else if (cardinality !== 'MANY_TO_MANY') b.isForeignKey = true;
-      out.push({ id: id(), name: r.name, sourceTableId: source.id, targetTableId: target.id, sourceColumnId: a.id, targetColumnId: b.id, cardinality });
+      out.push({
+        id: id(),
+        name: r.name,
+        sourceTableId: source.id,
+        targetTableId: target.id,
+        sourceColumnId: a.id,
+        targetColumnId: b.id,
+        cardinality,
+      });
     }
   }
   return out;
@@ -357,7 +420,11 @@ export function readDbml(text: string, options: { idFactory?: IdFactory } = {}):
     tokens = lexDbml(text);
   } catch (error) {
     if (!(error instanceof DbmlError)) throw error;
-    return { model: { tables: [], relationships: [], comments: [] }, warnings: [], errors: [{ line: error.line, message: error.message }] };
+    return {
+      model: { tables: [], relationships: [], comments: [] },
+      warnings: [],
+      errors: [{ line: error.line, message: error.message }],
+    };
   }
   const reader = new DbmlReader(tokens, id);
   reader.run(errors);

@@ -16,7 +16,9 @@ function tableName(name: string): string {
 
 function dbmlType(type: string): string {
   const t = type.trim() === '' ? 'text' : type.trim();
-  return /^[A-Za-z_][\w]*(\s*\([\w\s,]*\))?(\[\])?$/.test(t) ? t.replace(/\s+/g, '') : `"${t.replace(/"/g, '\\"')}"`;
+  return /^[A-Za-z_][\w]*(\s*\([\w\s,]*\))?(\[\])?$/.test(t)
+    ? t.replace(/\s+/g, '')
+    : `"${t.replace(/"/g, '\\"')}"`;
 }
 
 function dbmlDefault(value: string): string {
@@ -34,18 +36,30 @@ function column(a: Attribute, compositePk: boolean): string {
   if (a.isIdentity || a.isAutoIncrement) settings.push('increment');
   settings.push(a.isNullable && !a.isPrimaryKey ? 'null' : 'not null');
   if (a.isUnique) settings.push('unique');
-  if (a.defaultValue !== null && a.defaultValue.trim() !== '') settings.push(`default: ${dbmlDefault(a.defaultValue)}`);
+  if (a.defaultValue !== null && a.defaultValue.trim() !== '')
+    settings.push(`default: ${dbmlDefault(a.defaultValue)}`);
   return `  ${dbmlName(a.name)} ${dbmlType(a.type)} [${settings.join(', ')}]`;
 }
 
 function table(t: Table): string {
   const pk = t.attributes.filter((a) => a.isPrimaryKey);
   const lines = t.attributes.map((a) => column(a, pk.length > 1));
-  if (pk.length > 1) lines.push('', '  indexes {', `    (${pk.map((a) => dbmlName(a.name)).join(', ')}) [pk]`, '  }');
+  if (pk.length > 1)
+    lines.push(
+      '',
+      '  indexes {',
+      `    (${pk.map((a) => dbmlName(a.name)).join(', ')}) [pk]`,
+      '  }',
+    );
   return `Table ${tableName(t.name)} {\n${lines.join('\n')}\n}`;
 }
 
-const OPERATORS = { ONE_TO_MANY: '<', MANY_TO_ONE: '>', ONE_TO_ONE: '-', MANY_TO_MANY: '<>' } as const;
+const OPERATORS = {
+  ONE_TO_MANY: '<',
+  MANY_TO_ONE: '>',
+  ONE_TO_ONE: '-',
+  MANY_TO_MANY: '<>',
+} as const;
 
 function ref(group: Relationship[], tables: Map<string, Table>): string | null {
   const [first] = group;
@@ -56,7 +70,8 @@ function ref(group: Relationship[], tables: Map<string, Table>): string | null {
   const columnName = (t: Table, id: string) => t.attributes.find((a) => a.id === id)?.name;
   const sourceCols = group.map((r) => columnName(source, r.sourceColumnId));
   const targetCols = group.map((r) => columnName(target, r.targetColumnId));
-  if (sourceCols.some((c) => c === undefined) || targetCols.some((c) => c === undefined)) return null;
+  if (sourceCols.some((c) => c === undefined) || targetCols.some((c) => c === undefined))
+    return null;
   const end = (t: Table, cols: (string | undefined)[]) => {
     const names = cols.map((c) => dbmlName(c ?? ''));
     return `${tableName(t.name)}.${names.length === 1 ? (names[0] ?? '') : `(${names.join(', ')})`}`;
@@ -75,6 +90,10 @@ export function generateDbml(model: DiagramModel): string {
   const parts = model.tables.map(table);
   const refs = groupRelationships(model.relationships).flatMap((g) => ref(g, tables) ?? []);
   if (refs.length > 0) parts.push(refs.join('\n'));
-  model.comments.forEach((c, i) => parts.push(`Note comment_${i + 1} {\n  '${c.text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'\n}`));
+  model.comments.forEach((c, i) =>
+    parts.push(
+      `Note comment_${i + 1} {\n  '${c.text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'\n}`,
+    ),
+  );
   return parts.join('\n\n') + '\n';
 }

@@ -21,14 +21,20 @@ describe('schema diff', () => {
     expect(sql).toContain('ALTER TABLE staff DROP INDEX code;');
     expect(sql).toContain('ALTER TABLE tags ADD CONSTRAINT label UNIQUE (label);');
     expect(sql).toContain('ALTER TABLE settings ADD PRIMARY KEY (`key`, scope);');
-    expect(at('ADD CONSTRAINT fk_users_reviews FOREIGN KEY (user_id) REFERENCES users (id)')).toBeGreaterThan(at('CREATE TABLE reviews'));
+    expect(
+      at('ADD CONSTRAINT fk_users_reviews FOREIGN KEY (user_id) REFERENCES users (id)'),
+    ).toBeGreaterThan(at('CREATE TABLE reviews'));
   });
 
   it('drops and re-adds a PostgreSQL primary key by its constraint name', () => {
     const sql = diffModels(shopBefore(), shopAfter(), 'postgresql');
     expect(sql).toContain('ALTER TABLE settings DROP CONSTRAINT settings_pkey;');
-    expect(sql).toContain('ALTER TABLE settings ADD CONSTRAINT settings_pkey PRIMARY KEY ("key", scope);');
-    expect(sql).toContain('ALTER TABLE users ALTER COLUMN email TYPE VARCHAR(200) USING email::VARCHAR(200);');
+    expect(sql).toContain(
+      'ALTER TABLE settings ADD CONSTRAINT settings_pkey PRIMARY KEY ("key", scope);',
+    );
+    expect(sql).toContain(
+      'ALTER TABLE users ALTER COLUMN email TYPE VARCHAR(200) USING email::VARCHAR(200);',
+    );
     expect(sql).toContain('ALTER TABLE users ALTER COLUMN active DROP NOT NULL;');
     expect(sql).toContain(`ALTER TABLE users ALTER COLUMN "Display Name" SET DEFAULT 'guest';`);
   });
@@ -36,7 +42,9 @@ describe('schema diff', () => {
   it('changes MSSQL defaults through their named constraints and renames with sp_rename', () => {
     const sql = diffModels(shopBefore(), shopAfter(), 'mssql');
     expect(sql).toContain('ALTER TABLE users DROP CONSTRAINT DF_users_Display_Name;');
-    expect(sql).toContain(`ALTER TABLE users ADD CONSTRAINT DF_users_Display_Name DEFAULT 'guest' FOR [Display Name];`);
+    expect(sql).toContain(
+      `ALTER TABLE users ADD CONSTRAINT DF_users_Display_Name DEFAULT 'guest' FOR [Display Name];`,
+    );
     expect(sql).toContain(`EXEC sp_rename N'users.created', N'created_at', 'COLUMN';`);
   });
 
@@ -44,16 +52,33 @@ describe('schema diff', () => {
     const sql = diffModels(shopBefore(), shopAfter(), 'sqlite');
     expect(sql.startsWith('PRAGMA foreign_keys = OFF;\n')).toBe(true);
     expect(sql).toContain('CREATE TABLE users__new (');
-    expect(sql).toContain('INSERT INTO users__new (id, email, "Display Name", active, created_at, profile) SELECT id, email, "Display Name", active, created, profile FROM users;');
+    expect(sql).toContain(
+      'INSERT INTO users__new (id, email, "Display Name", active, created_at, profile) SELECT id, email, "Display Name", active, created, profile FROM users;',
+    );
     expect(sql).toContain('DROP TABLE users;\nALTER TABLE users__new RENAME TO users;');
     expect(sql.endsWith('PRAGMA foreign_keys = ON;\n')).toBe(true);
   });
 
   it('adds a nullable column in SQLite with ALTER TABLE, without a rebuild', () => {
-    const before = new ModelBuilder().table('t', [{ name: 'id', type: 'integer', isPrimaryKey: true }]).model;
+    const before = new ModelBuilder().table('t', [
+      { name: 'id', type: 'integer', isPrimaryKey: true },
+    ]).model;
     const after = structuredCloneModel(before);
-    after.tables[0]?.attributes.push({ id: 'new', name: 'note', type: 'text', defaultValue: null, isNullable: true, isPrimaryKey: false, isForeignKey: false, isUnique: false, isIdentity: false, isAutoIncrement: false });
-    expect(diffModels(before, after, 'sqlite')).toBe('PRAGMA foreign_keys = OFF;\nALTER TABLE t ADD COLUMN note TEXT NULL;\nPRAGMA foreign_keys = ON;\n');
+    after.tables[0]?.attributes.push({
+      id: 'new',
+      name: 'note',
+      type: 'text',
+      defaultValue: null,
+      isNullable: true,
+      isPrimaryKey: false,
+      isForeignKey: false,
+      isUnique: false,
+      isIdentity: false,
+      isAutoIncrement: false,
+    });
+    expect(diffModels(before, after, 'sqlite')).toBe(
+      'PRAGMA foreign_keys = OFF;\nALTER TABLE t ADD COLUMN note TEXT NULL;\nPRAGMA foreign_keys = ON;\n',
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import { nameKey, type PhysicalColumn, type PhysicalForeignKey, type PhysicalSchema, type PhysicalTable } from '../physical';
+import {
+  nameKey,
+  type PhysicalColumn,
+  type PhysicalForeignKey,
+  type PhysicalSchema,
+  type PhysicalTable,
+} from '../physical';
 
 /** A table present in both schemas, with its columns paired up. */
 export interface TablePair {
@@ -16,12 +22,21 @@ export interface SchemaMatch {
   created: PhysicalTable[];
 }
 
-function pairUp<T extends { id?: string; name: string }>(before: T[], after: T[]): { pairs: [T, T][]; dropped: T[]; added: T[] } {
+function pairUp<T extends { id?: string; name: string }>(
+  before: T[],
+  after: T[],
+): { pairs: [T, T][]; dropped: T[]; added: T[] } {
   const pairs: [T, T][] = [];
   const left = new Set(before);
   const added: T[] = [];
   for (const a of after) {
-    const match = [...left].find((b) => b.id !== undefined && b.id === a.id) ?? [...left].find((b) => nameKey(b.name) === nameKey(a.name) && (b.id === undefined || a.id === undefined || !after.some((x) => x.id === b.id)));
+    const match =
+      [...left].find((b) => b.id !== undefined && b.id === a.id) ??
+      [...left].find(
+        (b) =>
+          nameKey(b.name) === nameKey(a.name) &&
+          (b.id === undefined || a.id === undefined || !after.some((x) => x.id === b.id)),
+      );
     if (match) {
       pairs.push([match, a]);
       left.delete(match);
@@ -35,13 +50,23 @@ export function matchSchemas(before: PhysicalSchema, after: PhysicalSchema): Sch
   const tables = pairUp(before.tables, after.tables);
   const pairs = tables.pairs.map(([b, a]) => {
     const columns = pairUp(b.columns, a.columns);
-    return { before: b, after: a, columns: columns.pairs.map(([cb, ca]) => ({ before: cb, after: ca })), dropped: columns.dropped, added: columns.added };
+    return {
+      before: b,
+      after: a,
+      columns: columns.pairs.map(([cb, ca]) => ({ before: cb, after: ca })),
+      dropped: columns.dropped,
+      added: columns.added,
+    };
   });
   return { pairs, dropped: tables.dropped, created: tables.added };
 }
 
 /** A foreign key written with the after-names of its tables and columns, to compare across a rename. */
-export function fkSignature(table: string, fk: PhysicalForeignKey, rename: (table: string, column?: string) => string): string {
+export function fkSignature(
+  table: string,
+  fk: PhysicalForeignKey,
+  rename: (table: string, column?: string) => string,
+): string {
   const cols = fk.columns.map((c) => rename(table, c)).join(',');
   const refCols = fk.refColumns.map((c) => rename(fk.refTable, c)).join(',');
   return nameKey(`${fk.name}|${rename(table)}(${cols})>${rename(fk.refTable)}(${refCols})`);
@@ -49,5 +74,10 @@ export function fkSignature(table: string, fk: PhysicalForeignKey, rename: (tabl
 
 /** Whether a column's definition changed (type, nullability, default or auto-increment). */
 export function columnChanged(before: PhysicalColumn, after: PhysicalColumn): boolean {
-  return before.type !== after.type || before.nullable !== after.nullable || (before.defaultValue ?? '') !== (after.defaultValue ?? '') || before.autoIncrement !== after.autoIncrement;
+  return (
+    before.type !== after.type ||
+    before.nullable !== after.nullable ||
+    (before.defaultValue ?? '') !== (after.defaultValue ?? '') ||
+    before.autoIncrement !== after.autoIncrement
+  );
 }

@@ -12,7 +12,9 @@ export function rebuildSqliteTable(w: SqlWriter, pair: TablePair): string[] {
   const from = pair.columns.map((c) => w.q(c.before.name)).join(', ');
   return [
     create,
-    ...(pair.columns.length > 0 ? [`INSERT INTO ${w.q(temp)} (${into}) SELECT ${from} FROM ${w.q(pair.after.name)};`] : []),
+    ...(pair.columns.length > 0
+      ? [`INSERT INTO ${w.q(temp)} (${into}) SELECT ${from} FROM ${w.q(pair.after.name)};`]
+      : []),
     w.dropTable(pair.after.name),
     w.spec.renameTable(temp, pair.after.name),
   ];

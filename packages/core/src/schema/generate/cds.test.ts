@@ -11,7 +11,18 @@ describe('CAP CDS generation (spec 2, §5)', () => {
   });
 
   it('maps generic types to String, Integer, Boolean, DateTime and cds.JSON', () => {
-    expect(['string', 'text', 'number', 'integer', 'boolean', 'date', 'object', 'array'].map(cdsTypeFor)).toEqual(['String', 'String', 'Integer', 'Integer', 'Boolean', 'DateTime', 'cds.JSON', 'cds.JSON']);
+    expect(
+      ['string', 'text', 'number', 'integer', 'boolean', 'date', 'object', 'array'].map(cdsTypeFor),
+    ).toEqual([
+      'String',
+      'String',
+      'Integer',
+      'Integer',
+      'Boolean',
+      'DateTime',
+      'cds.JSON',
+      'cds.JSON',
+    ]);
     expect(cdsTypeFor('something odd')).toBe('String');
   });
 
@@ -22,7 +33,9 @@ describe('CAP CDS generation (spec 2, §5)', () => {
   });
 
   it('gives a table without a key the element key id : String', () => {
-    const out = generateCds(new ModelBuilder().table('log', [{ name: 'message', type: 'text' }]).model);
+    const out = generateCds(
+      new ModelBuilder().table('log', [{ name: 'message', type: 'text' }]).model,
+    );
     expect(out).toContain('entity log {\n  key id : String;\n  message : String;\n}');
   });
 
@@ -32,7 +45,9 @@ describe('CAP CDS generation (spec 2, §5)', () => {
   });
 
   it('writes a join entity for a many-to-many relationship', () => {
-    expect(cds).toContain('entity users_tags_join {\n  key users_id : String;\n  key tags_id : Integer;');
+    expect(cds).toContain(
+      'entity users_tags_join {\n  key users_id : String;\n  key tags_id : Integer;',
+    );
     expect(cds).toContain('  tags : Association to tags on tags.id = tags_id;');
   });
 

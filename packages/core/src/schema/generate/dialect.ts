@@ -32,7 +32,13 @@ export interface DialectSpec {
   renameTable: (from: string, to: string) => string;
   renameColumn: (table: string, from: string, to: string) => string;
   /** Statements that change a column to a new definition (type, nullability, default). */
-  alterColumn: (table: string, before: PhysicalColumn, after: PhysicalColumn, definition: string, context: AlterContext) => string[];
+  alterColumn: (
+    table: string,
+    before: PhysicalColumn,
+    after: PhysicalColumn,
+    definition: string,
+    context: AlterContext,
+  ) => string[];
 }
 
 /** What alterColumn may use to print the parts of a column. */

@@ -29,7 +29,9 @@ describe('PostgreSQL generation', () => {
 
   it('adds foreign keys with ALTER TABLE after all tables', () => {
     expect(sql.indexOf('ALTER TABLE')).toBeGreaterThan(sql.lastIndexOf('CREATE TABLE'));
-    expect(sql).toContain('ALTER TABLE employees ADD CONSTRAINT fk_employees_employees FOREIGN KEY (manager_id) REFERENCES employees (id);');
+    expect(sql).toContain(
+      'ALTER TABLE employees ADD CONSTRAINT fk_employees_employees FOREIGN KEY (manager_id) REFERENCES employees (id);',
+    );
   });
 });
 
@@ -38,7 +40,9 @@ describe('SQLite generation', () => {
 
   it('declares foreign keys inside CREATE TABLE, as SQLite has no ADD CONSTRAINT', () => {
     expect(sql).not.toContain('ALTER TABLE');
-    expect(sql).toContain('CONSTRAINT fk_employees_employees FOREIGN KEY (manager_id) REFERENCES employees (id)');
+    expect(sql).toContain(
+      'CONSTRAINT fk_employees_employees FOREIGN KEY (manager_id) REFERENCES employees (id)',
+    );
   });
 
   it('makes an integer auto-increment key INTEGER PRIMARY KEY AUTOINCREMENT', () => {
@@ -67,7 +71,9 @@ describe('MSSQL generation', () => {
   });
 
   it('adds foreign keys WITH CHECK', () => {
-    expect(sql).toContain('ALTER TABLE [order] WITH CHECK ADD CONSTRAINT fk_order_user FOREIGN KEY (user_id) REFERENCES users (id);');
+    expect(sql).toContain(
+      'ALTER TABLE [order] WITH CHECK ADD CONSTRAINT fk_order_user FOREIGN KEY (user_id) REFERENCES users (id);',
+    );
   });
 });
 

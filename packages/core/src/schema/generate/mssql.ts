@@ -21,17 +21,25 @@ export const mssqlSpec: DialectSpec = {
   addColumnKeyword: '',
   dropForeignKey: (table, fk) => `ALTER TABLE ${q(table)} DROP CONSTRAINT ${q(fk.name)};`,
   dropUnique: (table, name) => `ALTER TABLE ${q(table)} DROP CONSTRAINT ${q(name)};`,
-  dropPrimaryKey: (table) => `ALTER TABLE ${q(table.name)} DROP CONSTRAINT ${q(constraintName('PK', table.name))};`,
+  dropPrimaryKey: (table) =>
+    `ALTER TABLE ${q(table.name)} DROP CONSTRAINT ${q(constraintName('PK', table.name))};`,
   renameTable: (from, to) => `EXEC sp_rename ${lit(from)}, ${lit(to)};`,
-  renameColumn: (table, from, to) => `EXEC sp_rename ${lit(`${table}.${from}`)}, ${lit(to)}, 'COLUMN';`,
+  renameColumn: (table, from, to) =>
+    `EXEC sp_rename ${lit(`${table}.${from}`)}, ${lit(to)}, 'COLUMN';`,
   alterColumn: (table, before, after, _definition, context) => {
     const out: string[] = [];
     const dfName = q(constraintName('DF', table, after.name));
-    if (before.defaultValue !== null && before.defaultValue !== after.defaultValue) out.push(`ALTER TABLE ${q(table)} DROP CONSTRAINT ${dfName};`);
+    if (before.defaultValue !== null && before.defaultValue !== after.defaultValue)
+      out.push(`ALTER TABLE ${q(table)} DROP CONSTRAINT ${dfName};`);
     if (before.type !== after.type || before.nullable !== after.nullable) {
-      out.push(`ALTER TABLE ${q(table)} ALTER COLUMN ${q(after.name)} ${context.type} ${after.nullable ? 'NULL' : 'NOT NULL'};`);
+      out.push(
+        `ALTER TABLE ${q(table)} ALTER COLUMN ${q(after.name)} ${context.type} ${after.nullable ? 'NULL' : 'NOT NULL'};`,
+      );
     }
-    if (context.default !== null && before.defaultValue !== after.defaultValue) out.push(`ALTER TABLE ${q(table)} ADD CONSTRAINT ${dfName} DEFAULT ${context.default} FOR ${q(after.name)};`);
+    if (context.default !== null && before.defaultValue !== after.defaultValue)
+      out.push(
+        `ALTER TABLE ${q(table)} ADD CONSTRAINT ${dfName} DEFAULT ${context.default} FOR ${q(after.name)};`,
+      );
     return out;
   },
 };

@@ -3,7 +3,8 @@ import { ModelBuilder, shopModel } from '../testing/sampleModels';
 import { generateDdl } from '.';
 
 const mysql = generateDdl(shopModel(), 'mysql');
-const tableSql = (name: string) => mysql.slice(mysql.indexOf(`CREATE TABLE ${name} (`)).split(');')[0] ?? '';
+const tableSql = (name: string) =>
+  mysql.slice(mysql.indexOf(`CREATE TABLE ${name} (`)).split(');')[0] ?? '';
 
 describe('MySQL generation (spec 2, §5)', () => {
   it('maps the generic types: string, text, number, integer, boolean, date, object, array, else', () => {
@@ -19,13 +20,31 @@ describe('MySQL generation (spec 2, §5)', () => {
       { name: 'i', type: 'whatever' },
     ]);
     const sql = generateDdl(b.model, 'mysql');
-    for (const line of ['a VARCHAR(255) NULL', 'b text NULL', 'c INT NULL', 'd INT NULL', 'e TINYINT(1) NULL', 'f DATETIME NULL', 'g JSON NULL', 'h JSON NULL', 'i TEXT NULL']) {
+    for (const line of [
+      'a VARCHAR(255) NULL',
+      'b text NULL',
+      'c INT NULL',
+      'd INT NULL',
+      'e TINYINT(1) NULL',
+      'f DATETIME NULL',
+      'g JSON NULL',
+      'h JSON NULL',
+      'i TEXT NULL',
+    ]) {
       expect(sql).toContain(line);
     }
   });
 
   it('passes through a type MySQL knows, as the user typed it', () => {
-    const sql = generateDdl(new ModelBuilder().table('t', [{ name: 'a', type: 'varchar(80)' }, { name: 'b', type: 'decimal(10,2)' }, { name: 'c', type: 'bigint' }, { name: 'd', type: 'smallint unsigned' }]).model, 'mysql');
+    const sql = generateDdl(
+      new ModelBuilder().table('t', [
+        { name: 'a', type: 'varchar(80)' },
+        { name: 'b', type: 'decimal(10,2)' },
+        { name: 'c', type: 'bigint' },
+        { name: 'd', type: 'smallint unsigned' },
+      ]).model,
+      'mysql',
+    );
     expect(sql).toContain('a VARCHAR(80) NULL');
     expect(sql).toContain('b DECIMAL(10, 2) NULL');
     expect(sql).toContain('c BIGINT NULL');
@@ -71,19 +90,29 @@ describe('MySQL generation (spec 2, §5)', () => {
   });
 
   it('adds foreign keys with ALTER TABLE, named by the relationship or fk_source_target', () => {
-    expect(mysql).toContain('ALTER TABLE `order` ADD CONSTRAINT fk_order_user FOREIGN KEY (user_id) REFERENCES users (id);');
-    expect(mysql).toContain('ALTER TABLE order_items ADD CONSTRAINT fk_order_order_items FOREIGN KEY (order_id) REFERENCES `order` (id);');
+    expect(mysql).toContain(
+      'ALTER TABLE `order` ADD CONSTRAINT fk_order_user FOREIGN KEY (user_id) REFERENCES users (id);',
+    );
+    expect(mysql).toContain(
+      'ALTER TABLE order_items ADD CONSTRAINT fk_order_order_items FOREIGN KEY (order_id) REFERENCES `order` (id);',
+    );
   });
 
   it('writes a self-reference as a foreign key to the same table', () => {
-    expect(mysql).toContain('ALTER TABLE employees ADD CONSTRAINT fk_employees_employees FOREIGN KEY (manager_id) REFERENCES employees (id);');
+    expect(mysql).toContain(
+      'ALTER TABLE employees ADD CONSTRAINT fk_employees_employees FOREIGN KEY (manager_id) REFERENCES employees (id);',
+    );
   });
 
   it('turns many-to-many into a source_target_join table with two foreign keys', () => {
     expect(tableSql('users_tags_join')).toContain('users_id VARCHAR(255) NOT NULL');
     expect(tableSql('users_tags_join')).toContain('PRIMARY KEY (users_id, tags_id)');
-    expect(mysql).toContain('ALTER TABLE users_tags_join ADD CONSTRAINT fk_users_tags_join_users FOREIGN KEY (users_id) REFERENCES users (id);');
-    expect(mysql).toContain('ALTER TABLE users_tags_join ADD CONSTRAINT fk_users_tags_join_tags FOREIGN KEY (tags_id) REFERENCES tags (id);');
+    expect(mysql).toContain(
+      'ALTER TABLE users_tags_join ADD CONSTRAINT fk_users_tags_join_users FOREIGN KEY (users_id) REFERENCES users (id);',
+    );
+    expect(mysql).toContain(
+      'ALTER TABLE users_tags_join ADD CONSTRAINT fk_users_tags_join_tags FOREIGN KEY (tags_id) REFERENCES tags (id);',
+    );
   });
 
   it('puts a MANY_TO_ONE foreign key on the source table', () => {
@@ -91,32 +120,53 @@ describe('MySQL generation (spec 2, §5)', () => {
       .table('city', [{ name: 'country_id', type: 'integer' }])
       .table('country', [{ name: 'id', type: 'integer', isPrimaryKey: true }])
       .relate('city.country_id', 'country.id', 'MANY_TO_ONE');
-    expect(generateDdl(b.model, 'mysql')).toContain('ALTER TABLE city ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (id);');
+    expect(generateDdl(b.model, 'mysql')).toContain(
+      'ALTER TABLE city ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (id);',
+    );
   });
 
   it('joins the relationships to a composite primary key into one composite foreign key', () => {
     const b = new ModelBuilder()
-      .table('a', [{ name: 'x', type: 'integer', isPrimaryKey: true }, { name: 'y', type: 'integer', isPrimaryKey: true }])
-      .table('b', [{ name: 'ax', type: 'integer' }, { name: 'ay', type: 'integer' }])
+      .table('a', [
+        { name: 'x', type: 'integer', isPrimaryKey: true },
+        { name: 'y', type: 'integer', isPrimaryKey: true },
+      ])
+      .table('b', [
+        { name: 'ax', type: 'integer' },
+        { name: 'ay', type: 'integer' },
+      ])
       .relate('a.x', 'b.ax')
       .relate('a.y', 'b.ay');
-    expect(generateDdl(b.model, 'mysql')).toContain('ALTER TABLE b ADD CONSTRAINT fk_a_b FOREIGN KEY (ax, ay) REFERENCES a (x, y);');
+    expect(generateDdl(b.model, 'mysql')).toContain(
+      'ALTER TABLE b ADD CONSTRAINT fk_a_b FOREIGN KEY (ax, ay) REFERENCES a (x, y);',
+    );
   });
 
   it('gives a foreign-key column the type of the column it references, with a note', () => {
-    const b = new ModelBuilder().table('p', [{ name: 'id', type: 'string', isPrimaryKey: true }]).table('c', [{ name: 'p_id', type: 'integer' }]).relate('p.id', 'c.p_id');
+    const b = new ModelBuilder()
+      .table('p', [{ name: 'id', type: 'string', isPrimaryKey: true }])
+      .table('c', [{ name: 'p_id', type: 'integer' }])
+      .relate('p.id', 'c.p_id');
     const sql = generateDdl(b.model, 'mysql');
     expect(sql).toContain('p_id VARCHAR(255) NULL');
     expect(sql).toContain('-- Note: c.p_id takes the type of p.id (string) for its foreign key');
   });
 
   it('keeps text keys indexable by writing them as VARCHAR(255)', () => {
-    const sql = generateDdl(new ModelBuilder().table('t', [{ name: 'k', type: 'text', isPrimaryKey: true }]).model, 'mysql');
+    const sql = generateDdl(
+      new ModelBuilder().table('t', [{ name: 'k', type: 'text', isPrimaryKey: true }]).model,
+      'mysql',
+    );
     expect(sql).toContain('k VARCHAR(255) NOT NULL');
   });
 
   it('renames repeated table and column names instead of writing invalid SQL', () => {
-    const b = new ModelBuilder().table('Users', [{ name: 'a', type: 'string' }, { name: 'a', type: 'string' }]).table('users', [{ name: '', type: 'string' }]);
+    const b = new ModelBuilder()
+      .table('Users', [
+        { name: 'a', type: 'string' },
+        { name: 'a', type: 'string' },
+      ])
+      .table('users', [{ name: '', type: 'string' }]);
     const sql = generateDdl(b.model, 'mysql');
     expect(sql).toContain('CREATE TABLE users_2 (');
     expect(sql).toContain('a_2 VARCHAR(255) NULL');

@@ -19,6 +19,9 @@ export const mysqlSpec: DialectSpec = {
   dropUnique: (table, name) => `ALTER TABLE ${q(table)} DROP INDEX ${q(name)};`,
   dropPrimaryKey: (table) => `ALTER TABLE ${q(table.name)} DROP PRIMARY KEY;`,
   renameTable: (from, to) => `RENAME TABLE ${q(from)} TO ${q(to)};`,
-  renameColumn: (table, from, to) => `ALTER TABLE ${q(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
-  alterColumn: (table, _before, _after, definition) => [`ALTER TABLE ${q(table)} MODIFY COLUMN ${definition};`],
+  renameColumn: (table, from, to) =>
+    `ALTER TABLE ${q(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
+  alterColumn: (table, _before, _after, definition) => [
+    `ALTER TABLE ${q(table)} MODIFY COLUMN ${definition};`,
+  ],
 };

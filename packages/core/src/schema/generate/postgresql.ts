@@ -19,15 +19,22 @@ export const postgresqlSpec: DialectSpec = {
   addColumnKeyword: 'COLUMN ',
   dropForeignKey: (table, fk) => `ALTER TABLE ${q(table)} DROP CONSTRAINT ${q(fk.name)};`,
   dropUnique: (table, name) => `ALTER TABLE ${q(table)} DROP CONSTRAINT ${q(name)};`,
-  dropPrimaryKey: (table) => `ALTER TABLE ${q(table.name)} DROP CONSTRAINT ${q(constraintName(table.name, 'pkey'))};`,
+  dropPrimaryKey: (table) =>
+    `ALTER TABLE ${q(table.name)} DROP CONSTRAINT ${q(constraintName(table.name, 'pkey'))};`,
   renameTable: (from, to) => `ALTER TABLE ${q(from)} RENAME TO ${q(to)};`,
-  renameColumn: (table, from, to) => `ALTER TABLE ${q(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
+  renameColumn: (table, from, to) =>
+    `ALTER TABLE ${q(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
   alterColumn: (table, before, after, _definition, context) => {
     const at = `ALTER TABLE ${q(table)} ALTER COLUMN ${q(after.name)}`;
     const out: string[] = [];
-    if (before.type !== after.type) out.push(`${at} TYPE ${context.type} USING ${q(after.name)}::${context.type};`);
-    if (before.nullable !== after.nullable) out.push(`${at} ${after.nullable ? 'DROP' : 'SET'} NOT NULL;`);
-    if (before.defaultValue !== after.defaultValue) out.push(context.default === null ? `${at} DROP DEFAULT;` : `${at} SET DEFAULT ${context.default};`);
+    if (before.type !== after.type)
+      out.push(`${at} TYPE ${context.type} USING ${q(after.name)}::${context.type};`);
+    if (before.nullable !== after.nullable)
+      out.push(`${at} ${after.nullable ? 'DROP' : 'SET'} NOT NULL;`);
+    if (before.defaultValue !== after.defaultValue)
+      out.push(
+        context.default === null ? `${at} DROP DEFAULT;` : `${at} SET DEFAULT ${context.default};`,
+      );
     return out;
   },
 };

@@ -1,4 +1,10 @@
-import { findColumn, type PhysicalColumn, type PhysicalForeignKey, type PhysicalSchema, type PhysicalTable } from '../physical';
+import {
+  findColumn,
+  type PhysicalColumn,
+  type PhysicalForeignKey,
+  type PhysicalSchema,
+  type PhysicalTable,
+} from '../physical';
 import { keyedColumns } from '../toPhysical';
 import { sqlDefaultFor } from '../sql/defaultValue';
 import { quoteIdentifier } from '../sql/names';
@@ -39,11 +45,22 @@ export class SqlWriter {
 
   /** Whether this is SQLite's `INTEGER PRIMARY KEY AUTOINCREMENT` column, declared inline. */
   isSqliteRowid(table: PhysicalTable, column: PhysicalColumn): boolean {
-    return this.spec.dialect === 'sqlite' && column.autoIncrement && isIntegerType(column.type) && table.primaryKey.length === 1 && table.primaryKey[0] === column.name;
+    return (
+      this.spec.dialect === 'sqlite' &&
+      column.autoIncrement &&
+      isIntegerType(column.type) &&
+      table.primaryKey.length === 1 &&
+      table.primaryKey[0] === column.name
+    );
   }
 
   /** One column definition: name, type, identity, NULL or NOT NULL, default, UNIQUE (the last two inline unless `outside`). */
-  columnDefinition(table: PhysicalTable, column: PhysicalColumn, auto = this.autoIncrementColumns(table), outside = this.spec.namedConstraintsOutside): string {
+  columnDefinition(
+    table: PhysicalTable,
+    column: PhysicalColumn,
+    auto = this.autoIncrementColumns(table),
+    outside = this.spec.namedConstraintsOutside,
+  ): string {
     const parts = [this.q(column.name)];
     const rowid = this.isSqliteRowid(table, column);
     parts.push(rowid ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : this.typeOf(column));
@@ -51,31 +68,60 @@ export class SqlWriter {
     if (isAuto) parts.push(this.spec.autoIncrement);
     parts.push(column.nullable ? 'NULL' : 'NOT NULL');
     const def = this.columnDefault(table, column, auto);
-    if (def !== null && !outside) parts.push(this.spec.defaultName ? `CONSTRAINT ${this.q(this.spec.defaultName(table.name, column.name))} DEFAULT ${def}` : `DEFAULT ${def}`);
-    if (this.needsUnique(table, column, auto) && !outside) parts.push(this.spec.namesUniques ? `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, column.name))} UNIQUE` : 'UNIQUE');
+    if (def !== null && !outside)
+      parts.push(
+        this.spec.defaultName
+          ? `CONSTRAINT ${this.q(this.spec.defaultName(table.name, column.name))} DEFAULT ${def}`
+          : `DEFAULT ${def}`,
+      );
+    if (this.needsUnique(table, column, auto) && !outside)
+      parts.push(
+        this.spec.namesUniques
+          ? `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, column.name))} UNIQUE`
+          : 'UNIQUE',
+      );
     return parts.join(' ');
   }
 
   /** The default a column gets, or null (none for identity columns, which count themselves). */
-  private columnDefault(table: PhysicalTable, column: PhysicalColumn, auto: Set<PhysicalColumn>): string | null {
+  private columnDefault(
+    table: PhysicalTable,
+    column: PhysicalColumn,
+    auto: Set<PhysicalColumn>,
+  ): string | null {
     const isAuto = auto.has(column) && this.spec.autoIncrement !== '';
     return isAuto || this.isSqliteRowid(table, column) ? null : this.defaultOf(column);
   }
 
   /** Whether a column gets a UNIQUE key: when marked so (a sole primary key is unique already), or MySQL's auto-increment rule. */
-  private needsUnique(table: PhysicalTable, column: PhysicalColumn, auto: Set<PhysicalColumn>): boolean {
+  private needsUnique(
+    table: PhysicalTable,
+    column: PhysicalColumn,
+    auto: Set<PhysicalColumn>,
+  ): boolean {
     const solePk = table.primaryKey.length === 1 && table.primaryKey[0] === column.name;
-    const needsKey = auto.has(column) && this.spec.autoIncrementNeedsKey && !table.primaryKey.includes(column.name);
+    const needsKey =
+      auto.has(column) &&
+      this.spec.autoIncrementNeedsKey &&
+      !table.primaryKey.includes(column.name);
     return (column.unique && !solePk) || needsKey;
   }
 
   /** MSSQL's named default constraints, as ALTER TABLE statements after the table. */
-  private defaultConstraints(table: PhysicalTable, columns: PhysicalColumn[], auto: Set<PhysicalColumn>): string[] {
+  private defaultConstraints(
+    table: PhysicalTable,
+    columns: PhysicalColumn[],
+    auto: Set<PhysicalColumn>,
+  ): string[] {
     const name = this.spec.defaultName;
     if (!this.spec.namedConstraintsOutside || !name) return [];
     return columns.flatMap((c) => {
       const def = this.columnDefault(table, c, auto);
-      return def === null ? [] : [`ALTER TABLE ${this.q(table.name)} ADD CONSTRAINT ${this.q(name(table.name, c.name))} DEFAULT ${def} FOR ${this.q(c.name)};`];
+      return def === null
+        ? []
+        : [
+            `ALTER TABLE ${this.q(table.name)} ADD CONSTRAINT ${this.q(name(table.name, c.name))} DEFAULT ${def} FOR ${this.q(c.name)};`,
+          ];
     });
   }
 
@@ -88,9 +134,12 @@ export class SqlWriter {
   /** The table-level primary-key clause, or null when there is none (or SQLite declared it inline). */
   primaryKeyClause(table: PhysicalTable): string | null {
     if (table.primaryKey.length === 0) return null;
-    const only = table.primaryKey.length === 1 ? findColumn(table, table.primaryKey[0] ?? '') : undefined;
+    const only =
+      table.primaryKey.length === 1 ? findColumn(table, table.primaryKey[0] ?? '') : undefined;
     if (only && this.isSqliteRowid(table, only)) return null;
-    const named = this.spec.primaryKeyName ? `CONSTRAINT ${this.q(this.spec.primaryKeyName(table.name))} ` : '';
+    const named = this.spec.primaryKeyName
+      ? `CONSTRAINT ${this.q(this.spec.primaryKeyName(table.name))} `
+      : '';
     return `${named}PRIMARY KEY (${table.primaryKey.map((c) => this.q(c)).join(', ')})`;
   }
 
@@ -101,9 +150,14 @@ export class SqlWriter {
     const pk = this.primaryKeyClause(table);
     if (pk) lines.push(pk);
     if (this.spec.namedConstraintsOutside) {
-      for (const c of table.columns) if (this.needsUnique(table, c, auto)) lines.push(`CONSTRAINT ${this.q(this.spec.uniqueName(table.name, c.name))} UNIQUE (${this.q(c.name)})`);
+      for (const c of table.columns)
+        if (this.needsUnique(table, c, auto))
+          lines.push(
+            `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, c.name))} UNIQUE (${this.q(c.name)})`,
+          );
     }
-    if (this.spec.inlineForeignKeys) lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(fk)));
+    if (this.spec.inlineForeignKeys)
+      lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(fk)));
     const create = `CREATE TABLE ${this.q(table.name)} (\n  ${lines.join(',\n  ')}\n);`;
     return [create, ...this.defaultConstraints(table, table.columns, auto)].join('\n');
   }
@@ -125,7 +179,9 @@ export class SqlWriter {
     const add = `ALTER TABLE ${this.q(table.name)} ADD ${this.spec.addColumnKeyword}${this.columnDefinition(table, column, undefined, outside)};`;
     if (!outside) return add;
     const auto = this.autoIncrementColumns(table);
-    const unique = this.needsUnique(table, column, auto) ? [this.addUnique(table.name, column.name)] : [];
+    const unique = this.needsUnique(table, column, auto)
+      ? [this.addUnique(table.name, column.name)]
+      : [];
     return [add, ...this.defaultConstraints(table, [column], auto), ...unique].join('\n');
   }
 
@@ -148,12 +204,21 @@ export class SqlWriter {
   /** The whole schema: CREATE TABLEs, then the foreign keys (inline for SQLite). */
   schema(schema: PhysicalSchema): string {
     const parts: string[] = [];
-    const unknown = schema.tables.flatMap((t) => t.columns.filter((c) => isUnknownType(c.type, this.spec.dialect)).map((c) => `${t.name}.${c.name} has the unknown type '${c.type}' and is written as ${this.typeOf(c)}`));
+    const unknown = schema.tables.flatMap((t) =>
+      t.columns
+        .filter((c) => isUnknownType(c.type, this.spec.dialect))
+        .map(
+          (c) =>
+            `${t.name}.${c.name} has the unknown type '${c.type}' and is written as ${this.typeOf(c)}`,
+        ),
+    );
     const notes = [...schema.notes, ...unknown];
     if (notes.length > 0) parts.push(notes.map((n) => `-- Note: ${n}`).join('\n'));
     parts.push(...schema.tables.map((t) => this.createTable(t)));
     if (!this.spec.inlineForeignKeys) {
-      const fks = schema.tables.flatMap((t) => t.foreignKeys.map((fk) => this.addForeignKey(t.name, fk)));
+      const fks = schema.tables.flatMap((t) =>
+        t.foreignKeys.map((fk) => this.addForeignKey(t.name, fk)),
+      );
       if (fks.length > 0) parts.push(fks.join('\n'));
     }
     return parts.join('\n\n') + '\n';

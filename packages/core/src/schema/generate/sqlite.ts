@@ -23,6 +23,7 @@ export const sqliteSpec: DialectSpec = {
   dropUnique: () => '',
   dropPrimaryKey: () => '',
   renameTable: (from, to) => `ALTER TABLE ${q(from)} RENAME TO ${q(to)};`,
-  renameColumn: (table, from, to) => `ALTER TABLE ${q(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
+  renameColumn: (table, from, to) =>
+    `ALTER TABLE ${q(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
   alterColumn: () => [],
 };

@@ -14,13 +14,19 @@ function removeColumn(table: ImportedTable, name: string): void {
   const key = name.toLowerCase();
   table.columns = table.columns.filter((c) => c.name.toLowerCase() !== key);
   table.primaryKey = table.primaryKey.filter((c) => c.toLowerCase() !== key);
-  table.foreignKeys = table.foreignKeys.filter((fk) => !fk.columns.some((c) => c.toLowerCase() === key));
+  table.foreignKeys = table.foreignKeys.filter(
+    (fk) => !fk.columns.some((c) => c.toLowerCase() === key),
+  );
 }
 
 function dropConstraint(table: ImportedTable, name: string): void {
   const key = name.toLowerCase();
   table.foreignKeys = table.foreignKeys.filter((fk) => fk.name?.toLowerCase() !== key);
-  if (/pk|pkey|primary/i.test(name) && !table.foreignKeys.some((fk) => fk.name?.toLowerCase() === key)) table.primaryKey = [];
+  if (
+    /pk|pkey|primary/i.test(name) &&
+    !table.foreignKeys.some((fk) => fk.name?.toLowerCase() === key)
+  )
+    table.primaryKey = [];
 }
 
 /** ADD: a column or a constraint; T-SQL adds several separated by commas. */
@@ -28,10 +34,13 @@ function readAdd(ts: TokenStream, table: ImportedTable, catalog: Catalog): void 
   do {
     if (ts.accept('COLUMN')) ts.accept('IF', 'NOT', 'EXISTS');
     if (ts.is('CONSTRAINT') && ts.is('DEFAULT', 2)) readDefaultFor(ts, table, catalog);
-    else if (ts.is('INDEX') || ts.is('KEY') || ts.is('FULLTEXT') || ts.is('SPATIAL')) ts.skipToElementEnd();
+    else if (ts.is('INDEX') || ts.is('KEY') || ts.is('FULLTEXT') || ts.is('SPATIAL'))
+      ts.skipToElementEnd();
     else if (!readTableConstraint(ts, table, catalog)) {
       const column = readColumn(ts, table, catalog);
-      table.columns = table.columns.filter((c) => c.name.toLowerCase() !== column.name.toLowerCase());
+      table.columns = table.columns.filter(
+        (c) => c.name.toLowerCase() !== column.name.toLowerCase(),
+      );
       table.columns.push(column);
     }
   } while (ts.isPunct(',') && !ACTIONS.has(ts.peek(1)?.upper ?? '') && ts.acceptPunct(','));
@@ -60,7 +69,8 @@ function readAlterColumn(ts: TokenStream, table: ImportedTable, catalog: Catalog
   } else if (ts.accept('DROP', 'DEFAULT')) column.defaultValue = null;
   else if (ts.accept('SET', 'NOT', 'NULL')) column.nullable = false;
   else if (ts.accept('DROP', 'NOT', 'NULL')) column.nullable = true;
-  else if (ts.accept('SET', 'DATA', 'TYPE') || ts.accept('TYPE')) column.type = readType(ts, catalog);
+  else if (ts.accept('SET', 'DATA', 'TYPE') || ts.accept('TYPE'))
+    column.type = readType(ts, catalog);
   else if (ts.accept('ADD', 'GENERATED')) column.identity = true;
   else if (!ts.is('SET') && !ts.is('DROP') && !ts.is('ADD')) {
     column.type = readType(ts, catalog);
@@ -86,14 +96,17 @@ function readDrop(ts: TokenStream, table: ImportedTable): void {
 
 /** One ALTER TABLE action; returns a description when the action was skipped. */
 function readAction(ts: TokenStream, table: ImportedTable, catalog: Catalog): string | null {
-  if (ts.accept('WITH', 'CHECK') || ts.accept('WITH', 'NOCHECK')) return ts.is('ADD') ? readAction(ts, table, catalog) : 'WITH CHECK';
+  if (ts.accept('WITH', 'CHECK') || ts.accept('WITH', 'NOCHECK'))
+    return ts.is('ADD') ? readAction(ts, table, catalog) : 'WITH CHECK';
   if (ts.accept('ADD')) readAdd(ts, table, catalog);
   else if (ts.accept('DROP')) readDrop(ts, table);
   else if (ts.accept('ALTER')) readAlterColumn(ts, table, catalog);
   else if (ts.accept('MODIFY')) {
     ts.accept('COLUMN');
     const column = readColumn(ts, table, catalog);
-    table.columns = table.columns.map((c) => (c.name.toLowerCase() === column.name.toLowerCase() ? column : c));
+    table.columns = table.columns.map((c) =>
+      c.name.toLowerCase() === column.name.toLowerCase() ? column : c,
+    );
   } else if (ts.accept('CHANGE')) {
     ts.accept('COLUMN');
     const old = ts.name('a column name').toLowerCase();
@@ -108,7 +121,9 @@ function readAction(ts: TokenStream, table: ImportedTable, catalog: Catalog): st
       ts.expect('TO');
       const to = ts.name('a column name');
       if (column) {
-        table.primaryKey = table.primaryKey.map((c) => (c.toLowerCase() === column.name.toLowerCase() ? to : c));
+        table.primaryKey = table.primaryKey.map((c) =>
+          c.toLowerCase() === column.name.toLowerCase() ? to : c,
+        );
         column.name = to;
       }
     }
@@ -137,7 +152,11 @@ export function readAlterTable(ts: TokenStream, catalog: Catalog, line: number):
     if (what !== null) skipped.push(what);
     if (!ts.acceptPunct(',') && !ts.done()) throw ts.unexpected("',' or the end of the statement");
   }
-  if (skipped.length > 0) catalog.warn(line, `ALTER TABLE ${table.name}: skipped ${skipped.join('; ')} (not part of the diagram)`);
+  if (skipped.length > 0)
+    catalog.warn(
+      line,
+      `ALTER TABLE ${table.name}: skipped ${skipped.join('; ')} (not part of the diagram)`,
+    );
   if (catalog.tables.get(catalog.key(q)) !== table) {
     catalog.tables.delete(catalog.key(q));
     catalog.tables.set(catalog.key(table), table);

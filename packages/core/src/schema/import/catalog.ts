@@ -51,7 +51,8 @@ export class Catalog {
   /** Turns dotted name parts into a schema and name, dropping databases and default schemas. */
   qualify(parts: string[]): QualifiedName {
     const name = parts[parts.length - 1] ?? '';
-    let schema = this.dialect === 'mysql' || parts.length < 2 ? null : (parts[parts.length - 2] ?? null);
+    let schema =
+      this.dialect === 'mysql' || parts.length < 2 ? null : (parts[parts.length - 2] ?? null);
     if (parts.length < 2 && this.schemaContext !== null) schema = this.schemaContext;
     if (schema !== null && DEFAULT_SCHEMAS.has(schema.toLowerCase())) schema = null;
     return { schema, name };
@@ -74,7 +75,11 @@ export class Catalog {
   add(table: ImportedTable): void {
     const key = this.key(table);
     const old = this.tables.get(key);
-    if (old) this.warn(table.line, `table ${key} is created again; the definition on line ${old.line} is replaced`);
+    if (old)
+      this.warn(
+        table.line,
+        `table ${key} is created again; the definition on line ${old.line} is replaced`,
+      );
     this.tables.set(key, table);
   }
 

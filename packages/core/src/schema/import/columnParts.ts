@@ -19,9 +19,36 @@ const TYPE_CONTINUES: Record<string, string[]> = {
 
 /** Words that end a column's type and start its constraints, even when unknown to the parser. */
 const CONSTRAINT_WORDS = new Set([
-  'NOT', 'NULL', 'DEFAULT', 'PRIMARY', 'UNIQUE', 'REFERENCES', 'CHECK', 'CONSTRAINT', 'COLLATE', 'AUTO_INCREMENT',
-  'AUTOINCREMENT', 'IDENTITY', 'GENERATED', 'AS', 'COMMENT', 'ON', 'CHARACTER', 'CHARSET', 'ROWGUIDCOL', 'SPARSE',
-  'FILESTREAM', 'PERSISTED', 'KEY', 'ENCODE', 'STORAGE', 'COLUMN_FORMAT', 'INVISIBLE', 'VISIBLE', 'SRID', 'WITH',
+  'NOT',
+  'NULL',
+  'DEFAULT',
+  'PRIMARY',
+  'UNIQUE',
+  'REFERENCES',
+  'CHECK',
+  'CONSTRAINT',
+  'COLLATE',
+  'AUTO_INCREMENT',
+  'AUTOINCREMENT',
+  'IDENTITY',
+  'GENERATED',
+  'AS',
+  'COMMENT',
+  'ON',
+  'CHARACTER',
+  'CHARSET',
+  'ROWGUIDCOL',
+  'SPARSE',
+  'FILESTREAM',
+  'PERSISTED',
+  'KEY',
+  'ENCODE',
+  'STORAGE',
+  'COLUMN_FORMAT',
+  'INVISIBLE',
+  'VISIBLE',
+  'SRID',
+  'WITH',
 ]);
 
 /**
@@ -41,7 +68,10 @@ export function readType(ts: TokenStream, catalog: Catalog): string {
   const alias = catalog.typeAliases.get(aliasKey);
   if (parts.length > 1 && !alias) parts = parts.slice(-1);
   let upper = (parts[parts.length - 1] ?? '').toUpperCase();
-  while (ts.peek()?.kind === 'word' && (TYPE_CONTINUES[upper]?.includes(ts.peek()?.upper ?? '') ?? false)) {
+  while (
+    ts.peek()?.kind === 'word' &&
+    (TYPE_CONTINUES[upper]?.includes(ts.peek()?.upper ?? '') ?? false)
+  ) {
     upper = ts.next().upper;
     parts.push(upper);
   }
@@ -51,7 +81,12 @@ export function readType(ts: TokenStream, catalog: Catalog): string {
   for (;;) {
     const t = ts.peek();
     if (t?.kind === 'word' && TYPE_WORDS.has(t.upper)) tail.push(ts.next().upper);
-    else if (t?.kind === 'word' && (t.upper === 'WITH' || t.upper === 'WITHOUT') && ts.is('TIME', 1) && ts.is('ZONE', 2)) {
+    else if (
+      t?.kind === 'word' &&
+      (t.upper === 'WITH' || t.upper === 'WITHOUT') &&
+      ts.is('TIME', 1) &&
+      ts.is('ZONE', 2)
+    ) {
       ts.i += 3;
       tail.push(`${t.upper} TIME ZONE`);
     } else if (ts.isPunct('[') && (ts.isPunct(']', 1) || ts.isPunct(']', 2))) {
@@ -64,14 +99,20 @@ export function readType(ts: TokenStream, catalog: Catalog): string {
   }
   if (alias && args === '') return alias + (tail.includes('[]') ? '[]' : '');
   const base = parts.map((p) => (parseType(p).kind === 'unknown' ? p : p.toUpperCase())).join(' ');
-  return [base + args, ...tail.filter((w) => w !== '[]')].join(' ') + (tail.includes('[]') ? '[]' : '');
+  return (
+    [base + args, ...tail.filter((w) => w !== '[]')].join(' ') + (tail.includes('[]') ? '[]' : '')
+  );
 }
 
 /** Whether the next token ends a column's type (a constraint word, `,` or `)`). */
 export function atConstraint(ts: TokenStream): boolean {
   const t = ts.peek();
   if (t?.kind === 'word' && t.upper === 'CHARACTER') return ts.is('SET', 1);
-  return !t || (t.kind === 'punct' && (t.value === ',' || t.value === ')')) || (t.kind === 'word' && CONSTRAINT_WORDS.has(t.upper));
+  return (
+    !t ||
+    (t.kind === 'punct' && (t.value === ',' || t.value === ')')) ||
+    (t.kind === 'word' && CONSTRAINT_WORDS.has(t.upper))
+  );
 }
 
 const OPERATORS = new Set(['::', '+', '-', '*', '/', '||', '.', '%']);
@@ -84,7 +125,7 @@ function operand(ts: TokenStream): void {
     return;
   }
   const t = ts.next('a default value');
-  if (t.kind === 'word' && (t.upper === 'NEXT' && ts.is('VALUE') && ts.is('FOR', 1))) {
+  if (t.kind === 'word' && t.upper === 'NEXT' && ts.is('VALUE') && ts.is('FOR', 1)) {
     ts.i += 2;
     ts.qualifiedName();
     return;

@@ -5,7 +5,8 @@ import type { DiagramModel } from '../model';
 import { importDdl } from '.';
 
 const ids = () => ({ idFactory: sequentialIds() });
-const columns = (m: DiagramModel, table: string) => m.tables.find((t) => t.name === table)?.attributes ?? [];
+const columns = (m: DiagramModel, table: string) =>
+  m.tables.find((t) => t.name === table)?.attributes ?? [];
 const refs = (m: DiagramModel) =>
   m.relationships.map((r) => {
     const name = (tid: string, cid: string) => {
@@ -33,8 +34,20 @@ describe('SQL import', () => {
       );`;
     const { model, errors, warnings } = importDdl(sql, 'mysql', ids());
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([{ line: 2, message: 'skipped SET statement (not part of the diagram)' }]);
-    expect(columns(model, 'country').map((a) => [a.name, a.type, a.isPrimaryKey, a.isNullable, a.isUnique, a.isAutoIncrement, a.defaultValue])).toEqual([
+    expect(warnings).toEqual([
+      { line: 2, message: 'skipped SET statement (not part of the diagram)' },
+    ]);
+    expect(
+      columns(model, 'country').map((a) => [
+        a.name,
+        a.type,
+        a.isPrimaryKey,
+        a.isNullable,
+        a.isUnique,
+        a.isAutoIncrement,
+        a.defaultValue,
+      ]),
+    ).toEqual([
       ['country_id', 'SMALLINT UNSIGNED', true, false, false, true, null],
       ['code', 'CHAR(2)', false, false, true, false, null],
       ['name', 'VARCHAR(50)', false, true, false, false, "'n/a'"],
@@ -61,7 +74,15 @@ describe('SQL import', () => {
       ALTER TABLE public.pet OWNER TO postgres;`;
     const { model, errors } = importDdl(sql, 'postgresql', ids());
     expect(errors).toEqual([]);
-    expect(columns(model, 'person').map((a) => [a.name, a.type, a.isAutoIncrement, a.isIdentity, a.defaultValue])).toEqual([
+    expect(
+      columns(model, 'person').map((a) => [
+        a.name,
+        a.type,
+        a.isAutoIncrement,
+        a.isIdentity,
+        a.defaultValue,
+      ]),
+    ).toEqual([
       ['id', 'INTEGER', true, false, null],
       ['born', 'INTEGER', false, false, null],
       ['mood', "ENUM('sad', 'ok')", false, false, "'ok'"],
@@ -81,7 +102,11 @@ describe('SQL import', () => {
     const { model, errors, warnings } = importDdl(sql, 'sqlite', ids());
     expect(errors).toEqual([]);
     expect(warnings.map((w) => w.line)).toEqual([4]);
-    expect(columns(model, 'artist')[0]).toMatchObject({ name: 'id', isPrimaryKey: true, isAutoIncrement: true });
+    expect(columns(model, 'artist')[0]).toMatchObject({
+      name: 'id',
+      isPrimaryKey: true,
+      isAutoIncrement: true,
+    });
     expect(columns(model, 'album')[2]).toMatchObject({ name: 'note', type: '', isUnique: true });
     expect(refs(model)).toEqual(['artist.id -> album.artist_id ONE_TO_MANY']);
   });
@@ -92,7 +117,7 @@ describe('SQL import', () => {
       'GO',
       'CREATE TYPE [dbo].[Name] FROM [nvarchar](50) NULL',
       'GO',
-      'IF OBJECT_ID(N\'Sales.Customer\') IS NOT NULL DROP TABLE [Sales].[Customer]',
+      "IF OBJECT_ID(N'Sales.Customer') IS NOT NULL DROP TABLE [Sales].[Customer]",
       'CREATE TABLE [Sales].[Customer] (',
       '  [CustomerID] [int] IDENTITY(1,1) NOT NULL,',
       '  [Name] [dbo].[Name] NOT NULL,',
@@ -119,12 +144,20 @@ describe('SQL import', () => {
   });
 
   it('marks a foreign key on the whole primary key as ONE_TO_ONE', () => {
-    const { model } = importDdl('CREATE TABLE a (id int primary key); CREATE TABLE b (id int primary key references a(id));', 'postgresql', ids());
+    const { model } = importDdl(
+      'CREATE TABLE a (id int primary key); CREATE TABLE b (id int primary key references a(id));',
+      'postgresql',
+      ids(),
+    );
     expect(model.relationships[0]?.cardinality).toBe('ONE_TO_ONE');
   });
 
   it('lays out imported tables so that related tables are nearer than unrelated ones', () => {
-    const sql = ['a', 'b', 'c', 'x', 'y', 'z'].map((n) => `CREATE TABLE ${n} (id int primary key, ref int);`).join('\n') + '\nALTER TABLE b ADD FOREIGN KEY (ref) REFERENCES a(id);\nALTER TABLE c ADD FOREIGN KEY (ref) REFERENCES b(id);';
+    const sql =
+      ['a', 'b', 'c', 'x', 'y', 'z']
+        .map((n) => `CREATE TABLE ${n} (id int primary key, ref int);`)
+        .join('\n') +
+      '\nALTER TABLE b ADD FOREIGN KEY (ref) REFERENCES a(id);\nALTER TABLE c ADD FOREIGN KEY (ref) REFERENCES b(id);';
     const { model } = importDdl(sql, 'mysql', ids());
     const pos = (n: string) => model.tables.find((t) => t.name === n) ?? { x: 0, y: 0 };
     const dist = (p: string, q: string) => Math.hypot(pos(p).x - pos(q).x, pos(p).y - pos(q).y);
@@ -136,12 +169,21 @@ describe('SQL import', () => {
   });
 
   it('round-trips its own generated DDL in every dialect', () => {
-    const sql = 'CREATE TABLE p (id int primary key, name varchar(20) not null unique, n int default 3); CREATE TABLE c (id int primary key, p_id int, FOREIGN KEY (p_id) REFERENCES p(id));';
+    const sql =
+      'CREATE TABLE p (id int primary key, name varchar(20) not null unique, n int default 3); CREATE TABLE c (id int primary key, p_id int, FOREIGN KEY (p_id) REFERENCES p(id));';
     const first = importDdl(sql, 'mysql', ids()).model;
     for (const dialect of ['mysql', 'postgresql', 'sqlite', 'mssql'] as const) {
       const again = importDdl(generateDdl(first, dialect), dialect, ids());
       expect(again.errors).toEqual([]);
-      expect(again.model.tables.map((t) => t.attributes.map((a) => [a.name, a.isPrimaryKey, a.isNullable, a.isUnique]))).toEqual(first.tables.map((t) => t.attributes.map((a) => [a.name, a.isPrimaryKey, a.isNullable, a.isUnique])));
+      expect(
+        again.model.tables.map((t) =>
+          t.attributes.map((a) => [a.name, a.isPrimaryKey, a.isNullable, a.isUnique]),
+        ),
+      ).toEqual(
+        first.tables.map((t) =>
+          t.attributes.map((a) => [a.name, a.isPrimaryKey, a.isNullable, a.isUnique]),
+        ),
+      );
       expect(refs(again.model)).toEqual(refs(first));
     }
   });
@@ -149,8 +191,16 @@ describe('SQL import', () => {
 
 describe('SQL import of bad input', () => {
   it('reports garbage with its line and imports the statements around it', () => {
-    const r = importDdl('CREATE TABLE a (id int);\nthis is not sql;\nCREATE TABLE b (id int);', 'postgresql');
-    expect(r.errors).toEqual([{ line: 2, message: `not a SQL statement: 'this is not' (in the statement "this is not ..." starting on line 2)` }]);
+    const r = importDdl(
+      'CREATE TABLE a (id int);\nthis is not sql;\nCREATE TABLE b (id int);',
+      'postgresql',
+    );
+    expect(r.errors).toEqual([
+      {
+        line: 2,
+        message: `not a SQL statement: 'this is not' (in the statement "this is not ..." starting on line 2)`,
+      },
+    ]);
     expect(r.model.tables.map((t) => t.name)).toEqual(['a', 'b']);
   });
 
@@ -162,7 +212,10 @@ describe('SQL import of bad input', () => {
   });
 
   it('reports an unterminated string with the line it opens on', () => {
-    const r = importDdl("CREATE TABLE a (id int);\nCREATE TABLE b (x text DEFAULT 'oops);\n", 'postgresql');
+    const r = importDdl(
+      "CREATE TABLE a (id int);\nCREATE TABLE b (x text DEFAULT 'oops);\n",
+      'postgresql',
+    );
     expect(r.errors).toEqual([{ line: 2, message: 'unterminated string literal' }]);
     expect(r.model.tables.map((t) => t.name)).toEqual(['a']);
   });
@@ -170,29 +223,46 @@ describe('SQL import of bad input', () => {
   it('keeps an unknown type as written with a warning, and the generator notes it writes text', () => {
     const r = importDdl('CREATE TABLE a (x frobnicator(3) NOT NULL);', 'mysql');
     expect(r.errors).toEqual([]);
-    expect(r.warnings).toEqual([{ line: 1, message: "column a.x has the unknown type 'frobnicator(3)', kept as written (generated SQL writes it as text)" }]);
+    expect(r.warnings).toEqual([
+      {
+        line: 1,
+        message:
+          "column a.x has the unknown type 'frobnicator(3)', kept as written (generated SQL writes it as text)",
+      },
+    ]);
     expect(r.model.tables[0]?.attributes[0]?.type).toBe('frobnicator(3)');
     const sql = generateDdl(r.model, 'mysql');
-    expect(sql).toContain("-- Note: a.x has the unknown type 'frobnicator(3)' and is written as TEXT");
+    expect(sql).toContain(
+      "-- Note: a.x has the unknown type 'frobnicator(3)' and is written as TEXT",
+    );
     expect(sql).toContain('x TEXT NOT NULL');
   });
 
   it('reports a foreign key to a table the script does not create, and leaves it out', () => {
     const r = importDdl('CREATE TABLE a (id int, b_id int REFERENCES b(id));', 'postgresql');
-    expect(r.warnings).toEqual([{ line: 1, message: 'foreign key on a (b_id) is left out: it references b, which is not created in this script' }]);
+    expect(r.warnings).toEqual([
+      {
+        line: 1,
+        message:
+          'foreign key on a (b_id) is left out: it references b, which is not created in this script',
+      },
+    ]);
     expect(r.model.relationships).toEqual([]);
   });
 
   it('says so when a script holds no table at all', () => {
-    expect(importDdl('SELECT 1;', 'mysql').warnings.at(-1)?.message).toBe('no CREATE TABLE statement was found');
+    expect(importDdl('SELECT 1;', 'mysql').warnings.at(-1)?.message).toBe(
+      'no CREATE TABLE statement was found',
+    );
   });
 
   it('reads 5 MB of random text within five seconds per format, with errors rather than a crash', () => {
     let seed = 7;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const alphabet = "abc ();,'\"`[]-/*\n\tCREATE TABLE\u00e9$0";
+    const alphabet = 'abc ();,\'"`[]-/*\n\tCREATE TABLE\u00e9$0';
     const chars: string[] = [];
-    for (let i = 0; i < 5 * 1024 * 1024; i++) chars.push(alphabet[Math.floor(random() * alphabet.length)] ?? ' ');
+    for (let i = 0; i < 5 * 1024 * 1024; i++)
+      chars.push(alphabet[Math.floor(random() * alphabet.length)] ?? ' ');
     const text = chars.join('');
     for (const dialect of ['mysql', 'postgresql', 'sqlite', 'mssql', 'dbml'] as const) {
       const started = Date.now();
@@ -204,7 +274,8 @@ describe('SQL import of bad input', () => {
   }, 30_000);
 
   it('reads 5 MB of real DDL (about 20,000 tables) within ten seconds', () => {
-    const table = (i: number) => `CREATE TABLE t${i} (id INT NOT NULL AUTO_INCREMENT, a VARCHAR(255) NULL, b INT DEFAULT 3, c TEXT, d DATETIME, e TINYINT(1), f JSON, g DECIMAL(10,2), h INT, ref_id INT, PRIMARY KEY (id), CONSTRAINT fk_${i} FOREIGN KEY (ref_id) REFERENCES t${Math.max(0, i - 1)} (id));\n`;
+    const table = (i: number) =>
+      `CREATE TABLE t${i} (id INT NOT NULL AUTO_INCREMENT, a VARCHAR(255) NULL, b INT DEFAULT 3, c TEXT, d DATETIME, e TINYINT(1), f JSON, g DECIMAL(10,2), h INT, ref_id INT, PRIMARY KEY (id), CONSTRAINT fk_${i} FOREIGN KEY (ref_id) REFERENCES t${Math.max(0, i - 1)} (id));\n`;
     const parts: string[] = [];
     for (let i = 0, size = 0; size < 5 * 1024 * 1024; i++) {
       parts.push(table(i));

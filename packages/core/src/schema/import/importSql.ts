@@ -42,17 +42,31 @@ export function readSqlDdl(text: string, dialect: SqlDialect): SqlReadResult {
   const tokens = lex(text, dialect, catalog);
   for (const statement of splitStatements(tokens, dialect)) {
     if (statement.meta !== undefined) {
-      catalog.warn(statement.line, `skipped client command ${statement.meta.split(/\s+/)[0] ?? ''}`);
+      catalog.warn(
+        statement.line,
+        `skipped client command ${statement.meta.split(/\s+/)[0] ?? ''}`,
+      );
       continue;
     }
     try {
       readStatement(new TokenStream(statement.tokens, text), catalog, statement.line);
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
-      const head = statement.tokens.slice(0, 3).map((t) => t.value).join(' ');
-      catalog.error(error.line, `${error.message} (in the statement "${head} ..." starting on line ${statement.line})`);
+      const head = statement.tokens
+        .slice(0, 3)
+        .map((t) => t.value)
+        .join(' ');
+      catalog.error(
+        error.line,
+        `${error.message} (in the statement "${head} ..." starting on line ${statement.line})`,
+      );
     }
   }
   const schema = finishImport(catalog);
-  return { schema, identity: identityColumns(catalog), warnings: catalog.warnings, errors: catalog.errors };
+  return {
+    schema,
+    identity: identityColumns(catalog),
+    warnings: catalog.warnings,
+    errors: catalog.errors,
+  };
 }

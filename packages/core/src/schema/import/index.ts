@@ -25,9 +25,19 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
  * Reads SQL DDL (MySQL, PostgreSQL, SQLite, MSSQL) or DBML into a diagram with an automatic layout.
  * Never throws on bad input: unreadable statements are listed in `errors` with their line.
  */
-export function importDdl(text: string, format: ImportFormat, options: { idFactory?: IdFactory } = {}): ImportResult {
+export function importDdl(
+  text: string,
+  format: ImportFormat,
+  options: { idFactory?: IdFactory } = {},
+): ImportResult {
   if (text.length > MAX_IMPORT_BYTES) {
-    return { model: { tables: [], relationships: [], comments: [] }, warnings: [], errors: [{ line: 1, message: `the script is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB` }] };
+    return {
+      model: { tables: [], relationships: [], comments: [] },
+      warnings: [],
+      errors: [
+        { line: 1, message: `the script is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB` },
+      ],
+    };
   }
   if (format === 'dbml') return readDbml(text, options);
   const read = readSqlDdl(text, format);

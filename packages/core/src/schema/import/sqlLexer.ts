@@ -42,21 +42,41 @@ export class SqlLexer {
       if (ch === '\n') {
         this.line++;
         this.pos++;
-      } else if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v' || ch === '\ufeff') this.pos++;
+      } else if (
+        ch === ' ' ||
+        ch === '\t' ||
+        ch === '\r' ||
+        ch === '\f' ||
+        ch === '\v' ||
+        ch === '\ufeff'
+      )
+        this.pos++;
       else if (this.lineStart() && this.tryLineCommand()) continue;
-      else if (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos)) this.emitEnd(this.delimiter.length);
+      else if (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos))
+        this.emitEnd(this.delimiter.length);
       else if (ch === '-' && next === '-') this.skipLine();
       else if (ch === '#' && this.dialect === 'mysql') this.skipLine();
       else if (ch === '/' && next === '*') this.blockComment();
       else if (ch === ';') {
         if (this.delimiter === ';') this.emitEnd(1);
         else this.punct();
-      }
-      else if (ch === "'") this.quoted("'", 'string', this.pos);
-      else if ((ch === 'N' || ch === 'n' || ch === 'E' || ch === 'e' || ch === 'X' || ch === 'x' || ch === 'B' || ch === 'b') && next === "'") this.quoted("'", 'string', this.pos, 1);
+      } else if (ch === "'") this.quoted("'", 'string', this.pos);
+      else if (
+        (ch === 'N' ||
+          ch === 'n' ||
+          ch === 'E' ||
+          ch === 'e' ||
+          ch === 'X' ||
+          ch === 'x' ||
+          ch === 'B' ||
+          ch === 'b') &&
+        next === "'"
+      )
+        this.quoted("'", 'string', this.pos, 1);
       else if (ch === '"') this.quoted('"', 'ident', this.pos);
       else if (ch === '`') this.quoted('`', 'ident', this.pos);
-      else if (ch === '[' && (this.dialect === 'mssql' || this.dialect === 'sqlite')) this.quoted(']', 'ident', this.pos);
+      else if (ch === '[' && (this.dialect === 'mssql' || this.dialect === 'sqlite'))
+        this.quoted(']', 'ident', this.pos);
       else if (ch === '$' && this.dialect === 'postgresql' && this.dollar()) continue;
       else if (ch === '$' && next === '(') this.sqlcmdVariable();
       else if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(next))) this.number();
@@ -67,7 +87,14 @@ export class SqlLexer {
   }
 
   private push(kind: TokenKind, value: string, start: number, line = this.line): void {
-    this.tokens.push({ kind, value, upper: kind === 'word' ? value.toUpperCase() : value, line, start, end: this.pos });
+    this.tokens.push({
+      kind,
+      value,
+      upper: kind === 'word' ? value.toUpperCase() : value,
+      line,
+      start,
+      end: this.pos,
+    });
     this.atStatementStart = kind === 'end' || kind === 'meta';
   }
 
@@ -110,7 +137,10 @@ export class SqlLexer {
       this.push('end', 'GO', start);
       return true;
     }
-    if ((this.dialect === 'postgresql' && line.startsWith('\\')) || (this.dialect === 'mssql' && /^:[a-z]/i.test(line))) {
+    if (
+      (this.dialect === 'postgresql' && line.startsWith('\\')) ||
+      (this.dialect === 'mssql' && /^:[a-z]/i.test(line))
+    ) {
       this.pos += line.length;
       this.push('meta', line.trim(), start);
       return true;
@@ -144,13 +174,21 @@ export class SqlLexer {
 
   private quoted(close: string, kind: TokenKind, start: number, prefix = 0): void {
     const startLine = this.line;
-    const backslash = kind === 'string' && (this.dialect === 'mysql' || /^[Ee]$/.test(this.src[start] ?? '') && prefix === 1);
+    const backslash =
+      kind === 'string' &&
+      (this.dialect === 'mysql' || (/^[Ee]$/.test(this.src[start] ?? '') && prefix === 1));
     this.pos += 1 + prefix;
     let value = '';
     for (;;) {
       const i = this.pos;
       const c = this.src[i];
-      if (c === undefined) this.fail(kind === 'string' ? 'unterminated string literal' : `unterminated quoted name (missing ${close})`, startLine);
+      if (c === undefined)
+        this.fail(
+          kind === 'string'
+            ? 'unterminated string literal'
+            : `unterminated quoted name (missing ${close})`,
+          startLine,
+        );
       if (c === '\n') this.line++;
       if (backslash && c === '\\') {
         value += this.src[i + 1] ?? '';
@@ -196,7 +234,9 @@ export class SqlLexer {
   }
 
   private number(): void {
-    const m = /^(0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?)/i.exec(this.src.slice(this.pos, this.pos + 100));
+    const m = /^(0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?)/i.exec(
+      this.src.slice(this.pos, this.pos + 100),
+    );
     const start = this.pos;
     this.pos += m?.[0].length ?? 1;
     while (WORD_PART.test(this.src[this.pos] ?? '')) this.pos++;

@@ -94,7 +94,8 @@ export class TokenStream {
   /** Reads a name: a word or a quoted identifier (string literals too, as MySQL allows). */
   name(what = 'a name'): string {
     const t = this.peek();
-    if (!t || (t.kind !== 'word' && t.kind !== 'ident' && t.kind !== 'string')) throw this.unexpected(what);
+    if (!t || (t.kind !== 'word' && t.kind !== 'ident' && t.kind !== 'string'))
+      throw this.unexpected(what);
     this.i++;
     return t.value;
   }

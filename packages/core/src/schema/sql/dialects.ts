@@ -17,6 +17,7 @@ export function dialectForDatabaseType(databaseType: string | null | undefined):
   const key = (databaseType ?? '').toLowerCase().replace(/[^a-z]/g, '');
   if (key === 'postgresql' || key === 'postgres' || key === 'pg') return 'postgresql';
   if (key === 'sqlite' || key === 'sqlite3') return 'sqlite';
-  if (key === 'mssql' || key === 'sqlserver' || key === 'microsoftsqlserver' || key === 'tsql') return 'mssql';
+  if (key === 'mssql' || key === 'sqlserver' || key === 'microsoftsqlserver' || key === 'tsql')
+    return 'mssql';
   return 'mysql';
 }

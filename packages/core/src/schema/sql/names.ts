@@ -28,7 +28,12 @@ export function needsQuoting(name: string, dialect: SqlDialect): boolean {
 }
 
 /** Names repeat across tables (id, name, created_at): remember the answer per dialect. */
-const QUOTING_CACHE: Record<SqlDialect, Map<string, boolean>> = { mysql: new Map(), postgresql: new Map(), sqlite: new Map(), mssql: new Map() };
+const QUOTING_CACHE: Record<SqlDialect, Map<string, boolean>> = {
+  mysql: new Map(),
+  postgresql: new Map(),
+  sqlite: new Map(),
+  mssql: new Map(),
+};
 
 /** An identifier quoted the dialect's way: `name` (MySQL), "name" (PostgreSQL, SQLite), [name] (MSSQL). */
 export function quoteAlways(name: string, dialect: SqlDialect): string {

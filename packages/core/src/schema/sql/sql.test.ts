@@ -92,7 +92,9 @@ describe('default values', () => {
 
   it('wraps expressions in parentheses where the dialect wants them', () => {
     expect(sqlDefaultFor('((0))', 'mysql', false)).toBe('0');
-    expect(sqlDefaultFor('lower(hex(randomblob(4)))', 'sqlite', false)).toBe('(lower(hex(randomblob(4))))');
+    expect(sqlDefaultFor('lower(hex(randomblob(4)))', 'sqlite', false)).toBe(
+      '(lower(hex(randomblob(4))))',
+    );
     expect(sqlDefaultFor("('now'::text)::date", 'postgresql', false)).toBe("('now'::text)::date");
   });
 

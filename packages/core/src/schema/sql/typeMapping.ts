@@ -7,32 +7,79 @@ export interface TypeContext {
   keyed: boolean;
 }
 
-type GenericMap = Record<'string' | 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'object' | 'array' | 'else', string>;
+type GenericMap = Record<
+  'string' | 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'object' | 'array' | 'else',
+  string
+>;
 
 /** The diagram's generic types per dialect; MySQL is spec 2, §5 word for word. */
 const GENERIC: Record<SqlDialect, GenericMap> = {
-  mysql: { string: 'VARCHAR(255)', text: 'text', number: 'INT', integer: 'INT', boolean: 'TINYINT(1)', date: 'DATETIME', object: 'JSON', array: 'JSON', else: 'TEXT' },
-  postgresql: { string: 'VARCHAR(255)', text: 'TEXT', number: 'INTEGER', integer: 'INTEGER', boolean: 'BOOLEAN', date: 'TIMESTAMP', object: 'JSONB', array: 'JSONB', else: 'TEXT' },
-  sqlite: { string: 'VARCHAR(255)', text: 'TEXT', number: 'INTEGER', integer: 'INTEGER', boolean: 'BOOLEAN', date: 'DATETIME', object: 'TEXT', array: 'TEXT', else: 'TEXT' },
-  mssql: { string: 'NVARCHAR(255)', text: 'NVARCHAR(MAX)', number: 'INT', integer: 'INT', boolean: 'BIT', date: 'DATETIME2', object: 'NVARCHAR(MAX)', array: 'NVARCHAR(MAX)', else: 'NVARCHAR(MAX)' },
+  mysql: {
+    string: 'VARCHAR(255)',
+    text: 'text',
+    number: 'INT',
+    integer: 'INT',
+    boolean: 'TINYINT(1)',
+    date: 'DATETIME',
+    object: 'JSON',
+    array: 'JSON',
+    else: 'TEXT',
+  },
+  postgresql: {
+    string: 'VARCHAR(255)',
+    text: 'TEXT',
+    number: 'INTEGER',
+    integer: 'INTEGER',
+    boolean: 'BOOLEAN',
+    date: 'TIMESTAMP',
+    object: 'JSONB',
+    array: 'JSONB',
+    else: 'TEXT',
+  },
+  sqlite: {
+    string: 'VARCHAR(255)',
+    text: 'TEXT',
+    number: 'INTEGER',
+    integer: 'INTEGER',
+    boolean: 'BOOLEAN',
+    date: 'DATETIME',
+    object: 'TEXT',
+    array: 'TEXT',
+    else: 'TEXT',
+  },
+  mssql: {
+    string: 'NVARCHAR(255)',
+    text: 'NVARCHAR(MAX)',
+    number: 'INT',
+    integer: 'INT',
+    boolean: 'BIT',
+    date: 'DATETIME2',
+    object: 'NVARCHAR(MAX)',
+    array: 'NVARCHAR(MAX)',
+    else: 'NVARCHAR(MAX)',
+  },
 };
 
 const set = (names: string): ReadonlySet<string> => new Set(names.split(',').map((n) => n.trim()));
 
 /** Type names each dialect understands itself; these pass through as written. */
 const NATIVE: Record<SqlDialect, ReadonlySet<string>> = {
-  mysql: set(`tinyint,smallint,mediumint,int,integer,bigint,decimal,numeric,dec,fixed,float,double,double precision,
+  mysql:
+    set(`tinyint,smallint,mediumint,int,integer,bigint,decimal,numeric,dec,fixed,float,double,double precision,
     real,bit,bool,boolean,serial,date,datetime,timestamp,time,year,char,varchar,nchar,nvarchar,binary,varbinary,tinyblob,
     blob,mediumblob,longblob,tinytext,text,mediumtext,longtext,enum,set,json,geometry,point,linestring,polygon,
     multipoint,multilinestring,multipolygon,geometrycollection`),
-  postgresql: set(`smallint,integer,int,int2,int4,int8,bigint,decimal,numeric,real,double precision,float,float4,float8,
+  postgresql:
+    set(`smallint,integer,int,int2,int4,int8,bigint,decimal,numeric,real,double precision,float,float4,float8,
     smallserial,serial,bigserial,money,boolean,bool,char,character,varchar,character varying,text,bytea,date,time,timetz,
     time without time zone,time with time zone,timestamp,timestamptz,timestamp without time zone,
     timestamp with time zone,interval,uuid,json,jsonb,xml,inet,cidr,macaddr,macaddr8,tsvector,tsquery,bit,varbit,
     bit varying,point,line,lseg,box,path,polygon,circle`),
-  sqlite: set(`integer,int,tinyint,smallint,mediumint,bigint,int2,int8,real,double,double precision,float,numeric,
+  sqlite:
+    set(`integer,int,tinyint,smallint,mediumint,bigint,int2,int8,real,double,double precision,float,numeric,
     decimal,boolean,date,datetime,text,varchar,char,nchar,nvarchar,clob,blob`),
-  mssql: set(`bigint,int,smallint,tinyint,bit,decimal,numeric,money,smallmoney,float,real,date,datetime,datetime2,
+  mssql:
+    set(`bigint,int,smallint,tinyint,bit,decimal,numeric,money,smallmoney,float,real,date,datetime,datetime2,
     smalldatetime,datetimeoffset,time,char,varchar,text,nchar,nvarchar,ntext,binary,varbinary,uniqueidentifier,
     xml,hierarchyid,geography,geometry,sql_variant,rowversion`),
 };
@@ -45,9 +92,15 @@ const PG_SHORT: Record<string, string> = {
   'time with time zone': 'timetz',
 };
 
-const withArgs = (name: string, args: string[]): string => (args.length > 0 ? `${name}(${args.join(', ')})` : name);
+const withArgs = (name: string, args: string[]): string =>
+  args.length > 0 ? `${name}(${args.join(', ')})` : name;
 // T-SQL's sysname is nvarchar(128).
-const lengthOr = (p: ParsedType, fallback: string): string => (p.args[0] !== undefined && /^\d+$/.test(p.args[0]) ? p.args[0] : p.base === 'sysname' ? '128' : fallback);
+const lengthOr = (p: ParsedType, fallback: string): string =>
+  p.args[0] !== undefined && /^\d+$/.test(p.args[0])
+    ? p.args[0]
+    : p.base === 'sysname'
+      ? '128'
+      : fallback;
 
 function enumLength(p: ParsedType): number {
   return Math.max(1, ...p.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'").length));
@@ -56,7 +109,8 @@ function enumLength(p: ParsedType): number {
 function passThrough(p: ParsedType, dialect: SqlDialect): string {
   const base = (dialect === 'postgresql' ? (PG_SHORT[p.base] ?? p.base) : p.base).toUpperCase();
   const needsLength = p.kind === 'varchar' || (p.kind === 'char' && dialect === 'mssql');
-  if (needsLength && p.args.length === 0 && dialect !== 'postgresql' && dialect !== 'sqlite') return `${base}(255)`;
+  if (needsLength && p.args.length === 0 && dialect !== 'postgresql' && dialect !== 'sqlite')
+    return `${base}(255)`;
   // Typed XML names a schema collection the generated script does not create: keep plain XML.
   const args = p.kind === 'xml' ? [] : p.args.map((a) => (/^max$/i.test(a) ? 'MAX' : a));
   let out = withArgs(base, args);
@@ -173,7 +227,11 @@ const UNINDEXABLE: Record<SqlDialect, RegExp | null> = {
  * the spec says; a type the dialect knows passes through (`varchar(80)`, `decimal(10,2)`);
  * other SQL types are translated by meaning; anything else becomes the dialect's text type.
  */
-export function sqlTypeFor(rawType: string, dialect: SqlDialect, context: TypeContext = { keyed: false }): string {
+export function sqlTypeFor(
+  rawType: string,
+  dialect: SqlDialect,
+  context: TypeContext = { keyed: false },
+): string {
   const generic = GENERIC[dialect];
   const trimmed = rawType.trim();
   let out: string;
@@ -182,11 +240,16 @@ export function sqlTypeFor(rawType: string, dialect: SqlDialect, context: TypeCo
   else {
     const parsed = parseType(trimmed);
     if (parsed.array && dialect !== 'postgresql') out = generic.array;
-    else if (NATIVE[dialect].has(parsed.base) && !(parsed.args[0]?.toLowerCase() === 'max' && dialect !== 'mssql')) out = passThrough(parsed, dialect);
+    else if (
+      NATIVE[dialect].has(parsed.base) &&
+      !(parsed.args[0]?.toLowerCase() === 'max' && dialect !== 'mssql')
+    )
+      out = passThrough(parsed, dialect);
     else out = parsed.kind === 'unknown' ? generic.else : byKind(parsed, dialect);
   }
   const unindexable = UNINDEXABLE[dialect];
-  if (context.keyed && unindexable?.test(out)) return dialect === 'mssql' ? 'NVARCHAR(255)' : 'VARCHAR(255)';
+  if (context.keyed && unindexable?.test(out))
+    return dialect === 'mssql' ? 'NVARCHAR(255)' : 'VARCHAR(255)';
   return out;
 }
 

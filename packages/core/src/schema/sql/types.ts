@@ -33,15 +33,32 @@ export interface ParsedType {
 }
 
 /** The generic types of the diagram (spec 2, §5), matched exactly in lower case. */
-export const GENERIC_TYPES = ['string', 'text', 'number', 'integer', 'boolean', 'date', 'object', 'array'] as const;
+export const GENERIC_TYPES = [
+  'string',
+  'text',
+  'number',
+  'integer',
+  'boolean',
+  'date',
+  'object',
+  'array',
+] as const;
 
 const KINDS: Record<string, [TypeKind, number]> = {};
 function define(kind: TypeKind, size: number, names: string): void {
   for (const name of names.split(',')) KINDS[name.trim()] = [kind, size];
 }
-define('varchar', 0, 'varchar,character varying,nvarchar,national character varying,varchar2,nvarchar2,nchar varying,string,varcharacter,citext,sysname');
+define(
+  'varchar',
+  0,
+  'varchar,character varying,nvarchar,national character varying,varchar2,nvarchar2,nchar varying,string,varcharacter,citext,sysname',
+);
 define('char', 0, 'char,character,nchar,national character,bpchar,national char');
-define('text', 0, 'text,tinytext,mediumtext,longtext,ntext,clob,long,long varchar,sql_variant,interval,tsvector,inet,cidr,macaddr,hierarchyid');
+define(
+  'text',
+  0,
+  'text,tinytext,mediumtext,longtext,ntext,clob,long,long varchar,sql_variant,interval,tsvector,inet,cidr,macaddr,hierarchyid',
+);
 define('integer', 1, 'tinyint,int1');
 define('integer', 2, 'smallint,int2,year,smallserial,serial2');
 define('integer', 3, 'mediumint,int3,middleint');
@@ -57,7 +74,11 @@ define('datetime', 0, 'datetime,datetime2,smalldatetime,timestamp,timestamp with
 define('datetimetz', 0, 'timestamptz,timestamp with time zone,datetimeoffset');
 define('json', 0, 'json,jsonb,object,array');
 define('uuid', 0, 'uuid,uniqueidentifier');
-define('binary', 0, 'blob,tinyblob,mediumblob,longblob,binary,varbinary,bytea,image,rowversion,varbit,bit varying');
+define(
+  'binary',
+  0,
+  'blob,tinyblob,mediumblob,longblob,binary,varbinary,bytea,image,rowversion,varbit,bit varying',
+);
 define('enum', 0, 'enum,set');
 define('xml', 0, 'xml');
 
@@ -88,7 +109,10 @@ export function parseType(raw: string): ParsedType {
   let text = raw.trim();
   let array = false;
   while (/\[\s*\d*\s*\]$/.test(text) || /\sarray$/i.test(text)) {
-    text = text.replace(/\[\s*\d*\s*\]$/, '').replace(/\sarray$/i, '').trim();
+    text = text
+      .replace(/\[\s*\d*\s*\]$/, '')
+      .replace(/\sarray$/i, '')
+      .trim();
     array = true;
   }
   const open = text.indexOf('(');

@@ -8,7 +8,12 @@ export function shopBefore(): DiagramModel {
     { name: 'key', type: 'varchar(40)', isPrimaryKey: true, isNullable: false },
     { name: 'value', type: 'text' },
   ]).model.tables[0];
-  if (settings) model.tables.push({ ...settings, id: 'settings', attributes: settings.attributes.map((a) => ({ ...a, id: `settings.${a.name}` })) });
+  if (settings)
+    model.tables.push({
+      ...settings,
+      id: 'settings',
+      attributes: settings.attributes.map((a) => ({ ...a, id: `settings.${a.name}` })),
+    });
   return model;
 }
 
@@ -36,22 +41,56 @@ export function shopAfter(): DiagramModel {
   model.tables = model.tables.filter((t) => t.name !== 'Product Catalog!');
   const users = table('Users');
   users.attributes = users.attributes.filter((a) => a.name !== 'bio');
-  users.attributes.push({ id: 'users.nickname', name: 'nickname', type: 'varchar(30)', defaultValue: null, isNullable: true, isPrimaryKey: false, isForeignKey: false, isUnique: false, isIdentity: false, isAutoIncrement: false });
+  users.attributes.push({
+    id: 'users.nickname',
+    name: 'nickname',
+    type: 'varchar(30)',
+    defaultValue: null,
+    isNullable: true,
+    isPrimaryKey: false,
+    isForeignKey: false,
+    isUnique: false,
+    isIdentity: false,
+    isAutoIncrement: false,
+  });
   column('Users', 'email').type = 'varchar(200)';
   column('Users', 'active').isNullable = true;
   column('Users', 'Display Name').defaultValue = 'guest';
   column('Users', 'created').name = 'created_at';
   column('Tags', 'label').isUnique = true;
   const settings = table('settings');
-  settings.attributes.push({ id: 'settings.scope', name: 'scope', type: 'varchar(20)', defaultValue: 'global', isNullable: false, isPrimaryKey: true, isForeignKey: false, isUnique: false, isIdentity: false, isAutoIncrement: false });
+  settings.attributes.push({
+    id: 'settings.scope',
+    name: 'scope',
+    type: 'varchar(20)',
+    defaultValue: 'global',
+    isNullable: false,
+    isPrimaryKey: true,
+    isForeignKey: false,
+    isUnique: false,
+    isIdentity: false,
+    isAutoIncrement: false,
+  });
   const reviews = new ModelBuilder().table('reviews', [
     { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false, isAutoIncrement: true },
     { name: 'user_id', type: 'string', isNullable: false, isForeignKey: true },
     { name: 'stars', type: 'integer', isNullable: false, defaultValue: '5' },
   ]).model.tables[0];
   if (reviews) {
-    model.tables.push({ ...reviews, id: 'reviews', attributes: reviews.attributes.map((a) => ({ ...a, id: `reviews.${a.name}` })) });
-    model.relationships.push({ id: 'rel.reviews', name: '', sourceTableId: users.id, targetTableId: 'reviews', sourceColumnId: column('Users', 'id').id, targetColumnId: 'reviews.user_id', cardinality: 'ONE_TO_MANY' });
+    model.tables.push({
+      ...reviews,
+      id: 'reviews',
+      attributes: reviews.attributes.map((a) => ({ ...a, id: `reviews.${a.name}` })),
+    });
+    model.relationships.push({
+      id: 'rel.reviews',
+      name: '',
+      sourceTableId: users.id,
+      targetTableId: 'reviews',
+      sourceColumnId: column('Users', 'id').id,
+      targetColumnId: 'reviews.user_id',
+      cardinality: 'ONE_TO_MANY',
+    });
   }
   return model;
 }

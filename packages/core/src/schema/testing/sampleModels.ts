@@ -27,10 +27,23 @@ export class ModelBuilder {
   }
 
   /** Adds a relationship from source.column (the referenced side) to target.column. */
-  relate(source: string, target: string, cardinality: Cardinality = 'ONE_TO_MANY', name = ''): this {
+  relate(
+    source: string,
+    target: string,
+    cardinality: Cardinality = 'ONE_TO_MANY',
+    name = '',
+  ): this {
     const [st, sc] = this.find(source);
     const [tt, tc] = this.find(target);
-    const r: Relationship = { id: this.id(), name, sourceTableId: st.id, targetTableId: tt.id, sourceColumnId: sc.id, targetColumnId: tc.id, cardinality };
+    const r: Relationship = {
+      id: this.id(),
+      name,
+      sourceTableId: st.id,
+      targetTableId: tt.id,
+      sourceColumnId: sc.id,
+      targetColumnId: tc.id,
+      cardinality,
+    };
     this.model.relationships.push(r);
     return this;
   }
@@ -51,7 +64,14 @@ export class ModelBuilder {
 export function shopModel(): DiagramModel {
   return new ModelBuilder()
     .table('Users', [
-      { name: 'id', type: 'string', isPrimaryKey: true, isNullable: false, isUnique: true, isAutoIncrement: true },
+      {
+        name: 'id',
+        type: 'string',
+        isPrimaryKey: true,
+        isNullable: false,
+        isUnique: true,
+        isAutoIncrement: true,
+      },
       { name: 'email', type: 'varchar(120)', isNullable: false, isUnique: true },
       { name: 'Display Name', type: 'string', defaultValue: 'anonymous' },
       { name: 'active', type: 'boolean', isNullable: false, defaultValue: 'true' },
@@ -67,7 +87,13 @@ export function shopModel(): DiagramModel {
       { name: 'group', type: 'bigint' },
     ])
     .table('order items', [
-      { name: 'order_id', type: 'integer', isPrimaryKey: true, isNullable: false, isForeignKey: true },
+      {
+        name: 'order_id',
+        type: 'integer',
+        isPrimaryKey: true,
+        isNullable: false,
+        isForeignKey: true,
+      },
       { name: 'line_no', type: 'integer', isPrimaryKey: true, isNullable: false },
       { name: 'qty', type: 'number', isNullable: false, defaultValue: '1' },
       { name: 'note', type: 'mystery type' },
@@ -81,7 +107,9 @@ export function shopModel(): DiagramModel {
       { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false, isAutoIncrement: true },
       { name: 'label', type: 'string', isNullable: false },
     ])
-    .table('Product Catalog!', [{ name: 'sku', type: 'varchar(40)', isPrimaryKey: true, isNullable: false }])
+    .table('Product Catalog!', [
+      { name: 'sku', type: 'varchar(40)', isPrimaryKey: true, isNullable: false },
+    ])
     .relate('Users.id', 'Order.user_id', 'ONE_TO_MANY', 'fk_order_user')
     .relate('Order.id', 'order items.order_id')
     .relate('employees.id', 'employees.manager_id')
