@@ -4,6 +4,7 @@ import { placeAction } from '../actions/placeAction';
 import { PALETTE } from '../model/catalog';
 import { idsInArea, rectFromPoints } from '../model/geometry';
 import type { Point, Wire } from '../model/types';
+import { wireSelectionAnnouncement } from '../model/selectionAnnouncement';
 import { toCanvas } from '../model/viewport';
 import { useWireEditorApi } from '../store/editorStore';
 import { followPointer } from './dragSession';
@@ -52,7 +53,9 @@ export function useCanvasPointer(components: readonly Wire[]) {
       e,
       (dx, dy) => set({ viewport: { ...start, x: start.x + dx, y: start.y + dy } }),
       (moved) => {
-        if (!moved && tool === 'pointer') set({ selection: [] });
+        if (moved || tool !== 'pointer') return;
+        const before = store.getState().selection;
+        set({ selection: [], ...wireSelectionAnnouncement(before, [], components) });
       },
     );
   };
@@ -61,7 +64,8 @@ export function useCanvasPointer(components: readonly Wire[]) {
     const { viewport, selection, set } = store.getState();
     const hit = e.target instanceof Element ? e.target.closest('[data-wire-id]') : null;
     const id = hit?.getAttribute('data-wire-id');
-    if (id && !selection.includes(id)) set({ selection: [id] });
+    if (id && !selection.includes(id))
+      set({ selection: [id], ...wireSelectionAnnouncement(selection, [id], components) });
     const target = id
       ? { kind: 'component' as const, id }
       : { kind: 'canvas' as const, at: toCanvas(viewport, localPoint(e)) };

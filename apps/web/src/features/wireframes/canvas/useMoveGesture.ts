@@ -2,6 +2,7 @@ import type { PointerEvent } from 'react';
 import { useWireDispatcher } from '../actions/dispatch';
 import { boundsOf } from '../../../lib/editor/geometry';
 import { absoluteRect } from '../model/geometry';
+import { wireSelectionAnnouncement } from '../model/selectionAnnouncement';
 import { snapMove } from '../model/snapping';
 import type { Wire } from '../model/types';
 import { useWireEditorApi } from '../store/editorStore';
@@ -27,7 +28,11 @@ export function useMoveGesture(wire: Wire) {
     e.stopPropagation();
     const adding = e.shiftKey || e.ctrlKey || e.metaKey;
     if (adding && state.selection.includes(wire.id)) {
-      state.set({ selection: state.selection.filter((id) => id !== wire.id) });
+      const selection = state.selection.filter((id) => id !== wire.id);
+      state.set({
+        selection,
+        ...wireSelectionAnnouncement(state.selection, selection, dispatcher.context().components()),
+      });
       return;
     }
     const selection = adding
@@ -35,7 +40,11 @@ export function useMoveGesture(wire: Wire) {
       : state.selection.includes(wire.id)
         ? state.selection
         : [wire.id];
-    state.set({ selection, menu: undefined });
+    state.set({
+      selection,
+      menu: undefined,
+      ...wireSelectionAnnouncement(state.selection, selection, dispatcher.context().components()),
+    });
     if (state.readOnly) return;
     const all = dispatcher.context().components();
     const ids = movingIds(selection, all);
