@@ -2,7 +2,7 @@ import { Paper } from '@mantine/core';
 import { describeProjectEvent } from '@relata/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { AuditEventItem, EventList, securityKeys, useProjectEvents } from '../security';
+import { AuditEventFeed, securityKeys, useProjectEvents } from '../security';
 
 /** Props of MembershipHistory. */
 export interface MembershipHistoryProps {
@@ -28,31 +28,9 @@ export function MembershipHistory({ projectId, changedAt }: MembershipHistoryPro
       });
   }, [changedAt, fetchedAt, projectId, queryClient]);
 
-  const events = query.data?.pages.flatMap((p) => p.events) ?? [];
-  const now = new Date();
   return (
     <Paper withBorder radius="md" p="md" bg="var(--relata-surface)">
-      <EventList
-        label="Membership history"
-        loading={query.isPending}
-        failed={query.isError}
-        empty={events.length === 0}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-      >
-        {events.map((event) => (
-          <AuditEventItem
-            key={event.id}
-            kind={event.kind}
-            title={describeProjectEvent(event)}
-            createdAt={event.created_at}
-            ipAddress={event.ip_address}
-            userAgent={event.user_agent}
-            now={now}
-          />
-        ))}
-      </EventList>
+      <AuditEventFeed label="Membership history" query={query} describe={describeProjectEvent} />
     </Paper>
   );
 }
