@@ -1,22 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { freePort, waitHealthy } from '../serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 /** Runs `npm start` (web build when stale, then the server) on a fresh DATA_DIR, outside production so the dev outbox answers. */
 export async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -39,17 +28,7 @@ export async function startApp(): Promise<{ url: string; stop: () => Promise<voi
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    if (Date.now() > deadline) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitHealthy(child, url, { pollMs: 100, timeoutMs: 240_000 });
   const stop = () =>
     new Promise<void>((resolve) => {
       child.once('exit', () => {

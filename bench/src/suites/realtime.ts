@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -14,6 +13,7 @@ import { CURSOR_INTERVAL_MS, type ServerMessage } from '@relata/core';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { BenchResult, BenchSuite } from '../types';
+import { freePort, waitHealthy } from '../serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const serverMain = path.join(root, 'apps/server/src/main.ts');
@@ -26,17 +26,6 @@ const TARGET_P95_MS = 100;
 const CLOCK_TICKS = 100;
 /** How the server's change messages begin (`JSON.stringify` keeps the key order it was given). */
 const CHANGE_PREFIX = '{"type":"change"'; // USER_HZ on Linux: /proc/<pid>/stat counts CPU time in 1/100 s.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 interface Node {
   url: string;
@@ -64,17 +53,7 @@ async function startNode(databaseUrl: string): Promise<Node> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server node exited during start');
-    if (Date.now() > deadline) throw new Error('server node did not start');
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitHealthy(child, url, { pollMs: 50, timeoutMs: 120_000 });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

@@ -1,26 +1,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { BenchResult, BenchSuite } from '../types';
+import { freePort } from '../serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const serverMain = path.join(root, 'apps/server/src/main.ts');
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 /** Starts the server process and measures the time until /api/health first answers 200. */
 async function startTimed(env: Record<string, string>) {
