@@ -1,7 +1,19 @@
 /** The schema engine: diagram model, DDL generators, importers, diff and layout. */
 export * from './model';
 export * from './defaults';
-export type { PhysicalColumn, PhysicalForeignKey, PhysicalSchema, PhysicalTable } from './physical';
+export type {
+  PhysicalCheck,
+  PhysicalColumn,
+  PhysicalExtra,
+  PhysicalForeignKey,
+  PhysicalIndex,
+  PhysicalIndexPart,
+  PhysicalSchema,
+  PhysicalTable,
+  PhysicalType,
+  PhysicalUnique,
+  PhysicalView,
+} from './physical';
 export { toPhysical } from './toPhysical';
 export { fromPhysical, layoutModel } from './fromPhysical';
 export { autoLayout, estimateTableSize } from './layout';

@@ -6,6 +6,27 @@ export const CARDINALITIES = ['ONE_TO_MANY', 'MANY_TO_ONE', 'ONE_TO_ONE', 'MANY_
 /** Cardinality of a relationship; the canvas creates ONE_TO_MANY. */
 export const cardinalitySchema = z.enum(CARDINALITIES);
 
+/** What a foreign key does when the referenced row is deleted or its key updated. */
+export const REFERENTIAL_ACTIONS = [
+  'NO ACTION',
+  'RESTRICT',
+  'CASCADE',
+  'SET NULL',
+  'SET DEFAULT',
+] as const;
+export const referentialActionSchema = z.enum(REFERENTIAL_ACTIONS);
+
+/** Whether a constraint check may wait until the end of the transaction (PostgreSQL, SQLite). */
+export const DEFERRABILITIES = [
+  'NOT DEFERRABLE',
+  'DEFERRABLE INITIALLY IMMEDIATE',
+  'DEFERRABLE INITIALLY DEFERRED',
+] as const;
+export const deferrabilitySchema = z.enum(DEFERRABILITIES);
+
+/** How an identity column generates its values. */
+export const identityGenerationSchema = z.enum(['ALWAYS', 'BY DEFAULT']);
+
 /** A column of a table, with the flags the table editor shows (spec 2, §3 "Attribute"). */
 export const attributeSchema = z.object({
   id: z.string().min(1),
@@ -18,9 +39,62 @@ export const attributeSchema = z.object({
   isUnique: z.boolean().default(false),
   isIdentity: z.boolean().default(false),
   isAutoIncrement: z.boolean().default(false),
+  /**
+   * How an identity column generates (`ALWAYS` refuses explicit values); absent means `BY DEFAULT`.
+   * Only read when isIdentity is set.
+   */
+  identityGeneration: identityGenerationSchema.optional(),
+  /** The column's collation as the source names it (`utf8mb4_bin`, `"C"`, `NOCASE`), or absent. */
+  collation: z.string().optional(),
+  /** The column's comment (COMMENT, COMMENT ON COLUMN, MS_Description), or absent. */
+  comment: z.string().optional(),
+  /** MySQL's `ON UPDATE` expression (`CURRENT_TIMESTAMP`), or absent. */
+  onUpdate: z.string().optional(),
+  /** A generated (computed) column's expression, and whether it is stored; absent for plain columns. */
+  generated: z.object({ expression: z.string(), stored: z.boolean() }).optional(),
 });
 
-/** A table on the canvas (spec 2, §3 "Table"): name, columns, position and size. */
+/** A named unique constraint over one or more columns (by attribute id, in key order). */
+export const uniqueConstraintSchema = z.object({
+  id: z.string().min(1),
+  /** The constraint's name; '' lets the generator derive one. */
+  name: z.string().default(''),
+  columnIds: z.array(z.string().min(1)).min(1),
+});
+
+/** One key part of an index: a column (by attribute id) or an expression, with its sort order. */
+export const indexPartSchema = z.object({
+  /** The column, or absent when the part is an expression. */
+  columnId: z.string().min(1).optional(),
+  /** The expression (`lower(email)`), when the part is not a plain column. */
+  expression: z.string().optional(),
+  order: z.enum(['ASC', 'DESC']).optional(),
+});
+
+/** An index of a table (CREATE INDEX), as the source wrote it. */
+export const indexSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().default(''),
+  unique: z.boolean().default(false),
+  parts: z.array(indexPartSchema).min(1),
+  /** The access method (`btree`, `gin`, `hash`; MSSQL `CLUSTERED`/`NONCLUSTERED`); absent for the default. */
+  method: z.string().optional(),
+  /** The partial index predicate (`WHERE deleted_at IS NULL`) without the WHERE, or absent. */
+  where: z.string().optional(),
+  /** Non-key columns carried by the index (INCLUDE), by attribute id. */
+  includeColumnIds: z.array(z.string().min(1)).optional(),
+});
+
+/** A CHECK constraint: on the table, or on one column when columnId is set. */
+export const checkConstraintSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().default(''),
+  /** The boolean expression, without CHECK and its outer parentheses. */
+  expression: z.string(),
+  columnId: z.string().min(1).optional(),
+});
+
+/** A table on the canvas (spec 2, §3 "Table"): name, columns, position and size, and its constraints. */
 export const tableSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
@@ -29,6 +103,23 @@ export const tableSchema = z.object({
   y: z.number(),
   width: z.number().default(200),
   height: z.number().default(100),
+  /** The schema (namespace) the table lives in; absent or '' for the dialect's default (public, dbo). */
+  schema: z.string().optional(),
+  /**
+   * Whether the name is an identifier kept exactly as written (imported tables): generators quote
+   * it where needed instead of applying spec 2's lower-case-and-underscores rule.
+   */
+  exactName: z.boolean().optional(),
+  comment: z.string().optional(),
+  /** The header colour, a palette token or `#rrggbb`; absent for the theme's default. */
+  color: z.string().optional(),
+  /** The primary key's constraint name, when the source named it. */
+  primaryKeyName: z.string().optional(),
+  /** The primary key's columns in key order, when it differs from the columns' order. */
+  primaryKeyOrder: z.array(z.string().min(1)).optional(),
+  uniques: z.array(uniqueConstraintSchema).optional(),
+  indexes: z.array(indexSchema).optional(),
+  checks: z.array(checkConstraintSchema).optional(),
 });
 
 /**
@@ -43,6 +134,11 @@ export const relationshipSchema = z.object({
   sourceColumnId: z.string().min(1),
   targetColumnId: z.string().min(1),
   cardinality: cardinalitySchema.default('ONE_TO_MANY'),
+  /** What the foreign key does on delete and update of the referenced row; absent means NO ACTION. */
+  onDelete: referentialActionSchema.optional(),
+  onUpdate: referentialActionSchema.optional(),
+  /** Absent means NOT DEFERRABLE. */
+  deferrable: deferrabilitySchema.optional(),
 });
 
 /** A free-text note placed on the canvas (spec 2, §3 "Comment"). */
@@ -53,11 +149,75 @@ export const commentSchema = z.object({
   y: z.number(),
 });
 
+/** The kinds of project-level type: an enum (ordered labels), a domain (a constrained base type), or any other named type kept verbatim. */
+export const TYPE_KINDS = ['enum', 'domain', 'other'] as const;
+
+/**
+ * A project-level type (CREATE TYPE ... AS ENUM, CREATE DOMAIN, a T-SQL alias type). Columns use it
+ * by its name in their type. A MySQL inline `ENUM(...)` stays in the column's type instead.
+ */
+export const namedTypeSchema = z.object({
+  id: z.string().min(1),
+  schema: z.string().optional(),
+  name: z.string(),
+  kind: z.enum(TYPE_KINDS),
+  /** An enum's labels, in order. */
+  values: z.array(z.string()).optional(),
+  /** A domain's (or alias type's) base type. */
+  baseType: z.string().optional(),
+  /** A domain's NOT NULL. */
+  notNull: z.boolean().optional(),
+  /** A domain's default expression. */
+  defaultValue: z.string().optional(),
+  /** A domain's CHECK constraints. */
+  checks: z.array(z.object({ name: z.string().default(''), expression: z.string() })).optional(),
+  /** For `other`: the whole CREATE statement, in `dialect`. */
+  sql: z.string().optional(),
+  dialect: z.string().optional(),
+  comment: z.string().optional(),
+});
+
+/** A view: its defining query in the dialect it was written for, drawn as a read-only node. */
+export const viewSchema = z.object({
+  id: z.string().min(1),
+  schema: z.string().optional(),
+  name: z.string(),
+  /** The SELECT (or VALUES) that defines it, without CREATE VIEW ... AS. */
+  query: z.string(),
+  /** The dialect the query is written in; other dialects get it with a note, or leave it out. */
+  dialect: z.string(),
+  materialized: z.boolean().optional(),
+  /** Column names declared after the view's name, if any. */
+  columnNames: z.array(z.string()).optional(),
+  /** The tables it reads (by table id), for the lines the canvas draws. */
+  tableIds: z.array(z.string()).optional(),
+  comment: z.string().optional(),
+  x: z.number(),
+  y: z.number(),
+});
+
+/**
+ * A statement the model does not represent (function, trigger, procedure, rule, sequence, grant,
+ * ...), kept verbatim and written back in its dialect only.
+ */
+export const extraSqlSchema = z.object({
+  id: z.string().min(1),
+  dialect: z.string(),
+  /** What kind of statement it is (`function`, `trigger`, ...), for the Parser tab's list. */
+  kind: z.string(),
+  /** The object's name when the statement has one. */
+  name: z.string().optional(),
+  sql: z.string(),
+});
+
 /** Everything a diagram holds: what the generators, importers and diff work on. */
 export const diagramModelSchema = z.object({
   tables: z.array(tableSchema).default([]),
   relationships: z.array(relationshipSchema).default([]),
   comments: z.array(commentSchema).default([]),
+  types: z.array(namedTypeSchema).optional(),
+  views: z.array(viewSchema).optional(),
+  extraSql: z.array(extraSqlSchema).optional(),
 });
 
 /** Relationship cardinality. */
@@ -70,5 +230,23 @@ export type Table = z.infer<typeof tableSchema>;
 export type Relationship = z.infer<typeof relationshipSchema>;
 /** A canvas comment. */
 export type Comment = z.infer<typeof commentSchema>;
+/** A foreign key's ON DELETE / ON UPDATE action. */
+export type ReferentialAction = z.infer<typeof referentialActionSchema>;
+/** A foreign key's deferrability. */
+export type Deferrability = z.infer<typeof deferrabilitySchema>;
+/** A named unique constraint. */
+export type UniqueConstraint = z.infer<typeof uniqueConstraintSchema>;
+/** One key part of an index. */
+export type IndexPart = z.infer<typeof indexPartSchema>;
+/** A table's index. */
+export type TableIndex = z.infer<typeof indexSchema>;
+/** A CHECK constraint. */
+export type CheckConstraint = z.infer<typeof checkConstraintSchema>;
+/** A project-level type: enum, domain or other. */
+export type NamedType = z.infer<typeof namedTypeSchema>;
+/** A view. */
+export type View = z.infer<typeof viewSchema>;
+/** A statement kept verbatim. */
+export type ExtraSql = z.infer<typeof extraSqlSchema>;
 /** A whole diagram: tables, relationships and comments. */
 export type DiagramModel = z.infer<typeof diagramModelSchema>;

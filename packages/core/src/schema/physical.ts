@@ -3,6 +3,8 @@
  * Generators print it, importers read into it, and the diff compares two of them.
  */
 
+import type { Deferrability, ExtraSql, NamedType, ReferentialAction, View } from './model';
+
 /** A column as SQL sees it. */
 export interface PhysicalColumn {
   /** The diagram attribute it comes from, when there is one (the diff matches on it). */
@@ -14,6 +16,14 @@ export interface PhysicalColumn {
   defaultValue: string | null;
   unique: boolean;
   autoIncrement: boolean;
+  /** An identity column's generation (SQL-standard IDENTITY), when the source declared one. */
+  identityGeneration?: 'ALWAYS' | 'BY DEFAULT';
+  collation?: string;
+  comment?: string;
+  /** MySQL's ON UPDATE expression. */
+  onUpdate?: string;
+  /** A generated column's expression, and whether it is stored. */
+  generated?: { expression: string; stored: boolean };
 }
 
 /** A foreign-key constraint, one or more columns referencing another table. */
@@ -21,8 +31,52 @@ export interface PhysicalForeignKey {
   name: string;
   columns: string[];
   refTable: string;
+  /** The referenced table's schema, when it is not the default one. */
+  refSchema?: string;
   refColumns: string[];
+  onDelete?: ReferentialAction;
+  onUpdate?: ReferentialAction;
+  deferrable?: Deferrability;
 }
+
+/** A unique constraint over one or more columns. */
+export interface PhysicalUnique {
+  name: string;
+  columns: string[];
+}
+
+/** One key part of an index: a column name or an expression, with its order. */
+export interface PhysicalIndexPart {
+  column?: string;
+  expression?: string;
+  order?: 'ASC' | 'DESC';
+}
+
+/** An index (CREATE INDEX). */
+export interface PhysicalIndex {
+  name: string;
+  unique: boolean;
+  parts: PhysicalIndexPart[];
+  method?: string;
+  where?: string;
+  include?: string[];
+}
+
+/** A CHECK constraint; `column` is set for a column-level check. */
+export interface PhysicalCheck {
+  name: string;
+  expression: string;
+  column?: string;
+}
+
+/** A project-level type (enum, domain, or another named type kept verbatim). */
+export type PhysicalType = Omit<NamedType, 'id'>;
+
+/** A view, with the names (not ids) of the tables it reads. */
+export type PhysicalView = Omit<View, 'id' | 'x' | 'y' | 'tableIds'> & { tables?: string[] };
+
+/** A statement kept verbatim. */
+export type PhysicalExtra = Omit<ExtraSql, 'id'>;
 
 /** A table with its columns, primary key and foreign keys. */
 export interface PhysicalTable {
@@ -32,12 +86,25 @@ export interface PhysicalTable {
   columns: PhysicalColumn[];
   primaryKey: string[];
   foreignKeys: PhysicalForeignKey[];
+  /** The schema (namespace), when it is not the dialect's default one. */
+  schema?: string;
+  /** Whether the name is kept exactly (imported), rather than normalised by spec 2's rule. */
+  exactName?: boolean;
+  comment?: string;
+  primaryKeyName?: string;
+  /** Unique constraints, single-column ones included when they are named or declared apart. */
+  uniques?: PhysicalUnique[];
+  indexes?: PhysicalIndex[];
+  checks?: PhysicalCheck[];
 }
 
 /** A whole schema, plus notes on anything the generator had to adjust. */
 export interface PhysicalSchema {
   tables: PhysicalTable[];
   notes: string[];
+  types?: PhysicalType[];
+  views?: PhysicalView[];
+  extras?: PhysicalExtra[];
 }
 
 /** Case-insensitive lookup key for table and column names. */
