@@ -419,6 +419,11 @@ describeEachDatabase('schema model storage', (kind) => {
     expect((await diagram()).relationships).toEqual([edited]);
     for (const body of [{}, { sourceTableId: rel.targetTableId }, { onDelete: 'EXPLODE' }])
       expect((await call(team.editor, 'PATCH', path, body)).status).toBe(400);
+    // Undo of its deletion brings the actions back with it.
+    expect((await call(team.editor, 'DELETE', path)).status).toBe(200);
+    const restored = await call(team.editor, 'POST', '/relationships/restore', edited);
+    expect(restored.status).toBe(201);
+    expect(await restored.json()).toEqual(edited);
   });
 
   it('creates, edits and deletes project types, with a 409 for a name the project has', async () => {
