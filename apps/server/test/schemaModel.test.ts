@@ -336,6 +336,31 @@ describeEachDatabase('schema model storage', (kind) => {
     expect(bad.status).toBe(400);
   });
 
+  it('creates a table whole with its details, as undo of a deletion does, and refuses items on columns it lacks', async () => {
+    const details = {
+      schema: 'audit',
+      comment: 'Back again',
+      color: 'blue',
+      primaryKeyOrder: ['c2', 'c1'],
+      uniques: [{ id: 'u', name: 'u_c1', columnIds: ['c1'] }],
+      indexes: [{ id: 'i', name: 'ix', unique: false, parts: [{ columnId: 'c2', order: 'DESC' }] }],
+      checks: [{ id: 'k', name: 'k', expression: 'c1 > 0' }],
+    };
+    const attributes = [column('c1', 'a'), column('c2', 'b')];
+    const res = await call(team.editor, 'POST', '/tables', { x: 0, y: 0, attributes, ...details });
+    expect(res.status).toBe(201);
+    const table = await json<DbEntity>(res);
+    expect(table).toMatchObject(details);
+    expect((await diagram()).tables.find((x) => x.id === table.id)).toEqual(table);
+    const refused = await call(team.editor, 'POST', '/tables', {
+      x: 0,
+      y: 0,
+      attributes,
+      checks: [{ id: 'k', expression: 'x > 0', columnId: 'c9' }],
+    });
+    expect(refused.status).toBe(422);
+  });
+
   it('takes a removed column out of uniques, index parts, checks and the key order, and refuses items on unknown columns', async () => {
     const table = await newTable([column('c1', 'a'), column('c2', 'b'), column('c3', 'c')]);
     const items = [

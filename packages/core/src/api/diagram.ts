@@ -174,7 +174,11 @@ export const diagramReloadRecordSchema = z.object({
 export type ImportDiagramBody = z.infer<typeof importDiagramBodySchema>;
 export type DiagramReloadRecord = z.infer<typeof diagramReloadRecordSchema>;
 
-/** POST /api/projects/:projectId/tables: without attributes, the default table data or the spec's first column. */
+/**
+ * POST /api/projects/:projectId/tables: without attributes, the default table data or the spec's
+ * first column. The table details (schema, comment, uniques, indexes, ...) let undo of a deletion
+ * bring a table back whole; their items must name the given columns (422 otherwise).
+ */
 export const createTableBodySchema = z.strictObject({
   name: z.string().trim().max(128).optional(),
   x: coordinate,
@@ -182,6 +186,7 @@ export const createTableBodySchema = z.strictObject({
   width: size.optional(),
   height: size.optional(),
   attributes: z.array(storedAttributeSchema).max(MAX_ATTRIBUTES).optional(),
+  ...tableDetailsSchema.shape,
 });
 
 /** Most item patches (uniques, indexes, checks) of one table edit. */

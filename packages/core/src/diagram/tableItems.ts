@@ -185,20 +185,30 @@ export function applyTableItemPatches(
   };
 }
 
-/** The column ids an item names. */
-function columnIdsOf(items: TableItems): string[] {
+/** A table's items and key order as a table or its details hold them (any may be absent). */
+type ColumnReferences = Partial<TableItems> & { primaryKeyOrder?: string[] | undefined };
+
+/** The column ids the items and the key order name. */
+function columnIdsOf(items: ColumnReferences): string[] {
   return [
-    ...items.uniques.flatMap((u) => u.columnIds),
-    ...items.indexes.flatMap((i) => [
+    ...(items.uniques ?? []).flatMap((u) => u.columnIds),
+    ...(items.indexes ?? []).flatMap((i) => [
       ...i.parts.flatMap((p) => (p.columnId === undefined ? [] : [p.columnId])),
       ...(i.includeColumnIds ?? []),
     ]),
-    ...items.checks.flatMap((c) => (c.columnId === undefined ? [] : [c.columnId])),
+    ...(items.checks ?? []).flatMap((c) => (c.columnId === undefined ? [] : [c.columnId])),
+    ...(items.primaryKeyOrder ?? []),
   ];
 }
 
-/** The column ids the items name that are not among the table's columns (empty when all exist). */
-export function unknownColumnIds(items: TableItems, attributeIds: ReadonlySet<string>): string[] {
+/**
+ * The column ids a table's items and key order name that are not among its columns (empty when
+ * all exist).
+ */
+export function unknownColumnIds(
+  items: ColumnReferences,
+  attributeIds: ReadonlySet<string>,
+): string[] {
   return [...new Set(columnIdsOf(items).filter((id) => !attributeIds.has(id)))];
 }
 

@@ -23,12 +23,7 @@ function checkRelationships(model: DiagramModel): void {
 /** Throws unless each table's keys, uniques, indexes and checks name columns of that table. */
 function checkTableItems(model: DiagramModel): void {
   for (const t of model.tables) {
-    const columns = new Set(t.attributes.map((a) => a.id));
-    const items = { uniques: t.uniques ?? [], indexes: t.indexes ?? [], checks: t.checks ?? [] };
-    const unknown = [
-      ...unknownColumnIds(items, columns),
-      ...(t.primaryKeyOrder ?? []).filter((id) => !columns.has(id)),
-    ];
+    const unknown = unknownColumnIds(t, new Set(t.attributes.map((a) => a.id)));
     if (unknown.length > 0)
       throw invalid(`The table "${t.name}" refers to a column that is not in it: ${unknown[0]}.`);
   }

@@ -14,6 +14,7 @@ import {
   newFirstColumn,
   type Attribute,
   type DbEntity,
+  type TableDetails,
 } from '@relata/core';
 import type { StoredTableDetails } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -25,6 +26,7 @@ import {
   presentComment,
   presentRelationship,
   presentView,
+  storedTableDetails,
   edit,
   emitChange,
 } from './stored';
@@ -63,7 +65,17 @@ async function defaultTableData(
   };
 }
 
-/** Adds a table (Editors): the given columns, else the project's default table data, else the spec's first column. */
+/** A 422 unless a table's items and key order name only its columns. */
+function throwOnUnknownColumns(details: TableDetails, attributes: readonly Attribute[]): void {
+  const unknown = unknownColumnIds(details, new Set(attributes.map((a) => a.id)));
+  if (unknown.length > 0)
+    throw new AppError(422, 'unprocessable', `The table has no column with the id ${unknown[0]}.`);
+}
+
+/**
+ * Adds a table (Editors): the given columns, else the project's default table data, else the
+ * spec's first column, with the given details (undo of a deletion brings a table back whole).
+ */
 export async function createTable(
   deps: DiagramDeps,
   userId: string,
@@ -72,19 +84,21 @@ export async function createTable(
 ): Promise<DbEntity> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
-    const defaults = body.attributes ? undefined : await defaultTableData(trx, projectId);
-    const attributes = body.attributes ??
-      defaults?.attributes ?? [newFirstColumn(() => randomUUID())];
+    const { name, x, y, width, height, attributes: given, ...details } = body;
+    const defaults = given ? undefined : await defaultTableData(trx, projectId);
+    const attributes = given ?? defaults?.attributes ?? [newFirstColumn(() => randomUUID())];
+    throwOnUnknownColumns(details, attributes);
     const row = await trx
       .insertInto('db_entities')
       .values({
         project_id: projectId,
-        name: body.name ?? defaults?.name ?? DEFAULT_TABLE_NAME,
+        name: name ?? defaults?.name ?? DEFAULT_TABLE_NAME,
         attributes: JSON.stringify(attributes),
-        x: body.x,
-        y: body.y,
-        width: body.width ?? 200,
-        height: body.height ?? 100,
+        x,
+        y,
+        width: width ?? 200,
+        height: height ?? 100,
+        ...storedTableDetails(details),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -104,13 +118,11 @@ function nextDetails(
   attributes: readonly Attribute[],
   itemPatches: readonly TableItemPatch[] | undefined,
 ): StoredTableDetails {
-  const columns = new Set(attributes.map((a) => a.id));
   const { primaryKeyOrder, uniques = [], indexes = [], checks = [], ...rest } = before;
+  const columns = new Set(attributes.map((a) => a.id));
   const cleaned = withoutColumns({ uniques, indexes, checks, primaryKeyOrder }, columns);
   const items = itemPatches ? applyTableItemPatches(cleaned, itemPatches) : cleaned;
-  const unknown = unknownColumnIds(items, columns);
-  if (unknown.length > 0)
-    throw new AppError(422, 'unprocessable', `The table has no column with the id ${unknown[0]}.`);
+  throwOnUnknownColumns(items, attributes);
   const order = cleaned.primaryKeyOrder;
   return {
     ...rest,
