@@ -404,6 +404,23 @@ describeEachDatabase('schema model storage', (kind) => {
     expect(neither.status).toBe(400);
   });
 
+  it('keeps a long inline enum type through import, edits and undo of a column removal', async () => {
+    const type = `enum(${Array.from({ length: 60 }, (_, i) => `'value_${i}'`).join(',')})`;
+    const long = column('e', 'state', { type });
+    const stored = await importModel({
+      tables: [{ id: 't', name: 'with_enum', x: 0, y: 0, attributes: [long] }],
+    });
+    const id = stored.tables[0]!.id;
+    const path = `/tables/${id}`;
+    expect((await call(team.editor, 'PATCH', path, { name: 'renamed' })).status).toBe(200);
+    await call(team.editor, 'PATCH', path, { patches: [{ op: 'remove', id: 'e' }] });
+    const back = await call(team.editor, 'PATCH', path, {
+      patches: [{ op: 'add', attribute: long }],
+    });
+    expect(back.status).toBe(200);
+    expect((await json<DbEntity>(back)).attributes).toEqual([long]);
+  });
+
   it('cleans the key order of an imported table when a key column goes', async () => {
     const stored = await importModel({
       tables: [

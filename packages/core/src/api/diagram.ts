@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   attributePatchSchema,
   MAX_ATTRIBUTES,
-  MAX_EXPRESSION_LENGTH,
   MAX_NAME_LENGTH,
   storedAttributeSchema,
 } from '../diagram/attributePatches';
@@ -97,11 +96,9 @@ export const diagramSchema = z.object({
 /** Most tables, relationships, comments, types, views or statements one import may bring. */
 export const MAX_IMPORT_ITEMS = 5000;
 
-/** A column of an import: exact names (not trimmed), types up to an inline enum's length. */
+/** A column of an import: its name exactly as the source spells it (not trimmed). */
 const importedAttributeSchema = storedAttributeSchema.extend({
   name: z.string().max(MAX_NAME_LENGTH),
-  type: z.string().max(MAX_EXPRESSION_LENGTH),
-  defaultValue: z.string().max(MAX_EXPRESSION_LENGTH).nullable().default(null),
 });
 
 /** A table of an import: the model's table with bounded columns and table fields. */

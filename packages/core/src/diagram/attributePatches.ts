@@ -5,12 +5,14 @@ import { applyItemPatches, type ItemPatch } from './itemPatches';
 /** Most columns a table may have. */
 export const MAX_ATTRIBUTES = 500;
 
-/** Longest identifier-like text: names, types, collations, schemas (spec 2 §4). */
+/** Longest identifier-like text: names, collations, schemas (MSSQL allows 128, others less). */
 export const MAX_NAME_LENGTH = 128;
 /** Longest comment of a table or column. */
 export const MAX_COMMENT_LENGTH = 10_000;
 /** Longest SQL expression: a default, a generated column, a check, an index part or predicate. */
 export const MAX_EXPRESSION_LENGTH = 4000;
+/** Longest column type: an inline MySQL ENUM or SET spells out all its values. */
+export const MAX_TYPE_LENGTH = 4000;
 
 /** A column's generated (computed) expression. */
 const generatedSchema = z.strictObject({
@@ -20,11 +22,11 @@ const generatedSchema = z.strictObject({
 
 const attributeFields = attributeSchema.extend({
   name: z.string().trim().max(MAX_NAME_LENGTH),
-  type: z.string().trim().max(MAX_NAME_LENGTH),
-  defaultValue: z.string().max(1000).nullable().default(null),
+  type: z.string().trim().max(MAX_TYPE_LENGTH),
+  defaultValue: z.string().max(MAX_EXPRESSION_LENGTH).nullable().default(null),
   collation: z.string().trim().max(MAX_NAME_LENGTH).optional(),
   comment: z.string().max(MAX_COMMENT_LENGTH).optional(),
-  onUpdate: z.string().trim().max(1000).optional(),
+  onUpdate: z.string().trim().max(MAX_EXPRESSION_LENGTH).optional(),
   generated: generatedSchema.optional(),
 });
 
@@ -40,7 +42,7 @@ const columnChangesSchema = z
   .strictObject({
     name: attributeFields.shape.name,
     type: attributeFields.shape.type,
-    defaultValue: z.string().max(1000).nullable(),
+    defaultValue: z.string().max(MAX_EXPRESSION_LENGTH).nullable(),
     isNullable: z.boolean(),
     isPrimaryKey: z.boolean(),
     isForeignKey: z.boolean(),
