@@ -223,20 +223,17 @@ export const updateRelationshipBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change.');
 
+/** Where items of one kind were dropped, by id. */
+const positionMoves = z
+  .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
+  .max(5000)
+  .default([]);
+
 /** PATCH /api/projects/:projectId/diagram/positions: a dropped selection, saved in one step. */
 export const movePositionsBodySchema = z.strictObject({
-  tables: z
-    .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
-    .max(5000)
-    .default([]),
-  comments: z
-    .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
-    .max(5000)
-    .default([]),
-  views: z
-    .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
-    .max(5000)
-    .default([]),
+  tables: positionMoves,
+  comments: positionMoves,
+  views: positionMoves,
 });
 
 /** POST /api/projects/:projectId/comments */
