@@ -3,7 +3,7 @@ import { NEW_COMMENT_OFFSET, NEW_TABLE_OFFSET } from '../model/constants';
 import { centreOf } from '../model/geometry';
 import { group, type Step } from '../../../lib/editor/history';
 import type { ActionContext, DiagramAction } from './actionTypes';
-import { saveColumnEdit } from './steps';
+import { lifeStep, saveColumnEdit } from './steps';
 
 const isInsert = (e: KeyboardEvent) => e.key === 'Insert';
 const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
@@ -20,16 +20,14 @@ function tableEntry(
   label: string,
   deleted: boolean,
 ): Step {
-  const recreate = async () => {
-    box.id = (
-      await ctx.ops.addTable(
-        { x: snapshot.x, y: snapshot.y },
-        { name: snapshot.name, attributes: snapshot.attributes },
-      )
-    ).id;
-  };
-  const drop = () => ctx.ops.deleteTable(box.id);
-  return deleted ? { label, undo: recreate, redo: drop } : { label, undo: drop, redo: recreate };
+  const { x, y, name, attributes } = snapshot;
+  return lifeStep(
+    label,
+    deleted,
+    box,
+    () => ctx.ops.addTable({ x, y }, { name, attributes }),
+    (id) => ctx.ops.deleteTable(id),
+  );
 }
 
 function commentEntry(
@@ -39,12 +37,14 @@ function commentEntry(
   label: string,
   deleted: boolean,
 ): Step {
-  const recreate = async () => {
-    const { x, y, text, width, height } = snapshot;
-    box.id = (await ctx.ops.addComment({ x, y }, { text, width, height })).id;
-  };
-  const drop = () => ctx.ops.deleteComment(box.id);
-  return deleted ? { label, undo: recreate, redo: drop } : { label, undo: drop, redo: recreate };
+  const { x, y, text, width, height } = snapshot;
+  return lifeStep(
+    label,
+    deleted,
+    box,
+    () => ctx.ops.addComment({ x, y }, { text, width, height }),
+    (id) => ctx.ops.deleteComment(id),
+  );
 }
 
 /** Add Table at the viewport centre (INS, spec 2 §2, §9). */

@@ -3,6 +3,7 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, useCallback, type MouseEvent } from 'react';
 import type { ColumnChanges } from '../model/columnPatches';
 import type { TableFlowNode } from '../model/flowElements';
+import { columnMarks } from '../model/tableItems';
 import { orderedColumns } from '../model/pkBoundary';
 import { useEditor, useEditorApi } from '../store/editorStore';
 import { useDetail } from './DetailProvider';
@@ -86,6 +87,8 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
     );
   }
   const columns = orderedColumns(table.attributes);
+  // Derived once per table render, not per row: rows get plain flags and stay memoised.
+  const marks = columnMarks(table);
   const keys = columns.filter((c) => c.isPrimaryKey).length;
   return (
     <div
@@ -94,7 +97,11 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
       data-name={table.name}
     >
       <Anchors />
-      <div className={classes.tableTitle}>
+      <div
+        className={classes.tableTitle}
+        style={table.color ? { background: table.color } : undefined}
+        title={table.comment || undefined}
+      >
         <EditableText
           label="Table name"
           value={table.name}
@@ -108,6 +115,9 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
           <TableRow
             column={column}
             index={i}
+            indexed={marks.get(column.id)?.indexed ?? false}
+            unique={marks.get(column.id)?.unique ?? false}
+            checked={marks.get(column.id)?.checked ?? false}
             readOnly={readOnly}
             onChange={handleChange}
             onDropRow={edits.moveRow}

@@ -7,7 +7,9 @@ export type ColumnChanges = Partial<Omit<Attribute, 'id'>>;
 export function inverseChanges(before: Attribute, changes: ColumnChanges): ColumnChanges {
   const inverse: ColumnChanges = {};
   for (const key of Object.keys(changes) as (keyof ColumnChanges)[]) {
-    Object.assign(inverse, { [key]: before[key] });
+    // A text field the column did not have (comment, collation) is cleared by undo.
+    const empty = typeof changes[key] === 'string' ? '' : undefined;
+    Object.assign(inverse, { [key]: before[key] === undefined ? empty : before[key] });
   }
   if (changes.isPrimaryKey === true && changes.isNullable === undefined)
     inverse.isNullable = before.isNullable;
