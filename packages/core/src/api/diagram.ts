@@ -2,15 +2,42 @@ import { z } from 'zod';
 import {
   attributePatchSchema,
   MAX_ATTRIBUTES,
+  MAX_EXPRESSION_LENGTH,
+  MAX_NAME_LENGTH,
   storedAttributeSchema,
 } from '../diagram/attributePatches';
-import { cardinalitySchema, diagramModelSchema } from '../schema/model';
+import {
+  tableColorSchema,
+  tableCommentSchema,
+  tableDetailsSchema,
+  tableItemPatchSchema,
+  tableSchemaNameSchema,
+} from '../diagram/tableItems';
+import {
+  cardinalitySchema,
+  deferrabilitySchema,
+  diagramModelSchema,
+  referentialActionSchema,
+  relationshipSchema,
+  tableSchema,
+} from '../schema/model';
+import {
+  dbExtraSqlSchema,
+  dbTypeSchema,
+  dbViewSchema,
+  importedExtraSqlSchema,
+  importedTypeSchema,
+  importedViewSchema,
+} from './diagramObjects';
 
 const coordinate = z.number().finite().min(-1e7).max(1e7);
 const size = z.number().finite().min(0).max(1e5);
 const uuid = z.uuid();
 
-/** A table as stored and broadcast (spec 2 §3 "Table", plus its row version). */
+/**
+ * A table as stored and broadcast (spec 2 §3 "Table", plus its row version), with the model's
+ * table fields (schema, comment, colour, keys, uniques, indexes, checks), absent when none.
+ */
 export const dbEntitySchema = z.object({
   id: z.string(),
   project_id: z.string(),
@@ -21,6 +48,7 @@ export const dbEntitySchema = z.object({
   width: z.number(),
   height: z.number(),
   version: z.number(),
+  ...tableDetailsSchema.shape,
 });
 
 /** A comment as stored and broadcast (spec 2 §3 "Comment"). */
@@ -45,6 +73,10 @@ export const dbRelationshipSchema = z.object({
   sourceColumnId: z.string(),
   targetColumnId: z.string(),
   cardinality: cardinalitySchema,
+  /** The foreign key's actions and deferrability; absent means NO ACTION, NOT DEFERRABLE. */
+  onDelete: referentialActionSchema.optional(),
+  onUpdate: referentialActionSchema.optional(),
+  deferrable: deferrabilitySchema.optional(),
 });
 
 /** Stored diagram items. */
@@ -57,10 +89,39 @@ export const diagramSchema = z.object({
   tables: z.array(dbEntitySchema),
   comments: z.array(dbCommentSchema),
   relationships: z.array(dbRelationshipSchema),
+  types: z.array(dbTypeSchema),
+  views: z.array(dbViewSchema),
+  extraSql: z.array(dbExtraSqlSchema),
 });
 
-/** Most tables, relationships or comments one import may bring. */
+/** Most tables, relationships, comments, types, views or statements one import may bring. */
 export const MAX_IMPORT_ITEMS = 5000;
+
+/** A column of an import: exact names (not trimmed), types up to an inline enum's length. */
+const importedAttributeSchema = storedAttributeSchema.extend({
+  name: z.string().max(MAX_NAME_LENGTH),
+  type: z.string().max(MAX_EXPRESSION_LENGTH),
+  defaultValue: z.string().max(MAX_EXPRESSION_LENGTH).nullable().default(null),
+});
+
+/** A table of an import: the model's table with bounded columns and table fields. */
+const importedTableSchema = tableSchema.extend({
+  id: z.string().min(1).max(64),
+  name: z.string().max(MAX_NAME_LENGTH),
+  attributes: z.array(importedAttributeSchema).max(MAX_ATTRIBUTES),
+  ...tableDetailsSchema.shape,
+});
+
+/** A relationship of an import, bounded. */
+const importedRelationshipSchema = relationshipSchema.extend({
+  name: z.string().max(1000).default(''),
+  sourceColumnId: z.string().min(1).max(64),
+  targetColumnId: z.string().min(1).max(64),
+});
+
+/** A list of at most MAX_IMPORT_ITEMS, empty when absent. */
+const importList = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(MAX_IMPORT_ITEMS).default([]);
 
 /**
  * POST /api/projects/:projectId/diagram/import: a read script (or an AI answer) added to the canvas
@@ -72,12 +133,12 @@ export const importDiagramBodySchema = z.strictObject({
   importId: z.string().min(8).max(64).optional(),
   model: diagramModelSchema
     .extend({
-      tables: diagramModelSchema.shape.tables.unwrap().max(MAX_IMPORT_ITEMS).default([]),
-      relationships: diagramModelSchema.shape.relationships
-        .unwrap()
-        .max(MAX_IMPORT_ITEMS)
-        .default([]),
+      tables: importList(importedTableSchema),
+      relationships: importList(importedRelationshipSchema),
       comments: diagramModelSchema.shape.comments.unwrap().max(MAX_IMPORT_ITEMS).default([]),
+      types: importList(importedTypeSchema),
+      views: importList(importedViewSchema),
+      extraSql: importList(importedExtraSqlSchema),
     })
     // Relationships name their tables by id, and each table gets one new id: two tables with one
     // id would be one stored row twice.
@@ -91,7 +152,7 @@ export const importDiagramBodySchema = z.strictObject({
     }),
 });
 
-/** The answer to an import: the stored tables, relationships and comments it created, with their new ids. */
+/** The answer to an import: the stored items it created, with their new ids. */
 export const importDiagramResultSchema = diagramSchema;
 
 /**
@@ -103,6 +164,9 @@ export const diagramReloadRecordSchema = z.object({
   tables: z.number(),
   relationships: z.number(),
   comments: z.number(),
+  types: z.number().default(0),
+  views: z.number().default(0),
+  extraSql: z.number().default(0),
   importId: z.string().optional(),
 });
 
@@ -120,15 +184,40 @@ export const createTableBodySchema = z.strictObject({
   attributes: z.array(storedAttributeSchema).max(MAX_ATTRIBUTES).optional(),
 });
 
-/** PATCH /api/projects/:projectId/tables/:tableId: fields and column patches. */
+/** Most item patches (uniques, indexes, checks) of one table edit. */
+export const MAX_ITEM_PATCHES = 600;
+
+/**
+ * PATCH /api/projects/:projectId/tables/:tableId: fields, column patches and item patches of the
+ * uniques, indexes and checks ('' clears schema, comment and colour). Items must name columns the
+ * table has after the column patches (422 otherwise); removing a column takes it out of them.
+ */
 export const updateTableBodySchema = z.strictObject({
   name: z.string().trim().max(128).optional(),
   x: coordinate.optional(),
   y: coordinate.optional(),
   width: size.optional(),
   height: size.optional(),
+  schema: tableSchemaNameSchema.optional(),
+  comment: tableCommentSchema.optional(),
+  color: z.union([tableColorSchema, z.literal('')]).optional(),
   patches: z.array(attributePatchSchema).max(MAX_ATTRIBUTES).optional(),
+  itemPatches: z.array(tableItemPatchSchema).max(MAX_ITEM_PATCHES).optional(),
 });
+
+/**
+ * PATCH /api/projects/:projectId/relationships/:relationshipId: the properties a user sets (its
+ * ends stay fixed, spec 2); null sets an action or deferrability back to the default.
+ */
+export const updateRelationshipBodySchema = z
+  .strictObject({
+    name: z.string().trim().max(MAX_NAME_LENGTH),
+    cardinality: cardinalitySchema,
+    onDelete: referentialActionSchema.nullable(),
+    onUpdate: referentialActionSchema.nullable(),
+    deferrable: deferrabilitySchema.nullable(),
+  })
+  .partial();
 
 /** PATCH /api/projects/:projectId/diagram/positions: a dropped selection, saved in one step. */
 export const movePositionsBodySchema = z.strictObject({
@@ -137,6 +226,10 @@ export const movePositionsBodySchema = z.strictObject({
     .max(5000)
     .default([]),
   comments: z
+    .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
+    .max(5000)
+    .default([]),
+  views: z
     .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
     .max(5000)
     .default([]),
@@ -179,6 +272,9 @@ export const restoreRelationshipBodySchema = z.strictObject({
   sourceColumnId: z.string().min(1).max(64),
   targetColumnId: z.string().min(1).max(64),
   cardinality: cardinalitySchema,
+  onDelete: referentialActionSchema.optional(),
+  onUpdate: referentialActionSchema.optional(),
+  deferrable: deferrabilitySchema.optional(),
 });
 
 /** The body of a relationship restore, as the service receives it and as a client sends it. */
@@ -218,6 +314,8 @@ export type CreateCommentBody = z.output<typeof createCommentBodySchema>;
 export type CreateCommentBodyInput = z.input<typeof createCommentBodySchema>;
 export type UpdateCommentBody = z.output<typeof updateCommentBodySchema>;
 export type UpdateCommentBodyInput = z.input<typeof updateCommentBodySchema>;
+export type UpdateRelationshipBody = z.output<typeof updateRelationshipBodySchema>;
+export type UpdateRelationshipBodyInput = z.input<typeof updateRelationshipBodySchema>;
 export type ConnectTablesBody = z.output<typeof connectTablesBodySchema>;
 export type ConnectTablesBodyInput = z.input<typeof connectTablesBodySchema>;
 export type ConnectResult = z.output<typeof connectResultSchema>;

@@ -1,13 +1,31 @@
 import { z } from 'zod';
-import { attributeSchema, type Attribute } from '../schema/model';
+import { attributeSchema, identityGenerationSchema, type Attribute } from '../schema/model';
+import { applyItemPatches, type ItemPatch } from './itemPatches';
 
 /** Most columns a table may have. */
 export const MAX_ATTRIBUTES = 500;
 
+/** Longest identifier-like text: names, types, collations, schemas (spec 2 §4). */
+export const MAX_NAME_LENGTH = 128;
+/** Longest comment of a table or column. */
+export const MAX_COMMENT_LENGTH = 10_000;
+/** Longest SQL expression: a default, a generated column, a check, an index part or predicate. */
+export const MAX_EXPRESSION_LENGTH = 4000;
+
+/** A column's generated (computed) expression. */
+const generatedSchema = z.strictObject({
+  expression: z.string().trim().min(1).max(MAX_EXPRESSION_LENGTH),
+  stored: z.boolean(),
+});
+
 const attributeFields = attributeSchema.extend({
-  name: z.string().trim().max(128),
-  type: z.string().trim().max(128),
+  name: z.string().trim().max(MAX_NAME_LENGTH),
+  type: z.string().trim().max(MAX_NAME_LENGTH),
   defaultValue: z.string().max(1000).nullable().default(null),
+  collation: z.string().trim().max(MAX_NAME_LENGTH).optional(),
+  comment: z.string().max(MAX_COMMENT_LENGTH).optional(),
+  onUpdate: z.string().trim().max(1000).optional(),
+  generated: generatedSchema.optional(),
 });
 
 /** A column as stored: bounded text, trimmed names and types (spec 2 §4). */
@@ -15,7 +33,8 @@ export const storedAttributeSchema = attributeFields.extend({ id: z.string().min
 
 /**
  * The fields an update patch changes: the stored bounds without defaults, so that a patch
- * carrying only a name leaves every flag as it was (defaults would silently reset them).
+ * carrying only a name leaves every flag as it was (defaults would silently reset them); the
+ * optional fields take null to clear them.
  */
 const columnChangesSchema = z
   .strictObject({
@@ -28,8 +47,17 @@ const columnChangesSchema = z
     isUnique: z.boolean(),
     isIdentity: z.boolean(),
     isAutoIncrement: z.boolean(),
+    // null clears the field (back to "none").
+    identityGeneration: identityGenerationSchema.nullable(),
+    collation: attributeFields.shape.collation.unwrap().nullable(),
+    comment: attributeFields.shape.comment.unwrap().nullable(),
+    onUpdate: attributeFields.shape.onUpdate.unwrap().nullable(),
+    generated: generatedSchema.nullable(),
   })
   .partial();
+
+/** The fields a column update changes; null clears an optional one. */
+export type ColumnChanges = z.infer<typeof columnChangesSchema>;
 
 /**
  * One change to a table's columns. Column edits travel as these patches, by column id, so that
@@ -58,43 +86,23 @@ function normalise(a: Attribute): Attribute {
   return a.isPrimaryKey ? { ...a, isNullable: false } : a;
 }
 
+/** The item patch a column patch is: its `attribute` is the item added. */
+function asItemPatch(p: AttributePatch): ItemPatch<Attribute, ColumnChanges> {
+  return p.op === 'add' ? { op: 'add', item: p.attribute, index: p.index } : p;
+}
+
 /**
- * Applies column patches in order. A patch naming a column that another person removed in the
- * meantime is skipped rather than failing the whole edit; adding an id that exists replaces
- * nothing (it is skipped too). Returns the new columns.
+ * Applies column patches in order (see applyItemPatches): a patch naming a column that another
+ * person removed in the meantime is skipped; `null` clears an optional field (a column's
+ * defaultValue keeps null as its value). Returns the new columns.
  */
 export function applyAttributePatches(
   attributes: readonly Attribute[],
   patches: readonly AttributePatch[],
 ): Attribute[] {
-  const next = [...attributes];
-  const indexOf = (id: string) => next.findIndex((a) => a.id === id);
-  for (const p of patches) {
-    switch (p.op) {
-      case 'add': {
-        if (indexOf(p.attribute.id) !== -1 || next.length >= MAX_ATTRIBUTES) break;
-        const at = p.index === undefined ? next.length : Math.min(p.index, next.length);
-        next.splice(at, 0, normalise(p.attribute));
-        break;
-      }
-      case 'update': {
-        const i = indexOf(p.id);
-        if (i !== -1) next[i] = normalise({ ...(next[i] as Attribute), ...p.changes });
-        break;
-      }
-      case 'remove': {
-        const i = indexOf(p.id);
-        if (i !== -1) next.splice(i, 1);
-        break;
-      }
-      case 'move': {
-        const i = indexOf(p.id);
-        if (i === -1) break;
-        const [moved] = next.splice(i, 1);
-        next.splice(Math.min(p.index, next.length), 0, moved as Attribute);
-        break;
-      }
-    }
-  }
-  return next;
+  return applyItemPatches(attributes, patches.map(asItemPatch), {
+    max: MAX_ATTRIBUTES,
+    normalise,
+    nullable: ['defaultValue'],
+  });
 }

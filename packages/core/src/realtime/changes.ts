@@ -5,6 +5,7 @@ import {
   dbRelationshipSchema,
   diagramReloadRecordSchema,
 } from '../api/diagram';
+import { dbExtraSqlSchema, dbTypeSchema, dbViewSchema } from '../api/diagramObjects';
 import {
   activitySchema,
   INVITE_STATUSES,
@@ -64,6 +65,9 @@ export const changeEventSchema = z.discriminatedUnion('table', [
   changeOf('db_entities', dbEntitySchema, tableBeforeSchema),
   changeOf('db_comments', dbCommentSchema, dbCommentSchema),
   changeOf('db_relationships', dbRelationshipSchema, dbRelationshipSchema),
+  changeOf('db_types', dbTypeSchema, dbTypeSchema),
+  changeOf('db_views', dbViewSchema, dbViewSchema),
+  changeOf('db_extra_sql', dbExtraSqlSchema, dbExtraSqlSchema),
   changeOf('diagram', diagramReloadRecordSchema, z.null()),
   changeOf('wireframe_components', wireframeComponentSchema, wireframeComponentSchema),
   // An update's row before is the stored row, without its tags.
