@@ -1,7 +1,7 @@
 import type { DbComment, DbRelationship } from '@relata/core';
 import { describe, expect, it } from 'vitest';
 import type { DiagramOps, ItemPosition } from '../api/diagramOps';
-import type { Diagram } from '../model/diagramCache';
+import { EMPTY_DIAGRAM, type Diagram } from '../model/diagramCache';
 import { createEditorStore } from '../store/editorStore';
 import { createDispatcher } from './dispatch';
 import { diagramActions } from './registry';
@@ -31,7 +31,7 @@ const comment: DbComment = {
 /** The diagram editor's kernel over writes that only log what they were asked. */
 function editor() {
   const log: unknown[][] = [];
-  const diagram: Diagram = { tables: [], comments: [comment], relationships: [relationship] };
+  const diagram: Diagram = { ...EMPTY_DIAGRAM, comments: [comment], relationships: [relationship] };
   const ops = {
     current: () => diagram,
     deleteRelationship: (id: string) => Promise.resolve(void log.push(['delete', id])),
@@ -74,8 +74,16 @@ describe('diagram actions through the kernel', () => {
 
   it('undoes a multi-item drag in one step that moves back only the dragged items', async () => {
     const { log, store, dispatcher, ops } = editor();
-    const before = { tables: [{ id: 't1', x: 0, y: 0 }], comments: [{ id: 'c1', x: 0, y: 0 }] };
-    const after = { tables: [{ id: 't1', x: 50, y: 5 }], comments: [{ id: 'c1', x: 50, y: 5 }] };
+    const before = {
+      tables: [{ id: 't1', x: 0, y: 0 }],
+      comments: [{ id: 'c1', x: 0, y: 0 }],
+      views: [],
+    };
+    const after = {
+      tables: [{ id: 't1', x: 50, y: 5 }],
+      comments: [{ id: 'c1', x: 50, y: 5 }],
+      views: [],
+    };
     await dispatcher.record(() => saveMove(ops, before, after));
     dispatcher.dispatch(diagramActions.undo);
     await dispatcher.idle();

@@ -78,7 +78,7 @@ export const addCommentAction: DiagramAction = {
   },
 };
 
-/** Deletes what the context menu names, or else the selected tables and comments (DEL). */
+/** Deletes what the context menu names, or else the selected tables, comments and views (DEL). */
 export const deleteAction: DiagramAction = {
   id: 'delete',
   label: 'Delete',
@@ -111,7 +111,7 @@ export const deleteAction: DiagramAction = {
       ]);
     }
     const ids =
-      target?.kind === 'table' || target?.kind === 'comment'
+      target?.kind === 'table' || target?.kind === 'comment' || target?.kind === 'view'
         ? new Set([target.id])
         : new Set(
             ctx.store
@@ -121,13 +121,24 @@ export const deleteAction: DiagramAction = {
           );
     const tables = diagram.tables.filter((t) => ids.has(t.id));
     const comments = diagram.comments.filter((c) => ids.has(c.id));
+    const views = diagram.views.filter((v) => ids.has(v.id));
     await Promise.all([
       ...tables.map((t) => ctx.ops.deleteTable(t.id)),
       ...comments.map((c) => ctx.ops.deleteComment(c.id)),
+      ...views.map((v) => ctx.ops.deleteView(v.id)),
     ]);
     const entries = [
       ...tables.map((t) => tableEntry(ctx, { id: t.id }, t, 'Delete Table', true)),
       ...comments.map((c) => commentEntry(ctx, { id: c.id }, c, 'Delete Comment', true)),
+      ...views.map((v) =>
+        lifeStep(
+          'Delete View',
+          true,
+          { id: v.id },
+          () => ctx.ops.restoreView(v),
+          (id) => ctx.ops.deleteView(id),
+        ),
+      ),
     ];
     return group('Delete', entries);
   },

@@ -6,27 +6,30 @@ import type {
   UpdateTypeBodyInput,
 } from '@relata/core';
 import { changeStep, type Step } from '../../../lib/editor/history';
-import type { DiagramOps, ItemPosition } from '../api/diagramOps';
+import type { DiagramOps } from '../api/diagramOps';
+import type { SplitPositions } from '../model/nudge';
 import { inversePatches } from '../model/columnPatches';
 import { inverseItemPatches, type ItemPatch } from '../model/tableItems';
 
-/** Where a set of tables and comments stand: one side of a move. */
-export interface Placement {
-  tables: ItemPosition[];
-  comments: ItemPosition[];
-}
+/** Where a set of tables, comments and views stand: one side of a move. */
+export type Placement = SplitPositions;
 
 /**
  * The step of a move already saved (a drag of many items or a nudge): one Ctrl+Z puts every
  * item back where it was, in one request, and touches no other item.
  */
 export function moveStep(ops: DiagramOps, before: Placement, after: Placement): Step {
-  return changeStep('Move', (p: Placement) => ops.move(p.tables, p.comments), before, after);
+  return changeStep(
+    'Move',
+    (p: Placement) => ops.move(p.tables, p.comments, p.views),
+    before,
+    after,
+  );
 }
 
 /** Saves a move and answers its step. */
 export async function saveMove(ops: DiagramOps, before: Placement, after: Placement) {
-  await ops.move(after.tables, after.comments);
+  await ops.move(after.tables, after.comments, after.views);
   return moveStep(ops, before, after);
 }
 
@@ -45,9 +48,7 @@ export async function saveFields<F extends object>(
   fallback: (key: keyof F) => F[keyof F] | undefined = () => undefined,
 ): Promise<Step> {
   const keys = Object.keys(after) as (keyof F)[];
-  const before = Object.fromEntries(
-    keys.map((k) => [k, current?.[k] ?? fallback(k)]),
-  ) as F;
+  const before = Object.fromEntries(keys.map((k) => [k, current?.[k] ?? fallback(k)])) as F;
   await apply(after);
   return changeStep(label, apply, before, after);
 }
@@ -119,7 +120,13 @@ export function saveTableFields(
   after: TableFields,
 ): Promise<Step> {
   const current = ops.current()?.tables.find((t) => t.id === tableId);
-  return saveFields(label, current, after, (f) => ops.updateTable(tableId, f), () => '');
+  return saveFields(
+    label,
+    current,
+    after,
+    (f) => ops.updateTable(tableId, f),
+    () => '',
+  );
 }
 
 /** The relationship fields the side panel sets (its ends stay fixed, spec 2). */
@@ -129,9 +136,9 @@ export type RelationshipFields = UpdateRelationshipBodyInput;
 const RELATIONSHIP_DEFAULTS: Required<RelationshipFields> = {
   name: '',
   cardinality: 'ONE_TO_MANY',
-  onDelete: 'NO ACTION',
-  onUpdate: 'NO ACTION',
-  deferrable: 'NOT DEFERRABLE',
+  onDelete: null,
+  onUpdate: null,
+  deferrable: null,
 };
 
 /** Saves a relationship's name, cardinality or actions and answers the step that puts them back. */
@@ -174,16 +181,6 @@ export function lifeStep(
     : { label, undo: remove, redo: recreate };
 }
 
-/** What an absent type field means, so undo can put it back. */
-const TYPE_DEFAULTS: Partial<UpdateTypeBodyInput> = {
-  values: [],
-  baseType: '',
-  notNull: false,
-  defaultValue: '',
-  checks: [],
-  comment: '',
-};
-
 /** Saves fields of a project type and answers the step that puts back their old values. */
 export function saveTypeEdit(
   ops: DiagramOps,
@@ -197,6 +194,7 @@ export function saveTypeEdit(
     current as Partial<UpdateTypeBodyInput> | undefined,
     after,
     (f) => ops.updateType(typeId, f),
-    (k) => TYPE_DEFAULTS[k],
+    // A field the type did not have is cleared by undo.
+    () => null,
   );
 }

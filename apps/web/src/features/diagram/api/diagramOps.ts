@@ -1,13 +1,15 @@
-import type {
-  Attribute,
-  CreateTypeBodyInput,
-  DbComment,
-  DbEntity,
-  DbRelationship,
-  DbType,
-  DiagramModel,
-  UpdateRelationshipBodyInput,
-  UpdateTypeBodyInput,
+import {
+  importedViewSchema,
+  type Attribute,
+  type CreateTypeBodyInput,
+  type DbComment,
+  type DbEntity,
+  type DbRelationship,
+  type DbType,
+  type DbView,
+  type DiagramModel,
+  type UpdateRelationshipBodyInput,
+  type UpdateTypeBodyInput,
 } from '@relata/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -93,9 +95,7 @@ export function createDiagramOps(
         comments: placed(d.comments, comments),
         views: placed(d.views, views),
       }));
-      await track(
-        api.movePositions({ tables, comments, ...(views.length > 0 ? { views } : {}) }),
-      );
+      await track(api.movePositions({ tables, comments, ...(views.length > 0 ? { views } : {}) }));
     },
     addComment: async (
       position: { x: number; y: number },
@@ -145,6 +145,21 @@ export function createDiagramOps(
     deleteView: async (id: string) => {
       remove('views', id);
       await track(api.deleteView(id));
+    },
+    /**
+     * Brings a deleted view back (undo): views have no create route, so it comes back as an
+     * import of that one view, with a new id.
+     */
+    restoreView: async (view: DbView) => {
+      // The import's view: the stored one without its project and version.
+      const model = { views: [importedViewSchema.parse(view)] };
+      const imported = await track(
+        api.importModel({ mode: 'add', model, importId: newImportId() }),
+      );
+      edit((d) => applyImport(d, imported, 'add'));
+      const [restored] = imported.views;
+      if (!restored) throw new Error('The view could not be restored.');
+      return restored;
     },
     deleteRelationship: async (id: string) => {
       remove('relationships', id);

@@ -60,3 +60,6 @@ export const TABLE_COLOURS = [
 ] as const;
 /** Index access methods offered in the side panel (the default is the engine's own, B-tree). */
 export const INDEX_METHODS = ['btree', 'hash', 'gin', 'gist', 'brin'] as const;
+/** A view node's width, and the most column rows it shows (the rest as "+ n more"). */
+export const VIEW_WIDTH = 240;
+export const VIEW_MAX_ROWS = 12;

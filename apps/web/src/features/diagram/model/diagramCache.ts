@@ -12,6 +12,16 @@ import type {
 /** The diagram as the server holds it (GET /diagram), core's response type. */
 export type { Diagram };
 
+/** A diagram with nothing in it. */
+export const EMPTY_DIAGRAM: Diagram = {
+  tables: [],
+  comments: [],
+  relationships: [],
+  types: [],
+  views: [],
+  extraSql: [],
+};
+
 /** The item kinds of a diagram, each a list of items with an id. */
 export type DiagramPart = keyof DiagramItems;
 
@@ -49,7 +59,8 @@ export function readDiagramChange(change: ChangeEvent): DiagramChange | undefine
   if (change.table === 'diagram') return { kind: 'refetch', importId: change.record?.importId };
   if (!(change.table in PARTS)) return undefined;
   const part = PARTS[change.table as keyof typeof PARTS];
-  if (change.operation === 'DELETE') return removal(part, change);
+  const rows = change as { record: { id: string } | null; old_record: { id: string } | null };
+  if (change.operation === 'DELETE') return removal(part, rows);
   return change.record
     ? ({ kind: 'upsert', part, item: change.record } as DiagramChange)
     : undefined;

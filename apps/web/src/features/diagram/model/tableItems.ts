@@ -1,7 +1,14 @@
-import type { CheckConstraint, DbEntity, TableIndex, UniqueConstraint } from '@relata/core';
+import type {
+  CheckConstraint,
+  DbEntity,
+  TableIndex,
+  TableItemCollection,
+  TableItemPatch,
+  UniqueConstraint,
+} from '@relata/core';
 
 /** A table's item lists the side panel edits item by item (PATCH tables/:id `itemPatches`). */
-export type ItemCollection = 'indexes' | 'uniques' | 'checks';
+export type ItemCollection = TableItemCollection;
 
 /** The item type of each collection. */
 export interface CollectionItems {
@@ -11,16 +18,24 @@ export interface CollectionItems {
 }
 
 /** One item-level change of a table's indexes, unique constraints or checks. */
-export type ItemPatch =
-  | { collection: ItemCollection; op: 'add'; item: CollectionItems[ItemCollection]; index?: number }
-  | { collection: ItemCollection; op: 'remove'; id: string };
+export type ItemPatch = TableItemPatch;
+
+/** An item added at a place in its collection. */
+function addPatch(
+  collection: ItemCollection,
+  item: CollectionItems[ItemCollection],
+  index?: number,
+): ItemPatch {
+  // The collection names the item's kind: the item is one of that collection's.
+  return { collection, op: 'add', item, ...(index === undefined ? {} : { index }) } as ItemPatch;
+}
 
 /** The items of one collection of a table (none when the table has none yet). */
 export function itemsOf<K extends ItemCollection>(
   table: Pick<DbEntity, ItemCollection>,
   collection: K,
 ): readonly CollectionItems[K][] {
-  return (table[collection] ?? []) as readonly CollectionItems[K][];
+  return (table[collection] ?? []) as unknown as readonly CollectionItems[K][];
 }
 
 /**
@@ -32,15 +47,17 @@ export function replaceItem(
   item: CollectionItems[ItemCollection],
   index: number,
 ): ItemPatch[] {
-  return [
-    { collection, op: 'remove', id: item.id },
-    { collection, op: 'add', item, index },
-  ];
+  return [{ collection, op: 'remove', id: item.id }, addPatch(collection, item, index)];
 }
+
+/** A new item at the end of its collection. */
+export const addItem = (collection: ItemCollection, item: CollectionItems[ItemCollection]) =>
+  addPatch(collection, item);
 
 /**
  * The patches that undo `patches` applied to `table`: a removed item comes back where it was, an
- * added one goes. Only the items the edit touched change, so other members' edits of other items stay.
+ * added one goes, an updated one is put back whole. Only the items the edit touched change, so
+ * other members' edits of other items stay.
  */
 export function inverseItemPatches(
   table: Pick<DbEntity, ItemCollection>,
@@ -55,7 +72,9 @@ export function inverseItemPatches(
     const list = itemsOf(table, p.collection);
     const index = list.findIndex((x) => x.id === p.id);
     const item = list[index];
-    if (item) inverse.unshift({ collection: p.collection, op: 'add', item, index });
+    if (!item) continue;
+    if (p.op === 'update') inverse.unshift(...replaceItem(p.collection, item, index));
+    else inverse.unshift(addPatch(p.collection, item, index));
   }
   return inverse;
 }
@@ -76,7 +95,9 @@ const NO_MARKS: ColumnMarks = { indexed: false, unique: false, checked: false };
 function mentions(expression: string, name: string): boolean {
   if (!name) return false;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}_])"?${escaped}"?($|[^\\p{L}\\p{N}_])`, 'iu').test(expression);
+  return new RegExp(`(^|[^\\p{L}\\p{N}_])"?${escaped}"?($|[^\\p{L}\\p{N}_])`, 'iu').test(
+    expression,
+  );
 }
 
 /**

@@ -165,7 +165,7 @@ export function ColumnEditorRow({
             placeholder="Comment"
             value={shown.comment ?? ''}
             readOnly={readOnly}
-            onChange={(e) => change({ comment: e.currentTarget.value })}
+            onChange={(e) => change({ comment: e.currentTarget.value || null })}
           />
           <TextInput
             size="xs"
@@ -173,7 +173,7 @@ export function ColumnEditorRow({
             placeholder="Collation"
             value={shown.collation ?? ''}
             readOnly={readOnly}
-            onChange={(e) => change({ collation: e.currentTarget.value })}
+            onChange={(e) => change({ collation: e.currentTarget.value || null })}
           />
         </SimpleGrid>
       )}

@@ -61,7 +61,13 @@ function ItemFrame({
 }
 
 /** An index: name, columns in order with ASC/DESC, unique, method and partial WHERE. */
-export function IndexEditor({ item, columns, readOnly, onSave, onRemove }: ItemEditorProps<TableIndex>) {
+export function IndexEditor({
+  item,
+  columns,
+  readOnly,
+  onSave,
+  onRemove,
+}: ItemEditorProps<TableIndex>) {
   const { value, change } = useSavedDraft(item, onSave);
   const optional = <K extends 'method' | 'where'>(key: K, text: string): TableIndex => {
     const next = { ...value };
@@ -142,7 +148,10 @@ export function UniqueEditor({
         withOrder={false}
         readOnly={readOnly}
         onChange={(parts) =>
-          change({ ...value, columnIds: parts.flatMap((p) => (p.columnId ? [p.columnId] : [])) }, true)
+          change(
+            { ...value, columnIds: parts.flatMap((p) => (p.columnId ? [p.columnId] : [])) },
+            true,
+          )
         }
       />
     </ItemFrame>
@@ -157,7 +166,8 @@ export function CheckEditor({
   onSave,
   onRemove,
 }: ItemEditorProps<CheckConstraint>) {
-  const { value, change } = useSavedDraft(item, onSave);
+  // A check needs its expression: an emptied field is not saved until something is typed.
+  const { value, change } = useSavedDraft(item, (next) => next.expression.trim() && onSave(next));
   const onColumn = (columnId: string) => {
     const next = { ...value };
     if (columnId) next.columnId = columnId;

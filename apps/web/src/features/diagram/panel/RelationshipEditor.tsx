@@ -39,9 +39,9 @@ const CARDINALITY_LABELS: Record<(typeof CARDINALITIES)[number], string> = {
 export function RelationshipEditor({ relationship, tables, readOnly }: RelationshipEditorProps) {
   const { context, record } = useDispatcher();
   const save = (label: string, fields: RelationshipFields) =>
-    void record(() =>
-      saveRelationshipEdit(context().ops, label, relationship.id, fields),
-    ).catch(showApiError);
+    void record(() => saveRelationshipEdit(context().ops, label, relationship.id, fields)).catch(
+      showApiError,
+    );
   const name = useSavedDraft(relationship.name, (v) =>
     save('Rename Relationship', { name: v.trim() }),
   );
@@ -57,9 +57,7 @@ export function RelationshipEditor({ relationship, tables, readOnly }: Relations
       data={[...options]}
       value={value}
       disabled={readOnly}
-      onChange={(e) =>
-        save(`Edit Relationship ${label}`, { [key]: e.currentTarget.value } as RelationshipFields)
-      }
+      onChange={(e) => save(`Edit Relationship ${label}`, { [key]: e.currentTarget.value })}
     />
   );
   return (

@@ -1,7 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import type { Attribute, DbEntity } from '@relata/core';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import {
+  addItem,
   itemsOf,
   newItemId,
   replaceItem,
@@ -20,7 +21,9 @@ interface Section {
   Editor: ComponentType<ItemEditorProps<Item>>;
   /** Whether a new item starts on the first column (so a table without columns has none). */
   needsColumn: boolean;
-  create: (first: Attribute | undefined) => Item | undefined;
+  /** The field a new item needs typed first (a check's expression), if any. */
+  starter?: string;
+  create: (first: Attribute | undefined, typed: string) => Item | undefined;
 }
 
 /** A section of one collection; its editor only ever gets items of that collection. */
@@ -29,7 +32,8 @@ const section = <K extends ItemCollection>(s: {
   noun: string;
   Editor: ComponentType<ItemEditorProps<CollectionItems[K]>>;
   needsColumn: boolean;
-  create: (first: Attribute | undefined) => CollectionItems[K] | undefined;
+  starter?: string;
+  create: (first: Attribute | undefined, typed: string) => CollectionItems[K] | undefined;
 }): Section => s as unknown as Section;
 
 const SECTIONS: Record<ItemCollection, Section> = {
@@ -53,7 +57,8 @@ const SECTIONS: Record<ItemCollection, Section> = {
     noun: 'Check',
     Editor: CheckEditor,
     needsColumn: false,
-    create: () => ({ id: newItemId(), name: '', expression: '' }),
+    starter: 'New check expression',
+    create: (_first, expression) => ({ id: newItemId(), name: '', expression: expression.trim() }),
   }),
 };
 
@@ -67,11 +72,14 @@ export interface TableItemSectionProps {
 
 /** One section of the table editor: the table's indexes, unique constraints or checks. */
 export function TableItemSection({ collection, table, readOnly, onPatch }: TableItemSectionProps) {
-  const { title, noun, Editor, needsColumn, create } = SECTIONS[collection];
+  const { title, noun, Editor, needsColumn, starter, create } = SECTIONS[collection];
+  const [typed, setTyped] = useState('');
   const items = itemsOf(table, collection);
   const add = () => {
-    const item = create(table.attributes[0]);
-    if (item) onPatch(`Add ${noun}`, [{ collection, op: 'add', item }]);
+    const item = create(table.attributes[0], typed);
+    if (!item) return;
+    onPatch(`Add ${noun}`, [addItem(collection, item)]);
+    setTyped('');
   };
   return (
     <section aria-label={title} style={{ marginTop: 12 }}>
@@ -90,15 +98,32 @@ export function TableItemSection({ collection, table, readOnly, onPatch }: Table
           columns={table.attributes}
           readOnly={readOnly}
           onSave={(next) => onPatch(`Edit ${noun}`, replaceItem(collection, next, index))}
-          onRemove={() =>
-            onPatch(`Delete ${noun}`, [{ collection, op: 'remove', id: item.id }])
-          }
+          onRemove={() => onPatch(`Delete ${noun}`, [{ collection, op: 'remove', id: item.id }])}
         />
       ))}
       {!readOnly && (!needsColumn || table.attributes.length > 0) && (
-        <Button size="xs" variant="light" onClick={add}>
-          Add {noun.toLowerCase()}
-        </Button>
+        <Group gap={4} wrap="nowrap" align="center">
+          {starter && (
+            <TextInput
+              size="xs"
+              aria-label={starter}
+              placeholder={starter}
+              ff="monospace"
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              onKeyDown={(e) => e.key === 'Enter' && typed.trim() && add()}
+              style={{ flex: 1 }}
+            />
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            onClick={add}
+            disabled={starter !== undefined && !typed.trim()}
+          >
+            Add {noun.toLowerCase()}
+          </Button>
+        </Group>
       )}
     </section>
   );

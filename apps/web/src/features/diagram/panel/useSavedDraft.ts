@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { EDITOR_SAVE_DELAY_MS } from '../model/constants';
 
+/** Whether two values of a field or item are the same (items are plain data). */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 interface Draft<T> {
   value: T;
   /** The stored value when the draft was sent; undefined while it waits to be sent. */
@@ -20,10 +23,6 @@ export function useSavedDraft<T>(stored: T, save: (value: T) => void) {
   useEffect(() => {
     latest.current = { draft, save, stored };
   });
-  // The stored value changed after the save went out: it is the answer (or newer), so show it.
-  useEffect(() => {
-    setDraft((d) => (d && d.sentOver !== undefined && d.sentOver !== stored ? undefined : d));
-  }, [stored]);
   useEffect(
     () => () => {
       clearTimeout(timer.current);
@@ -43,5 +42,7 @@ export function useSavedDraft<T>(stored: T, save: (value: T) => void) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => send(value), EDITOR_SAVE_DELAY_MS);
   };
-  return { value: draft ? draft.value : stored, change };
+  // Once the stored value changed after the save went out (its answer, or newer), it shows.
+  const answered = draft?.sentOver !== undefined && !same(draft.sentOver, stored);
+  return { value: draft && !answered ? draft.value : stored, change };
 }
