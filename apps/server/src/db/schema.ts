@@ -1,4 +1,15 @@
-import type { Attribute, Cardinality, DatabaseType, InviteStatus, Role } from '@relata/core';
+import type {
+  Attribute,
+  Cardinality,
+  DatabaseType,
+  Deferrability,
+  InviteStatus,
+  NamedType,
+  ReferentialAction,
+  Role,
+  TableDetails,
+  View,
+} from '@relata/core';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -165,10 +176,18 @@ export interface DbEntityTable {
   y: Generated<number>;
   width: Generated<number>;
   height: Generated<number>;
+  schema_name: Generated<string>;
+  comment: Generated<string>;
+  color: Generated<string>;
+  /** The table details other than schema, comment and colour ({} for none). */
+  details: ColumnType<StoredTableDetails, string | undefined, string>;
   version: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
+
+/** The table details kept in db_entities.details. */
+export type StoredTableDetails = Omit<TableDetails, 'schema' | 'comment' | 'color'>;
 
 /** A list of the task board. */
 export interface TaskListTable {
@@ -234,6 +253,58 @@ export interface DbRelationshipTable {
   source_column_id: string;
   target_column_id: string;
   cardinality: Generated<Cardinality>;
+  on_delete: ReferentialAction | null;
+  on_update: ReferentialAction | null;
+  deferrable: Deferrability | null;
+  created_at: Generated<Date>;
+}
+
+/** The details of a project type kept in db_types.details. */
+export type StoredTypeDetails = Omit<NamedType, 'id' | 'schema' | 'name' | 'kind'>;
+
+/** A project-level type (enum, domain, other) of the diagram. */
+export interface DbTypeTable {
+  id: Generated<string>;
+  project_id: string;
+  schema_name: Generated<string>;
+  name: string;
+  kind: NamedType['kind'];
+  details: ColumnType<StoredTypeDetails, string | undefined, string>;
+  version: Generated<number>;
+  seq: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** The details of a view kept in db_views.details. */
+export type StoredViewDetails = Pick<View, 'materialized' | 'columnNames' | 'tableIds' | 'comment'>;
+
+/** A view of the diagram, read-only on the canvas. */
+export interface DbViewTable {
+  id: Generated<string>;
+  project_id: string;
+  schema_name: Generated<string>;
+  name: string;
+  query: string;
+  dialect: string;
+  x: Generated<number>;
+  y: Generated<number>;
+  details: ColumnType<StoredViewDetails, string | undefined, string>;
+  version: Generated<number>;
+  seq: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A statement of the project kept verbatim in its dialect. */
+export interface DbExtraSqlTable {
+  id: Generated<string>;
+  project_id: string;
+  dialect: string;
+  kind: string;
+  name: string | null;
+  sql: string;
+  seq: Generated<string>;
   created_at: Generated<Date>;
 }
 
@@ -363,6 +434,9 @@ export interface Database {
   task_tags: TaskTagTable;
   db_comments: DbCommentTable;
   db_relationships: DbRelationshipTable;
+  db_types: DbTypeTable;
+  db_views: DbViewTable;
+  db_extra_sql: DbExtraSqlTable;
   products: ProductTable;
   prices: PriceTable;
   billing_customers: BillingCustomerTable;

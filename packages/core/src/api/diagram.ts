@@ -207,7 +207,8 @@ export const updateTableBodySchema = z.strictObject({
 
 /**
  * PATCH /api/projects/:projectId/relationships/:relationshipId: the properties a user sets (its
- * ends stay fixed, spec 2); null sets an action or deferrability back to the default.
+ * ends stay fixed, spec 2); null sets an action or deferrability back to the default. At least
+ * one field.
  */
 export const updateRelationshipBodySchema = z
   .strictObject({
@@ -217,7 +218,8 @@ export const updateRelationshipBodySchema = z
     onUpdate: referentialActionSchema.nullable(),
     deferrable: deferrabilitySchema.nullable(),
   })
-  .partial();
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change.');
 
 /** PATCH /api/projects/:projectId/diagram/positions: a dropped selection, saved in one step. */
 export const movePositionsBodySchema = z.strictObject({

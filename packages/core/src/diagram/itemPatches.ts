@@ -44,8 +44,7 @@ export function applyItemPatches<T extends { id: string }, C extends object>(
       }
       case 'update': {
         const i = indexOf(p.id);
-        if (i !== -1)
-          next[i] = normalise(mergeChanges(next[i] as T, p.changes, rules.nullable ?? []));
+        if (i !== -1) next[i] = normalise(mergeChanges(next[i] as T, p.changes, rules.nullable));
         break;
       }
       case 'remove': {
@@ -66,7 +65,11 @@ export function applyItemPatches<T extends { id: string }, C extends object>(
 }
 
 /** An item with an update's changes: a field given as null is removed, unless null is its value. */
-function mergeChanges<T extends object>(item: T, changes: object, nullable: readonly string[]): T {
+export function mergeChanges<T extends object>(
+  item: T,
+  changes: object,
+  nullable: readonly string[] = [],
+): T {
   const merged: Record<string, unknown> = { ...(item as Record<string, unknown>) };
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;

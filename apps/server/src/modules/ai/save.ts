@@ -38,15 +38,18 @@ export async function saveGenerated(
         throw new StaleDiagramError('a table the answer links to is no longer in the project');
       }
     }
-    await insertModelRows(trx, projectId, model, ids);
+    const stored = await insertModelRows(trx, projectId, model, ids);
     emit(projectChannel(projectId), {
       table: 'diagram',
       operation: 'INSERT',
       record: {
         mode: 'add',
-        tables: model.tables.length,
-        relationships: model.relationships.length,
-        comments: 0,
+        tables: stored.tables.length,
+        relationships: stored.relationships.length,
+        comments: stored.comments.length,
+        types: stored.types.length,
+        views: stored.views.length,
+        extraSql: stored.extraSql.length,
       },
       old_record: null,
     });

@@ -4,6 +4,7 @@ import { type DiagramModel, type DiagramReloadRecord, type ImportDiagramBody } f
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
 import { projectChannel } from '../projects/events';
+import { checkModelLinks } from './importChecks';
 import {
   type DiagramDeps,
   type Trx,
@@ -11,7 +12,13 @@ import {
   presentTable,
   presentComment,
   presentRelationship,
+  presentType,
+  presentView,
+  presentExtraSql,
   edit,
+  storedTableDetails,
+  tableDetailsOf,
+  throwOnDuplicateType,
 } from './stored';
 
 /** Rows per INSERT: 1000 tables are one statement (PostgreSQL allows 65535 parameters, 8 a row). */
@@ -21,10 +28,11 @@ const chunk = <T>(items: T[], n = ROWS_PER_INSERT) =>
   Array.from({ length: Math.ceil(items.length / n) }, (_, i) => items.slice(i * n, i * n + n));
 
 /**
- * Inserts a model's tables, relationships and comments with multi-row INSERTs (1000 tables are
- * one statement) and returns the stored rows. Tables get the ids of `ids`; a relationship end
- * missing from `ids` is taken as an existing table's id (AI answers may link to tables already on
- * the canvas).
+ * Inserts a model's tables, relationships, comments, types, views and statements with multi-row
+ * INSERTs (1000 tables are one statement) and returns the stored rows. Tables get the ids of
+ * `ids`; a relationship end or view table missing from `ids` is taken as an existing table's id
+ * (AI answers may link to tables already on the canvas). A type named like one of the project's
+ * is a 409.
  */
 export async function insertModelRows(
   trx: Trx,
@@ -32,7 +40,15 @@ export async function insertModelRows(
   model: DiagramModel,
   ids: Map<string, string>,
 ): Promise<StoredDiagram> {
-  const stored: StoredDiagram = { tables: [], comments: [], relationships: [] };
+  const stored: StoredDiagram = {
+    tables: [],
+    comments: [],
+    relationships: [],
+    types: [],
+    views: [],
+    extraSql: [],
+  };
+  const tableId = (id: string) => ids.get(id) ?? id;
   for (const part of chunk(model.tables)) {
     const rows = await trx
       .insertInto('db_entities')
@@ -46,6 +62,7 @@ export async function insertModelRows(
           y: t.y,
           width: t.width,
           height: t.height,
+          ...storedTableDetails(tableDetailsOf(t)),
         })),
       )
       .returningAll()
@@ -59,11 +76,14 @@ export async function insertModelRows(
         part.map((r) => ({
           project_id: projectId,
           name: r.name,
-          source_table_id: ids.get(r.sourceTableId) ?? r.sourceTableId,
-          target_table_id: ids.get(r.targetTableId) ?? r.targetTableId,
+          source_table_id: tableId(r.sourceTableId),
+          target_table_id: tableId(r.targetTableId),
           source_column_id: r.sourceColumnId,
           target_column_id: r.targetColumnId,
           cardinality: r.cardinality,
+          on_delete: r.onDelete ?? null,
+          on_update: r.onUpdate ?? null,
+          deferrable: r.deferrable ?? null,
         })),
       )
       .returningAll()
@@ -78,29 +98,75 @@ export async function insertModelRows(
       .execute();
     for (const row of rows) stored.comments.push(presentComment(row));
   }
+  for (const part of chunk(model.types ?? [])) {
+    const rows = await throwOnDuplicateType(
+      trx
+        .insertInto('db_types')
+        .values(
+          part.map(({ id: _id, schema, name, kind, ...details }) => ({
+            project_id: projectId,
+            schema_name: schema ?? '',
+            name,
+            kind,
+            details: JSON.stringify(details),
+          })),
+        )
+        .returningAll()
+        .execute(),
+    );
+    for (const row of rows) stored.types.push(presentType(row));
+  }
+  for (const part of chunk(model.views ?? [])) {
+    const rows = await trx
+      .insertInto('db_views')
+      .values(
+        part.map(({ id: _id, schema, name, query, dialect, x, y, ...details }) => ({
+          project_id: projectId,
+          schema_name: schema ?? '',
+          name,
+          query,
+          dialect,
+          x,
+          y,
+          details: JSON.stringify({ ...details, tableIds: details.tableIds?.map(tableId) }),
+        })),
+      )
+      .returningAll()
+      .execute();
+    for (const row of rows) stored.views.push(presentView(row));
+  }
+  for (const part of chunk(model.extraSql ?? [])) {
+    const rows = await trx
+      .insertInto('db_extra_sql')
+      .values(
+        part.map((e) => ({
+          project_id: projectId,
+          dialect: e.dialect,
+          kind: e.kind,
+          name: e.name ?? null,
+          sql: e.sql,
+        })),
+      )
+      .returningAll()
+      .execute();
+    for (const row of rows) stored.extraSql.push(presentExtraSql(row));
+  }
   return stored;
 }
 
-/** Throws unless every relationship of the model joins two of its tables by their columns. */
-function checkModelLinks(model: DiagramModel): void {
-  const columns = new Map(model.tables.map((t) => [t.id, new Set(t.attributes.map((a) => a.id))]));
-  for (const r of model.relationships) {
-    if (
-      !columns.get(r.sourceTableId)?.has(r.sourceColumnId) ||
-      !columns.get(r.targetTableId)?.has(r.targetColumnId)
-    ) {
-      throw new AppError(
-        400,
-        'validation_failed',
-        `The relationship "${r.name || r.id}" refers to a table or column that is not in the model.`,
-      );
-    }
-  }
-}
+/** What a 'replace' import clears, relationships before the tables they join. */
+const REPLACED_KINDS = [
+  'db_relationships',
+  'db_entities',
+  'db_comments',
+  'db_types',
+  'db_views',
+  'db_extra_sql',
+] as const;
 
 /**
  * Saves an imported (or AI-generated) model in one transaction: new ids for every table,
- * relationship and comment; in 'replace' mode the canvas is cleared first. Returns the stored
+ * relationship, comment, type, view and statement; in 'replace' mode the canvas is cleared first. Returns the stored
  * items, so the importing screen needs no reload; one 'diagram' event (carrying the client's
  * `importId`) tells every other screen to reload, rather than thousands of single events.
  */
@@ -116,9 +182,8 @@ export async function importDiagram(
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
     if (mode === 'replace') {
-      await trx.deleteFrom('db_relationships').where('project_id', '=', projectId).execute();
-      await trx.deleteFrom('db_entities').where('project_id', '=', projectId).execute();
-      await trx.deleteFrom('db_comments').where('project_id', '=', projectId).execute();
+      for (const table of REPLACED_KINDS)
+        await trx.deleteFrom(table).where('project_id', '=', projectId).execute();
     }
     const stored = await insertModelRows(trx, projectId, model, ids);
     const record: DiagramReloadRecord = {
@@ -126,6 +191,9 @@ export async function importDiagram(
       tables: stored.tables.length,
       relationships: stored.relationships.length,
       comments: stored.comments.length,
+      types: stored.types.length,
+      views: stored.views.length,
+      extraSql: stored.extraSql.length,
       ...(importId ? { importId } : {}),
     };
     emit(projectChannel(projectId), {

@@ -17,8 +17,8 @@ import { edit, emitChange, presentRelationship, type DiagramDeps } from './store
 const ENDS_GONE_MESSAGE = 'The columns this relationship joined are no longer there.';
 
 /**
- * Undo of a relationship deletion: inserts the relationship again with its own id, ends, name and
- * cardinality, and leaves the tables as they are (the foreign-key column stayed when it was
+ * Undo of a relationship deletion: inserts the relationship again with its own id, ends, name,
+ * cardinality and actions, and leaves the tables as they are (the foreign-key column stayed when it was
  * deleted, so no column is added again, unlike Add Relationship). 404 when a table is gone,
  * 409 when a column it joined is gone or the relationship exists already.
  */
@@ -59,6 +59,9 @@ export async function restoreRelationship(
         source_column_id: body.sourceColumnId,
         target_column_id: body.targetColumnId,
         cardinality: body.cardinality,
+        on_delete: body.onDelete ?? null,
+        on_update: body.onUpdate ?? null,
+        deferrable: body.deferrable ?? null,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()

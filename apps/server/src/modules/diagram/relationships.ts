@@ -1,10 +1,11 @@
-/** Relationships of the diagram: connect two tables (adding foreign keys), delete. */
+/** Relationships of the diagram: connect two tables (adding foreign keys), edit, delete. */
 import { randomUUID } from 'node:crypto';
 import {
   type ConnectResult,
   foreignKeyLinks,
   NO_PRIMARY_KEY_MESSAGE,
   type DbRelationship,
+  type UpdateRelationshipBody,
 } from '@relata/core';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
@@ -74,7 +75,39 @@ export async function connectTables(
   });
 }
 
-/** Deletes a relationship (relationships are never edited, spec 2 §4). */
+/**
+ * Sets a relationship's name, cardinality, actions or deferrability (Editors); its ends stay
+ * fixed (spec 2). A null action or deferrability goes back to the default.
+ */
+export async function updateRelationship(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  relationshipId: string,
+  body: UpdateRelationshipBody,
+): Promise<DbRelationship> {
+  return transact(deps.db, deps.hub, async (trx, emit) => {
+    await edit(trx, projectId, userId);
+    const { onDelete, onUpdate, ...fields } = body;
+    const row = await trx
+      .updateTable('db_relationships')
+      .set({
+        ...fields,
+        ...(onDelete === undefined ? {} : { on_delete: onDelete }),
+        ...(onUpdate === undefined ? {} : { on_update: onUpdate }),
+      })
+      .where('id', '=', relationshipId)
+      .where('project_id', '=', projectId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new AppError(404, 'not_found', 'Relationship not found.');
+    const relationship = presentRelationship(row);
+    emitChange(emit, projectId, 'db_relationships', 'UPDATE', relationship, null);
+    return relationship;
+  });
+}
+
+/** Deletes a relationship. */
 export async function deleteRelationship(
   deps: DiagramDeps,
   userId: string,

@@ -15,6 +15,7 @@ import {
   relationshipParamsSchema,
   tableParamsSchema,
   updateCommentBodySchema,
+  updateRelationshipBodySchema,
   updateTableBodySchema,
 } from '@relata/core';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
+import { registerDiagramObjectRoutes } from './objectRoutes';
 import { registerRelationshipRestoreRoute } from './relationshipRestore';
 import * as diagram from './service';
 import type { DiagramDeps } from './service';
@@ -36,7 +38,7 @@ const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** The diagram: tables (db_entities), comments, relationships, positions, import. */
+/** The diagram: tables (db_entities), comments, relationships, positions, import, and the project's types, views and statements. */
 export function registerDiagramRoutes(
   root: FastifyInstance,
   deps: DiagramDeps & { auth: Auth },
@@ -215,6 +217,22 @@ export function registerDiagramRoutes(
     },
   );
   registerRelationshipRestoreRoute(root, deps);
+  app.patch(
+    `${base}/relationships/:relationshipId`,
+    {
+      schema: {
+        tags,
+        params: relationshipParamsSchema,
+        body: updateRelationshipBodySchema,
+        response: { 200: dbRelationshipSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await session(request);
+      const { projectId, relationshipId } = request.params;
+      return diagram.updateRelationship(deps, userId, projectId, relationshipId, request.body);
+    },
+  );
   app.delete(
     `${base}/relationships/:relationshipId`,
     { schema: { tags, params: relationshipParamsSchema, response: { 200: okSchema } } },
@@ -229,4 +247,5 @@ export function registerDiagramRoutes(
       return { ok: true as const };
     },
   );
+  registerDiagramObjectRoutes(root, deps);
 }

@@ -1,9 +1,10 @@
 /**
  * The diagram's services, one module per stored kind: the stored diagram and its presenters,
- * tables, comments, relationships and imports. Routes and other modules import them from here.
+ * tables, comments, relationships, imports, and the project's types, views and statements. Routes and other modules import them from here.
  */
 export * from './stored';
 export * from './tables';
 export * from './comments';
 export * from './relationships';
 export * from './importModel';
+export * from './objects';

@@ -4,11 +4,25 @@ import {
   type Diagram,
   type DbComment,
   type DbEntity,
+  type DbExtraSql,
   type DbRelationship,
+  type DbType,
+  type DbView,
+  type Table,
+  type TableDetails,
 } from '@relata/core';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, DbCommentTable, DbEntityTable, DbRelationshipTable } from '../../db/schema';
+import type {
+  Database,
+  DbCommentTable,
+  DbEntityTable,
+  DbExtraSqlTable,
+  DbRelationshipTable,
+  DbTypeTable,
+  DbViewTable,
+} from '../../db/schema';
 import type { RealtimeHub } from '../../realtime/hub';
+import { AppError } from '../../http/errors';
 import { type Emit } from '../../realtime/transact';
 import { requireRole } from '../projects/access';
 import { projectChannel } from '../projects/events';
@@ -37,8 +51,37 @@ export function presentTable(r: Selectable<DbEntityTable>): DbEntity {
     width: r.width,
     height: r.height,
     version: r.version,
+    ...(r.schema_name ? { schema: r.schema_name } : {}),
+    ...(r.comment ? { comment: r.comment } : {}),
+    ...(r.color ? { color: r.color } : {}),
+    ...r.details,
   };
 }
+
+/** The model's table fields beyond name, columns and geometry. */
+export function tableDetailsOf({
+  id: _id,
+  name: _name,
+  attributes: _attributes,
+  x: _x,
+  y: _y,
+  width: _width,
+  height: _height,
+  ...details
+}: Table): TableDetails {
+  return details;
+}
+
+/** A table's details as stored: schema, comment and colour in columns ('' for none), the rest as JSON. */
+export function storedTableDetails({ schema, comment, color, ...details }: TableDetails) {
+  return {
+    schema_name: schema ?? '',
+    comment: comment ?? '',
+    color: color ?? '',
+    details: JSON.stringify(details),
+  };
+}
+
 /** Presents a stored comment. */
 export function presentComment(r: Selectable<DbCommentTable>): DbComment {
   return {
@@ -63,15 +106,77 @@ export function presentRelationship(r: Selectable<DbRelationshipTable>): DbRelat
     sourceColumnId: r.source_column_id,
     targetColumnId: r.target_column_id,
     cardinality: r.cardinality,
+    ...(r.on_delete ? { onDelete: r.on_delete } : {}),
+    ...(r.on_update ? { onUpdate: r.on_update } : {}),
+    ...(r.deferrable ? { deferrable: r.deferrable } : {}),
   };
+}
+
+/** Presents a stored project type. */
+export function presentType(r: Selectable<DbTypeTable>): DbType {
+  return {
+    id: r.id,
+    project_id: r.project_id,
+    ...(r.schema_name ? { schema: r.schema_name } : {}),
+    name: r.name,
+    kind: r.kind,
+    ...r.details,
+    version: r.version,
+  };
+}
+
+/** Presents a stored view. */
+export function presentView(r: Selectable<DbViewTable>): DbView {
+  return {
+    id: r.id,
+    project_id: r.project_id,
+    ...(r.schema_name ? { schema: r.schema_name } : {}),
+    name: r.name,
+    query: r.query,
+    dialect: r.dialect,
+    ...r.details,
+    x: r.x,
+    y: r.y,
+    version: r.version,
+  };
+}
+
+/** Presents a stored verbatim statement. */
+export function presentExtraSql(r: Selectable<DbExtraSqlTable>): DbExtraSql {
+  return {
+    id: r.id,
+    project_id: r.project_id,
+    dialect: r.dialect,
+    kind: r.kind,
+    ...(r.name === null ? {} : { name: r.name }),
+    sql: r.sql,
+  };
+}
+
+/** The message of a type whose schema and name the project has already. */
+export const DUPLICATE_TYPE_MESSAGE = 'The project has a type of this name already.';
+
+/** Awaits a write of types, answering a 409 when a type's schema and name are taken. */
+export async function throwOnDuplicateType<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === '23505')
+      throw new AppError(409, 'conflict', DUPLICATE_TYPE_MESSAGE);
+    throw err;
+  }
 }
 
 /** Refuses anyone but an Editor or Admin of the project. */
 export const edit = (trx: Trx | Kysely<Database>, projectId: string, userId: string) =>
   requireRole(trx, projectId, userId, 'Editor', 'edit the diagram');
 
-/** Publishes a table, comment or relationship change on the project's channel after the commit. */
-export function emitChange<T extends 'db_entities' | 'db_comments' | 'db_relationships'>(
+/** The stored kinds of the diagram whose rows are published one by one. */
+export type DiagramKind =
+  'db_entities' | 'db_comments' | 'db_relationships' | 'db_types' | 'db_views' | 'db_extra_sql';
+
+/** Publishes a change of one diagram row on the project's channel after the commit. */
+export function emitChange<T extends DiagramKind>(
   emit: Emit,
   projectId: string,
   table: T,
@@ -83,36 +188,58 @@ export function emitChange<T extends 'db_entities' | 'db_comments' | 'db_relatio
   emit(projectChannel(projectId), { table, operation, record, old_record: old } as ChangeOf<T>);
 }
 
-/** Everything on a project's canvas. */
+/** Everything on a project's canvas, each kind in the order it was added. */
 export async function getDiagram(
   deps: DiagramDeps,
   userId: string,
   projectId: string,
 ): Promise<StoredDiagram> {
   await requireRole(deps.db, projectId, userId, 'Viewer');
-  const [tables, comments, relationships] = await Promise.all([
-    deps.db
+  const db = deps.db;
+  const [tables, comments, relationships, types, views, extraSql] = await Promise.all([
+    db
       .selectFrom('db_entities')
       .selectAll()
       .where('project_id', '=', projectId)
       .orderBy('created_at')
       .execute(),
-    deps.db
+    db
       .selectFrom('db_comments')
       .selectAll()
       .where('project_id', '=', projectId)
       .orderBy('created_at')
       .execute(),
-    deps.db
+    db
       .selectFrom('db_relationships')
       .selectAll()
       .where('project_id', '=', projectId)
       .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('db_types')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('seq')
+      .execute(),
+    db
+      .selectFrom('db_views')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('seq')
+      .execute(),
+    db
+      .selectFrom('db_extra_sql')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('seq')
       .execute(),
   ]);
   return {
     tables: tables.map(presentTable),
     comments: comments.map(presentComment),
     relationships: relationships.map(presentRelationship),
+    types: types.map(presentType),
+    views: views.map(presentView),
+    extraSql: extraSql.map(presentExtraSql),
   };
 }

@@ -5,12 +5,17 @@ import {
   type MovePositionsBody,
   type UpdateTableBody,
   applyAttributePatches,
+  applyTableItemPatches,
+  type TableItemPatch,
+  unknownColumnIds,
+  withoutColumns,
   DEFAULT_TABLE_DATA_KEY,
   DEFAULT_TABLE_NAME,
   newFirstColumn,
   type Attribute,
   type DbEntity,
 } from '@relata/core';
+import type { StoredTableDetails } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
 import {
@@ -19,6 +24,7 @@ import {
   presentTable,
   presentComment,
   presentRelationship,
+  presentView,
   edit,
   emitChange,
 } from './stored';
@@ -88,7 +94,30 @@ export async function createTable(
   });
 }
 
-/** Updates a table's fields and applies column patches inside one transaction; the version goes up. */
+/**
+ * A table's details after an edit of its columns or items: references to removed columns are
+ * dropped (an item left with none goes), then the item patches apply; an item naming a column
+ * the table does not have is a 422.
+ */
+function nextDetails(
+  before: StoredTableDetails,
+  attributes: readonly Attribute[],
+  itemPatches: readonly TableItemPatch[] | undefined,
+): StoredTableDetails {
+  const columns = new Set(attributes.map((a) => a.id));
+  const { primaryKeyOrder, uniques = [], indexes = [], checks = [], ...rest } = before;
+  const cleaned = withoutColumns({ uniques, indexes, checks, primaryKeyOrder }, columns);
+  const items = itemPatches ? applyTableItemPatches(cleaned, itemPatches) : cleaned;
+  const unknown = unknownColumnIds(items, columns);
+  if (unknown.length > 0)
+    throw new AppError(422, 'unprocessable', `The table has no column with the id ${unknown[0]}.`);
+  return { ...rest, ...cleaned, ...items };
+}
+
+/**
+ * Updates a table's fields and applies column and item patches inside one transaction; the
+ * version goes up.
+ */
 export async function updateTable(
   deps: DiagramDeps,
   userId: string,
@@ -106,13 +135,19 @@ export async function updateTable(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new AppError(404, 'not_found', 'Table not found.');
-    const { patches, ...fields } = body;
+    const { patches, itemPatches, schema, ...fields } = body;
     const attributes = patches ? applyAttributePatches(before.attributes, patches) : undefined;
+    const details =
+      patches || itemPatches
+        ? nextDetails(before.details, attributes ?? before.attributes, itemPatches)
+        : undefined;
     const row = await trx
       .updateTable('db_entities')
       .set((eb) => ({
         ...fields,
+        ...(schema === undefined ? {} : { schema_name: schema }),
         ...(attributes ? { attributes: JSON.stringify(attributes) } : {}),
+        ...(details ? { details: JSON.stringify(details) } : {}),
         version: eb('version', '+', 1),
         updated_at: new Date(),
       }))
@@ -128,7 +163,7 @@ export async function updateTable(
   });
 }
 
-/** Saves the positions of a dropped selection of tables and comments in one step. */
+/** Saves the positions of a dropped selection of tables, comments and views in one step. */
 export async function movePositions(
   deps: DiagramDeps,
   userId: string,
@@ -156,6 +191,16 @@ export async function movePositions(
         .returningAll()
         .executeTakeFirst();
       if (row) emitChange(emit, projectId, 'db_comments', 'UPDATE', presentComment(row), null);
+    }
+    for (const m of body.views) {
+      const row = await trx
+        .updateTable('db_views')
+        .set((eb) => ({ x: m.x, y: m.y, version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', m.id)
+        .where('project_id', '=', projectId)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) emitChange(emit, projectId, 'db_views', 'UPDATE', presentView(row), null);
     }
   });
 }
