@@ -53,7 +53,24 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
     const invite = await json<{ id: string; invite_token: string }>(
       await call('POST', '/invites', { invitee_email: invitee, role: 'Editor' }),
     );
+    const type = await json<{ id: string }>(
+      await call('POST', '/types', { name: 'mood', kind: 'enum', values: ['ok'] }),
+    );
+    const imported = await json<{ views: Array<{ id: string }>; extraSql: Array<{ id: string }> }>(
+      await call('POST', '/diagram/import', {
+        mode: 'add',
+        model: {
+          views: [{ id: 'v', name: 'v', query: 'SELECT 1', dialect: 'postgresql', x: 0, y: 0 }],
+          extraSql: [
+            { id: 'e', dialect: 'postgresql', kind: 'function', sql: 'CREATE FUNCTION f()' },
+          ],
+        },
+      }),
+    );
     Object.assign(ids, {
+      typeId: type.id,
+      viewId: imported.views[0]!.id,
+      extraSqlId: imported.extraSql[0]!.id,
       projectId: project.id,
       tableId: users.id,
       otherTableId: orders.id,
@@ -111,13 +128,24 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
       'POST /tasks': { task_list_id: ids.listId, name: 'Injected', tag_ids: [ids.tagId] },
       'PATCH /tasks/{taskId}': { name: 'Renamed', task_list_id: ids.listId },
       'POST /tags': { name: 'injected' },
-      'PATCH /diagram/positions': { tables: [{ id: ids.tableId, x: 9, y: 9 }] },
+      'PATCH /diagram/positions': {
+        tables: [{ id: ids.tableId, x: 9, y: 9 }],
+        views: [{ id: ids.viewId, x: 9, y: 9 }],
+      },
       'POST /diagram/import': {
         mode: 'replace',
         model: { tables: [], relationships: [], comments: [] },
       },
       'POST /tables': { name: 'injected', x: 0, y: 0 },
-      'PATCH /tables/{tableId}': { name: 'renamed', x: 5 },
+      'PATCH /tables/{tableId}': {
+        name: 'renamed',
+        x: 5,
+        comment: 'changed',
+        itemPatches: [{ collection: 'checks', op: 'add', item: { id: 'k', expression: 'true' } }],
+      },
+      'PATCH /relationships/{relationshipId}': { name: 'renamed', onDelete: 'CASCADE' },
+      'POST /types': { name: 'injected', kind: 'enum', values: ['a', 'b'] },
+      'PATCH /types/{typeId}': { name: 'renamed', values: ['c'] },
       'POST /comments': { text: 'injected', x: 0, y: 0 },
       'PATCH /comments/{commentId}': { text: 'changed' },
       'POST /relationships/connect': {

@@ -255,7 +255,7 @@ export interface DbRelationshipTable {
   cardinality: Generated<Cardinality>;
   on_delete: ReferentialAction | null;
   on_update: ReferentialAction | null;
-  deferrable: Deferrability | null;
+  deferrability: Deferrability | null;
   created_at: Generated<Date>;
 }
 

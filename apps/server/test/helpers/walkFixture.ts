@@ -20,7 +20,7 @@ async function created<T>(res: Response, what: string): Promise<T> {
 /**
  * Signs a user up and gives them, through the API, a project (as its Admin) with an Editor, a
  * pending invitation, a task list, tag and task, two tables joined by a relationship, a comment,
- * a wireframe component and a setting, plus an invitation and a notification of their own.
+ * a project type, a view and a statement kept verbatim, a wireframe component and a setting, plus an invitation and a notification of their own.
  */
 export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
   const [user, editor, other] = await Promise.all([
@@ -58,6 +58,21 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
   });
   const relationship = connected.relationships[0];
   const comment = await post<{ id: string }>('/comments', { text: 'Check', x: 0, y: 300 });
+  const type = await post<{ id: string }>('/types', { name: 'mood', kind: 'enum', values: ['ok'] });
+  const imported = await post<{ views: Array<{ id: string }>; extraSql: Array<{ id: string }> }>(
+    '/diagram/import',
+    {
+      mode: 'add',
+      model: {
+        views: [{ id: 'v', name: 'recent', query: 'SELECT 1', dialect: 'postgresql', x: 0, y: 0 }],
+        extraSql: [
+          { id: 'e', dialect: 'postgresql', kind: 'function', sql: 'CREATE FUNCTION f()' },
+        ],
+      },
+    },
+  );
+  const [view] = imported.views;
+  const [extraSql] = imported.extraSql;
   const [component] = await post<Array<{ id: string }>>('/wireframes/components', {
     components: [{ type: 'button', x: 0, y: 0, width: 120, height: 40 }],
   });
@@ -79,7 +94,15 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     await api(baseUrl, user, 'GET', '/api/account/sessions'),
   );
   const otherSession = sessions.find((s) => !s.current);
-  if (!token || !component || !relationship || !notifications[0] || !otherSession)
+  if (
+    !token ||
+    !component ||
+    !relationship ||
+    !view ||
+    !extraSql ||
+    !notifications[0] ||
+    !otherSession
+  )
     throw new Error('walk fixture is incomplete');
   const params = {
     projectId: project.id,
@@ -89,6 +112,9 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     tableId: customers.id,
     relationshipId: relationship.id,
     commentId: comment.id,
+    typeId: type.id,
+    viewId: view.id,
+    extraSqlId: extraSql.id,
     componentId: component.id,
     inviteId: pending.id,
     userId: editor.id,

@@ -14,7 +14,7 @@ alter table db_entities
 alter table db_relationships
   add column on_delete text check (on_delete in ('NO ACTION', 'RESTRICT', 'CASCADE', 'SET NULL', 'SET DEFAULT')),
   add column on_update text check (on_update in ('NO ACTION', 'RESTRICT', 'CASCADE', 'SET NULL', 'SET DEFAULT')),
-  add column deferrable text check (deferrable in ('NOT DEFERRABLE', 'DEFERRABLE INITIALLY IMMEDIATE', 'DEFERRABLE INITIALLY DEFERRED'));
+  add column deferrability text check (deferrability in ('NOT DEFERRABLE', 'DEFERRABLE INITIALLY IMMEDIATE', 'DEFERRABLE INITIALLY DEFERRED'));
 
 -- Project types (enums, domains, other named types); seq keeps the order they were created or
 -- imported in, as a domain over an enum must follow it.

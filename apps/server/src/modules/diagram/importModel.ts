@@ -1,7 +1,6 @@
 /** Imports: a whole model (a read script or an AI answer) added to the canvas or replacing it. */
 import { randomUUID } from 'node:crypto';
 import { type DiagramModel, type DiagramReloadRecord, type ImportDiagramBody } from '@relata/core';
-import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
 import { projectChannel } from '../projects/events';
 import { checkModelLinks } from './importChecks';
@@ -83,7 +82,7 @@ export async function insertModelRows(
           cardinality: r.cardinality,
           on_delete: r.onDelete ?? null,
           on_update: r.onUpdate ?? null,
-          deferrable: r.deferrable ?? null,
+          deferrability: r.deferrable ?? null,
         })),
       )
       .returningAll()

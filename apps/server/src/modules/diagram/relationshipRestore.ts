@@ -61,7 +61,7 @@ export async function restoreRelationship(
         cardinality: body.cardinality,
         on_delete: body.onDelete ?? null,
         on_update: body.onUpdate ?? null,
-        deferrable: body.deferrable ?? null,
+        deferrability: body.deferrable ?? null,
       })
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()

@@ -88,13 +88,14 @@ export async function updateRelationship(
 ): Promise<DbRelationship> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
-    const { onDelete, onUpdate, ...fields } = body;
+    const { onDelete, onUpdate, deferrable, ...fields } = body;
     const row = await trx
       .updateTable('db_relationships')
       .set({
         ...fields,
         ...(onDelete === undefined ? {} : { on_delete: onDelete }),
         ...(onUpdate === undefined ? {} : { on_update: onUpdate }),
+        ...(deferrable === undefined ? {} : { deferrability: deferrable }),
       })
       .where('id', '=', relationshipId)
       .where('project_id', '=', projectId)

@@ -108,7 +108,7 @@ export function presentRelationship(r: Selectable<DbRelationshipTable>): DbRelat
     cardinality: r.cardinality,
     ...(r.on_delete ? { onDelete: r.on_delete } : {}),
     ...(r.on_update ? { onUpdate: r.on_update } : {}),
-    ...(r.deferrable ? { deferrable: r.deferrable } : {}),
+    ...(r.deferrability ? { deferrable: r.deferrability } : {}),
   };
 }
 
