@@ -68,9 +68,13 @@ test('indexes, checks and enums are edited in the panels, generated, undone, liv
   await clickTable(page, 'products');
   await panel.getByRole('button', { name: 'Add index' }).click();
   const index = panel.getByTestId('index-editor');
-  await index.getByRole('combobox', { name: 'Index column 1' }).selectOption({ label: 'name' });
+  await index
+    .getByRole('combobox', { name: 'Index column 1', exact: true })
+    .selectOption({ label: 'name' });
   await index.getByRole('button', { name: 'Add column' }).click();
-  await index.getByRole('combobox', { name: 'Index column 2' }).selectOption({ label: 'price' });
+  await index
+    .getByRole('combobox', { name: 'Index column 2', exact: true })
+    .selectOption({ label: 'price' });
   await index.getByRole('combobox', { name: 'Index column 2 order' }).selectOption('DESC');
   await index.getByRole('textbox', { name: 'Index name' }).fill('products_name_price_idx');
   await expect(mark(page, 'products', 'name', 'Indexed')).toBeVisible();
