@@ -55,7 +55,7 @@ export function ColumnPicks({
               onChange={(e) =>
                 set(i, { ...part, order: e.currentTarget.value === 'DESC' ? 'DESC' : 'ASC' })
               }
-              w={72}
+              w={80}
             />
           )}
           {!readOnly && parts.length > 1 && (

@@ -44,7 +44,7 @@ export function ExtraSqlList({ statements }: { statements: readonly DbExtraSql[]
       {statements.map((s) => (
         <details key={s.id} className={classes.extra} data-testid="extra-sql">
           <summary>
-            <Group gap={6} component="span" wrap="nowrap">
+            <Group gap={6} component="span" wrap="nowrap" className={classes.extraTitle}>
               <Badge size="xs" variant="light">
                 {s.kind}
               </Badge>
