@@ -31,11 +31,9 @@ export const nudgeAction: DiagramAction = {
     const moves = nudged(nodes, ctx.event?.key ?? '', ctx.event?.shiftKey ?? false);
     if (!moves) return;
     const { before, after } = moves;
-    ctx.store
-      .getState()
-      .set({
-        announcement: describeMove(ctx, [...after.tables, ...after.comments, ...after.views]),
-      });
+    ctx.store.getState().set({
+      announcement: describeMove(ctx, [...after.tables, ...after.comments, ...after.views]),
+    });
     return saveMove(ctx.ops, before, after);
   },
 };

@@ -16,9 +16,7 @@ export function TableFieldsEditor({ table, readOnly, onSave }: TableFieldsEditor
   const schema = useSavedDraft(table.schema ?? '', (v) =>
     onSave('Edit Table Schema', { schema: v.trim() }),
   );
-  const color = useSavedDraft(table.color ?? '', (v) =>
-    onSave('Edit Table Colour', { color: v }),
-  );
+  const color = useSavedDraft(table.color ?? '', (v) => onSave('Edit Table Colour', { color: v }));
   const comment = useSavedDraft(table.comment ?? '', (v) =>
     onSave('Edit Table Comment', { comment: v }),
   );

@@ -102,7 +102,10 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
       const announcement = selectionAnnouncement(before, nodes);
       set(announcement ? { nodes, announcement } : { nodes });
     },
-    clearSelection: () => get().selectOnly([]),
+    clearSelection: () => {
+      get().selectOnly([]);
+      if (get().selectedRelationship !== undefined) set({ selectedRelationship: undefined });
+    },
   }));
 }
 
