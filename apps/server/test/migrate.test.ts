@@ -4,7 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import type { Selectable } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import type { DbEntityTable, DbRelationshipTable } from '../src/db/schema';
+import { presentRelationship, presentTable } from '../src/modules/diagram/stored';
 import {
   databaseKinds,
   describeEachDatabase,
@@ -83,6 +86,64 @@ if (databaseKinds().includes('postgres')) {
         );
       } finally {
         await Promise.all(pools.map((p) => p.end()));
+        await fresh.drop();
+      }
+    });
+  });
+}
+
+if (databaseKinds().includes('postgres')) {
+  describe('the schema model migration (0011) on existing data', () => {
+    it('keeps existing tables and relationships as they were, reading as none of the new fields', async () => {
+      const fresh = await freshPostgresDatabase();
+      const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
+      const before = fs.mkdtempSync(path.join(os.tmpdir(), 'relata-migrations-'));
+      try {
+        for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '0011'))
+          fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(before, f));
+        await migrate(pool, before);
+        const attributes = [{ id: 'c', name: 'id', type: 'int', isPrimaryKey: true }];
+        await pool.query(`
+          insert into projects (id, name) values ('00000000-0000-4000-8000-000000000001', 'Old');
+          insert into db_entities (id, project_id, name, attributes) values
+            ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'a', '${JSON.stringify(attributes)}'),
+            ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000001', 'b', '[]');
+          insert into db_relationships (project_id, source_table_id, target_table_id, source_column_id, target_column_id)
+            values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002',
+                    '00000000-0000-4000-8000-000000000003', 'c', 'c');`);
+        expect(await migrate(pool)).toEqual(['0011_schema_model.sql']);
+        const tables = await pool.query<Selectable<DbEntityTable>>(
+          'select * from db_entities order by name',
+        );
+        expect(presentTable(tables.rows[0]!)).toEqual({
+          id: '00000000-0000-4000-8000-000000000002',
+          project_id: '00000000-0000-4000-8000-000000000001',
+          name: 'a',
+          attributes,
+          x: 0,
+          y: 0,
+          width: 200,
+          height: 100,
+          version: 1,
+        });
+        const rels = await pool.query<Selectable<DbRelationshipTable>>(
+          'select * from db_relationships',
+        );
+        expect(Object.keys(presentRelationship(rels.rows[0]!)).sort()).toEqual(
+          [
+            'cardinality',
+            'id',
+            'name',
+            'project_id',
+            'sourceColumnId',
+            'sourceTableId',
+            'targetColumnId',
+            'targetTableId',
+          ].sort(),
+        );
+      } finally {
+        fs.rmSync(before, { recursive: true, force: true });
+        await pool.end();
         await fresh.drop();
       }
     });

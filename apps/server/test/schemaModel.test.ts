@@ -285,6 +285,13 @@ describeEachDatabase('schema model storage', (kind) => {
         ],
       }),
     );
+    expect(cleared.checks).toEqual([{ id: 'k', name: '', expression: 'a > b' }]);
+    const none = await json<DbEntity>(
+      await call(team.editor, 'PATCH', `/tables/${table.id}`, {
+        itemPatches: [{ collection: 'checks', op: 'remove', id: 'k' }],
+      }),
+    );
+    expect(none).not.toHaveProperty('checks');
     expect(cleared.indexes).toEqual([
       { id: 'i2', name: 'renamed', unique: false, parts: [{ columnId: 'c2' }] },
     ]);
@@ -357,7 +364,7 @@ describeEachDatabase('schema model storage', (kind) => {
     );
     expect(after.uniques).toEqual([{ id: 'u1', name: '', columnIds: ['c1'] }]);
     expect(after.indexes).toEqual([
-      { id: 'i1', name: '', unique: false, parts: [{ columnId: 'c3' }], includeColumnIds: [] },
+      { id: 'i1', name: '', unique: false, parts: [{ columnId: 'c3' }] },
     ]);
     expect(after.checks).toEqual([{ id: 'k2', name: '', expression: 'a > c' }]);
 
@@ -419,6 +426,11 @@ describeEachDatabase('schema model storage', (kind) => {
     expect((await diagram()).relationships).toEqual([edited]);
     for (const body of [{}, { sourceTableId: rel.targetTableId }, { onDelete: 'EXPLODE' }])
       expect((await call(team.editor, 'PATCH', path, body)).status).toBe(400);
+    // Undo of its deletion brings the actions back with it.
+    expect((await call(team.editor, 'DELETE', path)).status).toBe(200);
+    const restored = await call(team.editor, 'POST', '/relationships/restore', edited);
+    expect(restored.status).toBe(201);
+    expect(await restored.json()).toEqual(edited);
   });
 
   it('creates, edits and deletes project types, with a 409 for a name the project has', async () => {
@@ -510,6 +522,26 @@ describeEachDatabase('schema model storage', (kind) => {
     ))
       expect((await foreign(method, path, body)).status, `${method} ${path}`).toBe(404);
     expect(await diagram()).toEqual(stored);
+  });
+
+  it('lists the new routes in the OpenAPI description', async () => {
+    const doc = await json<{ paths: Record<string, Record<string, unknown>> }>(
+      await fetch(`${t.url}/api/docs/json`),
+    );
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const p = '/api/projects/{projectId}';
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        `PATCH ${p}/relationships/{relationshipId}`,
+        `POST ${p}/types`,
+        `PATCH ${p}/types/{typeId}`,
+        `DELETE ${p}/types/{typeId}`,
+        `DELETE ${p}/views/{viewId}`,
+        `DELETE ${p}/extra-sql/{extraSqlId}`,
+      ]),
+    );
   });
 
   it("sends a second member's socket each change of the new kinds", async () => {

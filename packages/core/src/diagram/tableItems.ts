@@ -215,10 +215,10 @@ export function withoutColumns(
     .map((u) => ({ ...u, columnIds: u.columnIds.filter((id) => attributeIds.has(id)) }))
     .filter((u) => u.columnIds.length > 0);
   const indexes = items.indexes
-    .map((i) => {
-      const include = i.includeColumnIds?.filter((id) => attributeIds.has(id));
+    .map(({ includeColumnIds, ...i }) => {
+      const include = includeColumnIds?.filter((id) => attributeIds.has(id)) ?? [];
       const parts = i.parts.filter((p) => has(p.columnId));
-      return { ...i, parts, ...(include ? { includeColumnIds: include } : {}) };
+      return { ...i, parts, ...(include.length > 0 ? { includeColumnIds: include } : {}) };
     })
     .filter((i) => i.parts.length > 0);
   const checks = items.checks.filter((c) => has(c.columnId));

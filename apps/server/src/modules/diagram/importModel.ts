@@ -18,9 +18,10 @@ import {
   storedTableDetails,
   tableDetailsOf,
   throwOnDuplicateType,
+  typeRow,
 } from './stored';
 
-/** Rows per INSERT: 1000 tables are one statement (PostgreSQL allows 65535 parameters, 8 a row). */
+/** Rows per INSERT: 1000 tables are one statement (PostgreSQL allows 65535 parameters, 12 a row). */
 const ROWS_PER_INSERT = 1000;
 
 const chunk = <T>(items: T[], n = ROWS_PER_INSERT) =>
@@ -101,15 +102,7 @@ export async function insertModelRows(
     const rows = await throwOnDuplicateType(
       trx
         .insertInto('db_types')
-        .values(
-          part.map(({ id: _id, schema, name, kind, ...details }) => ({
-            project_id: projectId,
-            schema_name: schema ?? '',
-            name,
-            kind,
-            details: JSON.stringify(details),
-          })),
-        )
+        .values(part.map(({ id: _id, ...type }) => ({ project_id: projectId, ...typeRow(type) })))
         .returningAll()
         .execute(),
     );
@@ -165,9 +158,10 @@ const REPLACED_KINDS = [
 
 /**
  * Saves an imported (or AI-generated) model in one transaction: new ids for every table,
- * relationship, comment, type, view and statement; in 'replace' mode the canvas is cleared first. Returns the stored
- * items, so the importing screen needs no reload; one 'diagram' event (carrying the client's
- * `importId`) tells every other screen to reload, rather than thousands of single events.
+ * relationship, comment, type, view and statement; in 'replace' mode the canvas and the project's
+ * types, views and statements are cleared first. Returns the stored items, so the importing
+ * screen needs no reload; one 'diagram' event (carrying the client's `importId`) tells every
+ * other screen to reload, rather than thousands of single events.
  */
 export async function importDiagram(
   deps: DiagramDeps,

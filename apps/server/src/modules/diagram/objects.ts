@@ -1,4 +1,4 @@
-/** The project-level objects of the diagram: types (create, edit, delete), views and statements (delete). */
+/** The project's types (create, edit, delete), views and verbatim statements (delete). */
 import { mergeChanges, type CreateTypeBody, type DbType, type UpdateTypeBody } from '@relata/core';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
@@ -11,17 +11,8 @@ import {
   presentType,
   presentView,
   throwOnDuplicateType,
+  typeRow,
 } from './stored';
-
-/** The stored columns of a type's fields: schema and name in columns, the rest as JSON. */
-function typeRow({
-  schema,
-  name,
-  kind,
-  ...details
-}: Omit<DbType, 'id' | 'project_id' | 'version'>) {
-  return { schema_name: schema ?? '', name, kind, details: JSON.stringify(details) };
-}
 
 /** Adds a project type (Editors); a type of that schema and name already there is a 409. */
 export async function createType(

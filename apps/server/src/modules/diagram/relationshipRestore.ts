@@ -18,8 +18,8 @@ const ENDS_GONE_MESSAGE = 'The columns this relationship joined are no longer th
 
 /**
  * Undo of a relationship deletion: inserts the relationship again with its own id, ends, name,
- * cardinality and actions, and leaves the tables as they are (the foreign-key column stayed when it was
- * deleted, so no column is added again, unlike Add Relationship). 404 when a table is gone,
+ * cardinality and actions, and leaves the tables as they are (the foreign-key column stayed when
+ * it was deleted, so no column is added again, unlike Add Relationship). 404 when a table is gone,
  * 409 when a column it joined is gone or the relationship exists already.
  */
 export async function restoreRelationship(

@@ -38,7 +38,10 @@ const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
-/** The diagram: tables (db_entities), comments, relationships, positions, import, and the project's types, views and statements. */
+/**
+ * The diagram: tables (db_entities), comments, relationships, positions, import; the project's
+ * types, views and statements in objectRoutes.ts.
+ */
 export function registerDiagramRoutes(
   root: FastifyInstance,
   deps: DiagramDeps & { auth: Auth },

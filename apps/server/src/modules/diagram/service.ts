@@ -1,6 +1,7 @@
 /**
  * The diagram's services, one module per stored kind: the stored diagram and its presenters,
- * tables, comments, relationships, imports, and the project's types, views and statements. Routes and other modules import them from here.
+ * tables, comments, relationships, imports, and the project's types, views and statements.
+ * Routes and other modules import them from here.
  */
 export * from './stored';
 export * from './tables';

@@ -72,7 +72,7 @@ export function tableDetailsOf({
   return details;
 }
 
-/** A table's details as stored: schema, comment and colour in columns ('' for none), the rest as JSON. */
+/** A table's details as stored: schema, comment, colour in columns ('' for none), the rest JSON. */
 export function storedTableDetails({ schema, comment, color, ...details }: TableDetails) {
   return {
     schema_name: schema ?? '',
@@ -123,6 +123,16 @@ export function presentType(r: Selectable<DbTypeTable>): DbType {
     ...r.details,
     version: r.version,
   };
+}
+
+/** The stored columns of a type's fields: schema and name in columns, the rest as JSON. */
+export function typeRow({
+  schema,
+  name,
+  kind,
+  ...details
+}: Omit<DbType, 'id' | 'project_id' | 'version'>) {
+  return { schema_name: schema ?? '', name, kind, details: JSON.stringify(details) };
 }
 
 /** Presents a stored view. */

@@ -97,7 +97,7 @@ export async function createTable(
 /**
  * A table's details after an edit of its columns or items: references to removed columns are
  * dropped (an item left with none goes), then the item patches apply; an item naming a column
- * the table does not have is a 422.
+ * the table does not have is a 422. Empty lists are stored as none.
  */
 function nextDetails(
   before: StoredTableDetails,
@@ -111,7 +111,14 @@ function nextDetails(
   const unknown = unknownColumnIds(items, columns);
   if (unknown.length > 0)
     throw new AppError(422, 'unprocessable', `The table has no column with the id ${unknown[0]}.`);
-  return { ...rest, ...cleaned, ...items };
+  const order = cleaned.primaryKeyOrder;
+  return {
+    ...rest,
+    ...(order ? { primaryKeyOrder: order } : {}),
+    ...(items.uniques.length > 0 ? { uniques: items.uniques } : {}),
+    ...(items.indexes.length > 0 ? { indexes: items.indexes } : {}),
+    ...(items.checks.length > 0 ? { checks: items.checks } : {}),
+  };
 }
 
 /**
