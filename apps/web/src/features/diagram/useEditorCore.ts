@@ -5,15 +5,16 @@ import { createDispatcher, type Dispatcher } from './actions/dispatch';
 import { createDiagramOps } from './api/diagramOps';
 import { FIT_PADDING } from './model/constants';
 import type { Diagram } from './model/diagramCache';
-import { mergeNodes, relationshipEdges } from './model/flowElements';
-import { boundsOf, fitViewport, tableSize } from './model/geometry';
-import { useEditorApi } from './store/editorStore';
+import { mergeNodes, relationshipEdges, viewEdges, type DiagramEdge } from './model/flowElements';
+import { boundsOf, fitViewport, tableSize, viewSize } from './model/geometry';
+import { useEditor, useEditorApi } from './store/editorStore';
 
 /** Fits a diagram on a screen: bounds from the stored sizes, so nothing waits for measuring. */
 export function fitDiagram(diagram: Diagram | undefined, size: { width: number; height: number }) {
   const rects = [
     ...(diagram?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t) })),
     ...(diagram?.comments ?? []).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height })),
+    ...(diagram?.views ?? []).map((v) => ({ x: v.x, y: v.y, ...viewSize(v) })),
   ];
   const bounds = boundsOf(rects);
   return bounds ? fitViewport(bounds, size, FIT_PADDING) : undefined;
@@ -58,13 +59,28 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
   }, [store, ops, flow]);
   useEffect(() => {
     if (diagram)
-      store
-        .getState()
-        .set({ nodes: mergeNodes(store.getState().nodes, diagram.tables, diagram.comments) });
+      store.getState().set({
+        nodes: mergeNodes(store.getState().nodes, diagram.tables, diagram.comments, diagram.views),
+      });
   }, [diagram, store]);
-  const edges = useMemo(
-    () => (diagram ? relationshipEdges(diagram.relationships, diagram.tables) : []),
+  const lines = useMemo<DiagramEdge[]>(
+    () =>
+      diagram
+        ? [
+            ...relationshipEdges(diagram.relationships, diagram.tables),
+            ...viewEdges(diagram.views, diagram.tables),
+          ]
+        : [],
     [diagram],
+  );
+  // The selected relationship line is drawn selected (its panel is open).
+  const selectedLine = useEditor((s) => s.selectedRelationship);
+  const edges = useMemo(
+    () =>
+      selectedLine
+        ? lines.map((e) => (e.id === selectedLine ? { ...e, selected: true } : e))
+        : lines,
+    [lines, selectedLine],
   );
   return { ops, dispatcher, edges, canvasRef };
 }

@@ -1,7 +1,7 @@
-import type { DbComment, DbRelationship } from '@relata/core';
+import type { DbComment, DbRelationship, DbView } from '@relata/core';
 import { describe, expect, it } from 'vitest';
 import type { DiagramOps, ItemPosition } from '../api/diagramOps';
-import type { Diagram } from '../model/diagramCache';
+import { EMPTY_DIAGRAM, type Diagram } from '../model/diagramCache';
 import { createEditorStore } from '../store/editorStore';
 import { createDispatcher } from './dispatch';
 import { diagramActions } from './registry';
@@ -17,6 +17,16 @@ const relationship: DbRelationship = {
   targetColumnId: 'fk',
   cardinality: 'ONE_TO_MANY',
 };
+const view: DbView = {
+  id: 'v1',
+  project_id: 'p',
+  version: 1,
+  name: 'active_users',
+  query: 'SELECT 1',
+  dialect: 'postgresql',
+  x: 0,
+  y: 300,
+};
 const comment: DbComment = {
   id: 'c1',
   project_id: 'p',
@@ -31,13 +41,23 @@ const comment: DbComment = {
 /** The diagram editor's kernel over writes that only log what they were asked. */
 function editor() {
   const log: unknown[][] = [];
-  const diagram: Diagram = { tables: [], comments: [comment], relationships: [relationship] };
+  const diagram: Diagram = {
+    ...EMPTY_DIAGRAM,
+    comments: [comment],
+    relationships: [relationship],
+    views: [view],
+  };
   const ops = {
     current: () => diagram,
     deleteRelationship: (id: string) => Promise.resolve(void log.push(['delete', id])),
     restoreRelationship: (r: DbRelationship) => {
       log.push(['restore', r]);
       return Promise.resolve(r);
+    },
+    deleteView: (id: string) => Promise.resolve(void log.push(['delete view', id])),
+    restoreView: (v: DbView) => {
+      log.push(['restore view', v.id]);
+      return Promise.resolve({ ...v, id: 'v2' });
     },
     move: (tables: ItemPosition[], comments: ItemPosition[]) =>
       Promise.resolve(void log.push(['move', tables, comments])),
@@ -72,10 +92,31 @@ describe('diagram actions through the kernel', () => {
     expect(store.getState().announcement).toBe('Redone: Delete Relationship.');
   });
 
+  it('deletes a view, brings it back on undo and deletes the restored one on redo', async () => {
+    const { log, dispatcher } = editor();
+    dispatcher.dispatch(diagramActions.delete, { kind: 'view', id: 'v1' });
+    dispatcher.dispatch(diagramActions.undo);
+    dispatcher.dispatch(diagramActions.redo);
+    await dispatcher.idle();
+    expect(log).toEqual([
+      ['delete view', 'v1'],
+      ['restore view', 'v1'],
+      ['delete view', 'v2'],
+    ]);
+  });
+
   it('undoes a multi-item drag in one step that moves back only the dragged items', async () => {
     const { log, store, dispatcher, ops } = editor();
-    const before = { tables: [{ id: 't1', x: 0, y: 0 }], comments: [{ id: 'c1', x: 0, y: 0 }] };
-    const after = { tables: [{ id: 't1', x: 50, y: 5 }], comments: [{ id: 'c1', x: 50, y: 5 }] };
+    const before = {
+      tables: [{ id: 't1', x: 0, y: 0 }],
+      comments: [{ id: 'c1', x: 0, y: 0 }],
+      views: [],
+    };
+    const after = {
+      tables: [{ id: 't1', x: 50, y: 5 }],
+      comments: [{ id: 'c1', x: 50, y: 5 }],
+      views: [],
+    };
     await dispatcher.record(() => saveMove(ops, before, after));
     dispatcher.dispatch(diagramActions.undo);
     await dispatcher.idle();

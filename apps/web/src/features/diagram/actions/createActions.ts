@@ -3,7 +3,7 @@ import { NEW_COMMENT_OFFSET, NEW_TABLE_OFFSET } from '../model/constants';
 import { centreOf } from '../model/geometry';
 import { group, type Step } from '../../../lib/editor/history';
 import type { ActionContext, DiagramAction } from './actionTypes';
-import { saveColumnEdit } from './steps';
+import { lifeStep, saveColumnEdit } from './steps';
 
 const isInsert = (e: KeyboardEvent) => e.key === 'Insert';
 const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
@@ -20,16 +20,14 @@ function tableEntry(
   label: string,
   deleted: boolean,
 ): Step {
-  const recreate = async () => {
-    box.id = (
-      await ctx.ops.addTable(
-        { x: snapshot.x, y: snapshot.y },
-        { name: snapshot.name, attributes: snapshot.attributes },
-      )
-    ).id;
-  };
-  const drop = () => ctx.ops.deleteTable(box.id);
-  return deleted ? { label, undo: recreate, redo: drop } : { label, undo: drop, redo: recreate };
+  const { x, y, name, attributes } = snapshot;
+  return lifeStep(
+    label,
+    deleted,
+    box,
+    () => ctx.ops.addTable({ x, y }, { name, attributes }),
+    (id) => ctx.ops.deleteTable(id),
+  );
 }
 
 function commentEntry(
@@ -39,12 +37,14 @@ function commentEntry(
   label: string,
   deleted: boolean,
 ): Step {
-  const recreate = async () => {
-    const { x, y, text, width, height } = snapshot;
-    box.id = (await ctx.ops.addComment({ x, y }, { text, width, height })).id;
-  };
-  const drop = () => ctx.ops.deleteComment(box.id);
-  return deleted ? { label, undo: recreate, redo: drop } : { label, undo: drop, redo: recreate };
+  const { x, y, text, width, height } = snapshot;
+  return lifeStep(
+    label,
+    deleted,
+    box,
+    () => ctx.ops.addComment({ x, y }, { text, width, height }),
+    (id) => ctx.ops.deleteComment(id),
+  );
 }
 
 /** Add Table at the viewport centre (INS, spec 2 §2, §9). */
@@ -78,7 +78,7 @@ export const addCommentAction: DiagramAction = {
   },
 };
 
-/** Deletes what the context menu names, or else the selected tables and comments (DEL). */
+/** Deletes what the context menu names, or else the selected tables, comments and views (DEL). */
 export const deleteAction: DiagramAction = {
   id: 'delete',
   label: 'Delete',
@@ -111,7 +111,7 @@ export const deleteAction: DiagramAction = {
       ]);
     }
     const ids =
-      target?.kind === 'table' || target?.kind === 'comment'
+      target?.kind === 'table' || target?.kind === 'comment' || target?.kind === 'view'
         ? new Set([target.id])
         : new Set(
             ctx.store
@@ -121,13 +121,24 @@ export const deleteAction: DiagramAction = {
           );
     const tables = diagram.tables.filter((t) => ids.has(t.id));
     const comments = diagram.comments.filter((c) => ids.has(c.id));
+    const views = diagram.views.filter((v) => ids.has(v.id));
     await Promise.all([
       ...tables.map((t) => ctx.ops.deleteTable(t.id)),
       ...comments.map((c) => ctx.ops.deleteComment(c.id)),
+      ...views.map((v) => ctx.ops.deleteView(v.id)),
     ]);
     const entries = [
       ...tables.map((t) => tableEntry(ctx, { id: t.id }, t, 'Delete Table', true)),
       ...comments.map((c) => commentEntry(ctx, { id: c.id }, c, 'Delete Comment', true)),
+      ...views.map((v) =>
+        lifeStep(
+          'Delete View',
+          true,
+          { id: v.id },
+          () => ctx.ops.restoreView(v),
+          (id) => ctx.ops.deleteView(id),
+        ),
+      ),
     ];
     return group('Delete', entries);
   },

@@ -1,5 +1,6 @@
 import type { ItemPosition } from '../api/diagramOps';
 import { nudgeTargets, nudged } from '../model/nudge';
+import { nodeName } from '../model/selectionAnnouncement';
 import type { ActionContext, DiagramAction } from './actionTypes';
 import { saveMove } from './steps';
 
@@ -10,8 +11,8 @@ function describeMove(ctx: ActionContext, moved: readonly ItemPosition[]): strin
   const [first] = moved;
   if (!first) return '';
   if (moved.length > 1) return `Moved ${moved.length} items.`;
-  const table = ctx.ops.current()?.tables.find((t) => t.id === first.id);
-  const name = table ? table.name || 'Unnamed Table' : 'Comment';
+  const node = ctx.store.getState().nodes.find((n) => n.id === first.id);
+  const name = node ? nodeName(node) : 'Comment';
   return `Moved ${name} to ${first.x}, ${first.y}.`;
 }
 
@@ -30,9 +31,9 @@ export const nudgeAction: DiagramAction = {
     const moves = nudged(nodes, ctx.event?.key ?? '', ctx.event?.shiftKey ?? false);
     if (!moves) return;
     const { before, after } = moves;
-    ctx.store
-      .getState()
-      .set({ announcement: describeMove(ctx, [...after.tables, ...after.comments]) });
+    ctx.store.getState().set({
+      announcement: describeMove(ctx, [...after.tables, ...after.comments, ...after.views]),
+    });
     return saveMove(ctx.ops, before, after);
   },
 };

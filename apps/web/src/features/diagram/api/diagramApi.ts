@@ -5,13 +5,17 @@ import {
   diagramSchema,
   importDiagramResultSchema,
   dbRelationshipSchema,
+  dbTypeSchema,
   type CreateCommentBodyInput,
+  type CreateTypeBodyInput,
   type CreateTableBodyInput,
   type DbRelationship,
   type ImportDiagramBodyInput,
   type MovePositionsBodyInput,
   type UpdateCommentBodyInput,
+  type UpdateRelationshipBodyInput,
   type UpdateTableBodyInput,
+  type UpdateTypeBodyInput,
 } from '@relata/core';
 import { apiJson, apiRequest } from '../../../lib/api/apiClient';
 
@@ -41,6 +45,14 @@ export function diagramApi(projectId: string) {
         method: 'POST',
         body: { sourceTableId, targetTableId },
       }),
+    updateRelationship: (id: string, body: UpdateRelationshipBodyInput) =>
+      apiJson(`${base}/relationships/${id}`, dbRelationshipSchema, { method: 'PATCH', body }),
+    createType: (body: CreateTypeBodyInput) =>
+      apiJson(`${base}/types`, dbTypeSchema, { method: 'POST', body }),
+    updateType: (id: string, body: UpdateTypeBodyInput) =>
+      apiJson(`${base}/types/${id}`, dbTypeSchema, { method: 'PATCH', body }),
+    deleteType: (id: string) => apiRequest(`${base}/types/${id}`, { method: 'DELETE' }),
+    deleteView: (id: string) => apiRequest(`${base}/views/${id}`, { method: 'DELETE' }),
     deleteRelationship: (id: string) =>
       apiRequest(`${base}/relationships/${id}`, { method: 'DELETE' }),
     /** Undo of a deletion: the relationship comes back as it was, no column is added. */

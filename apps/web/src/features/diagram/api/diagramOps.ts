@@ -1,6 +1,23 @@
-import type { Attribute, DbComment, DbEntity, DbRelationship, DiagramModel } from '@relata/core';
+import {
+  importedViewSchema,
+  type Attribute,
+  type CreateTypeBodyInput,
+  type DbComment,
+  type DbEntity,
+  type DbRelationship,
+  type DbType,
+  type DbView,
+  type DiagramModel,
+  type UpdateRelationshipBodyInput,
+  type UpdateTypeBodyInput,
+} from '@relata/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyDiagramChange, applyImport, type Diagram } from '../model/diagramCache';
+import {
+  applyDiagramChange,
+  applyImport,
+  type Diagram,
+  type DiagramPart,
+} from '../model/diagramCache';
 import { diagramApi, type TableUpdate } from './diagramApi';
 import { newImportId } from './ownImports';
 
@@ -12,6 +29,19 @@ export interface ItemPosition {
   id: string;
   x: number;
   y: number;
+}
+
+/** Items moved to new positions (a version up, so their late realtime echoes are ignored). */
+function placed<T extends { id: string; x: number; y: number; version: number }>(
+  items: readonly T[],
+  positions: readonly ItemPosition[],
+): T[] {
+  if (positions.length === 0) return [...items];
+  const at = new Map(positions.map((p) => [p.id, p]));
+  return items.map((x) => {
+    const p = at.get(x.id);
+    return p ? { ...x, x: p.x, y: p.y, version: x.version + 1 } : x;
+  });
 }
 
 /**
@@ -32,7 +62,11 @@ export function createDiagramOps(
     edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'tables', item }));
   const putComment = (item: DbComment) =>
     edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'comments', item }));
-  const remove = (part: keyof Diagram, id: string) =>
+  const putRelationship = (item: DbRelationship) =>
+    edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'relationships', item }));
+  const putType = (item: DbType) =>
+    edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'types', item }));
+  const remove = (part: DiagramPart, id: string) =>
     edit((d) => applyDiagramChange(d, { kind: 'remove', part, id }));
 
   return {
@@ -54,21 +88,14 @@ export function createDiagramOps(
       remove('tables', id);
       await track(api.deleteTable(id));
     },
-    move: async (tables: ItemPosition[], comments: ItemPosition[]) => {
-      const t = new Map(tables.map((p) => [p.id, p]));
-      const c = new Map(comments.map((p) => [p.id, p]));
+    move: async (tables: ItemPosition[], comments: ItemPosition[], views: ItemPosition[] = []) => {
       edit((d) => ({
         ...d,
-        tables: d.tables.map((x) => {
-          const p = t.get(x.id);
-          return p ? { ...x, x: p.x, y: p.y, version: x.version + 1 } : x;
-        }),
-        comments: d.comments.map((x) => {
-          const p = c.get(x.id);
-          return p ? { ...x, x: p.x, y: p.y, version: x.version + 1 } : x;
-        }),
+        tables: placed(d.tables, tables),
+        comments: placed(d.comments, comments),
+        views: placed(d.views, views),
       }));
-      await track(api.movePositions({ tables, comments }));
+      await track(api.movePositions({ tables, comments, ...(views.length > 0 ? { views } : {}) }));
     },
     addComment: async (
       position: { x: number; y: number },
@@ -93,9 +120,46 @@ export function createDiagramOps(
     connect: async (sourceTableId: string, targetTableId: string) => {
       const result = await track(api.connect(sourceTableId, targetTableId));
       putTable(result.table);
-      for (const item of result.relationships)
-        edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'relationships', item }));
+      for (const item of result.relationships) putRelationship(item);
       return result;
+    },
+    updateRelationship: async (id: string, update: UpdateRelationshipBodyInput) => {
+      const item = await track(api.updateRelationship(id, update));
+      putRelationship(item);
+      return item;
+    },
+    createType: async (body: CreateTypeBodyInput) => {
+      const item = await track(api.createType(body));
+      putType(item);
+      return item;
+    },
+    updateType: async (id: string, update: UpdateTypeBodyInput) => {
+      const item = await track(api.updateType(id, update));
+      putType(item);
+      return item;
+    },
+    deleteType: async (id: string) => {
+      remove('types', id);
+      await track(api.deleteType(id));
+    },
+    deleteView: async (id: string) => {
+      remove('views', id);
+      await track(api.deleteView(id));
+    },
+    /**
+     * Brings a deleted view back (undo): views have no create route, so it comes back as an
+     * import of that one view, with a new id.
+     */
+    restoreView: async (view: DbView) => {
+      // The import's view: the stored one without its project and version.
+      const model = { views: [importedViewSchema.parse(view)] };
+      const imported = await track(
+        api.importModel({ mode: 'add', model, importId: newImportId() }),
+      );
+      edit((d) => applyImport(d, imported, 'add'));
+      const [restored] = imported.views;
+      if (!restored) throw new Error('The view could not be restored.');
+      return restored;
     },
     deleteRelationship: async (id: string) => {
       remove('relationships', id);
@@ -104,7 +168,7 @@ export function createDiagramOps(
     /** Brings a deleted relationship back exactly (same id and ends, no new column). */
     restoreRelationship: async (relationship: DbRelationship) => {
       const item = await track(api.restoreRelationship(relationship));
-      edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'relationships', item }));
+      putRelationship(item);
       return item;
     },
     /**

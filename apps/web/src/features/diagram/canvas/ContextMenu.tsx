@@ -22,6 +22,8 @@ function entriesFor(target: ContextMenuTarget): { action: DiagramAction; label: 
       return [{ action: a.delete, label: 'Delete Row' }];
     case 'comment':
       return [{ action: a.delete, label: 'Delete Comment' }];
+    case 'view':
+      return [{ action: a.delete, label: 'Delete View' }];
     case 'relationship':
       return [{ action: a.delete, label: 'Delete Relationship' }];
   }

@@ -10,26 +10,28 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useRef, type ReactNode } from 'react';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../model/constants';
-import type { DiagramNode, RelationshipFlowEdge } from '../model/flowElements';
+import type { DiagramEdge, DiagramNode } from '../model/flowElements';
 import { useEditor } from '../store/editorStore';
 import { CommentNode } from './CommentNode';
 import { ConnectionPreview } from './ConnectionPreview';
 import { RelationshipEdge } from './RelationshipEdge';
 import { TableNode } from './TableNode';
+import { ViewLinkEdge } from './ViewLinkEdge';
+import { ViewNode } from './ViewNode';
 import { useCanvasHandlers } from './useCanvasHandlers';
 import { useDragSave } from './useDragSave';
 import { useEditorKeys } from './useEditorKeys';
 import { useWheelZoom } from './useWheelZoom';
 import classes from './diagram.module.css';
 
-const nodeTypes: NodeTypes = { table: TableNode, comment: CommentNode };
-const edgeTypes: EdgeTypes = { relationship: RelationshipEdge };
+const nodeTypes: NodeTypes = { table: TableNode, comment: CommentNode, view: ViewNode };
+const edgeTypes: EdgeTypes = { relationship: RelationshipEdge, viewLink: ViewLinkEdge };
 const MULTI_KEYS = ['Shift', 'Control', 'Meta'];
 const PAN_BUTTONS = [1, 2];
 
 /** Props of DiagramCanvas. */
 export interface DiagramCanvasProps {
-  edges: RelationshipFlowEdge[];
+  edges: DiagramEdge[];
   defaultViewport: Viewport;
   onMoveEnd: (viewport: Viewport) => void;
   onPointerMove?: (e: React.PointerEvent<HTMLDivElement>) => void;
@@ -64,12 +66,13 @@ export function DiagramCanvas({
       onPointerMove={onPointerMove}
       style={connecting ? { cursor: 'crosshair' } : undefined}
     >
-      <ReactFlow<DiagramNode, RelationshipFlowEdge>
+      <ReactFlow<DiagramNode, DiagramEdge>
         nodes={nodes}
         edges={edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         onNodesChange={applyChanges}
+        onEdgesChange={handlers.onEdgesChange}
         onNodeClick={handlers.onNodeClick}
         onNodeContextMenu={handlers.onNodeContextMenu}
         onEdgeContextMenu={handlers.onEdgeContextMenu}

@@ -3,47 +3,16 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, useCallback, type MouseEvent } from 'react';
 import type { ColumnChanges } from '../model/columnPatches';
 import type { TableFlowNode } from '../model/flowElements';
+import { columnMarks } from '../model/tableItems';
 import { orderedColumns } from '../model/pkBoundary';
 import { useEditor, useEditorApi } from '../store/editorStore';
 import { useDetail } from './DetailProvider';
+import { Anchors } from './Anchors';
 import { EditableText } from './EditableText';
 import { rowDropTarget } from './rowDrag';
 import { TableRow } from './TableRow';
 import { useTableEdits } from './useTableEdits';
 import classes from './diagram.module.css';
-
-/**
- * Where relationship lines end, as plain hidden elements with the classes and attributes React
- * Flow reads when it measures a node (`.source`/`.target`, data-handleid, data-handlepos). Not
- * <Handle>: each of those subscribes to the flow's store and is a transformed, transparent
- * element that costs paint and layerizing on every frame; these are neither.
- */
-function Anchors() {
-  return (
-    <>
-      <span
-        className={`source ${classes.anchor} ${classes.anchorLeft}`}
-        data-handleid="sl"
-        data-handlepos="left"
-      />
-      <span
-        className={`source ${classes.anchor} ${classes.anchorRight}`}
-        data-handleid="sr"
-        data-handlepos="right"
-      />
-      <span
-        className={`target ${classes.anchor} ${classes.anchorLeft}`}
-        data-handleid="tl"
-        data-handlepos="left"
-      />
-      <span
-        className={`target ${classes.anchor} ${classes.anchorRight}`}
-        data-handleid="tr"
-        data-handlepos="right"
-      />
-    </>
-  );
-}
 
 /** A table on the canvas: title, primary-key rows above the others, add row; a named box when zoomed out. */
 export const TableNode = memo(function TableNode({ data, selected }: NodeProps<TableFlowNode>) {
@@ -86,6 +55,8 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
     );
   }
   const columns = orderedColumns(table.attributes);
+  // Derived once per table render, not per row: rows get plain flags and stay memoised.
+  const marks = columnMarks(table);
   const keys = columns.filter((c) => c.isPrimaryKey).length;
   return (
     <div
@@ -94,7 +65,11 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
       data-name={table.name}
     >
       <Anchors />
-      <div className={classes.tableTitle}>
+      <div
+        className={classes.tableTitle}
+        style={table.color ? { background: table.color } : undefined}
+        title={table.comment || undefined}
+      >
         <EditableText
           label="Table name"
           value={table.name}
@@ -108,6 +83,9 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
           <TableRow
             column={column}
             index={i}
+            indexed={marks.get(column.id)?.indexed ?? false}
+            unique={marks.get(column.id)?.unique ?? false}
+            checked={marks.get(column.id)?.checked ?? false}
             readOnly={readOnly}
             onChange={handleChange}
             onDropRow={edits.moveRow}

@@ -10,16 +10,28 @@ import classes from './diagram.module.css';
 export interface TableRowProps {
   column: Attribute;
   index: number;
+  /** Whether a (non-unique) index covers the column. */
+  indexed: boolean;
+  /** Whether a unique constraint or unique index covers the column. */
+  unique: boolean;
+  /** Whether a check is on the column or names it. */
+  checked: boolean;
   readOnly: boolean;
   onChange: (id: string, changes: ColumnChanges) => void;
   onDropRow: (id: string, index: number) => void;
   onMenu: (event: MouseEvent, columnId: string) => void;
 }
 
-/** One column of a table: name, type with its colour, NULL / NOT NULL and key marks (spec 2 §2). */
+/**
+ * One column of a table: name, type with its colour, NULL / NOT NULL and key marks (spec 2 §2),
+ * and whether an index, unique constraint or check covers it (issue 16).
+ */
 export const TableRow = memo(function TableRow({
   column,
   index,
+  indexed,
+  unique,
+  checked,
   readOnly,
   onChange,
   onDropRow,
@@ -76,7 +88,17 @@ export const TableRow = memo(function TableRow({
       <span className={classes.colKeys}>
         {column.isPrimaryKey && <abbr title="Primary key">PK</abbr>}
         {column.isForeignKey && <abbr title="Foreign key">FK</abbr>}
-        {column.isUnique && !column.isPrimaryKey && <abbr title="Unique">UQ</abbr>}
+        {(column.isUnique || unique) && !column.isPrimaryKey && <abbr title="Unique">UQ</abbr>}
+        {indexed && (
+          <abbr title="Indexed" aria-label="Indexed">
+            IX
+          </abbr>
+        )}
+        {checked && (
+          <abbr title="Checked" aria-label="Checked">
+            CK
+          </abbr>
+        )}
       </span>
     </div>
   );

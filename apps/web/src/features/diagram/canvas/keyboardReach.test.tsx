@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { press } from '../../../lib/editor/testing';
 import type { DiagramOps } from '../api/diagramOps';
 import { createDispatcher, DispatchContext } from '../actions/dispatch';
-import type { Diagram } from '../model/diagramCache';
+import { EMPTY_DIAGRAM, type Diagram } from '../model/diagramCache';
 import { createEditorStore, EditorStoreContext } from '../store/editorStore';
 import { ContextMenu } from './ContextMenu';
 import { useEditorKeys } from './useEditorKeys';
@@ -39,7 +39,7 @@ function Canvas() {
 
 function editor(readOnly = false) {
   const log: unknown[][] = [];
-  const diagram: Diagram = { tables: [], comments: [], relationships: [relationship] };
+  const diagram: Diagram = { ...EMPTY_DIAGRAM, relationships: [relationship] };
   const ops = {
     current: () => diagram,
     deleteRelationship: (id: string) => Promise.resolve(void log.push(['delete', id])),

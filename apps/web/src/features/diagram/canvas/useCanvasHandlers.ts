@@ -1,12 +1,12 @@
 import { NO_PRIMARY_KEY_MESSAGE } from '@relata/core';
-import type { EdgeMouseHandler, NodeMouseHandler } from '@xyflow/react';
+import type { EdgeChange, EdgeMouseHandler, NodeMouseHandler } from '@xyflow/react';
 import { useCallback, type MouseEvent } from 'react';
 import type { StoreApi } from 'zustand';
 import type { Step } from '../../../lib/editor/history';
 import { showApiError, toast } from '../../../lib/toast/toast';
 import { useDispatcher, type Dispatcher } from '../actions/dispatch';
 import type { DiagramOps } from '../api/diagramOps';
-import type { DiagramNode, RelationshipFlowEdge } from '../model/flowElements';
+import type { DiagramEdge, DiagramNode } from '../model/flowElements';
 import type { ContextMenuTarget, EditorState } from '../store/editorStore';
 
 /** Shows the refusal of a relationship from a table without a primary key (spec 2 §5). */
@@ -78,13 +78,32 @@ export function useCanvasHandlers() {
     (e, node) =>
       openMenu(
         e,
-        node.type === 'table' ? { kind: 'table', id: node.id } : { kind: 'comment', id: node.id },
+        node.type === 'table' ? { kind: 'table', id: node.id } : { kind: node.type, id: node.id },
       ),
     [openMenu],
   );
-  const onEdgeContextMenu = useCallback<EdgeMouseHandler<RelationshipFlowEdge>>(
-    (e, edge) => openMenu(e, { kind: 'relationship', id: edge.id }),
+  const onEdgeContextMenu = useCallback<EdgeMouseHandler<DiagramEdge>>(
+    (e, edge) => {
+      // A view's line has no menu: the view is deleted from its own.
+      if (edge.type === 'relationship') openMenu(e, { kind: 'relationship', id: edge.id });
+      else e.preventDefault();
+    },
     [openMenu],
+  );
+  // A click on a relationship line (or Enter on the focused line) opens its panel.
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<DiagramEdge>[]) => {
+      const { store } = context();
+      const before = store.getState().selectedRelationship;
+      let selected = before;
+      for (const c of changes) {
+        if (c.type !== 'select') continue;
+        if (c.selected) selected = c.id;
+        else if (selected === c.id) selected = undefined;
+      }
+      if (selected !== before) store.getState().set({ selectedRelationship: selected });
+    },
+    [context],
   );
   const onPaneContextMenu = useCallback(
     (e: MouseEvent | globalThis.MouseEvent) => openMenu(e, { kind: 'canvas' }),
@@ -104,6 +123,7 @@ export function useCanvasHandlers() {
     onNodeClick,
     onNodeContextMenu,
     onEdgeContextMenu,
+    onEdgesChange,
     onPaneContextMenu,
     onPaneClick,
     onSelectionStart,

@@ -3,29 +3,16 @@ import { useCallback, useRef } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { saveMove } from '../actions/steps';
-import type { ItemPosition } from '../api/diagramOps';
 import type { DiagramNode } from '../model/flowElements';
-
-function split(nodes: readonly DiagramNode[], at: (n: DiagramNode) => { x: number; y: number }) {
-  const tables: ItemPosition[] = [];
-  const comments: ItemPosition[] = [];
-  for (const n of nodes) {
-    const p = at(n);
-    (n.type === 'table' ? tables : comments).push({
-      id: n.id,
-      x: Math.round(p.x),
-      y: Math.round(p.y),
-    });
-  }
-  return { tables, comments };
-}
+import { splitPositions } from '../model/nudge';
+import { nodeName } from '../model/selectionAnnouncement';
 
 /** What a screen reader hears after a drop: the item and where, or how many moved. */
 function describeDrop(nodes: readonly DiagramNode[]): string {
   const [first] = nodes;
   if (!first) return '';
   if (nodes.length > 1) return `Moved ${nodes.length} items.`;
-  const name = first.type === 'table' ? first.data.table.name || 'Unnamed Table' : 'Comment';
+  const name = nodeName(first);
   return `Moved ${name} to ${Math.round(first.position.x)}, ${Math.round(first.position.y)}.`;
 }
 
@@ -45,8 +32,8 @@ export function useDragSave(): {
   const onNodeDragStop = useCallback<OnNodeDrag<DiagramNode>>(
     (_e, _node, nodes) => {
       const { ops, store } = context();
-      const before = split(nodes, (n) => start.current.get(n.id) ?? n.position);
-      const after = split(nodes, (n) => n.position);
+      const before = splitPositions(nodes, (n) => start.current.get(n.id) ?? n.position);
+      const after = splitPositions(nodes, (n) => n.position);
       const moved = nodes.some((n) => {
         const s = start.current.get(n.id);
         return !s || s.x !== n.position.x || s.y !== n.position.y;

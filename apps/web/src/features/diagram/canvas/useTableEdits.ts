@@ -2,7 +2,14 @@ import { newColumn, newPrimaryKeyColumn, type AttributePatch, type DbEntity } fr
 import { useMemo } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
-import { saveColumnEdit, saveRename } from '../actions/steps';
+import {
+  saveColumnEdit,
+  saveItemEdit,
+  saveRename,
+  saveTableFields,
+  type TableFields,
+} from '../actions/steps';
+import type { ItemPatch } from '../model/tableItems';
 import { dropRow } from '../model/pkBoundary';
 
 /**
@@ -28,6 +35,14 @@ export function useTableEdits(table: DbEntity) {
           },
         ),
       patch,
+      /** Adds, replaces or removes indexes, unique constraints or checks. */
+      items: (label: string, patches: ItemPatch[]) => {
+        record(() => saveItemEdit(context().ops, label, table.id, patches)).catch(showApiError);
+      },
+      /** Sets the table's schema, comment or colour. */
+      fields: (label: string, fields: TableFields) => {
+        record(() => saveTableFields(context().ops, label, table.id, fields)).catch(showApiError);
+      },
       addRow: (primaryKey: boolean) => {
         const attribute = primaryKey ? newPrimaryKeyColumn() : newColumn();
         const keys = table.attributes.filter((a) => a.isPrimaryKey).length;

@@ -1,13 +1,14 @@
-import type { Attribute, AttributePatch } from '@relata/core';
+import type { Attribute, AttributePatch, ColumnChanges } from '@relata/core';
 
-/** Changes of one column. */
-export type ColumnChanges = Partial<Omit<Attribute, 'id'>>;
+/** Changes of one column (null clears an optional field). */
+export type { ColumnChanges };
 
 /** The patch undoing `changes` on `before`: the previous values of the changed fields. */
 export function inverseChanges(before: Attribute, changes: ColumnChanges): ColumnChanges {
   const inverse: ColumnChanges = {};
   for (const key of Object.keys(changes) as (keyof ColumnChanges)[]) {
-    Object.assign(inverse, { [key]: before[key] });
+    // A field the column did not have (comment, collation) is cleared by undo.
+    Object.assign(inverse, { [key]: before[key] === undefined ? null : before[key] });
   }
   if (changes.isPrimaryKey === true && changes.isNullable === undefined)
     inverse.isNullable = before.isNullable;

@@ -1,6 +1,6 @@
 import { changeEventSchema, type DbEntity } from '@relata/core';
 import { describe, expect, it } from 'vitest';
-import { applyImport, readDiagramChange, type Diagram } from './diagramCache';
+import { applyImport, EMPTY_DIAGRAM, readDiagramChange, type Diagram } from './diagramCache';
 
 const table = (id: string, name = id): DbEntity => ({
   id,
@@ -13,7 +13,7 @@ const table = (id: string, name = id): DbEntity => ({
   height: 100,
   version: 1,
 });
-const diagram = (...tables: DbEntity[]): Diagram => ({ tables, comments: [], relationships: [] });
+const diagram = (...tables: DbEntity[]): Diagram => ({ ...EMPTY_DIAGRAM, tables });
 
 describe('diagram cache', () => {
   it("reads an import's 'diagram' event as a reload that names the import", () => {

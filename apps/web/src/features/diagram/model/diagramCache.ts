@@ -1,43 +1,74 @@
-import type { ChangeEvent, DbComment, DbEntity, DbRelationship, Diagram } from '@relata/core';
+import type {
+  ChangeEvent,
+  DbComment,
+  DbEntity,
+  DbExtraSql,
+  DbRelationship,
+  DbType,
+  DbView,
+  Diagram,
+} from '@relata/core';
 
 /** The diagram as the server holds it (GET /diagram), core's response type. */
 export type { Diagram };
 
+/** A diagram with nothing in it. */
+export const EMPTY_DIAGRAM: Diagram = {
+  tables: [],
+  comments: [],
+  relationships: [],
+  types: [],
+  views: [],
+  extraSql: [],
+};
+
+/** The item kinds of a diagram, each a list of items with an id. */
+export type DiagramPart = keyof DiagramItems;
+
+/** The item type of each part. */
+interface DiagramItems {
+  tables: DbEntity;
+  comments: DbComment;
+  relationships: DbRelationship;
+  types: DbType;
+  views: DbView;
+  extraSql: DbExtraSql;
+}
+
 /** What a realtime message on the project channel means for the diagram. */
 export type DiagramChange =
-  | { kind: 'upsert'; part: 'tables'; item: DbEntity }
-  | { kind: 'upsert'; part: 'comments'; item: DbComment }
-  | { kind: 'upsert'; part: 'relationships'; item: DbRelationship }
-  | { kind: 'remove'; part: keyof Diagram; id: string }
+  | { [P in DiagramPart]: { kind: 'upsert'; part: P; item: DiagramItems[P] } }[DiagramPart]
+  | { kind: 'remove'; part: DiagramPart; id: string }
   | { kind: 'refetch'; importId?: string | undefined };
+
+/** The diagram part each realtime table's rows belong to. */
+const PARTS = {
+  db_entities: 'tables',
+  db_comments: 'comments',
+  db_relationships: 'relationships',
+  db_types: 'types',
+  db_views: 'views',
+  db_extra_sql: 'extraSql',
+} as const satisfies Record<string, DiagramPart>;
 
 /**
  * Maps a change on the project channel to the diagram; undefined when it is about something
  * else. The change was validated on receipt, so its record is the stored row of its kind.
  */
 export function readDiagramChange(change: ChangeEvent): DiagramChange | undefined {
-  switch (change.table) {
-    case 'diagram':
-      return { kind: 'refetch', importId: change.record?.importId };
-    case 'db_entities':
-      if (change.operation === 'DELETE') return removal('tables', change);
-      return change.record ? { kind: 'upsert', part: 'tables', item: change.record } : undefined;
-    case 'db_comments':
-      if (change.operation === 'DELETE') return removal('comments', change);
-      return change.record ? { kind: 'upsert', part: 'comments', item: change.record } : undefined;
-    case 'db_relationships':
-      if (change.operation === 'DELETE') return removal('relationships', change);
-      return change.record
-        ? { kind: 'upsert', part: 'relationships', item: change.record }
-        : undefined;
-    default:
-      return undefined;
-  }
+  if (change.table === 'diagram') return { kind: 'refetch', importId: change.record?.importId };
+  if (!(change.table in PARTS)) return undefined;
+  const part = PARTS[change.table as keyof typeof PARTS];
+  const rows = change as { record: { id: string } | null; old_record: { id: string } | null };
+  if (change.operation === 'DELETE') return removal(part, rows);
+  return change.record
+    ? ({ kind: 'upsert', part, item: change.record } as DiagramChange)
+    : undefined;
 }
 
 /** A deletion removes the item by the id of the row before (or after, when only that came). */
 function removal(
-  part: keyof Diagram,
+  part: DiagramPart,
   change: { record: { id: string } | null; old_record: { id: string } | null },
 ): DiagramChange | undefined {
   const id = (change.old_record ?? change.record)?.id;
@@ -62,30 +93,25 @@ function upsert<T extends { id: string; version?: number }>(list: readonly T[], 
 
 /** Applies a change to the diagram; unchanged items keep their identity so memoised nodes skip rendering. */
 export function applyDiagramChange(diagram: Diagram, change: DiagramChange): Diagram {
-  switch (change.kind) {
-    case 'refetch':
-      return diagram;
-    case 'remove': {
-      if (change.part === 'tables') {
-        return {
-          ...diagram,
-          tables: diagram.tables.filter((t) => t.id !== change.id),
-          relationships: diagram.relationships.filter(
-            (r) => r.sourceTableId !== change.id && r.targetTableId !== change.id,
-          ),
-        };
-      }
-      if (change.part === 'comments')
-        return { ...diagram, comments: diagram.comments.filter((c) => c.id !== change.id) };
-      return { ...diagram, relationships: diagram.relationships.filter((r) => r.id !== change.id) };
-    }
-    case 'upsert':
-      if (change.part === 'tables')
-        return { ...diagram, tables: upsert(diagram.tables, change.item) };
-      if (change.part === 'comments')
-        return { ...diagram, comments: upsert(diagram.comments, change.item) };
-      return { ...diagram, relationships: upsert(diagram.relationships, change.item) };
+  if (change.kind === 'refetch') return diagram;
+  if (change.kind === 'upsert') {
+    const list = diagram[change.part] as readonly DiagramItems[typeof change.part][];
+    return { ...diagram, [change.part]: upsert(list, change.item) };
   }
+  const next = {
+    ...diagram,
+    [change.part]: (diagram[change.part] as readonly { id: string }[]).filter(
+      (x) => x.id !== change.id,
+    ),
+  };
+  if (change.part !== 'tables') return next;
+  // A table's relationships go with it.
+  return {
+    ...next,
+    relationships: diagram.relationships.filter(
+      (r) => r.sourceTableId !== change.id && r.targetTableId !== change.id,
+    ),
+  };
 }
 
 /**
@@ -102,5 +128,8 @@ export function applyImport(diagram: Diagram, imported: Diagram, mode: 'add' | '
     tables: merge(diagram.tables, imported.tables),
     comments: merge(diagram.comments, imported.comments),
     relationships: merge(diagram.relationships, imported.relationships),
+    types: merge(diagram.types, imported.types),
+    views: merge(diagram.views, imported.views),
+    extraSql: merge(diagram.extraSql, imported.extraSql),
   };
 }

@@ -1,7 +1,7 @@
-import type { DbComment, DbEntity, DbRelationship } from '@relata/core';
+import type { DbComment, DbEntity, DbRelationship, DbView } from '@relata/core';
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { COMMENT_MIN_SIZE } from './constants';
-import { tableSize } from './geometry';
+import { tableSize, viewSize } from './geometry';
 import { parallelOffsets } from './parallelEdges';
 
 /** Data of a table node: the stored table itself, so an unchanged table keeps its identity. */
@@ -11,14 +11,23 @@ export type CommentNodeData = { comment: DbComment };
 /** Data of a relationship edge: its offset from the centre line among parallel links. */
 export type RelationshipEdgeData = { offset: number; relationship: DbRelationship };
 
+/** Data of a view node: the stored view. */
+export type ViewNodeData = { view: DbView };
+
 /** A table on the canvas. */
 export type TableFlowNode = Node<TableNodeData, 'table'>;
+/** A view on the canvas (read-only, issue 16). */
+export type ViewFlowNode = Node<ViewNodeData, 'view'>;
 /** A comment on the canvas. */
 export type CommentFlowNode = Node<CommentNodeData, 'comment'>;
 /** Any node of the diagram. */
-export type DiagramNode = TableFlowNode | CommentFlowNode;
+export type DiagramNode = TableFlowNode | CommentFlowNode | ViewFlowNode;
 /** A relationship line. */
 export type RelationshipFlowEdge = Edge<RelationshipEdgeData, 'relationship'>;
+/** A dashed line from a view to a table it reads. */
+export type ViewLinkFlowEdge = Edge<Record<string, never>, 'viewLink'>;
+/** Any line of the diagram. */
+export type DiagramEdge = RelationshipFlowEdge | ViewLinkFlowEdge;
 
 /**
  * Where relationship lines end on a table: the middle of its left and right sides (TableNode's
@@ -75,6 +84,42 @@ export function commentNode(comment: DbComment, previous?: DiagramNode): Comment
   };
 }
 
+/** The node of a view: read-only content, drawn like a table with its anchors. */
+export function viewNode(view: DbView, previous?: DiagramNode): ViewFlowNode {
+  const size = viewSize(view);
+  return {
+    id: view.id,
+    type: 'view',
+    position: { x: view.x, y: view.y },
+    width: size.width,
+    height: size.height,
+    handles: tableHandles(size),
+    data: { view },
+    selected: previous?.selected ?? false,
+  };
+}
+
+/** One kind of item and how its node is made and recognised as unchanged. */
+function mergeKind<T, N extends DiagramNode>(
+  items: readonly T[],
+  byId: ReadonlyMap<string, DiagramNode>,
+  id: (item: T) => string,
+  same: (old: DiagramNode, item: T) => boolean,
+  make: (item: T, previous?: DiagramNode) => N,
+  out: DiagramNode[],
+): void {
+  for (const item of items) {
+    const old = byId.get(id(item));
+    if (old && same(old, item)) out.push(old);
+    else
+      out.push(
+        old?.dragging
+          ? { ...make(item, old), position: old.position, dragging: true }
+          : make(item, old),
+      );
+  }
+}
+
 /**
  * Rebuilds the nodes from the stored diagram, reusing every node whose item did not change (so
  * memoised nodes do not render again) and keeping selection and the position of nodes being dragged.
@@ -83,29 +128,28 @@ export function mergeNodes(
   previous: readonly DiagramNode[],
   tables: readonly DbEntity[],
   comments: readonly DbComment[],
+  views: readonly DbView[] = [],
 ): DiagramNode[] {
   const byId = new Map(previous.map((n) => [n.id, n]));
   const next: DiagramNode[] = [];
-  for (const table of tables) {
-    const old = byId.get(table.id);
-    if (old?.type === 'table' && old.data.table === table) next.push(old);
-    else
-      next.push(
-        old?.dragging
-          ? { ...tableNode(table, old), position: old.position, dragging: true }
-          : tableNode(table, old),
-      );
-  }
-  for (const comment of comments) {
-    const old = byId.get(comment.id);
-    if (old?.type === 'comment' && old.data.comment === comment) next.push(old);
-    else
-      next.push(
-        old?.dragging
-          ? { ...commentNode(comment, old), position: old.position, dragging: true }
-          : commentNode(comment, old),
-      );
-  }
+  const idOf = (x: { id: string }) => x.id;
+  mergeKind(
+    tables,
+    byId,
+    idOf,
+    (o, t) => o.type === 'table' && o.data.table === t,
+    tableNode,
+    next,
+  );
+  mergeKind(
+    comments,
+    byId,
+    idOf,
+    (o, c) => o.type === 'comment' && o.data.comment === c,
+    commentNode,
+    next,
+  );
+  mergeKind(views, byId, idOf, (o, v) => o.type === 'view' && o.data.view === v, viewNode, next);
   return next;
 }
 
@@ -139,6 +183,38 @@ export function relationshipEdges(
       // What a screen reader says when Tab reaches the line (React Flow's default names ids).
       ariaLabel: `Relationship from ${names.get(r.sourceTableId)} to ${names.get(r.targetTableId)}`,
     });
+  }
+  return edges;
+}
+
+/**
+ * The dashed lines from each view to the tables it reads (not focusable or selectable: a view is
+ * read-only). Recomputed with the relationship lines.
+ */
+export function viewEdges(
+  views: readonly DbView[],
+  tables: readonly DbEntity[],
+): ViewLinkFlowEdge[] {
+  const centres = new Map(tables.map((t) => [t.id, t.x + tableSize(t).width / 2]));
+  const edges: ViewLinkFlowEdge[] = [];
+  for (const v of views) {
+    const from = v.x + viewSize(v).width / 2;
+    for (const tableId of new Set(v.tableIds ?? [])) {
+      const to = centres.get(tableId);
+      if (to === undefined) continue;
+      const right = from <= to;
+      edges.push({
+        id: `view:${v.id}:${tableId}`,
+        type: 'viewLink',
+        source: v.id,
+        target: tableId,
+        sourceHandle: right ? 'sr' : 'sl',
+        targetHandle: right ? 'tl' : 'tr',
+        selectable: false,
+        focusable: false,
+        data: {},
+      });
+    }
   }
   return edges;
 }

@@ -14,6 +14,8 @@ import {
   TABLE_HEADER_HEIGHT,
   TABLE_MIN_WIDTH,
   TABLE_ROW_HEIGHT,
+  VIEW_MAX_ROWS,
+  VIEW_WIDTH,
 } from './constants';
 
 export type { Rect, Viewport } from '../../../lib/editor/geometry';
@@ -29,6 +31,15 @@ export function tableSize(table: { width: number; attributes: readonly Attribute
     width: Math.max(TABLE_MIN_WIDTH, table.width),
     height: TABLE_HEADER_HEIGHT + table.attributes.length * TABLE_ROW_HEIGHT + TABLE_ADD_ROW_HEIGHT,
   };
+}
+
+/** The drawn size of a view: a header and one row per column (at least one), no add row. */
+export function viewSize(view: { columnNames?: readonly string[] | undefined }): {
+  width: number;
+  height: number;
+} {
+  const rows = Math.min(VIEW_MAX_ROWS, Math.max(1, view.columnNames?.length ?? 0));
+  return { width: VIEW_WIDTH, height: TABLE_HEADER_HEIGHT + rows * TABLE_ROW_HEIGHT };
 }
 
 /** The smallest rectangle holding all rects (an unmeasured item counts at the fallback size), or undefined for none. */

@@ -18,7 +18,7 @@ import {
   wheelScale,
   zoomAt,
 } from './geometry';
-import { tableHandles } from './flowElements';
+import { mergeNodes, tableHandles, viewEdges } from './flowElements';
 import { detailForZoom } from './lod';
 import { clampShare, shareAtPointer } from './panes';
 import { parallelOffsets } from './parallelEdges';
@@ -172,5 +172,47 @@ describe('viewport persistence and panes', () => {
   it('keeps each pane at least 10%', () => {
     expect(clampShare(2)).toBe(10);
     expect(shareAtPointer(0, 0, 1000)).toBe(90);
+  });
+});
+
+describe('view nodes', () => {
+  const view = {
+    id: 'v1',
+    project_id: 'p',
+    version: 1,
+    name: 'expensive',
+    query: 'SELECT 1',
+    dialect: 'postgresql',
+    columnNames: ['id', 'name'],
+    tableIds: ['t1', 'gone', 't1'],
+    x: 0,
+    y: 0,
+  };
+  const table = {
+    id: 't1',
+    project_id: 'p',
+    name: 't',
+    attributes: [],
+    x: 500,
+    y: 0,
+    width: 300,
+    height: 100,
+    version: 1,
+  };
+
+  it('draws a view as a node beside the tables and a dashed line to each table it reads', () => {
+    const nodes = mergeNodes([], [table], [], [view]);
+    expect(nodes.map((n) => n.type)).toEqual(['table', 'view']);
+    // One line per table it still reads, leaving the side that faces it; none can be selected.
+    expect(viewEdges([view], [table])).toEqual([
+      expect.objectContaining({
+        source: 'v1',
+        target: 't1',
+        type: 'viewLink',
+        sourceHandle: 'sr',
+        targetHandle: 'tl',
+        selectable: false,
+      }),
+    ]);
   });
 });

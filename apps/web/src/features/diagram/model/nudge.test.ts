@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DiagramNode } from './flowElements';
 import { NUDGE_BIG_STEP, NUDGE_STEP, nudgeTargets, nudged } from './nudge';
 
-function node(id: string, type: 'table' | 'comment', x: number, y: number, selected = false) {
+function node(
+  id: string,
+  type: 'table' | 'comment' | 'view',
+  x: number,
+  y: number,
+  selected = false,
+) {
   return { id, type, position: { x, y }, data: {}, selected } as unknown as DiagramNode;
 }
 
@@ -21,10 +27,12 @@ describe('nudge', () => {
     ]);
     expect(nudgeTargets([a, b, c], undefined).map((n) => n.id)).toEqual(['a', 'b']);
   });
-  it('steps by 10 units, 50 with Shift, and splits tables from comments', () => {
-    expect(nudged([a, b], 'ArrowRight', false)?.after).toEqual({
+  it('steps by 10 units, 50 with Shift, and splits tables, comments and views', () => {
+    const v = node('v', 'view', 10, 10, true);
+    expect(nudged([a, b, v], 'ArrowRight', false)?.after).toEqual({
       tables: [{ id: 'a', x: NUDGE_STEP, y: 0 }],
       comments: [{ id: 'b', x: 100 + NUDGE_STEP, y: 50 }],
+      views: [{ id: 'v', x: 10 + NUDGE_STEP, y: 10 }],
     });
     expect(nudged([a], 'ArrowUp', true)?.after.tables).toEqual([
       { id: 'a', x: 0, y: -NUDGE_BIG_STEP },

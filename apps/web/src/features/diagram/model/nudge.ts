@@ -12,10 +12,27 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowDown: [0, 1],
 };
 
-/** Positions of tables and comments, split as PATCH /diagram/positions takes them. */
+/** Positions of tables, comments and views, split as PATCH /diagram/positions takes them. */
 export interface SplitPositions {
   tables: ItemPosition[];
   comments: ItemPosition[];
+  views: ItemPosition[];
+}
+
+/** The list of SplitPositions each node kind goes to. */
+const LIST_OF = { table: 'tables', comment: 'comments', view: 'views' } as const;
+
+/** Where nodes are (rounded to whole units), split by kind as PATCH /diagram/positions takes them. */
+export function splitPositions(
+  nodes: readonly DiagramNode[],
+  at: (n: DiagramNode) => { x: number; y: number },
+): SplitPositions {
+  const out: SplitPositions = { tables: [], comments: [], views: [] };
+  for (const n of nodes) {
+    const p = at(n);
+    out[LIST_OF[n.type]].push({ id: n.id, x: Math.round(p.x), y: Math.round(p.y) });
+  }
+  return out;
 }
 
 /**
@@ -32,14 +49,8 @@ export function nudgeTargets(
   return item.selected ? selected : [item];
 }
 
-function split(nodes: readonly DiagramNode[], dx: number, dy: number): SplitPositions {
-  const out: SplitPositions = { tables: [], comments: [] };
-  for (const n of nodes) {
-    const p = { id: n.id, x: Math.round(n.position.x + dx), y: Math.round(n.position.y + dy) };
-    (n.type === 'table' ? out.tables : out.comments).push(p);
-  }
-  return out;
-}
+const split = (nodes: readonly DiagramNode[], dx: number, dy: number) =>
+  splitPositions(nodes, (n) => ({ x: n.position.x + dx, y: n.position.y + dy }));
 
 /** Where an arrow key moves the nodes (before and after), or undefined for another key. */
 export function nudged(

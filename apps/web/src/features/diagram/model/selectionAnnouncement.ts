@@ -7,6 +7,18 @@ export function selectionKey(nodes: readonly DiagramNode[]): string {
   return key;
 }
 
+/** A node as a screen reader names it: "table users", "view active_users", "comment". */
+export function nodeLabel(n: DiagramNode): string {
+  if (n.type === 'table') return `table ${nodeName(n)}`;
+  return n.type === 'view' ? `view ${nodeName(n)}` : 'comment';
+}
+
+/** A node's name: a table's or view's name, or "Comment". */
+export function nodeName(n: DiagramNode): string {
+  if (n.type === 'table') return n.data.table.name || 'Unnamed Table';
+  return n.type === 'view' ? n.data.view.name : 'Comment';
+}
+
 /**
  * What a screen reader hears when the selection changes (style guide 14: selections and moves
  * are announced): the one item by kind and name, or how many.
@@ -16,9 +28,7 @@ export function describeSelection(nodes: readonly DiagramNode[]): string {
   const [first] = selected;
   if (!first) return 'Selection cleared.';
   if (selected.length > 1) return `${selected.length} items selected.`;
-  return first.type === 'table'
-    ? `Selected table ${first.data.table.name || 'Unnamed Table'}.`
-    : 'Selected comment.';
+  return `Selected ${nodeLabel(first)}.`;
 }
 
 /**

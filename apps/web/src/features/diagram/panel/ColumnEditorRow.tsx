@@ -1,5 +1,5 @@
 import { ActionIcon, Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconTrash } from '@tabler/icons-react';
 import type { Attribute } from '@relata/core';
 import { useEffect, useRef, useState } from 'react';
 import { withKeyRule, type ColumnChanges } from '../model/columnPatches';
@@ -8,6 +8,9 @@ import { EDITOR_SAVE_DELAY_MS } from '../model/constants';
 /** Props of ColumnEditorRow. */
 export interface ColumnEditorRowProps {
   column: Attribute;
+  readOnly?: boolean;
+  /** The id of the datalist of type names the type field offers. */
+  typeList?: string;
   onSave: (id: string, changes: ColumnChanges) => void;
   onRemove: (id: string) => void;
 }
@@ -27,8 +30,15 @@ const FLAGS = [
  * column says the same: an answer to an earlier save arriving late never rewrites the field under
  * their fingers. Leaving the row shows the stored column again.
  */
-export function ColumnEditorRow({ column, onSave, onRemove }: ColumnEditorRowProps) {
+export function ColumnEditorRow({
+  column,
+  readOnly = false,
+  typeList,
+  onSave,
+  onRemove,
+}: ColumnEditorRowProps) {
   const [pending, setPending] = useState<ColumnChanges>({});
+  const [details, setDetails] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const row = useRef<HTMLDivElement>(null);
   /** Changes typed but not sent yet. */
@@ -93,6 +103,7 @@ export function ColumnEditorRow({ column, onSave, onRemove }: ColumnEditorRowPro
           aria-label="Name"
           placeholder="Name"
           value={shown.name}
+          readOnly={readOnly}
           onChange={(e) => change({ name: e.currentTarget.value })}
         />
         <TextInput
@@ -100,6 +111,8 @@ export function ColumnEditorRow({ column, onSave, onRemove }: ColumnEditorRowPro
           aria-label="Type"
           placeholder="Type"
           value={shown.type}
+          readOnly={readOnly}
+          list={typeList}
           onChange={(e) => change({ type: e.currentTarget.value })}
         />
         <TextInput
@@ -107,6 +120,7 @@ export function ColumnEditorRow({ column, onSave, onRemove }: ColumnEditorRowPro
           aria-label="Default"
           placeholder="Default"
           value={shown.defaultValue ?? ''}
+          readOnly={readOnly}
           onChange={(e) => change({ defaultValue: e.currentTarget.value || null })}
         />
       </SimpleGrid>
@@ -117,21 +131,52 @@ export function ColumnEditorRow({ column, onSave, onRemove }: ColumnEditorRowPro
             size="xs"
             label={label}
             checked={shown[key]}
-            disabled={key === 'isNullable' && shown.isPrimaryKey}
+            disabled={readOnly || (key === 'isNullable' && shown.isPrimaryKey)}
             onChange={(e) => change({ [key]: e.currentTarget.checked })}
           />
         ))}
         <ActionIcon
           variant="subtle"
-          color="red"
           size="sm"
-          aria-label="Remove column"
-          onClick={() => onRemove(column.id)}
+          aria-label="Column details"
+          aria-expanded={details}
+          onClick={() => setDetails(!details)}
           ml="auto"
         >
-          <IconTrash size={14} />
+          {details ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
         </ActionIcon>
+        {!readOnly && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label="Remove column"
+            onClick={() => onRemove(column.id)}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        )}
       </Group>
+      {details && (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
+          <TextInput
+            size="xs"
+            aria-label="Column comment"
+            placeholder="Comment"
+            value={shown.comment ?? ''}
+            readOnly={readOnly}
+            onChange={(e) => change({ comment: e.currentTarget.value || null })}
+          />
+          <TextInput
+            size="xs"
+            aria-label="Collation"
+            placeholder="Collation"
+            value={shown.collation ?? ''}
+            readOnly={readOnly}
+            onChange={(e) => change({ collation: e.currentTarget.value || null })}
+          />
+        </SimpleGrid>
+      )}
     </Paper>
   );
 }

@@ -1,8 +1,12 @@
 import { Badge, Tabs, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { Diagram } from '../model/diagramCache';
-import { useEditor } from '../store/editorStore';
+import { useEditor, type EditorState } from '../store/editorStore';
 import { ParserTab } from './ParserTab';
+import { RelationshipEditor } from './RelationshipEditor';
 import { TableEditor } from './TableEditor';
+import { typeName, TypesPanel } from './TypesPanel';
+import { ViewPanel } from './ViewPanel';
 
 /** Empty messages of the Editor tab (spec 2 §2). */
 export const SEVERAL_SELECTED = 'Select a single table to edit its details.';
@@ -14,35 +18,61 @@ const selectedIds = (s: { nodes: { id: string; selected?: boolean }[] }) =>
     .map((n) => n.id)
     .join(',');
 
-/** The side panel: Editor for exactly one selected table, and the Parser (Beta). */
+const TABS: readonly EditorState['panelTab'][] = ['editor', 'types', 'parser'];
+
+/** What the Editor tab shows for the selection: one table, one view, a relationship line, or a hint. */
+function EditorTab({ diagram, readOnly }: { diagram: Diagram; readOnly: boolean }) {
+  const ids = useEditor(selectedIds);
+  const line = useEditor((s) => s.selectedRelationship);
+  const typeNames = useMemo(() => diagram.types.map(typeName), [diagram.types]);
+  const list = ids ? ids.split(',') : [];
+  const only = list.length === 1 ? list[0] : undefined;
+  const table = only === undefined ? undefined : diagram.tables.find((t) => t.id === only);
+  if (table)
+    return <TableEditor key={table.id} table={table} readOnly={readOnly} typeNames={typeNames} />;
+  const view = only === undefined ? undefined : diagram.views.find((v) => v.id === only);
+  if (view) return <ViewPanel view={view} tables={diagram.tables} />;
+  const relationship =
+    list.length === 0 ? diagram.relationships.find((r) => r.id === line) : undefined;
+  if (relationship)
+    return (
+      <RelationshipEditor
+        key={relationship.id}
+        relationship={relationship}
+        tables={diagram.tables}
+        readOnly={readOnly}
+      />
+    );
+  return (
+    <Text p="md" c="dimmed">
+      {list.length > 1 ? SEVERAL_SELECTED : NONE_SELECTED}
+    </Text>
+  );
+}
+
+/** The side panel: Editor for the selected table, view or relationship, the project's Types, and the Parser (Beta). */
 export function SidePanel({ diagram, databaseType }: { diagram: Diagram; databaseType: string }) {
   const tab = useEditor((s) => s.panelTab);
   const set = useEditor((s) => s.set);
   const readOnly = useEditor((s) => s.readOnly);
-  const ids = useEditor(selectedIds);
-  const list = ids ? ids.split(',') : [];
-  const table = list.length === 1 ? diagram.tables.find((t) => t.id === list[0]) : undefined;
-  const message = list.length > 1 ? SEVERAL_SELECTED : NONE_SELECTED;
   return (
     <Tabs
       value={tab}
-      onChange={(v) => set({ panelTab: v === 'parser' ? 'parser' : 'editor' })}
+      onChange={(v) => set({ panelTab: TABS.find((t) => t === v) ?? 'editor' })}
       keepMounted={false}
     >
       <Tabs.List>
         <Tabs.Tab value="editor">Editor</Tabs.Tab>
+        <Tabs.Tab value="types">Types</Tabs.Tab>
         <Tabs.Tab value="parser" rightSection={<Badge size="xs">Beta</Badge>}>
           Parser
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="editor">
-        {table ? (
-          <TableEditor key={table.id} table={table} readOnly={readOnly} />
-        ) : (
-          <Text p="md" c="dimmed">
-            {message}
-          </Text>
-        )}
+        <EditorTab diagram={diagram} readOnly={readOnly} />
+      </Tabs.Panel>
+      <Tabs.Panel value="types">
+        <TypesPanel types={diagram.types} readOnly={readOnly} />
       </Tabs.Panel>
       <Tabs.Panel value="parser">
         <ParserTab diagram={diagram} databaseType={databaseType} />

@@ -1,20 +1,30 @@
 import { Button, TextInput } from '@mantine/core';
 import { newEditorColumn, type DbEntity } from '@relata/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTableEdits } from '../canvas/useTableEdits';
 import type { ColumnChanges } from '../model/columnPatches';
 import { EDITOR_SAVE_DELAY_MS } from '../model/constants';
 import { ColumnEditorRow } from './ColumnEditorRow';
+import { TableFieldsEditor } from './TableFieldsEditor';
+import { TableItemSection } from './TableItems';
 
 /** Props of TableEditor. */
 export interface TableEditorProps {
   table: DbEntity;
   readOnly: boolean;
+  /** The project's type names, offered in each column's type field. */
+  typeNames?: readonly string[];
 }
 
-/** The Editor tab for one table: its name and every column with all flags (spec 2 §2, §4). */
-export function TableEditor({ table, readOnly }: TableEditorProps) {
+const COLLECTIONS = ['indexes', 'uniques', 'checks'] as const;
+
+/**
+ * The Editor tab for one table: its name, schema, colour and comment, every column with all flags,
+ * and its indexes, unique constraints and checks (spec 2 §2, §4; issue 16).
+ */
+export function TableEditor({ table, readOnly, typeNames = [] }: TableEditorProps) {
   const edits = useTableEdits(table);
+  const typeList = `types-${useId()}`;
   // What the person typed stays on screen until the stored name has caught up with it: the
   // stored name of a save still on its way (or its realtime echo) never replaces newer typing.
   const [draft, setDraft] = useState<string | undefined>(undefined);
@@ -56,8 +66,21 @@ export function TableEditor({ table, readOnly }: TableEditorProps) {
         }}
         mb="sm"
       />
+      <datalist id={typeList}>
+        {typeNames.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      <TableFieldsEditor table={table} readOnly={readOnly} onSave={edits.fields} />
       {table.attributes.map((column) => (
-        <ColumnEditorRow key={column.id} column={column} onSave={save} onRemove={remove} />
+        <ColumnEditorRow
+          key={column.id}
+          column={column}
+          readOnly={readOnly}
+          typeList={typeList}
+          onSave={save}
+          onRemove={remove}
+        />
       ))}
       {!readOnly && (
         <Button
@@ -69,6 +92,15 @@ export function TableEditor({ table, readOnly }: TableEditorProps) {
           Add column
         </Button>
       )}
+      {COLLECTIONS.map((collection) => (
+        <TableItemSection
+          key={collection}
+          collection={collection}
+          table={table}
+          readOnly={readOnly}
+          onPatch={edits.items}
+        />
+      ))}
     </div>
   );
 }

@@ -15,6 +15,7 @@ export type ContextMenuTarget =
   | { kind: 'table'; id: string }
   | { kind: 'column'; tableId: string; columnId: string }
   | { kind: 'comment'; id: string }
+  | { kind: 'view'; id: string }
   | { kind: 'relationship'; id: string };
 
 type EditorMethod =
@@ -27,9 +28,11 @@ export interface EditorState {
   nodes: DiagramNode[];
   /** Table a relationship is being drawn from (spec 2 §4). */
   connectingFrom: string | undefined;
+  /** The relationship line whose panel is open (clicked, or Enter on the focused line). */
+  selectedRelationship: string | undefined;
   menu: { target: ContextMenuTarget; x: number; y: number } | undefined;
   panelOpen: boolean;
-  panelTab: 'editor' | 'parser';
+  panelTab: 'editor' | 'types' | 'parser';
   dialog: 'export' | 'import' | 'shortcuts' | undefined;
   screenshotting: boolean;
   /** Writes in flight; the saving spinner shows while it is above 0. */
@@ -60,6 +63,7 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     tool: 'move',
     nodes: [],
     connectingFrom: undefined,
+    selectedRelationship: undefined,
     menu: undefined,
     // Below 600 px the panel would cover the whole canvas (spec 2 §4), so it starts closed there.
     panelOpen: typeof window === 'undefined' || window.innerWidth >= FULLSCREEN_BELOW_PX,
@@ -98,7 +102,10 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
       const announcement = selectionAnnouncement(before, nodes);
       set(announcement ? { nodes, announcement } : { nodes });
     },
-    clearSelection: () => get().selectOnly([]),
+    clearSelection: () => {
+      get().selectOnly([]);
+      if (get().selectedRelationship !== undefined) set({ selectedRelationship: undefined });
+    },
   }));
 }
 

@@ -1,0 +1,55 @@
+import type { NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { VIEW_MAX_ROWS } from '../model/constants';
+import type { ViewFlowNode } from '../model/flowElements';
+import { Anchors } from './Anchors';
+import { useDetail } from './DetailProvider';
+import classes from './diagram.module.css';
+
+/** The rows a view shows: its first column names, the last row saying how many more there are. */
+function shownColumns(names: readonly string[]): string[] {
+  if (names.length <= VIEW_MAX_ROWS) return [...names];
+  const kept = names.slice(0, VIEW_MAX_ROWS - 1);
+  return [...kept, `+ ${names.length - kept.length} more`];
+}
+
+/**
+ * A view on the canvas (issue 16): read-only, a "VIEW" badge and its column names when known;
+ * dashed lines join it to the tables it reads. Selecting it shows its SQL in the side panel.
+ */
+export const ViewNode = memo(function ViewNode({ data, selected }: NodeProps<ViewFlowNode>) {
+  const { view } = data;
+  const box = useDetail() === 'box';
+  const name = view.schema ? `${view.schema}.${view.name}` : view.name;
+  return (
+    <div
+      className={`${classes.table} ${classes.view} ${box ? classes.tableBox : ''} ${selected ? classes.selected : ''}`}
+      data-testid="view-node"
+      data-name={view.name}
+      aria-label={`View ${name}`}
+    >
+      <Anchors />
+      {box ? (
+        <span className={classes.boxName}>{name}</span>
+      ) : (
+        <>
+          <div className={`${classes.tableTitle} ${classes.viewTitle}`}>
+            <span className={classes.viewBadge}>{view.materialized ? 'MAT. VIEW' : 'VIEW'}</span>
+            <span className={classes.colName}>{name}</span>
+          </div>
+          {(view.columnNames?.length ?? 0) === 0 ? (
+            <div className={`${classes.row} ${classes.viewRow} ${classes.viewEmpty}`}>
+              Columns not known
+            </div>
+          ) : (
+            shownColumns(view.columnNames ?? []).map((c, i) => (
+              <div key={i} className={`${classes.row} ${classes.viewRow}`}>
+                <span className={classes.colName}>{c}</span>
+              </div>
+            ))
+          )}
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,61 @@
+import { ColorInput, Group, Textarea, TextInput } from '@mantine/core';
+import type { DbEntity } from '@relata/core';
+import type { TableFields } from '../actions/steps';
+import { TABLE_COLOURS } from '../model/constants';
+import { useSavedDraft } from './useSavedDraft';
+
+/** Props of TableFieldsEditor. */
+export interface TableFieldsEditorProps {
+  table: DbEntity;
+  readOnly: boolean;
+  onSave: (label: string, fields: TableFields) => void;
+}
+
+/** The table's schema, header colour and comment, each saved 500 ms after the last change. */
+export function TableFieldsEditor({ table, readOnly, onSave }: TableFieldsEditorProps) {
+  const schema = useSavedDraft(table.schema ?? '', (v) =>
+    onSave('Edit Table Schema', { schema: v.trim() }),
+  );
+  const color = useSavedDraft(table.color ?? '', (v) => onSave('Edit Table Colour', { color: v }));
+  const comment = useSavedDraft(table.comment ?? '', (v) =>
+    onSave('Edit Table Comment', { comment: v }),
+  );
+  return (
+    <>
+      <Group grow gap="xs" mb="xs" align="start">
+        <TextInput
+          size="xs"
+          label="Schema"
+          placeholder="Default"
+          value={schema.value}
+          readOnly={readOnly}
+          onChange={(e) => schema.change(e.currentTarget.value)}
+        />
+        <ColorInput
+          size="xs"
+          label="Colour"
+          placeholder="Default"
+          format="hex"
+          swatches={[...TABLE_COLOURS]}
+          swatchesPerRow={8}
+          value={color.value}
+          readOnly={readOnly}
+          disabled={readOnly}
+          onChange={(v) => color.change(v)}
+          popoverProps={{ withinPortal: true }}
+        />
+      </Group>
+      <Textarea
+        size="xs"
+        label="Table comment"
+        autosize
+        minRows={1}
+        maxRows={4}
+        value={comment.value}
+        readOnly={readOnly}
+        onChange={(e) => comment.change(e.currentTarget.value)}
+        mb="sm"
+      />
+    </>
+  );
+}
