@@ -154,7 +154,8 @@ export function readAlterTable(ts: TokenStream, catalog: Catalog, line: number):
   ts.acceptPunct('*');
   const table = catalog.find(q);
   if (!table) {
-    catalog.warn(line, `ALTER TABLE ${q.name} skipped: the table is not created in this script`);
+    const why = ts.is('OWNER', 0) ? 'ownership is not part of the diagram' : 'the table is not created in this script';
+    catalog.warn(line, `ALTER TABLE ${q.name} skipped: ${why}`);
     return;
   }
   const skipped: string[] = [];

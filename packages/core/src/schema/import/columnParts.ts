@@ -66,7 +66,7 @@ export function readType(ts: TokenStream, catalog: Catalog): string {
     ts.i++;
     parts.push(ts.next().value);
   }
-  const words = [displayName(catalog.qualify(parts))];
+  const words = [parts.length > 1 ? displayName(catalog.qualify(parts)) : first.value];
   let upper = (parts[parts.length - 1] ?? '').toUpperCase();
   while (
     ts.peek()?.kind === 'word' &&
@@ -153,7 +153,8 @@ export function readDefault(ts: TokenStream, catalog: Catalog): string {
 
 /**
  * What a default expression means for the model: the expression as written (without wrapping
- * parentheses), or an auto-increment marker for `nextval` on a sequence the script does not create.
+ * parentheses; `NULL` is no default), or an auto-increment marker for `nextval` on a sequence the
+ * script does not create.
  */
 export function cleanDefault(
   text: string,
@@ -163,7 +164,7 @@ export function cleanDefault(
   const sequence = /^nextval\s*\(\s*'([^']*)'/i.exec(value)?.[1];
   if (sequence !== undefined && !catalog.sequences.has(sequenceKey(sequence, catalog)))
     return { value: null, autoIncrement: true };
-  return { value: value === '' ? null : value, autoIncrement: false };
+  return { value: value === '' || /^null$/i.test(value) ? null : value, autoIncrement: false };
 }
 
 /** The lookup key of a sequence named in a `nextval('schema.name')` literal. */

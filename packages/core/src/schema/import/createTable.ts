@@ -86,10 +86,20 @@ function readCheckExpression(ts: TokenStream): string {
   return stripOuterParens(oneLine(ts.group()));
 }
 
-/** Adds a unique key: an unnamed single-column one marks the column, others are kept as constraints. */
-export function addUnique(table: ImportedTable, name: string | null, columns: string[]): void {
-  const column = columns.length === 1 ? findTableColumn(table, columns[0] ?? '') : undefined;
-  if (name === null && column) column.unique = true;
+/**
+ * Adds a unique key: a single-column one that is unnamed (or has PostgreSQL's default name,
+ * `table_column_key`) marks the column; others are kept as constraints.
+ */
+export function addUnique(
+  table: ImportedTable,
+  name: string | null,
+  columns: string[],
+  catalog: Catalog,
+  column = columns.length === 1 ? findTableColumn(table, columns[0] ?? '') : undefined,
+): void {
+  const defaultName =
+    catalog.dialect === 'postgresql' && name === `${table.name}_${column?.name ?? ''}_key`;
+  if (column && (name === null || defaultName)) column.unique = true;
   else table.uniques.push({ name: name ?? '', columns });
 }
 
@@ -122,7 +132,7 @@ export function readTableConstraint(
     skipIndexWords(ts);
     if (ts.isName()) name = ts.name();
     skipIndexWords(ts);
-    addUnique(table, name, ts.nameList());
+    addUnique(table, name, ts.nameList(), catalog);
   } else if (ts.accept('FOREIGN', 'KEY')) {
     if (ts.isName()) ts.name();
     const cols = ts.nameList();
@@ -237,8 +247,7 @@ export function readColumn(
     } else if (ts.accept('UNIQUE')) {
       ts.accept('KEY');
       skipIndexWords(ts);
-      if (constraintName === null) column.unique = true;
-      else table.uniques.push({ name: constraintName, columns: [name] });
+      addUnique(table, constraintName, [name], catalog, column);
     } else if (ts.accept('KEY')) {
       table.primaryKey = [name];
       column.nullable = false;

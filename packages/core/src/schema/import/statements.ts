@@ -20,7 +20,6 @@ const NON_DDL = new Set([
   'REVOKE',
   'DENY',
   'COMMENT',
-  'CLUSTER',
   'VACUUM',
   'ANALYZE',
   'ANALYSE',
@@ -539,6 +538,7 @@ export function readStatement(ts: TokenStream, catalog: Catalog, line: number): 
   else if (first.upper === 'DROP') readDrop(ts, catalog, line);
   else if (first.upper === 'RENAME' && ts.accept('TABLE')) renameTables(ts, catalog);
   else if (first.upper === 'COMMENT' && ts.is('ON')) commentOn(ts, catalog, line);
+  else if (first.upper === 'CLUSTER' && ts.isName()) keepStatement(ts, catalog, 'cluster');
   else if ((first.upper === 'EXEC' || first.upper === 'EXECUTE') && ts.isName())
     readExec(ts, catalog, line);
   else if (NON_DDL.has(first.upper))
