@@ -94,7 +94,13 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
   if (t.comment !== undefined) table.comment = t.comment;
   if (t.primaryKeyName) table.primaryKeyName = t.primaryKeyName;
   const pkIds = columnIds.all(key, t.primaryKey);
-  if (pkIds.join() !== attributes.filter((a) => a.isPrimaryKey).map((a) => a.id).join())
+  if (
+    pkIds.join() !==
+    attributes
+      .filter((a) => a.isPrimaryKey)
+      .map((a) => a.id)
+      .join()
+  )
     table.primaryKeyOrder = pkIds;
   const uniques: UniqueConstraint[] = (t.uniques ?? []).flatMap((u) => {
     const ids = columnIds.all(key, u.columns);

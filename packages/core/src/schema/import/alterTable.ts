@@ -70,16 +70,14 @@ function readAlterColumn(ts: TokenStream, table: ImportedTable, catalog: Catalog
   else if (ts.accept('DROP', 'IDENTITY')) {
     column.autoIncrement = false;
     delete column.identityGeneration;
-  }
-  else if (ts.accept('SET', 'NOT', 'NULL')) column.nullable = false;
+  } else if (ts.accept('SET', 'NOT', 'NULL')) column.nullable = false;
   else if (ts.accept('DROP', 'NOT', 'NULL')) column.nullable = true;
   else if (ts.accept('SET', 'DATA', 'TYPE') || ts.accept('TYPE'))
     column.type = readType(ts, catalog);
   else if (ts.accept('ADD', 'GENERATED')) {
     column.autoIncrement = true;
     column.identityGeneration = ts.accept('BY', 'DEFAULT') ? 'BY DEFAULT' : 'ALWAYS';
-  }
-  else if (!ts.is('SET') && !ts.is('DROP') && !ts.is('ADD')) {
+  } else if (!ts.is('SET') && !ts.is('DROP') && !ts.is('ADD')) {
     column.type = readType(ts, catalog);
     if (ts.accept('NOT', 'NULL')) column.nullable = false;
     else if (ts.accept('NULL')) column.nullable = true;
@@ -96,8 +94,7 @@ function readDrop(ts: TokenStream, table: ImportedTable): void {
     const key = ts.name('an index name').toLowerCase();
     table.indexes = table.indexes.filter((x) => x.name.toLowerCase() !== key);
     table.uniques = table.uniques.filter((x) => x.name.toLowerCase() !== key);
-  }
-  else {
+  } else {
     ts.accept('COLUMN');
     ts.accept('IF', 'EXISTS');
     removeColumn(table, ts.name('a column name'));
@@ -154,7 +151,9 @@ export function readAlterTable(ts: TokenStream, catalog: Catalog, line: number):
   ts.acceptPunct('*');
   const table = catalog.find(q);
   if (!table) {
-    const why = ts.is('OWNER', 0) ? 'ownership is not part of the diagram' : 'the table is not created in this script';
+    const why = ts.is('OWNER', 0)
+      ? 'ownership is not part of the diagram'
+      : 'the table is not created in this script';
     catalog.warn(line, `ALTER TABLE ${q.name} skipped: ${why}`);
     return;
   }

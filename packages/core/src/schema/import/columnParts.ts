@@ -169,6 +169,8 @@ export function cleanDefault(
 
 /** The lookup key of a sequence named in a `nextval('schema.name')` literal. */
 export function sequenceKey(literal: string, catalog: Catalog): string {
-  const parts = literal.split('.').map((p) => (p.startsWith('"') ? p.slice(1, -1) : p.toLowerCase()));
+  const parts = literal
+    .split('.')
+    .map((p) => (p.startsWith('"') ? p.slice(1, -1) : p.toLowerCase()));
   return catalog.key(catalog.qualify(parts));
 }

@@ -56,7 +56,10 @@ function indexPart(ts: TokenStream, from: number, to: number): PhysicalIndexPart
   let end = to;
   if (ts.tokens[end - 2]?.upper === 'NULLS') end -= 2;
   const last = ts.tokens[end - 1];
-  const order = last?.kind === 'word' && (last.upper === 'ASC' || last.upper === 'DESC') ? last.upper : undefined;
+  const order =
+    last?.kind === 'word' && (last.upper === 'ASC' || last.upper === 'DESC')
+      ? last.upper
+      : undefined;
   if (order) end--;
   const first = ts.tokens[from];
   const part: PhysicalIndexPart =

@@ -41,6 +41,10 @@ function inheritedColumns(
   return [...inherited.filter((c) => !own.has(c.name.toLowerCase())), ...table.columns];
 }
 
+/** Whether every column name was found. */
+const allFound = (names: (string | undefined)[]): names is string[] =>
+  names.every((n) => n !== undefined);
+
 function resolveForeignKeys(
   table: ImportedTable,
   catalog: Catalog,
@@ -62,11 +66,7 @@ function resolveForeignKeys(
       canonical(columnsOf(ref), c),
     );
     const columns = fk.columns.map((c) => canonical(columnsOf(table), c));
-    if (
-      refColumns.length !== columns.length ||
-      !refColumns.every((c) => c !== undefined) ||
-      !columns.every((c) => c !== undefined)
-    ) {
+    if (refColumns.length !== columns.length || !allFound(refColumns) || !allFound(columns)) {
       catalog.warn(fk.line, `${label} is left out: its columns do not match ${displayName(ref)}`);
       return [];
     }
@@ -74,10 +74,10 @@ function resolveForeignKeys(
     return [
       {
         name: fk.name ?? '',
-        columns: columns as string[],
+        columns,
         refTable: ref.name,
         ...(ref.schema === null ? {} : { refSchema: ref.schema }),
-        refColumns: refColumns as string[],
+        refColumns,
         ...(onDelete ? { onDelete } : {}),
         ...(onUpdate ? { onUpdate } : {}),
         ...(deferrable ? { deferrable } : {}),
@@ -88,7 +88,11 @@ function resolveForeignKeys(
 
 /** Warns about column types that are neither known to the dialect nor a type the script creates. */
 function warnUnknownTypes(table: PhysicalTable, catalog: Catalog, line: number): void {
-  const named = new Set([...catalog.types.values()].map((t) => displayName({ schema: t.schema ?? null, name: t.name }).toLowerCase()));
+  const named = new Set(
+    [...catalog.types.values()].map((t) =>
+      displayName({ schema: t.schema ?? null, name: t.name }).toLowerCase(),
+    ),
+  );
   for (const c of table.columns) {
     const base = c.type.replace(/(\[\d*\])+$/, '').toLowerCase();
     if (c.type !== '' && !named.has(base) && isUnknownType(c.type, catalog.dialect))
@@ -118,10 +122,14 @@ function physicalTable(
     uniques: t.uniques.map((u) => ({ ...u, columns: u.columns.map(canonical) })),
     indexes: t.indexes.map((x) => ({
       ...x,
-      parts: x.parts.map((p) => (p.column === undefined ? p : { ...p, column: canonical(p.column) })),
+      parts: x.parts.map((p) =>
+        p.column === undefined ? p : { ...p, column: canonical(p.column) },
+      ),
       ...(x.include ? { include: x.include.map(canonical) } : {}),
     })),
-    checks: t.checks.map((c) => (c.column === undefined ? c : { ...c, column: canonical(c.column) })),
+    checks: t.checks.map((c) =>
+      c.column === undefined ? c : { ...c, column: canonical(c.column) },
+    ),
   };
   if (t.schema !== null) table.schema = t.schema;
   if (t.comment !== undefined) table.comment = t.comment;

@@ -325,7 +325,10 @@ function createIndex(
   const q = catalog.qualify(ts.qualifiedName('a table name'));
   const table = catalog.find(q);
   if (!table) {
-    catalog.warn(line, `CREATE INDEX on ${displayName(q)}, which is not a table here, is kept as written`);
+    catalog.warn(
+      line,
+      `CREATE INDEX on ${displayName(q)}, which is not a table here, is kept as written`,
+    );
     return keepStatement(ts, catalog, 'index', index.name);
   }
   if (ts.accept('USING')) index.method = ts.next('an index method').value;
@@ -353,11 +356,12 @@ function createView(ts: TokenStream, catalog: Catalog, materialized: boolean): v
   catalog.views.push(view);
 }
 
-/** The name a CREATE statement gives its object, if one follows. */
-function objectName(ts: TokenStream): string | undefined {
-  if (ts.accept('IF', 'NOT', 'EXISTS') || !ts.isName()) return ts.isName() ? ts.peek()?.value : undefined;
+/** The name a CREATE statement gives its object, if one follows (without the default schema). */
+function objectName(ts: TokenStream, catalog: Catalog): string | undefined {
+  ts.accept('IF', 'NOT', 'EXISTS');
+  if (!ts.isName()) return undefined;
   const from = ts.i;
-  const name = ts.qualifiedName().join('.');
+  const name = displayName(catalog.qualify(ts.qualifiedName()));
   ts.i = from;
   return name;
 }
@@ -408,15 +412,14 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
     createTable(ts, catalog, line, modifiers.has('TEMP') || modifiers.has('TEMPORARY'));
   else if (kind === 'SCHEMA' && modifiers.size === 0) createSchema(ts, catalog, line);
   else if (kind === 'SCHEMA' && modifiers.has('XML') && ts.accept('COLLECTION'))
-    keepStatement(ts, catalog, 'xml schema collection', objectName(ts));
+    keepStatement(ts, catalog, 'xml schema collection', objectName(ts, catalog));
   else if (kind === 'DOMAIN') createDomain(ts, catalog);
   else if (kind === 'TYPE' && modifiers.size === 0) createType(ts, catalog);
   else if (kind === 'INDEX') createIndex(ts, catalog, line, modifiers);
   else if (kind === 'VIEW') createView(ts, catalog, modifiers.has('MATERIALIZED'));
   else if (KEPT_KINDS.has(kind)) {
-    const name = objectName(ts);
-    if (kind === 'SEQUENCE' && name !== undefined)
-      catalog.sequences.add(catalog.key(catalog.qualify(name.split('.'))));
+    const name = objectName(ts, catalog);
+    if (kind === 'SEQUENCE' && name !== undefined) catalog.sequences.add(name.toLowerCase());
     keepStatement(ts, catalog, kind === 'PROC' ? 'procedure' : kind.toLowerCase(), name);
   } else
     catalog.warn(
@@ -460,7 +463,10 @@ function commentOn(ts: TokenStream, catalog: Catalog, line: number): void {
   else {
     catalog.keep('comment', parts.join('.'), ts.statementText());
     if (what === 'TABLE' || what === 'COLUMN')
-      catalog.warn(line, `COMMENT ON ${what} ${parts.join('.')}: no such table here, kept as written`);
+      catalog.warn(
+        line,
+        `COMMENT ON ${what} ${parts.join('.')}: no such table here, kept as written`,
+      );
   }
 }
 
@@ -476,7 +482,10 @@ function commentTarget(
     return table ? findTableColumn(table, parts[parts.length - 1] ?? '') : undefined;
   }
   const key = catalog.key(catalog.qualify(parts));
-  if (what === 'VIEW') return catalog.views.find((v) => catalog.key({ schema: v.schema ?? null, name: v.name }) === key);
+  if (what === 'VIEW')
+    return catalog.views.find(
+      (v) => catalog.key({ schema: v.schema ?? null, name: v.name }) === key,
+    );
   if (what === 'TYPE' || what === 'DOMAIN') return catalog.types.get(key);
   return undefined;
 }
@@ -484,7 +493,16 @@ function commentTarget(
 /** Reads T-SQL `EXEC sp_addextendedproperty` (positional or `@name =` arguments) into a table or column comment. */
 function extendedProperty(ts: TokenStream, catalog: Catalog, line: number): void {
   const args = new Map<string, string>();
-  const order = ['name', 'value', 'level0type', 'level0name', 'level1type', 'level1name', 'level2type', 'level2name'];
+  const order = [
+    'name',
+    'value',
+    'level0type',
+    'level0name',
+    'level1type',
+    'level1name',
+    'level2type',
+    'level2name',
+  ];
   let position = 0;
   while (!ts.done()) {
     let key = order[position++] ?? '';
@@ -495,14 +513,23 @@ function extendedProperty(ts: TokenStream, catalog: Catalog, line: number): void
     args.set(key, ts.next('an argument').value);
     ts.acceptPunct(',');
   }
-  const table = catalog.find(catalog.qualify([args.get('level0name') ?? '', args.get('level1name') ?? '']));
+  const table = catalog.find(
+    catalog.qualify([args.get('level0name') ?? '', args.get('level1name') ?? '']),
+  );
   const level2 = args.get('level2type')?.toUpperCase();
   const target =
-    level2 === 'COLUMN' && table ? findTableColumn(table, args.get('level2name') ?? '') : level2 ? undefined : table;
+    level2 === 'COLUMN' && table
+      ? findTableColumn(table, args.get('level2name') ?? '')
+      : level2
+        ? undefined
+        : table;
   if (args.get('name') === 'MS_Description' && target) target.comment = args.get('value');
   else {
     catalog.keep('exec', 'sp_addextendedproperty', ts.statementText());
-    catalog.warn(line, 'sp_addextendedproperty on an object the diagram does not hold is kept as written');
+    catalog.warn(
+      line,
+      'sp_addextendedproperty on an object the diagram does not hold is kept as written',
+    );
   }
 }
 
@@ -517,13 +544,13 @@ function readExec(ts: TokenStream, catalog: Catalog, line: number): void {
 
 /** ALTER of something other than a table: ownership is dropped, sequences and functions kept, the rest skipped. */
 function readAlterOther(ts: TokenStream, catalog: Catalog, line: number): void {
-  const text = ts.statementText();
-  if (/\bOWNER\s+TO\b|\bOWNED\s+BY\b/i.test(text))
-    return catalog.warn(line, `skipped ${describe(ts, 0, 3)}: ownership is not part of the diagram`);
   const kind = ts.peek()?.upper ?? '';
+  const what = `ALTER ${kind} ${ts.peek(1)?.value ?? ''}`.trimEnd();
+  if (/\bOWNER\s+TO\b|\bOWNED\s+BY\b/i.test(ts.statementText()))
+    return catalog.warn(line, `skipped ${what}: ownership is not part of the diagram`);
   if (kind === 'SEQUENCE' || kind === 'FUNCTION' || kind === 'PROCEDURE' || kind === 'TRIGGER')
     return keepStatement(ts, catalog, `alter ${kind.toLowerCase()}`);
-  catalog.warn(line, `skipped ${describe(ts, 0, 3)} (not part of the diagram)`);
+  catalog.warn(line, `skipped ${what} (not part of the diagram)`);
 }
 
 /** Reads one statement into the catalog, or reports it as skipped; throws ParseError when unreadable. */
