@@ -90,7 +90,8 @@ export async function openPostgres(shared?: pg.Client): Promise<Engine> {
   return {
     dialect: 'postgresql',
     database: name,
-    rows: async (sql, params) => (await client.query(sql, params)).rows as Record<string, unknown>[],
+    rows: async (sql, params) =>
+      (await client.query(sql, params)).rows as Record<string, unknown>[],
     exec: async (sql) => void (await client.query(sql)),
     run: async (sql) => void (await client.query(sql)),
     async catalog() {
@@ -267,11 +268,11 @@ export async function openSqlite(): Promise<Engine> {
   };
 }
 
-/** Opens an engine, or returns the reason it is unavailable (a failure instead when CI=true). */
-export async function tryOpen(
-  open: () => Promise<Engine>,
+/** Opens an engine (or a connection), or returns the reason it is unavailable (a failure instead when CI=true). */
+export async function tryOpen<T = Engine>(
+  open: () => Promise<T>,
   label: string,
-): Promise<Engine | string> {
+): Promise<T | string> {
   try {
     return await open();
   } catch (error) {

@@ -105,5 +105,13 @@ export function compareCatalogs(before: Catalog, after: Catalog, reading = EXACT
   return out;
 }
 
+/** A catalog row's field as text ('' for NULL). */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  return value === null || value === undefined ? '' : JSON.stringify(value);
+}
+
 /** The preserved share of a category (1 when it holds nothing). */
 export const share = (r: CategoryResult): number => (r.total === 0 ? 1 : r.preserved / r.total);

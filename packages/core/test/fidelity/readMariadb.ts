@@ -1,8 +1,7 @@
 import type { Engine } from '../engines';
-import { emptyCatalog, type Catalog } from './catalog';
+import { emptyCatalog, text as str, type Catalog } from './catalog';
 
 type Row = Record<string, unknown>;
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /**
  * Text the engine qualified with the throwaway database's name (views, routines), with that name
@@ -48,7 +47,10 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
     const generated = /(virtual|stored) generated/.exec(extra)?.[1];
     const parts = generated
       ? [`GENERATED ALWAYS AS (${str(r.gen)}) ${generated.toUpperCase()}`]
-      : [r.df === null || r.df === 'NULL' ? '' : str(r.df), onUpdate ? `ON UPDATE ${onUpdate}` : ''];
+      : [
+          r.df === null || r.df === 'NULL' ? '' : str(r.df),
+          onUpdate ? `ON UPDATE ${onUpdate}` : '',
+        ];
     // DEFAULT NULL is what a nullable column has without one: listed only when it says more.
     const value = parts.filter(Boolean).join(' ');
     if (value !== '') c.defaults.push({ ...item, value });

@@ -1,5 +1,5 @@
 import type { Engine } from '../engines';
-import { emptyCatalog, type Catalog } from './catalog';
+import { emptyCatalog, text as str, type Catalog } from './catalog';
 
 /** The namespaces a schema's own objects live in (not the system's, not an extension's). */
 const USER_NAMESPACE = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`;
@@ -16,7 +16,6 @@ const ACTIONS: Record<string, string> = {
 };
 
 type Row = Record<string, unknown>;
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 /** PostgreSQL's default schema reads as null, so keys match a dialect without schemas. */
 const schemaOf = (r: Row): string | null => (r.s === 'public' ? null : str(r.s));
 
@@ -101,7 +100,9 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
      WHERE ${USER_NAMESPACE} AND ${notFromExtension('c.oid')}
        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid AND k.contype IN ('p', 'u', 'x'))`,
   )) {
-    const include = (r.inc as string[]).length ? ` INCLUDE (${(r.inc as string[]).join(', ')})` : '';
+    const include = (r.inc as string[]).length
+      ? ` INCLUDE (${(r.inc as string[]).join(', ')})`
+      : '';
     c.indexes.push({
       schema: schemaOf(r),
       name: str(r.t),

@@ -1,8 +1,7 @@
 import type { Engine } from '../engines';
-import { emptyCatalog, type Catalog } from './catalog';
+import { emptyCatalog, text as str, type Catalog } from './catalog';
 
 type Row = Record<string, unknown>;
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 /** Stored SQL with its whitespace runs made single spaces (SQLite keeps the text as written). */
 const squeezed = (sql: string): string => sql.replace(/\s+/g, ' ').trim();
@@ -39,7 +38,11 @@ export async function readSqlite(engine: Engine): Promise<Catalog> {
     if (o.type === 'view')
       c.views.push({ schema: null, name: str(o.name), value: squeezed(str(o.sql)) });
     if (o.type === 'trigger')
-      c.routines.push({ schema: null, name: `${str(o.tbl_name)}.${str(o.name)}`, value: 'trigger' });
+      c.routines.push({
+        schema: null,
+        name: `${str(o.tbl_name)}.${str(o.name)}`,
+        value: 'trigger',
+      });
   }
   return c;
 }
@@ -89,7 +92,9 @@ async function readTable(engine: Engine, table: Row, c: Catalog): Promise<void> 
     const cols = `(${parts.join(', ')})`;
     if (idx.origin === 'u') c.uniques.push({ ...t, sub: cols, value: '' });
     else {
-      const [stored] = await engine.rows(`SELECT sql FROM sqlite_master WHERE name = ?`, [idx.name]);
+      const [stored] = await engine.rows(`SELECT sql FROM sqlite_master WHERE name = ?`, [
+        idx.name,
+      ]);
       const where = /\bWHERE\b([\s\S]*)$/i.exec(str(stored?.sql))?.[1];
       const value = `${str(idx.name)}${Number(idx.unique) ? ' UNIQUE' : ''}${where ? ` WHERE ${squeezed(where)}` : ''}`;
       c.indexes.push({ ...t, sub: cols, value });

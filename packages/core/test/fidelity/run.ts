@@ -32,8 +32,11 @@ import { tolerantReading } from './tolerant';
 export const ENGINE_DIALECTS = ['postgresql', 'mysql', 'sqlite'] as const;
 export type EngineDialect = (typeof ENGINE_DIALECTS)[number];
 
+const here = dirname(fileURLToPath(import.meta.url));
+/** The test's floors (see figures.ts). */
+export const FLOOR_FILE = resolve(here, 'floor.json');
 /** Where the golden MSSQL outputs live: `<fixture>.<source dialect>.mssql.sql`. */
-export const GOLDEN_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'golden');
+export const GOLDEN_DIR = resolve(here, 'golden');
 export const goldenPath = (fixture: string, source: SqlDialect): string =>
   resolve(GOLDEN_DIR, `${fixture}.${source}.mssql.sql`);
 
@@ -115,8 +118,7 @@ export class Engines {
 }
 
 /** The first words of a statement, for error lists. */
-const head = (statement: string): string =>
-  statement.replace(/\s+/g, ' ').trim().slice(0, 80);
+const head = (statement: string): string => statement.replace(/\s+/g, ' ').trim().slice(0, 80);
 const message = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
@@ -154,7 +156,11 @@ async function load(
         errors.push({ statement: head(statement), message: message(error) });
       }
     }
-    return { statements: statements.length, errors, catalog: await CATALOG_READERS[dialect](engine) };
+    return {
+      statements: statements.length,
+      errors,
+      catalog: await CATALOG_READERS[dialect](engine),
+    };
   } finally {
     await engine.close();
   }

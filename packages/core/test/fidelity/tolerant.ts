@@ -49,8 +49,7 @@ export function typeFamily(type: string): string {
 /** A default value with the engines' spelling differences taken out. */
 export function foldedDefault(value: string): string {
   const v = folded(value);
-  if (/^(now|current_timestamp|getdate|sysdatetime|localtimestamp)(_\d)?$/.test(v))
-    return 'now';
+  if (/^(now|current_timestamp|getdate|sysdatetime|localtimestamp)(_\d)?$/.test(v)) return 'now';
   if (v === 'true' || v === 'b_1') return '1';
   if (v === 'false' || v === 'b_0') return '0';
   return v;
