@@ -211,34 +211,37 @@ async function fixtureConversions(
     isEngineDialect(source) && !engines.missing[source]
       ? await load(engines, source, text, database)
       : null;
-  const out: Conversion[] = [];
-  for (const target of [...ENGINE_DIALECTS, 'mssql'] as const) {
-    if (target !== 'mssql' && engines.missing[target]) continue;
-    if (isEngineDialect(source) && engines.missing[source]) continue;
-    const [script, failed] = convert(text, source, target);
-    const generated =
-      target === 'mssql' ? parseTsql(script) : await load(engines, target, script, database);
-    generated.errors.unshift(...failed);
-    const comparison =
-      original?.catalog && generated.catalog
-        ? compareCatalogs(
-            original.catalog,
-            generated.catalog,
-            target === source ? undefined : tolerantReading(original.catalog, generated.catalog),
-          )
-        : null;
-    out.push({
-      fixture,
-      source,
-      target,
-      original,
-      generated,
-      comparison,
-      script,
-      ...(target === 'mssql' ? { golden: goldenState(fixture, source, script) } : {}),
-    });
-  }
-  return out;
+  if (isEngineDialect(source) && engines.missing[source]) return [];
+  const targets = [...ENGINE_DIALECTS, 'mssql' as const].filter(
+    (t) => t === 'mssql' || !engines.missing[t],
+  );
+  // The engines are separate servers: one conversion per engine at a time, side by side.
+  return Promise.all(
+    targets.map(async (target): Promise<Conversion> => {
+      const [script, failed] = convert(text, source, target);
+      const generated =
+        target === 'mssql' ? parseTsql(script) : await load(engines, target, script, database);
+      generated.errors.unshift(...failed);
+      const comparison =
+        original?.catalog && generated.catalog
+          ? compareCatalogs(
+              original.catalog,
+              generated.catalog,
+              target === source ? undefined : tolerantReading(original.catalog, generated.catalog),
+            )
+          : null;
+      return {
+        fixture,
+        source,
+        target,
+        original,
+        generated,
+        comparison,
+        script,
+        ...(target === 'mssql' ? { golden: goldenState(fixture, source, script) } : {}),
+      };
+    }),
+  );
 }
 
 /** Runs every conversion of every fixture. */
