@@ -79,6 +79,38 @@ describe('identifiers', () => {
   });
 });
 
+describe('types', () => {
+  it('keeps a PostgreSQL type name quoted where quoting keeps its case, and upper-cases SQL types spelled like a generic word', () => {
+    const { model } = read(
+      'CREATE DOMAIN "NameStyle" boolean NOT NULL; CREATE TABLE p (a "NameStyle", b "plain", c date, d text, e varchar(3));',
+      'postgresql',
+    );
+    expect(model.tables[0]?.attributes.map((a) => a.type)).toEqual([
+      '"NameStyle"',
+      'plain',
+      'DATE',
+      'TEXT',
+      'varchar(3)',
+    ]);
+    expect(model.types?.[0]).toMatchObject({
+      name: 'NameStyle',
+      baseType: 'BOOLEAN',
+      notNull: true,
+    });
+  });
+
+  it('reads SQLite type names of several words and keeps a key column nullable as declared', () => {
+    const { model } = read(
+      'CREATE TABLE t (id INTEGER PRIMARY KEY, body BLOB SUB_TYPE TEXT NOT NULL);',
+      'sqlite',
+    );
+    expect(model.tables[0]?.attributes.map((a) => [a.name, a.type, a.isNullable])).toEqual([
+      ['id', 'INTEGER', true],
+      ['body', 'BLOB SUB_TYPE TEXT', false],
+    ]);
+  });
+});
+
 describe('MySQL', () => {
   const { model, warnings } = read(
     `CREATE TABLE account (
@@ -222,12 +254,12 @@ describe('PostgreSQL', () => {
 
   it('keeps types, defaults, collation, arrays, identity and nextval on a sequence of the script', () => {
     expect(person.attributes.map((a) => [a.name, a.type, a.defaultValue])).toEqual([
-      ['id', 'integer', "nextval('person_id_seq'::regclass)"],
+      ['id', 'INTEGER', "nextval('person_id_seq'::regclass)"],
       ['address', 'email', null],
       ['feeling', 'mood', "'happy'::mood"],
-      ['born', 'date', "('now'::text)::date"],
-      ['name', 'text', null],
-      ['scores', 'integer[]', null],
+      ['born', 'DATE', "('now'::text)::date"],
+      ['name', 'TEXT', null],
+      ['scores', 'INTEGER[]', null],
       ['ident', 'bigint', null],
     ]);
     expect(attr(person, 'name')).toMatchObject({ collation: '"C"', comment: 'Full name' });
@@ -246,7 +278,7 @@ describe('PostgreSQL', () => {
       {
         name: 'email',
         kind: 'domain',
-        baseType: 'text',
+        baseType: 'TEXT',
         notNull: true,
         defaultValue: "''",
         checks: [{ name: '', expression: "VALUE LIKE '%@%'" }],
