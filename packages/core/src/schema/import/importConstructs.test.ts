@@ -405,3 +405,23 @@ describe('SQLite', () => {
     expect(model.extraSql?.map((e) => e.kind)).toEqual(['trigger']);
   });
 });
+
+describe('lexing', () => {
+  it('ends a word where a MySQL DELIMITER starts, so END$$ closes a routine', () => {
+    const { model } = read(
+      'DELIMITER $$\nCREATE PROCEDURE p() BEGIN SELECT 1; END$$\nDELIMITER ;\nCREATE TABLE t (id int);',
+      'mysql',
+    );
+    expect(model.extraSql?.map((e) => e.sql)).toEqual(['CREATE PROCEDURE p() BEGIN SELECT 1; END']);
+    expect(model.tables.map((t) => t.name)).toEqual(['t']);
+  });
+
+  it('cuts PostgreSQL identifiers to 63 bytes, as the engine does', () => {
+    const long = `fk_${'x'.repeat(70)}`;
+    const { model } = read(
+      `CREATE TABLE a (id int PRIMARY KEY); CREATE TABLE b (a_id int CONSTRAINT ${long} REFERENCES a);`,
+      'postgresql',
+    );
+    expect(model.relationships[0]?.name).toBe(long.slice(0, 63));
+  });
+});
