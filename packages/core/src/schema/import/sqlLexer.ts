@@ -21,7 +21,12 @@ const TWO_CHAR = new Set(['::', '<>', '!=', '>=', '<=', '||', '=>', '->', ':='])
 
 /** PostgreSQL's longest identifier, in bytes (NAMEDATALEN - 1); longer ones are cut. */
 const PG_IDENTIFIER_BYTES = 63;
-const utf8 = new TextEncoder();
+
+/** How many bytes a character takes in UTF-8. */
+const utf8Length = (ch: string): number => {
+  const code = ch.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
 
 /** An identifier cut as PostgreSQL cuts it: to 63 bytes, on a character boundary. */
 function truncateIdentifier(name: string): string {
@@ -29,7 +34,7 @@ function truncateIdentifier(name: string): string {
   let out = '';
   let bytes = 0;
   for (const ch of name) {
-    bytes += utf8.encode(ch).length;
+    bytes += utf8Length(ch);
     if (bytes > PG_IDENTIFIER_BYTES) break;
     out += ch;
   }
