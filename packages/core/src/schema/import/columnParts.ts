@@ -4,7 +4,7 @@ import type { Token } from './sqlLexer';
 import type { TokenStream } from './tokenStream';
 
 /** Words that may follow a type's first word and belong to the type. */
-const TYPE_WORDS = new Set(['UNSIGNED', 'SIGNED', 'ZEROFILL', 'PRECISION', 'VARYING', 'BINARY']);
+const TYPE_WORDS = new Set(['UNSIGNED', 'SIGNED', 'ZEROFILL', 'PRECISION', 'VARYING']);
 /** First words of multi-word type names, and the words that may follow them. */
 const TYPE_CONTINUES: Record<string, string[]> = {
   NATIONAL: ['CHARACTER', 'CHAR', 'VARCHAR'],

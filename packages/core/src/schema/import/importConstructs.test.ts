@@ -118,7 +118,7 @@ describe('MySQL', () => {
        email varchar(80) COLLATE utf8mb4_bin NOT NULL COMMENT 'login',
        kind ENUM('a','b') DEFAULT 'a',
        flags SET('x','y'),
-       secret varchar(40) BINARY DEFAULT NULL,
+       secret varchar(40) DEFAULT NULL,
        total decimal(10,2) AS (price * qty) STORED,
        price decimal(10,2), qty int CHECK (qty > 0),
        updated timestamp NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP,
@@ -157,7 +157,7 @@ describe('MySQL', () => {
     expect(attr(account, 'kind')).toMatchObject({ type: "ENUM('a','b')", defaultValue: "'a'" });
     expect(attr(account, 'flags')).toMatchObject({ type: "SET('x','y')" });
     expect(attr(account, 'secret')).toMatchObject({
-      type: 'varchar(40) BINARY',
+      type: 'varchar(40)',
       defaultValue: 'NULL',
     });
     expect(attr(account, 'total')).toMatchObject({
