@@ -58,6 +58,8 @@ export interface Load {
   statements: number;
   errors: LoadError[];
   catalog: Catalog | null;
+  /** Milliseconds taken: creating the database, loading, reading the catalog. */
+  ms: number;
 }
 
 /** One conversion of one fixture: from its dialect to a target, loaded and compared. */
@@ -152,6 +154,7 @@ async function load(
   script: string,
   database: string | null,
 ): Promise<Load> {
+  const started = performance.now();
   const engine = await engines.open(dialect);
   try {
     const statements = requalified(clientStatements(script, dialect), database, engine);
@@ -167,6 +170,7 @@ async function load(
       statements: statements.length,
       errors,
       catalog: await CATALOG_READERS[dialect](engine),
+      ms: performance.now() - started,
     };
   } finally {
     await engine.close();
@@ -188,7 +192,7 @@ function parseTsql(script: string): Load {
       errors.push({ statement: head(statement), message: message(error) });
     }
   }
-  return { statements: statements.length, errors, catalog: null };
+  return { statements: statements.length, errors, catalog: null, ms: 0 };
 }
 
 /** Imports a fixture and generates it in a target dialect; an exception is reported as an error. */
