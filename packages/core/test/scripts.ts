@@ -92,45 +92,6 @@ export function compareCatalogs(
   return out;
 }
 
-/** What the fidelity note counts. */
-type Fidelity = 'tables' | 'columns' | 'primaryKeys' | 'primaryKeyOrder' | 'foreignKeys';
-
-/** Counts of what matched between two catalogs, for the fidelity note. */
-export function fidelity(
-  original: Map<string, CatalogTable>,
-  generated: Map<string, CatalogTable>,
-): Record<Fidelity, [number, number]> {
-  const r: Record<Fidelity, [number, number]> = {
-    tables: [0, 0],
-    columns: [0, 0],
-    primaryKeys: [0, 0],
-    primaryKeyOrder: [0, 0],
-    foreignKeys: [0, 0],
-  };
-  for (const [name, o] of original) {
-    const g = generated.get(name);
-    r.tables[1]++;
-    r.columns[1] += o.columns.length;
-    r.foreignKeys[1] += o.foreignKeys.length;
-    if (o.primaryKey.length > 0) {
-      r.primaryKeys[1]++;
-      r.primaryKeyOrder[1]++;
-    }
-    if (!g) continue;
-    r.tables[0]++;
-    r.columns[0] += o.columns.filter((c) => g.columns.includes(c)).length;
-    r.foreignKeys[0] += o.foreignKeys.filter((f) => g.foreignKeys.includes(f)).length;
-    if (
-      o.primaryKey.length > 0 &&
-      [...o.primaryKey].sort().join(',') === [...g.primaryKey].sort().join(',')
-    )
-      r.primaryKeys[0]++;
-    if (o.primaryKey.length > 0 && o.primaryKey.join(',') === g.primaryKey.join(','))
-      r.primaryKeyOrder[0]++;
-  }
-  return r;
-}
-
 /**
  * A T-SQL statement as node-sql-parser's transactsql grammar can check it. The grammar lacks some
  * SQL Server types (XML, HIERARCHYID, GEOGRAPHY, GEOMETRY, SQL_VARIANT), named inline defaults
