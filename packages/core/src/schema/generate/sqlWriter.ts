@@ -1,5 +1,6 @@
 import {
   findColumn,
+  type PhysicalCheck,
   type PhysicalColumn,
   type PhysicalForeignKey,
   type PhysicalSchema,
@@ -234,10 +235,15 @@ export class SqlWriter implements ObjectContext {
     );
   }
 
-  /** CHECK clauses of a column (column set) or of the table (column undefined). */
+  /**
+   * CHECK clauses of a column (column set) or of the table (column undefined). MariaDB takes no
+   * named check on a column, so there a named column check is written with the table's.
+   */
   private checkClauses(table: PhysicalTable, column: string | undefined): string[] {
+    const inline = (c: PhysicalCheck) =>
+      c.column !== undefined && !(this.dialect === 'mysql' && c.name !== '');
     return (table.checks ?? [])
-      .filter((c) => c.column === column)
+      .filter((c) => (column === undefined ? !inline(c) : inline(c) && c.column === column))
       .flatMap((c) => {
         const expr = checkExpression(
           c.expression,

@@ -242,6 +242,8 @@ export function isValidType(rawType: string, dialect: SqlDialect): boolean {
   if (p.unsigned && dialect !== 'mysql' && dialect !== 'sqlite') return false;
   // MySQL's TINYINT(1) is its boolean; elsewhere it is mapped to the boolean type.
   if (p.base === 'tinyint' && p.args[0] === '1' && dialect !== 'mysql') return false;
+  // A bare BIT is MSSQL's boolean; PostgreSQL's BIT(1) bit string refuses boolean defaults.
+  if (p.base === 'bit' && p.args.length === 0 && dialect === 'postgresql') return false;
   return NATIVE[dialect].has(p.base) && argsValid(p, dialect);
 }
 
