@@ -37,14 +37,16 @@ function expectCountsMatch(info: FixtureInfo, text: string, dialect: SqlDialect)
   const result = importDdl(text, dialect);
   expect(result.errors).toEqual([]);
   const read = readSqlDdl(text, dialect);
-  const tables = read.schema.tables.map((t) => canonicalQualified(t.name)).sort();
+  const qualified = (schema: string | undefined, name: string) =>
+    canonicalQualified(schema ? `${schema}.${name}` : name);
+  const tables = read.schema.tables.map((t) => qualified(t.schema, t.name)).sort();
   const expectedTables = info.qualified_tables.map((q) => canonicalQualified(q)).sort();
   expect(tables).toEqual(expectedTables);
   expect(result.model.tables).toHaveLength(info.table_count);
   const fks = read.schema.tables
     .flatMap((t) =>
       t.foreignKeys.map((fk) =>
-        `${canonicalQualified(t.name)}(${fk.columns.join(',')})>${canonicalQualified(fk.refTable)}`.toLowerCase(),
+        `${qualified(t.schema, t.name)}(${fk.columns.join(',')})>${qualified(fk.refSchema, fk.refTable)}`.toLowerCase(),
       ),
     )
     .sort();

@@ -243,11 +243,13 @@ export class SqlLexer {
     this.push('number', this.src.slice(start, this.pos), start);
   }
 
+  /** A bare word; PostgreSQL folds unquoted identifiers to lower case, the others keep case. */
   private word(): void {
     const start = this.pos;
     this.pos++;
     while (WORD_PART.test(this.src[this.pos] ?? '')) this.pos++;
-    this.push('word', this.src.slice(start, this.pos), start);
+    const text = this.src.slice(start, this.pos);
+    this.push('word', this.dialect === 'postgresql' ? text.toLowerCase() : text, start);
   }
 
   private punct(): void {
