@@ -28,7 +28,7 @@ describe('relata-ddl bin on plain Node', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(
       '-- Note: mysql has no serial types or sequence defaults: order.id are written as auto-increment integers\n\n' +
-        'CREATE TABLE `order` (\n  id INT AUTO_INCREMENT NOT NULL,\n  note text NULL,\n  PRIMARY KEY (id)\n);\n',
+        'CREATE TABLE `order` (\n  id integer AUTO_INCREMENT NOT NULL,\n  note text NULL,\n  PRIMARY KEY (id)\n);\n',
     );
   });
 

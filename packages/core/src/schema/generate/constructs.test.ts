@@ -24,13 +24,13 @@ describe('every construct of the model in its own dialect (PostgreSQL)', () => {
   });
 
   it('keeps identity kind, collation, named keys, uniques and checks', () => {
-    expect(pg).toContain('id INTEGER GENERATED ALWAYS AS IDENTITY NOT NULL');
+    expect(pg).toContain('id integer GENERATED ALWAYS AS IDENTITY NOT NULL');
     expect(pg).toContain('country char(2) COLLATE "C" NOT NULL');
     expect(pg).toContain('CONSTRAINT customer_pk PRIMARY KEY (id)');
     expect(pg).toContain('CONSTRAINT customer_email_country_key UNIQUE (email, country)');
     expect(pg).toContain("CONSTRAINT customer_email_check CHECK (email <> '')");
     expect(pg).toContain(
-      'qty INTEGER NOT NULL DEFAULT 1 CONSTRAINT order_line_qty_check CHECK (qty > 0)',
+      'qty integer NOT NULL DEFAULT 1 CONSTRAINT order_line_qty_check CHECK (qty > 0)',
     );
   });
 
@@ -57,7 +57,7 @@ describe('the same model converted to other dialects', () => {
     expect(mysql).toContain(") COMMENT='People who buy';");
     expect(mysql).toContain("COMMENT 'the customer''s e-mail'");
     expect(mysql).toContain('KEY (line)');
-    expect(mysql).toContain('joined DATETIME NULL DEFAULT CURRENT_TIMESTAMP');
+    expect(mysql).toContain('joined date NULL DEFAULT (current_date)');
   });
 
   it('MySQL: notes each thing it leaves out or changes', () => {
@@ -183,5 +183,23 @@ describe('schemas where the dialect has none', () => {
       '-- Note: mysql has no schemas: tables of schema person, sales are written as schema_table',
     );
     expect(generateDdl(m, 'postgresql')).toContain('CREATE TABLE person.address (');
+  });
+});
+
+describe('imported tables', () => {
+  it('read date as the SQL type DATE, not the generic word (which means a timestamp)', () => {
+    const m = new ModelBuilder().table('orders', [{ name: 'order_date', type: 'date' }]).model;
+    expect(generateDdl(m, 'postgresql')).toContain('order_date TIMESTAMP NULL');
+    Object.assign(m.tables[0] ?? {}, { exactName: true });
+    expect(generateDdl(m, 'postgresql')).toContain('order_date date NULL');
+  });
+
+  it('keep identifier quotes the dialect reads in check expressions', () => {
+    const m = new ModelBuilder().table('t', [{ name: 'Discount', type: 'real' }]).model;
+    Object.assign(m.tables[0] ?? {}, {
+      checks: [{ id: 'c', name: '', expression: '[Discount]>=(0)' }],
+    });
+    expect(generateDdl(m, 'sqlite')).toContain('CHECK ([Discount]>=(0))');
+    expect(generateDdl(m, 'postgresql')).toContain('CHECK ("Discount">=(0))');
   });
 });

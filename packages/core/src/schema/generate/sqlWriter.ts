@@ -77,7 +77,10 @@ export class SqlWriter implements ObjectContext {
   /** A column's SQL type in this dialect (a project type by its name, else mapped with a note). */
   typeOf(column: PhysicalColumn, table?: PhysicalTable): string {
     if (this.namedTypes.has(typeKey(column.type))) return column.type.trim();
-    const converted = convertType(column.type, this.dialect, { keyed: this.keyed.has(column) });
+    const converted = convertType(column.type, this.dialect, {
+      keyed: this.keyed.has(column),
+      sql: table?.exactName === true,
+    });
     const where = table ? `${table.name}.${column.name}` : column.name;
     if (isUnknownType(column.type, this.dialect))
       this.notes.push(
