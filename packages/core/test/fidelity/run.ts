@@ -21,7 +21,14 @@ import {
   tryOpen,
   type Engine,
 } from '../engines';
-import { clientStatements, fixtures, readFixture, tsqlCheckable, tsqlStatements } from '../scripts';
+import {
+  clientStatements,
+  fixtures,
+  readFixture,
+  tsqlAliasTypes,
+  tsqlCheckable,
+  tsqlStatements,
+} from '../scripts';
 import { compareCatalogs, type Catalog, type Comparison } from './catalog';
 import { readMariadb } from './readMariadb';
 import { readPostgres } from './readPostgres';
@@ -170,9 +177,10 @@ async function load(
 function parseTsql(script: string): Load {
   const parser = new TransactSqlParser.Parser();
   const statements = tsqlStatements(script);
+  const aliasTypes = tsqlAliasTypes(script);
   const errors: LoadError[] = [];
   for (const statement of statements) {
-    const checkable = tsqlCheckable(statement);
+    const checkable = tsqlCheckable(statement, aliasTypes);
     if (checkable === null) continue;
     try {
       parser.astify(checkable, { database: 'transactsql' });
