@@ -58,6 +58,21 @@ function summary(same: Conversion[]): string {
   return `Same-dialect round trips preserve **${pct(...sum(same))}** of catalog items (${engines.join(', ')}).`;
 }
 
+/** Seconds spent loading and reading, per engine (engines run side by side, so they overlap). */
+function engineTimes(conversions: Conversion[]): string {
+  const ms = new Map<string, number>();
+  const add = (dialect: string, load: { ms: number } | null) =>
+    ms.set(dialect, (ms.get(dialect) ?? 0) + (load?.ms ?? 0));
+  for (const c of conversions) {
+    add(c.target, c.generated);
+    if (c.target === c.source) add(c.source, c.original);
+  }
+  return [...ms]
+    .filter(([, v]) => v > 0)
+    .map(([d, v]) => `${d} ${(v / 1000).toFixed(1)} s`)
+    .join(', ');
+}
+
 /** The Markdown the README carries between its markers. */
 export function markdown(conversions: Conversion[], seconds: number): string {
   const same = conversions.filter((c) => c.source === c.target && c.comparison);
@@ -73,7 +88,7 @@ export function markdown(conversions: Conversion[], seconds: number): string {
     '',
     ...table(cross, CATEGORIES),
     '',
-    `Measured by \`npm run fidelity -w packages/core\` in ${seconds.toFixed(1)} s.`,
+    `Measured by \`npm run fidelity -w packages/core\` in ${seconds.toFixed(1)} s (engine time: ${engineTimes(conversions)}).`,
   ].join('\n');
 }
 

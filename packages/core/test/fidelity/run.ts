@@ -21,7 +21,14 @@ import {
   tryOpen,
   type Engine,
 } from '../engines';
-import { clientStatements, fixtures, readFixture, tsqlCheckable, tsqlStatements } from '../scripts';
+import {
+  clientStatements,
+  fixtures,
+  readFixture,
+  tsqlAliasTypes,
+  tsqlCheckable,
+  tsqlStatements,
+} from '../scripts';
 import { compareCatalogs, type Catalog, type Comparison } from './catalog';
 import { readMariadb } from './readMariadb';
 import { readPostgres } from './readPostgres';
@@ -51,6 +58,8 @@ export interface Load {
   statements: number;
   errors: LoadError[];
   catalog: Catalog | null;
+  /** Milliseconds taken: creating the database, loading, reading the catalog. */
+  ms: number;
 }
 
 /** One conversion of one fixture: from its dialect to a target, loaded and compared. */
@@ -145,6 +154,7 @@ async function load(
   script: string,
   database: string | null,
 ): Promise<Load> {
+  const started = performance.now();
   const engine = await engines.open(dialect);
   try {
     const statements = requalified(clientStatements(script, dialect), database, engine);
@@ -160,6 +170,7 @@ async function load(
       statements: statements.length,
       errors,
       catalog: await CATALOG_READERS[dialect](engine),
+      ms: performance.now() - started,
     };
   } finally {
     await engine.close();
@@ -170,9 +181,10 @@ async function load(
 function parseTsql(script: string): Load {
   const parser = new TransactSqlParser.Parser();
   const statements = tsqlStatements(script);
+  const aliasTypes = tsqlAliasTypes(script);
   const errors: LoadError[] = [];
   for (const statement of statements) {
-    const checkable = tsqlCheckable(statement);
+    const checkable = tsqlCheckable(statement, aliasTypes);
     if (checkable === null) continue;
     try {
       parser.astify(checkable, { database: 'transactsql' });
@@ -180,7 +192,7 @@ function parseTsql(script: string): Load {
       errors.push({ statement: head(statement), message: message(error) });
     }
   }
-  return { statements: statements.length, errors, catalog: null };
+  return { statements: statements.length, errors, catalog: null, ms: 0 };
 }
 
 /** Imports a fixture and generates it in a target dialect; an exception is reported as an error. */

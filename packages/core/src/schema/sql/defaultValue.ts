@@ -134,10 +134,11 @@ export function convertDefault(
   context: DefaultContext,
 ): ConvertedDefault {
   if (defaultValue === null || defaultValue.trim() === '') return { sql: null };
-  const original = defaultValue.trim();
+  let original = defaultValue.trim();
   let v = stripOuterParens(original);
   if (dialect !== 'postgresql' && v.includes('::')) {
     v = stripOuterParens(stripCasts(v));
+    original = v;
     if (/^'now'$/i.test(v))
       v = context.type && parseType(context.type).kind === 'date' ? 'current_date' : 'now()';
   }

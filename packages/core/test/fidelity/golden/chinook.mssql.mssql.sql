@@ -1,17 +1,17 @@
-CREATE TABLE album (
+CREATE TABLE Album (
   AlbumId INT NOT NULL,
   Title NVARCHAR(160) NOT NULL,
   ArtistId INT NOT NULL,
-  CONSTRAINT PK_album PRIMARY KEY (AlbumId)
+  CONSTRAINT PK_Album PRIMARY KEY (AlbumId)
 );
 
-CREATE TABLE artist (
+CREATE TABLE Artist (
   ArtistId INT NOT NULL,
   Name NVARCHAR(120) NULL,
-  CONSTRAINT PK_artist PRIMARY KEY (ArtistId)
+  CONSTRAINT PK_Artist PRIMARY KEY (ArtistId)
 );
 
-CREATE TABLE customer (
+CREATE TABLE Customer (
   CustomerId INT NOT NULL,
   FirstName NVARCHAR(40) NOT NULL,
   LastName NVARCHAR(20) NOT NULL,
@@ -25,10 +25,10 @@ CREATE TABLE customer (
   Fax NVARCHAR(24) NULL,
   Email NVARCHAR(60) NOT NULL,
   SupportRepId INT NULL,
-  CONSTRAINT PK_customer PRIMARY KEY (CustomerId)
+  CONSTRAINT PK_Customer PRIMARY KEY (CustomerId)
 );
 
-CREATE TABLE employee (
+CREATE TABLE Employee (
   EmployeeId INT NOT NULL,
   LastName NVARCHAR(20) NOT NULL,
   FirstName NVARCHAR(20) NOT NULL,
@@ -44,16 +44,16 @@ CREATE TABLE employee (
   Phone NVARCHAR(24) NULL,
   Fax NVARCHAR(24) NULL,
   Email NVARCHAR(60) NULL,
-  CONSTRAINT PK_employee PRIMARY KEY (EmployeeId)
+  CONSTRAINT PK_Employee PRIMARY KEY (EmployeeId)
 );
 
-CREATE TABLE genre (
+CREATE TABLE Genre (
   GenreId INT NOT NULL,
   Name NVARCHAR(120) NULL,
-  CONSTRAINT PK_genre PRIMARY KEY (GenreId)
+  CONSTRAINT PK_Genre PRIMARY KEY (GenreId)
 );
 
-CREATE TABLE invoice (
+CREATE TABLE Invoice (
   InvoiceId INT NOT NULL,
   CustomerId INT NOT NULL,
   InvoiceDate DATETIME NOT NULL,
@@ -62,38 +62,38 @@ CREATE TABLE invoice (
   BillingState NVARCHAR(40) NULL,
   BillingCountry NVARCHAR(40) NULL,
   BillingPostalCode NVARCHAR(10) NULL,
-  Total NUMERIC(10, 2) NOT NULL,
-  CONSTRAINT PK_invoice PRIMARY KEY (InvoiceId)
+  Total NUMERIC(10,2) NOT NULL,
+  CONSTRAINT PK_Invoice PRIMARY KEY (InvoiceId)
 );
 
-CREATE TABLE invoiceline (
+CREATE TABLE InvoiceLine (
   InvoiceLineId INT NOT NULL,
   InvoiceId INT NOT NULL,
   TrackId INT NOT NULL,
-  UnitPrice NUMERIC(10, 2) NOT NULL,
+  UnitPrice NUMERIC(10,2) NOT NULL,
   Quantity INT NOT NULL,
-  CONSTRAINT PK_invoiceline PRIMARY KEY (InvoiceLineId)
+  CONSTRAINT PK_InvoiceLine PRIMARY KEY (InvoiceLineId)
 );
 
-CREATE TABLE mediatype (
+CREATE TABLE MediaType (
   MediaTypeId INT NOT NULL,
   Name NVARCHAR(120) NULL,
-  CONSTRAINT PK_mediatype PRIMARY KEY (MediaTypeId)
+  CONSTRAINT PK_MediaType PRIMARY KEY (MediaTypeId)
 );
 
-CREATE TABLE playlist (
+CREATE TABLE Playlist (
   PlaylistId INT NOT NULL,
   Name NVARCHAR(120) NULL,
-  CONSTRAINT PK_playlist PRIMARY KEY (PlaylistId)
+  CONSTRAINT PK_Playlist PRIMARY KEY (PlaylistId)
 );
 
-CREATE TABLE playlisttrack (
+CREATE TABLE PlaylistTrack (
   PlaylistId INT NOT NULL,
   TrackId INT NOT NULL,
-  CONSTRAINT PK_playlisttrack PRIMARY KEY (PlaylistId, TrackId)
+  CONSTRAINT PK_PlaylistTrack PRIMARY KEY (PlaylistId, TrackId)
 );
 
-CREATE TABLE track (
+CREATE TABLE Track (
   TrackId INT NOT NULL,
   Name NVARCHAR(200) NOT NULL,
   AlbumId INT NULL,
@@ -102,18 +102,30 @@ CREATE TABLE track (
   Composer NVARCHAR(220) NULL,
   Milliseconds INT NOT NULL,
   Bytes INT NULL,
-  UnitPrice NUMERIC(10, 2) NOT NULL,
-  CONSTRAINT PK_track PRIMARY KEY (TrackId)
+  UnitPrice NUMERIC(10,2) NOT NULL,
+  CONSTRAINT PK_Track PRIMARY KEY (TrackId)
 );
 
-ALTER TABLE album WITH CHECK ADD CONSTRAINT FK_AlbumArtistId FOREIGN KEY (ArtistId) REFERENCES artist (ArtistId);
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT FK_CustomerSupportRepId FOREIGN KEY (SupportRepId) REFERENCES employee (EmployeeId);
-ALTER TABLE employee WITH CHECK ADD CONSTRAINT FK_EmployeeReportsTo FOREIGN KEY (ReportsTo) REFERENCES employee (EmployeeId);
-ALTER TABLE invoice WITH CHECK ADD CONSTRAINT FK_InvoiceCustomerId FOREIGN KEY (CustomerId) REFERENCES customer (CustomerId);
-ALTER TABLE invoiceline WITH CHECK ADD CONSTRAINT FK_InvoiceLineInvoiceId FOREIGN KEY (InvoiceId) REFERENCES invoice (InvoiceId);
-ALTER TABLE invoiceline WITH CHECK ADD CONSTRAINT FK_InvoiceLineTrackId FOREIGN KEY (TrackId) REFERENCES track (TrackId);
-ALTER TABLE playlisttrack WITH CHECK ADD CONSTRAINT FK_PlaylistTrackPlaylistId FOREIGN KEY (PlaylistId) REFERENCES playlist (PlaylistId);
-ALTER TABLE playlisttrack WITH CHECK ADD CONSTRAINT FK_PlaylistTrackTrackId FOREIGN KEY (TrackId) REFERENCES track (TrackId);
-ALTER TABLE track WITH CHECK ADD CONSTRAINT FK_TrackAlbumId FOREIGN KEY (AlbumId) REFERENCES album (AlbumId);
-ALTER TABLE track WITH CHECK ADD CONSTRAINT FK_TrackGenreId FOREIGN KEY (GenreId) REFERENCES genre (GenreId);
-ALTER TABLE track WITH CHECK ADD CONSTRAINT FK_TrackMediaTypeId FOREIGN KEY (MediaTypeId) REFERENCES mediatype (MediaTypeId);
+CREATE INDEX IFK_AlbumArtistId ON Album (ArtistId);
+CREATE INDEX IFK_CustomerSupportRepId ON Customer (SupportRepId);
+CREATE INDEX IFK_EmployeeReportsTo ON Employee (ReportsTo);
+CREATE INDEX IFK_InvoiceCustomerId ON Invoice (CustomerId);
+CREATE INDEX IFK_InvoiceLineInvoiceId ON InvoiceLine (InvoiceId);
+CREATE INDEX IFK_InvoiceLineTrackId ON InvoiceLine (TrackId);
+CREATE INDEX IFK_PlaylistTrackPlaylistId ON PlaylistTrack (PlaylistId);
+CREATE INDEX IFK_PlaylistTrackTrackId ON PlaylistTrack (TrackId);
+CREATE INDEX IFK_TrackAlbumId ON Track (AlbumId);
+CREATE INDEX IFK_TrackGenreId ON Track (GenreId);
+CREATE INDEX IFK_TrackMediaTypeId ON Track (MediaTypeId);
+
+ALTER TABLE Album WITH CHECK ADD CONSTRAINT FK_AlbumArtistId FOREIGN KEY (ArtistId) REFERENCES Artist (ArtistId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Customer WITH CHECK ADD CONSTRAINT FK_CustomerSupportRepId FOREIGN KEY (SupportRepId) REFERENCES Employee (EmployeeId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Employee WITH CHECK ADD CONSTRAINT FK_EmployeeReportsTo FOREIGN KEY (ReportsTo) REFERENCES Employee (EmployeeId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Invoice WITH CHECK ADD CONSTRAINT FK_InvoiceCustomerId FOREIGN KEY (CustomerId) REFERENCES Customer (CustomerId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE InvoiceLine WITH CHECK ADD CONSTRAINT FK_InvoiceLineInvoiceId FOREIGN KEY (InvoiceId) REFERENCES Invoice (InvoiceId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE InvoiceLine WITH CHECK ADD CONSTRAINT FK_InvoiceLineTrackId FOREIGN KEY (TrackId) REFERENCES Track (TrackId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE PlaylistTrack WITH CHECK ADD CONSTRAINT FK_PlaylistTrackPlaylistId FOREIGN KEY (PlaylistId) REFERENCES Playlist (PlaylistId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE PlaylistTrack WITH CHECK ADD CONSTRAINT FK_PlaylistTrackTrackId FOREIGN KEY (TrackId) REFERENCES Track (TrackId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Track WITH CHECK ADD CONSTRAINT FK_TrackAlbumId FOREIGN KEY (AlbumId) REFERENCES Album (AlbumId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Track WITH CHECK ADD CONSTRAINT FK_TrackGenreId FOREIGN KEY (GenreId) REFERENCES Genre (GenreId) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Track WITH CHECK ADD CONSTRAINT FK_TrackMediaTypeId FOREIGN KEY (MediaTypeId) REFERENCES MediaType (MediaTypeId) ON DELETE NO ACTION ON UPDATE NO ACTION;

@@ -1,24 +1,44 @@
-CREATE TABLE categories (
+-- Note: view Alphabetical list of products is left out: its query is sqlite SQL and is not translated
+-- Note: view Current Product List is left out: its query is sqlite SQL and is not translated
+-- Note: view Customer and Suppliers by City is left out: its query is sqlite SQL and is not translated
+-- Note: view Invoices is left out: its query is sqlite SQL and is not translated
+-- Note: view Orders Qry is left out: its query is sqlite SQL and is not translated
+-- Note: view Order Subtotals is left out: its query is sqlite SQL and is not translated
+-- Note: view Product Sales for 1997 is left out: its query is sqlite SQL and is not translated
+-- Note: view Products Above Average Price is left out: its query is sqlite SQL and is not translated
+-- Note: view Products by Category is left out: its query is sqlite SQL and is not translated
+-- Note: view Quarterly Orders is left out: its query is sqlite SQL and is not translated
+-- Note: view Sales Totals by Amount is left out: its query is sqlite SQL and is not translated
+-- Note: view Summary of Sales by Quarter is left out: its query is sqlite SQL and is not translated
+-- Note: view Summary of Sales by Year is left out: its query is sqlite SQL and is not translated
+-- Note: view Category Sales for 1997 is left out: its query is sqlite SQL and is not translated
+-- Note: view Order Details Extended is left out: its query is sqlite SQL and is not translated
+-- Note: view Sales by Category is left out: its query is sqlite SQL and is not translated
+-- Note: type INTEGER becomes INT in mssql (Categories.CategoryID, CategoryID, Employees.EmployeeID, Employees.ReportsTo, EmployeeID and 28 more)
+-- Note: type BLOB becomes VARBINARY(MAX) in mssql (Categories.Picture, Picture, Employees.Photo, Photo)
+-- Note: type TEXT becomes NVARCHAR(255) in mssql (CustomerCustomerDemo.CustomerID, CustomerCustomerDemo.CustomerTypeID, CustomerID, CustomerTypeID, CustomerDemographics.CustomerTypeID and 5 more)
+
+CREATE TABLE Categories (
   CategoryID INT IDENTITY(1,1) NOT NULL,
   CategoryName TEXT NULL,
   Description TEXT NULL,
   Picture VARBINARY(MAX) NULL,
-  CONSTRAINT PK_categories PRIMARY KEY (CategoryID)
+  CONSTRAINT PK_Categories PRIMARY KEY (CategoryID)
 );
 
-CREATE TABLE customercustomerdemo (
+CREATE TABLE CustomerCustomerDemo (
   CustomerID NVARCHAR(255) NOT NULL,
   CustomerTypeID NVARCHAR(255) NOT NULL,
-  CONSTRAINT PK_customercustomerdemo PRIMARY KEY (CustomerID, CustomerTypeID)
+  CONSTRAINT PK_CustomerCustomerDemo PRIMARY KEY (CustomerID, CustomerTypeID)
 );
 
-CREATE TABLE customerdemographics (
+CREATE TABLE CustomerDemographics (
   CustomerTypeID NVARCHAR(255) NOT NULL,
   CustomerDesc TEXT NULL,
-  CONSTRAINT PK_customerdemographics PRIMARY KEY (CustomerTypeID)
+  CONSTRAINT PK_CustomerDemographics PRIMARY KEY (CustomerTypeID)
 );
 
-CREATE TABLE customers (
+CREATE TABLE Customers (
   CustomerID NVARCHAR(255) NOT NULL,
   CompanyName TEXT NULL,
   ContactName TEXT NULL,
@@ -30,10 +50,10 @@ CREATE TABLE customers (
   Country TEXT NULL,
   Phone TEXT NULL,
   Fax TEXT NULL,
-  CONSTRAINT PK_customers PRIMARY KEY (CustomerID)
+  CONSTRAINT PK_Customers PRIMARY KEY (CustomerID)
 );
 
-CREATE TABLE employees (
+CREATE TABLE Employees (
   EmployeeID INT IDENTITY(1,1) NOT NULL,
   LastName TEXT NULL,
   FirstName TEXT NULL,
@@ -52,28 +72,31 @@ CREATE TABLE employees (
   Notes TEXT NULL,
   ReportsTo INT NULL,
   PhotoPath TEXT NULL,
-  CONSTRAINT PK_employees PRIMARY KEY (EmployeeID)
+  CONSTRAINT PK_Employees PRIMARY KEY (EmployeeID)
 );
 
-CREATE TABLE employeeterritories (
+CREATE TABLE EmployeeTerritories (
   EmployeeID INT NOT NULL,
   TerritoryID NVARCHAR(255) NOT NULL,
-  CONSTRAINT PK_employeeterritories PRIMARY KEY (EmployeeID, TerritoryID)
+  CONSTRAINT PK_EmployeeTerritories PRIMARY KEY (EmployeeID, TerritoryID)
 );
 
-CREATE TABLE order_details (
+CREATE TABLE [Order Details] (
   OrderID INT NOT NULL,
   ProductID INT NOT NULL,
   UnitPrice NUMERIC NOT NULL,
   Quantity INT NOT NULL,
   Discount REAL NOT NULL,
-  CONSTRAINT PK_order_details PRIMARY KEY (OrderID, ProductID)
+  CONSTRAINT PK_Order_Details PRIMARY KEY (OrderID, ProductID),
+  CHECK ([Discount]>=(0) AND [Discount]<=(1)),
+  CHECK ([Quantity]>(0)),
+  CHECK ([UnitPrice]>=(0))
 );
-ALTER TABLE order_details ADD CONSTRAINT DF_order_details_UnitPrice DEFAULT 0 FOR UnitPrice;
-ALTER TABLE order_details ADD CONSTRAINT DF_order_details_Quantity DEFAULT 1 FOR Quantity;
-ALTER TABLE order_details ADD CONSTRAINT DF_order_details_Discount DEFAULT 0 FOR Discount;
+ALTER TABLE [Order Details] ADD CONSTRAINT DF_Order_Details_UnitPrice DEFAULT 0 FOR UnitPrice;
+ALTER TABLE [Order Details] ADD CONSTRAINT DF_Order_Details_Quantity DEFAULT 1 FOR Quantity;
+ALTER TABLE [Order Details] ADD CONSTRAINT DF_Order_Details_Discount DEFAULT 0 FOR Discount;
 
-CREATE TABLE orders (
+CREATE TABLE Orders (
   OrderID INT IDENTITY(1,1) NOT NULL,
   CustomerID NVARCHAR(255) NULL,
   EmployeeID INT NULL,
@@ -88,11 +111,11 @@ CREATE TABLE orders (
   ShipRegion TEXT NULL,
   ShipPostalCode TEXT NULL,
   ShipCountry TEXT NULL,
-  CONSTRAINT PK_orders PRIMARY KEY (OrderID)
+  CONSTRAINT PK_Orders PRIMARY KEY (OrderID)
 );
-ALTER TABLE orders ADD CONSTRAINT DF_orders_Freight DEFAULT 0 FOR Freight;
+ALTER TABLE Orders ADD CONSTRAINT DF_Orders_Freight DEFAULT 0 FOR Freight;
 
-CREATE TABLE products (
+CREATE TABLE Products (
   ProductID INT IDENTITY(1,1) NOT NULL,
   ProductName TEXT NOT NULL,
   SupplierID INT NULL,
@@ -103,28 +126,32 @@ CREATE TABLE products (
   UnitsOnOrder INT NULL,
   ReorderLevel INT NULL,
   Discontinued TEXT NOT NULL,
-  CONSTRAINT PK_products PRIMARY KEY (ProductID)
+  CONSTRAINT PK_Products PRIMARY KEY (ProductID),
+  CHECK ([UnitPrice]>=(0)),
+  CHECK ([ReorderLevel]>=(0)),
+  CHECK ([UnitsInStock]>=(0)),
+  CHECK ([UnitsOnOrder]>=(0))
 );
-ALTER TABLE products ADD CONSTRAINT DF_products_UnitPrice DEFAULT 0 FOR UnitPrice;
-ALTER TABLE products ADD CONSTRAINT DF_products_UnitsInStock DEFAULT 0 FOR UnitsInStock;
-ALTER TABLE products ADD CONSTRAINT DF_products_UnitsOnOrder DEFAULT 0 FOR UnitsOnOrder;
-ALTER TABLE products ADD CONSTRAINT DF_products_ReorderLevel DEFAULT 0 FOR ReorderLevel;
-ALTER TABLE products ADD CONSTRAINT DF_products_Discontinued DEFAULT '0' FOR Discontinued;
+ALTER TABLE Products ADD CONSTRAINT DF_Products_UnitPrice DEFAULT 0 FOR UnitPrice;
+ALTER TABLE Products ADD CONSTRAINT DF_Products_UnitsInStock DEFAULT 0 FOR UnitsInStock;
+ALTER TABLE Products ADD CONSTRAINT DF_Products_UnitsOnOrder DEFAULT 0 FOR UnitsOnOrder;
+ALTER TABLE Products ADD CONSTRAINT DF_Products_ReorderLevel DEFAULT 0 FOR ReorderLevel;
+ALTER TABLE Products ADD CONSTRAINT DF_Products_Discontinued DEFAULT '0' FOR Discontinued;
 
-CREATE TABLE regions (
+CREATE TABLE Regions (
   RegionID INT NOT NULL,
   RegionDescription TEXT NOT NULL,
-  CONSTRAINT PK_regions PRIMARY KEY (RegionID)
+  CONSTRAINT PK_Regions PRIMARY KEY (RegionID)
 );
 
-CREATE TABLE shippers (
+CREATE TABLE Shippers (
   ShipperID INT IDENTITY(1,1) NOT NULL,
   CompanyName TEXT NOT NULL,
   Phone TEXT NULL,
-  CONSTRAINT PK_shippers PRIMARY KEY (ShipperID)
+  CONSTRAINT PK_Shippers PRIMARY KEY (ShipperID)
 );
 
-CREATE TABLE suppliers (
+CREATE TABLE Suppliers (
   SupplierID INT IDENTITY(1,1) NOT NULL,
   CompanyName TEXT NOT NULL,
   ContactName TEXT NULL,
@@ -137,26 +164,26 @@ CREATE TABLE suppliers (
   Phone TEXT NULL,
   Fax TEXT NULL,
   HomePage TEXT NULL,
-  CONSTRAINT PK_suppliers PRIMARY KEY (SupplierID)
+  CONSTRAINT PK_Suppliers PRIMARY KEY (SupplierID)
 );
 
-CREATE TABLE territories (
+CREATE TABLE Territories (
   TerritoryID NVARCHAR(255) NOT NULL,
   TerritoryDescription TEXT NOT NULL,
   RegionID INT NOT NULL,
-  CONSTRAINT PK_territories PRIMARY KEY (TerritoryID)
+  CONSTRAINT PK_Territories PRIMARY KEY (TerritoryID)
 );
 
-ALTER TABLE customercustomerdemo WITH CHECK ADD CONSTRAINT fk_customers_customercustomerdemo FOREIGN KEY (CustomerID) REFERENCES customers (CustomerID);
-ALTER TABLE customercustomerdemo WITH CHECK ADD CONSTRAINT fk_customerdemographics_customercustomerdemo FOREIGN KEY (CustomerTypeID) REFERENCES customerdemographics (CustomerTypeID);
-ALTER TABLE employees WITH CHECK ADD CONSTRAINT fk_employees_employees FOREIGN KEY (ReportsTo) REFERENCES employees (EmployeeID);
-ALTER TABLE employeeterritories WITH CHECK ADD CONSTRAINT fk_employees_employeeterritories FOREIGN KEY (EmployeeID) REFERENCES employees (EmployeeID);
-ALTER TABLE employeeterritories WITH CHECK ADD CONSTRAINT fk_territories_employeeterritories FOREIGN KEY (TerritoryID) REFERENCES territories (TerritoryID);
-ALTER TABLE order_details WITH CHECK ADD CONSTRAINT fk_orders_order_details FOREIGN KEY (OrderID) REFERENCES orders (OrderID);
-ALTER TABLE order_details WITH CHECK ADD CONSTRAINT fk_products_order_details FOREIGN KEY (ProductID) REFERENCES products (ProductID);
-ALTER TABLE orders WITH CHECK ADD CONSTRAINT fk_employees_orders FOREIGN KEY (EmployeeID) REFERENCES employees (EmployeeID);
-ALTER TABLE orders WITH CHECK ADD CONSTRAINT fk_customers_orders FOREIGN KEY (CustomerID) REFERENCES customers (CustomerID);
-ALTER TABLE orders WITH CHECK ADD CONSTRAINT fk_shippers_orders FOREIGN KEY (ShipVia) REFERENCES shippers (ShipperID);
-ALTER TABLE products WITH CHECK ADD CONSTRAINT fk_categories_products FOREIGN KEY (CategoryID) REFERENCES categories (CategoryID);
-ALTER TABLE products WITH CHECK ADD CONSTRAINT fk_suppliers_products FOREIGN KEY (SupplierID) REFERENCES suppliers (SupplierID);
-ALTER TABLE territories WITH CHECK ADD CONSTRAINT fk_regions_territories FOREIGN KEY (RegionID) REFERENCES regions (RegionID);
+ALTER TABLE CustomerCustomerDemo WITH CHECK ADD CONSTRAINT fk_Customers_CustomerCustomerDemo FOREIGN KEY (CustomerID) REFERENCES Customers (CustomerID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE CustomerCustomerDemo WITH CHECK ADD CONSTRAINT fk_CustomerDemographics_CustomerCustomerDemo FOREIGN KEY (CustomerTypeID) REFERENCES CustomerDemographics (CustomerTypeID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Employees WITH CHECK ADD CONSTRAINT fk_Employees_Employees FOREIGN KEY (ReportsTo) REFERENCES Employees (EmployeeID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE EmployeeTerritories WITH CHECK ADD CONSTRAINT fk_Employees_EmployeeTerritories FOREIGN KEY (EmployeeID) REFERENCES Employees (EmployeeID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE EmployeeTerritories WITH CHECK ADD CONSTRAINT fk_Territories_EmployeeTerritories FOREIGN KEY (TerritoryID) REFERENCES Territories (TerritoryID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE [Order Details] WITH CHECK ADD CONSTRAINT [fk_Orders_Order Details] FOREIGN KEY (OrderID) REFERENCES Orders (OrderID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE [Order Details] WITH CHECK ADD CONSTRAINT [fk_Products_Order Details] FOREIGN KEY (ProductID) REFERENCES Products (ProductID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Employees_Orders FOREIGN KEY (EmployeeID) REFERENCES Employees (EmployeeID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Customers_Orders FOREIGN KEY (CustomerID) REFERENCES Customers (CustomerID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Shippers_Orders FOREIGN KEY (ShipVia) REFERENCES Shippers (ShipperID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Products WITH CHECK ADD CONSTRAINT fk_Categories_Products FOREIGN KEY (CategoryID) REFERENCES Categories (CategoryID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Products WITH CHECK ADD CONSTRAINT fk_Suppliers_Products FOREIGN KEY (SupplierID) REFERENCES Suppliers (SupplierID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE Territories WITH CHECK ADD CONSTRAINT fk_Regions_Territories FOREIGN KEY (RegionID) REFERENCES Regions (RegionID) ON DELETE NO ACTION ON UPDATE NO ACTION;

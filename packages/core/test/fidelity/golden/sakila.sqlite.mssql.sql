@@ -1,25 +1,41 @@
--- Note: city.country_id takes the type of country.country_id (INTEGER) for its foreign key
--- Note: address.city_id takes the type of city.city_id (INTEGER) for its foreign key
--- Note: customer.store_id takes the type of store.store_id (INTEGER) for its foreign key
--- Note: customer.address_id takes the type of address.address_id (INTEGER) for its foreign key
--- Note: film.language_id takes the type of language.language_id (INTEGER) for its foreign key
--- Note: film.original_language_id takes the type of language.language_id (INTEGER) for its foreign key
--- Note: film_actor.actor_id takes the type of actor.actor_id (INTEGER) for its foreign key
--- Note: film_actor.film_id takes the type of film.film_id (INTEGER) for its foreign key
--- Note: film_category.film_id takes the type of film.film_id (INTEGER) for its foreign key
--- Note: film_category.category_id takes the type of category.category_id (INTEGER) for its foreign key
--- Note: inventory.store_id takes the type of store.store_id (INTEGER) for its foreign key
--- Note: inventory.film_id takes the type of film.film_id (INTEGER) for its foreign key
--- Note: staff.store_id takes the type of store.store_id (INTEGER) for its foreign key
--- Note: staff.address_id takes the type of address.address_id (INTEGER) for its foreign key
--- Note: store.manager_staff_id takes the type of staff.staff_id (INTEGER) for its foreign key
--- Note: store.address_id takes the type of address.address_id (INTEGER) for its foreign key
--- Note: payment.rental_id takes the type of rental.rental_id (INTEGER) for its foreign key
--- Note: payment.customer_id takes the type of customer.customer_id (INTEGER) for its foreign key
--- Note: payment.staff_id takes the type of staff.staff_id (INTEGER) for its foreign key
--- Note: rental.staff_id takes the type of staff.staff_id (INTEGER) for its foreign key
--- Note: rental.inventory_id takes the type of inventory.inventory_id (INTEGER) for its foreign key
--- Note: rental.customer_id takes the type of customer.customer_id (INTEGER) for its foreign key
+-- Note: view customer_list is left out: its query is sqlite SQL and is not translated
+-- Note: view film_list is left out: its query is sqlite SQL and is not translated
+-- Note: view staff_list is left out: its query is sqlite SQL and is not translated
+-- Note: view sales_by_store is left out: its query is sqlite SQL and is not translated
+-- Note: view sales_by_film_category is left out: its query is sqlite SQL and is not translated
+-- Note: trigger actor_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger actor_trigger_au is left out: it is sqlite SQL
+-- Note: trigger country_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger country_trigger_au is left out: it is sqlite SQL
+-- Note: trigger city_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger city_trigger_au is left out: it is sqlite SQL
+-- Note: trigger address_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger address_trigger_au is left out: it is sqlite SQL
+-- Note: trigger language_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger language_trigger_au is left out: it is sqlite SQL
+-- Note: trigger category_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger category_trigger_au is left out: it is sqlite SQL
+-- Note: trigger customer_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger customer_trigger_au is left out: it is sqlite SQL
+-- Note: trigger film_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger film_trigger_au is left out: it is sqlite SQL
+-- Note: trigger film_actor_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger film_actor_trigger_au is left out: it is sqlite SQL
+-- Note: trigger film_category_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger film_category_trigger_au is left out: it is sqlite SQL
+-- Note: trigger inventory_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger inventory_trigger_au is left out: it is sqlite SQL
+-- Note: trigger staff_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger staff_trigger_au is left out: it is sqlite SQL
+-- Note: trigger store_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger store_trigger_au is left out: it is sqlite SQL
+-- Note: trigger payment_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger payment_trigger_au is left out: it is sqlite SQL
+-- Note: trigger rental_trigger_ai is left out: it is sqlite SQL
+-- Note: trigger rental_trigger_au is left out: it is sqlite SQL
+-- Note: type INTEGER becomes INT in mssql (actor.actor_id, actor_id, country.country_id, country_id, city.city_id and 22 more)
+-- Note: type TIMESTAMP becomes DATETIME2 in mssql (actor.last_update, last_update, country.last_update, city.last_update, address.last_update and 19 more)
+-- Note: type BLOB becomes VARBINARY(MAX) in mssql (film.description, description, film_text.description, staff.picture, picture)
 
 CREATE TABLE actor (
   actor_id INT NOT NULL,
@@ -55,8 +71,6 @@ CREATE TABLE address (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_address PRIMARY KEY (address_id)
 );
-ALTER TABLE address ADD CONSTRAINT DF_address_address2 DEFAULT NULL FOR address2;
-ALTER TABLE address ADD CONSTRAINT DF_address_postal_code DEFAULT NULL FOR postal_code;
 
 CREATE TABLE language (
   language_id INT NOT NULL,
@@ -84,7 +98,6 @@ CREATE TABLE customer (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_customer PRIMARY KEY (customer_id)
 );
-ALTER TABLE customer ADD CONSTRAINT DF_customer_email DEFAULT NULL FOR email;
 ALTER TABLE customer ADD CONSTRAINT DF_customer_active DEFAULT 'Y' FOR active;
 
 CREATE TABLE film (
@@ -95,23 +108,20 @@ CREATE TABLE film (
   language_id INT NOT NULL,
   original_language_id INT NULL,
   rental_duration SMALLINT NOT NULL,
-  rental_rate DECIMAL(4, 2) NOT NULL,
+  rental_rate DECIMAL(4,2) NOT NULL,
   length SMALLINT NULL,
-  replacement_cost DECIMAL(5, 2) NOT NULL,
+  replacement_cost DECIMAL(5,2) NOT NULL,
   rating VARCHAR(10) NULL,
   special_features VARCHAR(100) NULL,
   last_update DATETIME2 NOT NULL,
-  CONSTRAINT PK_film PRIMARY KEY (film_id)
+  CONSTRAINT PK_film PRIMARY KEY (film_id),
+  CONSTRAINT CHECK_special_features CHECK (special_features is null or special_features like '%Trailers%' or special_features like '%Commentaries%' or special_features like '%Deleted Scenes%' or special_features like '%Behind the Scenes%'),
+  CONSTRAINT CHECK_special_rating CHECK (rating in ('G','PG','PG-13','R','NC-17'))
 );
-ALTER TABLE film ADD CONSTRAINT DF_film_description DEFAULT NULL FOR description;
-ALTER TABLE film ADD CONSTRAINT DF_film_release_year DEFAULT NULL FOR release_year;
-ALTER TABLE film ADD CONSTRAINT DF_film_original_language_id DEFAULT NULL FOR original_language_id;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_duration DEFAULT 3 FOR rental_duration;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_rate DEFAULT 4.99 FOR rental_rate;
-ALTER TABLE film ADD CONSTRAINT DF_film_length DEFAULT NULL FOR length;
 ALTER TABLE film ADD CONSTRAINT DF_film_replacement_cost DEFAULT 19.99 FOR replacement_cost;
 ALTER TABLE film ADD CONSTRAINT DF_film_rating DEFAULT 'G' FOR rating;
-ALTER TABLE film ADD CONSTRAINT DF_film_special_features DEFAULT NULL FOR special_features;
 
 CREATE TABLE film_actor (
   actor_id INT NOT NULL,
@@ -156,10 +166,7 @@ CREATE TABLE staff (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_staff PRIMARY KEY (staff_id)
 );
-ALTER TABLE staff ADD CONSTRAINT DF_staff_picture DEFAULT NULL FOR picture;
-ALTER TABLE staff ADD CONSTRAINT DF_staff_email DEFAULT NULL FOR email;
 ALTER TABLE staff ADD CONSTRAINT DF_staff_active DEFAULT 1 FOR active;
-ALTER TABLE staff ADD CONSTRAINT DF_staff_password DEFAULT NULL FOR password;
 
 CREATE TABLE store (
   store_id INT NOT NULL,
@@ -174,12 +181,11 @@ CREATE TABLE payment (
   customer_id INT NOT NULL,
   staff_id INT NOT NULL,
   rental_id INT NULL,
-  amount DECIMAL(5, 2) NOT NULL,
+  amount DECIMAL(5,2) NOT NULL,
   payment_date DATETIME2 NOT NULL,
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_payment PRIMARY KEY (payment_id)
 );
-ALTER TABLE payment ADD CONSTRAINT DF_payment_rental_id DEFAULT NULL FOR rental_id;
 
 CREATE TABLE rental (
   rental_id INT NOT NULL,
@@ -191,25 +197,49 @@ CREATE TABLE rental (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_rental PRIMARY KEY (rental_id)
 );
-ALTER TABLE rental ADD CONSTRAINT DF_rental_return_date DEFAULT NULL FOR return_date;
 
-ALTER TABLE city WITH CHECK ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (country_id);
-ALTER TABLE address WITH CHECK ADD CONSTRAINT fk_address_city FOREIGN KEY (city_id) REFERENCES city (city_id);
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_store FOREIGN KEY (store_id) REFERENCES store (store_id);
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_address FOREIGN KEY (address_id) REFERENCES address (address_id);
+CREATE INDEX idx_actor_last_name ON actor (last_name);
+CREATE INDEX idx_fk_country_id ON city (country_id);
+CREATE INDEX idx_fk_city_id ON address (city_id);
+CREATE INDEX idx_customer_fk_store_id ON customer (store_id);
+CREATE INDEX idx_customer_fk_address_id ON customer (address_id);
+CREATE INDEX idx_customer_last_name ON customer (last_name);
+CREATE INDEX idx_fk_language_id ON film (language_id);
+CREATE INDEX idx_fk_original_language_id ON film (original_language_id);
+CREATE INDEX idx_fk_film_actor_film ON film_actor (film_id);
+CREATE INDEX idx_fk_film_actor_actor ON film_actor (actor_id);
+CREATE INDEX idx_fk_film_category_film ON film_category (film_id);
+CREATE INDEX idx_fk_film_category_category ON film_category (category_id);
+CREATE INDEX idx_fk_film_id ON inventory (film_id);
+CREATE INDEX idx_fk_film_id_store_id ON inventory (store_id, film_id);
+CREATE INDEX idx_fk_staff_store_id ON staff (store_id);
+CREATE INDEX idx_fk_staff_address_id ON staff (address_id);
+CREATE INDEX idx_store_fk_manager_staff_id ON store (manager_staff_id);
+CREATE INDEX idx_fk_store_address ON store (address_id);
+CREATE INDEX idx_fk_staff_id ON payment (staff_id);
+CREATE INDEX idx_fk_customer_id ON payment (customer_id);
+CREATE INDEX idx_rental_fk_inventory_id ON rental (inventory_id);
+CREATE INDEX idx_rental_fk_customer_id ON rental (customer_id);
+CREATE INDEX idx_rental_fk_staff_id ON rental (staff_id);
+CREATE UNIQUE INDEX idx_rental_uq ON rental (rental_date, inventory_id, customer_id);
+
+ALTER TABLE city WITH CHECK ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (country_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE address WITH CHECK ADD CONSTRAINT fk_address_city FOREIGN KEY (city_id) REFERENCES city (city_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
 ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language FOREIGN KEY (language_id) REFERENCES language (language_id);
 ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language_original FOREIGN KEY (original_language_id) REFERENCES language (language_id);
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_actor FOREIGN KEY (actor_id) REFERENCES actor (actor_id);
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_film FOREIGN KEY (film_id) REFERENCES film (film_id);
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_film FOREIGN KEY (film_id) REFERENCES film (film_id);
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_category FOREIGN KEY (category_id) REFERENCES category (category_id);
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_store FOREIGN KEY (store_id) REFERENCES store (store_id);
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_film FOREIGN KEY (film_id) REFERENCES film (film_id);
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_store FOREIGN KEY (store_id) REFERENCES store (store_id);
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_address FOREIGN KEY (address_id) REFERENCES address (address_id);
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_actor FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_category FOREIGN KEY (category_id) REFERENCES category (category_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
 ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_staff FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id);
 ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_address FOREIGN KEY (address_id) REFERENCES address (address_id);
-ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_rental FOREIGN KEY (rental_id) REFERENCES rental (rental_id);
+ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_rental FOREIGN KEY (rental_id) REFERENCES rental (rental_id) ON DELETE SET NULL ON UPDATE CASCADE;
 ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_customer FOREIGN KEY (customer_id) REFERENCES customer (customer_id);
 ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_staff FOREIGN KEY (staff_id) REFERENCES staff (staff_id);
 ALTER TABLE rental WITH CHECK ADD CONSTRAINT fk_rental_staff FOREIGN KEY (staff_id) REFERENCES staff (staff_id);
