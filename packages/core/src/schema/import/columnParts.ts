@@ -105,21 +105,9 @@ export function readType(ts: TokenStream, catalog: Catalog): string {
   return type;
 }
 
-/** Spec 2's generic type words: a SQL type spelled like one is upper-cased so that it keeps its SQL meaning. */
-const GENERIC_WORDS = new Set([
-  'string',
-  'text',
-  'number',
-  'integer',
-  'boolean',
-  'date',
-  'object',
-  'array',
-]);
-
 /**
- * A type's (possibly qualified) name: without the default schema, a PostgreSQL name kept quoted
- * where quoting keeps its case (`"NameStyle"`), a generic word upper-cased (`date` is `DATE`).
+ * A type's (possibly qualified) name: without the default schema, and a PostgreSQL name kept
+ * quoted where quoting keeps its case (`"NameStyle"`).
  */
 function typeName(parts: Token[], catalog: Catalog): string {
   const spell = (t: Token | undefined) =>
@@ -129,8 +117,7 @@ function typeName(parts: Token[], catalog: Catalog): string {
   const last = parts[parts.length - 1];
   if (parts.length > 1 && catalog.qualify(parts.map((t) => t.value)).schema !== null)
     return `${spell(parts[parts.length - 2])}.${spell(last)}`;
-  const name = spell(last);
-  return parts.length === 1 && GENERIC_WORDS.has(name) ? name.toUpperCase() : name;
+  return spell(last);
 }
 
 /** Whether the next token ends a column's type (a constraint word, `,` or `)`). */

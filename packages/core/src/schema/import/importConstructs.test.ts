@@ -80,7 +80,7 @@ describe('identifiers', () => {
 });
 
 describe('types', () => {
-  it('keeps a PostgreSQL type name quoted where quoting keeps its case, and upper-cases SQL types spelled like a generic word', () => {
+  it('keeps a PostgreSQL type name quoted where quoting keeps its case, and other types as written', () => {
     const { model } = read(
       'CREATE DOMAIN "NameStyle" boolean NOT NULL; CREATE TABLE p (a "NameStyle", b "plain", c date, d text, e varchar(3));',
       'postgresql',
@@ -88,13 +88,13 @@ describe('types', () => {
     expect(model.tables[0]?.attributes.map((a) => a.type)).toEqual([
       '"NameStyle"',
       'plain',
-      'DATE',
-      'TEXT',
+      'date',
+      'text',
       'varchar(3)',
     ]);
     expect(model.types?.[0]).toMatchObject({
       name: 'NameStyle',
-      baseType: 'BOOLEAN',
+      baseType: 'boolean',
       notNull: true,
     });
   });
@@ -259,12 +259,12 @@ describe('PostgreSQL', () => {
 
   it('keeps types, defaults, collation, arrays, identity and nextval on a sequence of the script', () => {
     expect(person.attributes.map((a) => [a.name, a.type, a.defaultValue])).toEqual([
-      ['id', 'INTEGER', "nextval('person_id_seq'::regclass)"],
+      ['id', 'integer', "nextval('person_id_seq'::regclass)"],
       ['address', 'email', null],
       ['feeling', 'mood', "'happy'::mood"],
-      ['born', 'DATE', "('now'::text)::date"],
-      ['name', 'TEXT', null],
-      ['scores', 'INTEGER[]', null],
+      ['born', 'date', "('now'::text)::date"],
+      ['name', 'text', null],
+      ['scores', 'integer[]', null],
       ['ident', 'bigint', null],
     ]);
     expect(attr(person, 'name')).toMatchObject({ collation: '"C"', comment: 'Full name' });
@@ -283,7 +283,7 @@ describe('PostgreSQL', () => {
       {
         name: 'email',
         kind: 'domain',
-        baseType: 'TEXT',
+        baseType: 'text',
         notNull: true,
         defaultValue: "''",
         checks: [{ name: '', expression: "VALUE LIKE '%@%'" }],

@@ -99,15 +99,15 @@ describe('SQL import', () => {
       ['id', 'serial', true, false, null],
       ['born', 'year', false, false, null],
       ['mood', 'mood', false, false, "'ok'::mood"],
-      ['tags', 'TEXT[]', false, false, null],
-      ['code', 'INTEGER', false, true, null],
+      ['tags', 'text[]', false, false, null],
+      ['code', 'integer', false, true, null],
     ]);
     expect(columns(model, 'person')[4]?.identityGeneration).toBe('ALWAYS');
     expect(model.types?.map(({ id: _id, ...t }) => t)).toEqual([
       {
         name: 'year',
         kind: 'domain',
-        baseType: 'INTEGER',
+        baseType: 'integer',
         checks: [{ name: 'year_check', expression: 'VALUE >= 1901' }],
       },
       { name: 'mood', kind: 'enum', values: ['sad', 'ok'] },
