@@ -190,12 +190,15 @@ function newTable(q: QualifiedName, line: number): ImportedTable {
   };
 }
 
-/** Reads MySQL's table options after the body, keeping the table's COMMENT. */
+/** Reads MySQL's table options after the body, keeping the table's COMMENT and character set. */
 function readTableOptions(ts: TokenStream, table: ImportedTable): void {
   while (!ts.done()) {
     if (ts.accept('COMMENT')) {
       ts.acceptPunct('=');
       table.comment = ts.next('a comment').value;
+    } else if (ts.accept('CHARSET') || ts.accept('CHARACTER', 'SET')) {
+      ts.acceptPunct('=');
+      table.charset = ts.next('a character set').value;
     } else if (ts.isPunct('(')) ts.group();
     else ts.i++;
   }
