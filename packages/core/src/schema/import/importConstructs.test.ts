@@ -351,8 +351,6 @@ describe('MSSQL', () => {
       '  CONSTRAINT [PK_Item] PRIMARY KEY CLUSTERED ([ItemID] ASC)',
       ')',
       'GO',
-      'CREATE TYPE [Flag] FROM [bit] NOT NULL',
-      'GO',
       'CREATE NONCLUSTERED INDEX [IX_Item_Price] ON [dbo].[Item] ([Price] DESC) INCLUDE ([Code]) WHERE ([Price] > 0) WITH (FILLFACTOR = 80) ON [PRIMARY]',
       'GO',
       "EXEC sp_addextendedproperty N'MS_Description', N'Things sold', N'SCHEMA', N'dbo', N'TABLE', N'Item'",
@@ -384,12 +382,6 @@ describe('MSSQL', () => {
         include: ['Code'],
         where: '[Price] > 0',
       },
-    ]);
-  });
-
-  it('reads alias types as domains', () => {
-    expect(model.types?.map(({ id: _id, ...t }) => t)).toEqual([
-      { name: 'Flag', kind: 'domain', baseType: 'bit', notNull: true },
     ]);
   });
 

@@ -182,8 +182,8 @@ describe('SQL import', () => {
       ['Name', 'Name', false, undefined],
       ['Total', '', false, { expression: '[CustomerID] * 2', stored: false }],
     ]);
-    expect(model.types?.map(({ id: _id, ...t }) => t)).toEqual([
-      { name: 'Name', kind: 'domain', baseType: 'nvarchar(50)' },
+    expect(model.types?.map((t) => [t.kind, t.name, t.baseType, t.sql])).toEqual([
+      ['other', 'Name', 'nvarchar(50)', 'CREATE TYPE [dbo].[Name] FROM [nvarchar](50) NULL'],
     ]);
     expect(columns(model, 'Orders')[1]?.defaultValue).toBe('0');
     expect(refs(model)).toEqual(['Customer.CustomerID -> Orders.CustomerID ONE_TO_MANY']);

@@ -269,10 +269,7 @@ function createDomain(ts: TokenStream, catalog: Catalog): void {
 const schemaOf = (q: QualifiedName): { schema?: string } =>
   q.schema === null ? {} : { schema: q.schema };
 
-/**
- * Reads CREATE TYPE: a PostgreSQL enum, a T-SQL alias type (`FROM base [NOT NULL]`, a domain
- * without default or checks), or any other kept verbatim.
- */
+/** Reads CREATE TYPE: a PostgreSQL enum, a T-SQL alias type (`FROM base`), or any other kept verbatim. */
 function createType(ts: TokenStream, catalog: Catalog): void {
   const q = catalog.qualify(ts.qualifiedName('a type name'));
   const type: PhysicalType = { ...schemaOf(q), name: q.name, kind: 'other' };
@@ -284,13 +281,8 @@ function createType(ts: TokenStream, catalog: Catalog): void {
       type.values.push(ts.next('an enum label').value);
       ts.acceptPunct(',');
     }
-  } else if (ts.accept('FROM')) {
-    type.kind = 'domain';
-    type.baseType = readType(ts, catalog);
-    if (ts.accept('NOT', 'NULL')) type.notNull = true;
-    else ts.accept('NULL');
-    if (!ts.done()) throw ts.unexpected('the end of the alias type');
   } else {
+    if (ts.accept('FROM')) type.baseType = readType(ts, catalog);
     type.sql = ts.statementText();
     type.dialect = catalog.dialect;
   }
