@@ -341,6 +341,17 @@ describe('PostgreSQL', () => {
   });
 });
 
+describe('table options', () => {
+  it('warns that partitioning is not kept', () => {
+    const { model, warnings } = read(
+      'CREATE TABLE m (id int, at date) PARTITION BY RANGE (at);',
+      'postgresql',
+    );
+    expect(model.tables).toHaveLength(1);
+    expect(warnings.map((w) => w.message)).toEqual(['the partitioning of m is not kept']);
+  });
+});
+
 describe('MSSQL', () => {
   const { model } = read(
     [
