@@ -19,6 +19,10 @@ export interface CatalogTable {
 /** An engine with a fresh database. */
 export interface Engine {
   dialect: SqlDialect;
+  /** The throwaway database's name (`main` for SQLite). */
+  database: string;
+  /** Runs one query and returns its rows. */
+  rows(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs a whole script. */
   exec(sql: string): Promise<void>;
   /** Runs one statement. */
@@ -59,8 +63,8 @@ function tableOf(map: Map<string, CatalogTable>, name: string): CatalogTable {
 const throwawayName = (): string =>
   `relata_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
-/** Opens PostgreSQL at 127.0.0.1:5432 as postgres and creates a throwaway database. */
-export async function openPostgres(): Promise<Engine> {
+/** A connection to PostgreSQL's `postgres` database at 127.0.0.1:5432, for creating and dropping databases. */
+export async function postgresAdmin(): Promise<pg.Client> {
   const admin = new pg.Client({
     host: '127.0.0.1',
     port: 5432,
@@ -69,13 +73,27 @@ export async function openPostgres(): Promise<Engine> {
     connectionTimeoutMillis: 3000,
   });
   await admin.connect();
+  return admin;
+}
+
+/**
+ * Opens PostgreSQL at 127.0.0.1:5432 as postgres and creates a throwaway database, through the
+ * given admin connection (kept open on close) or a connection of its own.
+ */
+export async function openPostgres(shared?: pg.Client): Promise<Engine> {
+  const admin = shared ?? (await postgresAdmin());
   const name = throwawayName();
   await admin.query(`CREATE DATABASE ${name}`);
   const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: name });
   await client.connect();
   client.on('notice', () => undefined);
+  // A throwaway database needs no durable commits; without waiting for them, DDL runs faster.
+  await client.query('SET synchronous_commit = off');
   return {
     dialect: 'postgresql',
+    database: name,
+    rows: async (sql, params) =>
+      (await client.query(sql, params)).rows as Record<string, unknown>[],
     exec: async (sql) => void (await client.query(sql)),
     run: async (sql) => void (await client.query(sql)),
     async catalog() {
@@ -115,20 +133,28 @@ export async function openPostgres(): Promise<Engine> {
     async close() {
       await client.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      if (!shared) await admin.end();
     },
   };
 }
 
-/** Opens MariaDB (or MySQL) at 127.0.0.1:3306 as root and creates a throwaway database. */
-export async function openMariadb(): Promise<Engine> {
-  const admin = await mysql.createConnection({
+/** A connection to MariaDB (or MySQL) at 127.0.0.1:3306 as root, for creating and dropping databases. */
+export function mariadbAdmin(): Promise<mysql.Connection> {
+  return mysql.createConnection({
     host: '127.0.0.1',
     port: 3306,
     user: 'root',
     password: '',
     connectTimeout: 3000,
   });
+}
+
+/**
+ * Opens MariaDB (or MySQL) at 127.0.0.1:3306 as root and creates a throwaway database, through
+ * the given admin connection (kept open on close) or a connection of its own.
+ */
+export async function openMariadb(shared?: mysql.Connection): Promise<Engine> {
+  const admin = shared ?? (await mariadbAdmin());
   const name = throwawayName();
   await admin.query(`CREATE DATABASE ${name}`);
   const conn = await mysql.createConnection({
@@ -141,6 +167,8 @@ export async function openMariadb(): Promise<Engine> {
   });
   return {
     dialect: 'mysql',
+    database: name,
+    rows: async (sql, params) => (await conn.query<mysql.RowDataPacket[]>(sql, params))[0],
     exec: async (sql) => void (await conn.query(sql)),
     run: async (sql) => void (await conn.query(sql)),
     async catalog() {
@@ -182,7 +210,7 @@ export async function openMariadb(): Promise<Engine> {
     async close() {
       await conn.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
+      if (!shared) await admin.end();
     },
   };
 }
@@ -192,13 +220,15 @@ export async function openSqlite(): Promise<Engine> {
   const SQL = await initSqlJs();
   const db = new SQL.Database();
   db.run('PRAGMA foreign_keys = ON');
-  const rows = (sql: string): Record<string, unknown>[] => {
-    const [result] = db.exec(sql);
+  const rows = (sql: string, params?: unknown[]): Record<string, unknown>[] => {
+    const [result] = db.exec(sql, params as initSqlJs.BindParams | undefined);
     if (!result) return [];
     return result.values.map((v) => Object.fromEntries(result.columns.map((c, i) => [c, v[i]])));
   };
   return {
     dialect: 'sqlite',
+    database: 'main',
+    rows: (sql, params) => Promise.resolve(rows(sql, params)),
     exec: (sql) => Promise.resolve(void db.exec(sql)),
     run: (sql) => Promise.resolve(void db.run(sql)),
     catalog() {
@@ -240,11 +270,11 @@ export async function openSqlite(): Promise<Engine> {
   };
 }
 
-/** Opens an engine, or returns the reason it is unavailable (a failure instead when CI=true). */
-export async function tryOpen(
-  open: () => Promise<Engine>,
+/** Opens an engine (or a connection), or returns the reason it is unavailable (a failure instead when CI=true). */
+export async function tryOpen<T = Engine>(
+  open: () => Promise<T>,
   label: string,
-): Promise<Engine | string> {
+): Promise<T | string> {
   try {
     return await open();
   } catch (error) {

@@ -29,6 +29,8 @@ export interface FixtureInfo {
     ref_schema: string | null;
     ref_columns: string[];
   }[];
+  /** View names, schema-qualified where the DDL qualifies them. */
+  views: string[];
 }
 
 /** Every fixture as [schema, dialect, info]. */
@@ -92,67 +94,49 @@ export function compareCatalogs(
   return out;
 }
 
-/** What the fidelity note counts. */
-type Fidelity = 'tables' | 'columns' | 'primaryKeys' | 'primaryKeyOrder' | 'foreignKeys';
-
-/** Counts of what matched between two catalogs, for the fidelity note. */
-export function fidelity(
-  original: Map<string, CatalogTable>,
-  generated: Map<string, CatalogTable>,
-): Record<Fidelity, [number, number]> {
-  const r: Record<Fidelity, [number, number]> = {
-    tables: [0, 0],
-    columns: [0, 0],
-    primaryKeys: [0, 0],
-    primaryKeyOrder: [0, 0],
-    foreignKeys: [0, 0],
-  };
-  for (const [name, o] of original) {
-    const g = generated.get(name);
-    r.tables[1]++;
-    r.columns[1] += o.columns.length;
-    r.foreignKeys[1] += o.foreignKeys.length;
-    if (o.primaryKey.length > 0) {
-      r.primaryKeys[1]++;
-      r.primaryKeyOrder[1]++;
-    }
-    if (!g) continue;
-    r.tables[0]++;
-    r.columns[0] += o.columns.filter((c) => g.columns.includes(c)).length;
-    r.foreignKeys[0] += o.foreignKeys.filter((f) => g.foreignKeys.includes(f)).length;
-    if (
-      o.primaryKey.length > 0 &&
-      [...o.primaryKey].sort().join(',') === [...g.primaryKey].sort().join(',')
-    )
-      r.primaryKeys[0]++;
-    if (o.primaryKey.length > 0 && o.primaryKey.join(',') === g.primaryKey.join(','))
-      r.primaryKeyOrder[0]++;
-  }
-  return r;
-}
-
 /**
  * A T-SQL statement as node-sql-parser's transactsql grammar can check it. The grammar lacks some
  * SQL Server types (XML, HIERARCHYID, GEOGRAPHY, GEOMETRY, SQL_VARIANT), named inline defaults
- * (`CONSTRAINT DF_x DEFAULT 0`), and reads a bracketed table name before `WITH CHECK ADD` as a
- * table hint; those spots are swapped for forms it knows,
- * so the rest of the statement is still checked. `EXEC` is outside its grammar and returns null.
+ * (`CONSTRAINT DF_x DEFAULT 0`), and reads a table name before `WITH CHECK ADD` as a table
+ * hint, and takes neither a foreign key's ON DELETE / ON UPDATE CASCADE, SET NULL or SET DEFAULT
+ * nor a bracketed view name; those spots are swapped for forms it knows, so the rest of the statement is still
+ * checked. `EXEC` and `CREATE TYPE ... FROM` are outside its grammar and return null; the alias
+ * types such a script creates (`aliasTypes`) are read as NVARCHAR(MAX) where columns use them.
  */
-export function tsqlCheckable(statement: string): string | null {
-  if (/^\s*EXEC\b/i.test(statement)) return null;
-  return statement
-    .replace(/\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b/g, 'NVARCHAR(MAX)')
+export function tsqlCheckable(statement: string, aliasTypes: string[] = []): string | null {
+  if (/^\s*(EXEC\b|CREATE\s+TYPE\b)/i.test(statement)) return null;
+  return aliasesAsNvarchar(statement, aliasTypes)
+    .replace(/\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b/gi, 'NVARCHAR(MAX)')
     .replace(/ CONSTRAINT (\w+|\[[^\]]+\]) DEFAULT /g, ' DEFAULT ')
+    .replace(/ ON (DELETE|UPDATE) (CASCADE|SET NULL|SET DEFAULT)\b/g, '')
     .replace(
-      /^(\s*ALTER TABLE )\[([^\]]+)\](?= WITH CHECK ADD)/i,
+      /^(\s*CREATE VIEW )\[([^\]]+)\]/i,
+      (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}`,
+    )
+    .replace(
+      /^(\s*ALTER TABLE )\[?([^\]\s]+|[^\]]+)\]?(?= WITH CHECK ADD)/i,
       (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}_t`,
     );
 }
 
-/** The statements of a generated T-SQL script, without comment lines. */
+/** A statement with the columns of the given alias types declared NVARCHAR(MAX) instead. */
+function aliasesAsNvarchar(statement: string, aliasTypes: string[]): string {
+  if (aliasTypes.length === 0) return statement;
+  const names = aliasTypes.map((name) => name.replace(/\W/g, '\\$&')).join('|');
+  return statement.replace(
+    new RegExp(`\\[?\\b(${names})\\b\\]?(?= (NOT )?NULL)`, 'g'),
+    'NVARCHAR(MAX)',
+  );
+}
+
+/** The alias types a T-SQL script creates (`CREATE TYPE [name] FROM base`). */
+export const tsqlAliasTypes = (sql: string): string[] =>
+  [...sql.matchAll(/CREATE TYPE (?:\[?\w+\]?\.)?\[?(\w+)\]? FROM/gi)].map((m) => m[1] ?? '');
+
+/** The statements of a generated T-SQL script, without comment lines and `GO` batch separators. */
 export function tsqlStatements(sql: string): string[] {
   return sql
-    .split(/;\n/)
+    .split(/;\n|^GO$/m)
     .map((s) => s.trim())
     .filter((s) => s !== '' && !s.startsWith('--'));
 }

@@ -1,107 +1,248 @@
 import { createId, DEFAULT_TABLE_SIZE, type IdFactory } from './defaults';
 import { autoLayout, estimateTableSize } from './layout';
-import type { Attribute, DiagramModel, Relationship, Table } from './model';
-import { findColumn, nameKey, type PhysicalSchema } from './physical';
+import type {
+  Attribute,
+  CheckConstraint,
+  DiagramModel,
+  NamedType,
+  Relationship,
+  Table,
+  TableIndex,
+  UniqueConstraint,
+  View,
+} from './model';
+import {
+  findColumn,
+  nameKey,
+  type PhysicalColumn,
+  type PhysicalForeignKey,
+  type PhysicalSchema,
+  type PhysicalTable,
+  type PhysicalView,
+} from './physical';
 
 /** Options for turning a read schema into a diagram. */
 export interface FromPhysicalOptions {
-  /** Makes the ids of new tables, columns and relationships (default: random ids). */
+  /** Makes the ids of new tables, columns, constraints and relationships (default: random ids). */
   idFactory?: IdFactory;
-  /** Columns declared IDENTITY (`table\0column`, lower case) rather than AUTO_INCREMENT. */
-  identity?: Set<string>;
+}
+
+/** The lookup key of a table or view by schema and name, ignoring case. */
+const qualifiedKey = (schema: string | undefined, name: string): string =>
+  nameKey(schema ? `${schema}.${name}` : name);
+
+/** The attribute ids of the tables made so far, by table key and column name. */
+class ColumnIds {
+  private readonly ids = new Map<string, string>();
+
+  set(tableKey: string, column: string, id: string): void {
+    this.ids.set(`${tableKey}\u0000${nameKey(column)}`, id);
+  }
+
+  get(tableKey: string, column: string): string | undefined {
+    return this.ids.get(`${tableKey}\u0000${nameKey(column)}`);
+  }
+
+  /** The ids of the named columns that exist, in order. */
+  all(tableKey: string, columns: string[]): string[] {
+    return columns.flatMap((c) => this.get(tableKey, c) ?? []);
+  }
+}
+
+/** An attribute from a column, with the flags the table editor shows. */
+function attribute(
+  c: PhysicalColumn,
+  id: string,
+  flags: { isPrimaryKey: boolean; isForeignKey: boolean },
+): Attribute {
+  const isIdentity = c.identityGeneration !== undefined;
+  const a: Attribute = {
+    id,
+    name: c.name,
+    type: c.type,
+    defaultValue: c.defaultValue,
+    isNullable: c.nullable,
+    ...flags,
+    isUnique: c.unique,
+    isIdentity,
+    isAutoIncrement: c.autoIncrement && !isIdentity,
+  };
+  if (c.identityGeneration === 'ALWAYS') a.identityGeneration = 'ALWAYS';
+  if (c.collation !== undefined) a.collation = c.collation;
+  if (c.comment !== undefined) a.comment = c.comment;
+  if (c.onUpdate !== undefined) a.onUpdate = c.onUpdate;
+  if (c.generated !== undefined) a.generated = c.generated;
+  return a;
+}
+
+/** A diagram table from a physical one: attributes, key order, uniques, indexes and checks by attribute id. */
+function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Table {
+  const key = qualifiedKey(t.schema, t.name);
+  const fkColumns = new Set(t.foreignKeys.flatMap((fk) => fk.columns.map(nameKey)));
+  const pk = new Set(t.primaryKey.map(nameKey));
+  const attributes = t.columns.map((c) => {
+    const a = attribute(c, id(), {
+      isPrimaryKey: pk.has(nameKey(c.name)),
+      isForeignKey: fkColumns.has(nameKey(c.name)),
+    });
+    columnIds.set(key, c.name, a.id);
+    return a;
+  });
+  const table: Table = { id: id(), name: t.name, attributes, x: 0, y: 0, ...DEFAULT_TABLE_SIZE };
+  if (t.schema) table.schema = t.schema;
+  if (t.exactName) table.exactName = true;
+  if (t.comment !== undefined) table.comment = t.comment;
+  if (t.primaryKeyName) table.primaryKeyName = t.primaryKeyName;
+  const pkIds = columnIds.all(key, t.primaryKey);
+  if (
+    pkIds.join() !==
+    attributes
+      .filter((a) => a.isPrimaryKey)
+      .map((a) => a.id)
+      .join()
+  )
+    table.primaryKeyOrder = pkIds;
+  const uniques: UniqueConstraint[] = (t.uniques ?? []).flatMap((u) => {
+    const ids = columnIds.all(key, u.columns);
+    return ids.length === u.columns.length ? [{ id: id(), name: u.name, columnIds: ids }] : [];
+  });
+  const indexes: TableIndex[] = (t.indexes ?? []).map((x) => {
+    const index: TableIndex = {
+      id: id(),
+      name: x.name,
+      unique: x.unique,
+      parts: x.parts.map((p) => {
+        const columnId = p.column === undefined ? undefined : columnIds.get(key, p.column);
+        return {
+          ...(columnId ? { columnId } : { expression: p.expression ?? p.column ?? '' }),
+          ...(p.order ? { order: p.order } : {}),
+        };
+      }),
+    };
+    if (x.method) index.method = x.method;
+    if (x.where) index.where = x.where;
+    if (x.include) index.includeColumnIds = columnIds.all(key, x.include);
+    return index;
+  });
+  const checks: CheckConstraint[] = (t.checks ?? []).map((c) => {
+    const columnId = c.column === undefined ? undefined : columnIds.get(key, c.column);
+    return { id: id(), name: c.name, expression: c.expression, ...(columnId ? { columnId } : {}) };
+  });
+  if (uniques.length > 0) table.uniques = uniques;
+  if (indexes.length > 0) table.indexes = indexes;
+  if (checks.length > 0) table.checks = checks;
+  return table;
+}
+
+/** The relationships of one table's foreign keys: one per column pair (source = referenced table). */
+function relationshipsOf(
+  t: PhysicalTable,
+  id: IdFactory,
+  columnIds: ColumnIds,
+  tableIds: Map<string, string>,
+): Relationship[] {
+  const pk = new Set(t.primaryKey.map(nameKey));
+  const key = qualifiedKey(t.schema, t.name);
+  const refKey = (fk: PhysicalForeignKey) => qualifiedKey(fk.refSchema, fk.refTable);
+  const unnamedTo = new Map<string, number>();
+  for (const fk of t.foreignKeys)
+    if (fk.name === '') unnamedTo.set(refKey(fk), (unnamedTo.get(refKey(fk)) ?? 0) + 1);
+  return t.foreignKeys.flatMap((fk) => {
+    // Unnamed keys between the same two tables get names, or the generator would merge them into one.
+    const name =
+      fk.name === '' && (unnamedTo.get(refKey(fk)) ?? 0) > 1
+        ? `fk_${t.name}_${fk.columns.join('_')}`
+        : fk.name;
+    const single =
+      fk.columns.length === 1 && fk.columns[0] !== undefined
+        ? findColumn(t, fk.columns[0])
+        : undefined;
+    const oneToOne =
+      (fk.columns.length === pk.size && fk.columns.every((c) => pk.has(nameKey(c)))) ||
+      single?.unique === true;
+    const sourceTableId = tableIds.get(refKey(fk));
+    const targetTableId = tableIds.get(key);
+    return fk.columns.flatMap((column, i) => {
+      const sourceColumnId = columnIds.get(refKey(fk), fk.refColumns[i] ?? '');
+      const targetColumnId = columnIds.get(key, column);
+      if (!sourceColumnId || !targetColumnId || !sourceTableId || !targetTableId) return [];
+      const r: Relationship = {
+        id: id(),
+        name,
+        sourceTableId,
+        targetTableId,
+        sourceColumnId,
+        targetColumnId,
+        cardinality: oneToOne ? 'ONE_TO_ONE' : 'ONE_TO_MANY',
+      };
+      if (fk.onDelete) r.onDelete = fk.onDelete;
+      if (fk.onUpdate) r.onUpdate = fk.onUpdate;
+      if (fk.deferrable) r.deferrable = fk.deferrable;
+      return [r];
+    });
+  });
+}
+
+/** The identifiers a query mentions (quotes removed), lower-cased. */
+function identifiersOf(query: string): Set<string> {
+  const words = query.match(/"[^"]+"|`[^`]+`|\[[^\]]+\]|[\p{L}_][\p{L}\p{N}_$#@]*/gu) ?? [];
+  return new Set(words.map((w) => nameKey(/^["`[]/.test(w) ? w.slice(1, -1) : w)));
+}
+
+/** A view node, with the ids of the tables its query names. */
+function diagramView(v: PhysicalView, id: IdFactory, tables: Table[]): View {
+  const { tables: _names, ...rest } = v;
+  const words = identifiersOf(v.query);
+  const tableIds = tables.filter((t) => words.has(nameKey(t.name))).map((t) => t.id);
+  return { ...rest, id: id(), x: 0, y: 0, ...(tableIds.length > 0 ? { tableIds } : {}) };
 }
 
 /**
- * Turns a physical schema (from an import) into a diagram: a table per table, an attribute per
- * column with its flags, a relationship per foreign-key column pair (source = referenced table,
- * ONE_TO_ONE when the key columns are unique), and positions from the automatic layout.
+ * Turns a physical schema (from an import) into a diagram: a table per table with its constraints,
+ * an attribute per column with its flags, a relationship per foreign-key column pair (source =
+ * referenced table, ONE_TO_ONE when the key columns are unique), the types, views and verbatim
+ * statements, and positions from the automatic layout.
  */
 export function fromPhysical(
   schema: PhysicalSchema,
   options: FromPhysicalOptions = {},
 ): DiagramModel {
   const id = options.idFactory ?? createId;
-  const identity = options.identity ?? new Set<string>();
-  const tables: Table[] = [];
-  const columnIds = new Map<string, string>();
+  const columnIds = new ColumnIds();
   const tableIds = new Map<string, string>();
-  for (const t of schema.tables) {
-    const fkColumns = new Set(t.foreignKeys.flatMap((fk) => fk.columns.map(nameKey)));
-    const pk = new Set(t.primaryKey.map(nameKey));
-    const tableId = id();
-    tableIds.set(nameKey(t.name), tableId);
-    const attributes: Attribute[] = t.columns.map((c) => {
-      const attributeId = id();
-      columnIds.set(`${nameKey(t.name)}\u0000${nameKey(c.name)}`, attributeId);
-      const isIdentity = c.autoIncrement && identity.has(`${t.name}\u0000${c.name}`.toLowerCase());
-      return {
-        id: attributeId,
-        name: c.name,
-        type: c.type,
-        defaultValue: c.defaultValue,
-        isNullable: c.nullable,
-        isPrimaryKey: pk.has(nameKey(c.name)),
-        isForeignKey: fkColumns.has(nameKey(c.name)),
-        isUnique: c.unique,
-        isIdentity,
-        isAutoIncrement: c.autoIncrement && !isIdentity,
-      };
-    });
-    tables.push({ id: tableId, name: t.name, attributes, x: 0, y: 0, ...DEFAULT_TABLE_SIZE });
-  }
-  const relationships: Relationship[] = [];
-  for (const t of schema.tables) {
-    const pk = new Set(t.primaryKey.map(nameKey));
-    const unnamedTo = new Map<string, number>();
-    for (const fk of t.foreignKeys)
-      if (fk.name === '')
-        unnamedTo.set(nameKey(fk.refTable), (unnamedTo.get(nameKey(fk.refTable)) ?? 0) + 1);
-    for (const fk of t.foreignKeys) {
-      // Unnamed keys between the same two tables get names, or the generator would merge them into one.
-      const name =
-        fk.name === '' && (unnamedTo.get(nameKey(fk.refTable)) ?? 0) > 1
-          ? `fk_${t.name}_${fk.columns.join('_')}`
-          : fk.name;
-      const single =
-        fk.columns.length === 1 && fk.columns[0] !== undefined
-          ? findColumn(t, fk.columns[0])
-          : undefined;
-      const oneToOne =
-        (fk.columns.length === pk.size && fk.columns.every((c) => pk.has(nameKey(c)))) ||
-        single?.unique === true;
-      fk.columns.forEach((column, i) => {
-        const sourceColumnId = columnIds.get(
-          `${nameKey(fk.refTable)}\u0000${nameKey(fk.refColumns[i] ?? '')}`,
-        );
-        const targetColumnId = columnIds.get(`${nameKey(t.name)}\u0000${nameKey(column)}`);
-        const sourceTableId = tableIds.get(nameKey(fk.refTable));
-        const targetTableId = tableIds.get(nameKey(t.name));
-        if (!sourceColumnId || !targetColumnId || !sourceTableId || !targetTableId) return;
-        relationships.push({
-          id: id(),
-          name,
-          sourceTableId,
-          targetTableId,
-          sourceColumnId,
-          targetColumnId,
-          cardinality: oneToOne ? 'ONE_TO_ONE' : 'ONE_TO_MANY',
-        });
-      });
-    }
-  }
-  return layoutModel({ tables, relationships, comments: [] });
+  const tables = schema.tables.map((t) => {
+    const table = diagramTable(t, id, columnIds);
+    tableIds.set(qualifiedKey(t.schema, t.name), table.id);
+    return table;
+  });
+  const relationships = schema.tables.flatMap((t) => relationshipsOf(t, id, columnIds, tableIds));
+  const model: DiagramModel = { tables, relationships, comments: [] };
+  const types: NamedType[] = (schema.types ?? []).map((t) => ({ ...t, id: id() }));
+  const views = (schema.views ?? []).map((v) => diagramView(v, id, tables));
+  const extraSql = (schema.extras ?? []).map((e) => ({ ...e, id: id() }));
+  if (types.length > 0) model.types = types;
+  if (views.length > 0) model.views = views;
+  if (extraSql.length > 0) model.extraSql = extraSql;
+  return layoutModel(model);
 }
 
-/** The same diagram with every table placed by the automatic layout. */
+/** The same diagram with every table and view placed by the automatic layout. */
 export function layoutModel(model: DiagramModel): DiagramModel {
-  const nodes = model.tables.map((t) => ({ id: t.id, ...estimateTableSize(t.attributes.length) }));
-  const edges = model.relationships.map((r) => ({
-    source: r.sourceTableId,
-    target: r.targetTableId,
-  }));
+  const views = model.views ?? [];
+  const nodes = [
+    ...model.tables.map((t) => ({ id: t.id, ...estimateTableSize(t.attributes.length) })),
+    ...views.map((v) => ({ id: v.id, ...estimateTableSize(v.columnNames?.length ?? 1) })),
+  ];
+  const edges = [
+    ...model.relationships.map((r) => ({ source: r.sourceTableId, target: r.targetTableId })),
+    ...views.flatMap((v) => (v.tableIds ?? []).map((t) => ({ source: t, target: v.id }))),
+  ];
   const positions = autoLayout(nodes, edges);
-  return {
-    ...model,
-    tables: model.tables.map((t) => ({ ...t, ...(positions.get(t.id) ?? { x: t.x, y: t.y }) })),
-  };
+  const place = <T extends { id: string; x: number; y: number }>(n: T): T => ({
+    ...n,
+    ...(positions.get(n.id) ?? { x: n.x, y: n.y }),
+  });
+  const placed: DiagramModel = { ...model, tables: model.tables.map(place) };
+  if (model.views) placed.views = views.map(place);
+  return placed;
 }

@@ -8,6 +8,7 @@ import {
   type PhysicalSchema,
 } from './physical';
 import { normalizeTableName } from './sql/names';
+import { tableConstraints, projectObjects } from './toPhysicalParts';
 
 interface Resolved {
   table: PhysicalTable;
@@ -29,14 +30,50 @@ function toColumn(attribute: Attribute, index: number, scope: NameScope): Physic
         : attribute.defaultValue,
     unique: attribute.isUnique,
     autoIncrement: attribute.isAutoIncrement || attribute.isIdentity,
+    ...(attribute.isIdentity
+      ? { identityGeneration: attribute.identityGeneration ?? 'BY DEFAULT' }
+      : {}),
+    ...optional('collation', attribute.collation),
+    ...optional('comment', attribute.comment),
+    ...optional('onUpdate', attribute.onUpdate),
+    ...(attribute.generated ? { generated: { ...attribute.generated } } : {}),
   };
 }
 
-function toTable(table: Table, tableScope: NameScope, notes: string[]): Resolved {
+/** `{ key: value }` when the value is a non-empty string, else nothing (keeps absent fields absent). */
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value !== undefined && value !== '' ? ({ [key]: value } as Record<K, string>) : {};
+}
+
+/** The table's name: exactly as held for imported tables, else spec 2's rule, unique within its schema. */
+function tableName(table: Table, scopes: TableScopes, notes: string[]): string {
+  const tableScope = scopes.of(table.schema);
+  if (table.exactName && table.name.trim() !== '') {
+    tableScope.claim(table.name);
+    return table.name;
+  }
   const normalized = normalizeTableName(table.name);
   const name = tableScope.claim(normalized);
   if (name !== normalized)
     notes.push(`table "${table.name}" is written as ${name}, as its name repeats another table's`);
+  return name;
+}
+
+/** One name scope per schema: tables of different schemas may share a name. */
+class TableScopes {
+  private readonly scopes = new Map<string, NameScope>();
+
+  /** The scope of a schema ('' or absent: the default one). */
+  of(schema: string | undefined): NameScope {
+    const key = schema ?? '';
+    const scope = this.scopes.get(key) ?? new NameScope();
+    this.scopes.set(key, scope);
+    return scope;
+  }
+}
+
+function toTable(table: Table, scopes: TableScopes, notes: string[]): Resolved {
+  const name = tableName(table, scopes, notes);
   const scope = new NameScope();
   const columnsById = new Map<string, PhysicalColumn>();
   const columns = table.attributes.map((a, i) => {
@@ -46,10 +83,24 @@ function toTable(table: Table, tableScope: NameScope, notes: string[]): Resolved
     columnsById.set(a.id, column);
     return column;
   });
-  const primaryKey = table.attributes.flatMap((a) =>
-    a.isPrimaryKey ? [columnsById.get(a.id)?.name ?? a.name] : [],
+  const flagged = table.attributes.filter((a) => a.isPrimaryKey).map((a) => a.id);
+  const ordered = table.primaryKeyOrder?.filter((id) => flagged.includes(id)) ?? [];
+  const primaryKey = (ordered.length === flagged.length ? ordered : flagged).flatMap(
+    (id) => columnsById.get(id)?.name ?? [],
   );
-  return { table: { id: table.id, name, columns, primaryKey, foreignKeys: [] }, columnsById };
+  const physical: PhysicalTable = {
+    id: table.id,
+    name,
+    columns,
+    primaryKey,
+    foreignKeys: [],
+    ...optional('schema', table.schema),
+    ...(table.exactName ? { exactName: true } : {}),
+    ...optional('comment', table.comment),
+    ...optional('primaryKeyName', table.primaryKeyName),
+    ...tableConstraints(table, columnsById),
+  };
+  return { table: physical, columnsById };
 }
 
 interface End {
@@ -89,6 +140,7 @@ function alignType(holder: End, ref: End, notes: string[]): void {
 function addForeignKey(
   holder: End[],
   ref: End[],
+  relationship: Relationship,
   name: string,
   constraintNames: NameScope,
   notes: string[],
@@ -96,15 +148,22 @@ function addForeignKey(
   const [first] = holder;
   const [firstRef] = ref;
   if (!first || !firstRef) return;
-  holder.forEach((h, i) => {
-    const r = ref[i];
-    if (r) alignType(h, r, notes);
-  });
+  // Imported tables already have engine-compatible key types; only drawn ones are aligned.
+  if (!first.resolved.table.exactName)
+    holder.forEach((h, i) => {
+      const r = ref[i];
+      if (r) alignType(h, r, notes);
+    });
+  const refTable = firstRef.resolved.table;
   const fk: PhysicalForeignKey = {
     name: constraintNames.claim(name),
     columns: holder.map((h) => h.column.name),
-    refTable: firstRef.resolved.table.name,
+    refTable: refTable.name,
+    ...(refTable.schema ? { refSchema: refTable.schema } : {}),
     refColumns: ref.map((r) => r.column.name),
+    ...(relationship.onDelete ? { onDelete: relationship.onDelete } : {}),
+    ...(relationship.onUpdate ? { onUpdate: relationship.onUpdate } : {}),
+    ...(relationship.deferrable ? { deferrable: relationship.deferrable } : {}),
   };
   first.resolved.table.foreignKeys.push(fk);
 }
@@ -157,9 +216,10 @@ function addJoinTable(
  */
 export function toPhysical(model: DiagramModel): PhysicalSchema {
   const notes: string[] = [];
-  const tableScope = new NameScope();
+  const scopes = new TableScopes();
+  const tableScope = scopes.of(undefined);
   const byId = new Map<string, Resolved>();
-  for (const t of model.tables) byId.set(t.id, toTable(t, tableScope, notes));
+  for (const t of model.tables) byId.set(t.id, toTable(t, scopes, notes));
   const tables = [...byId.values()].map((r) => r.table);
   const constraintNames = new NameScope();
   for (const group of groupRelationships(model.relationships)) {
@@ -191,10 +251,25 @@ export function toPhysical(model: DiagramModel): PhysicalSchema {
     if (first.cardinality === 'MANY_TO_MANY')
       addJoinTable(sources, targets, tables, tableScope, constraintNames);
     else if (first.cardinality === 'MANY_TO_ONE')
-      addForeignKey(sources, targets, name || `fk_${sName}_${tName}`, constraintNames, notes);
-    else addForeignKey(targets, sources, name || `fk_${sName}_${tName}`, constraintNames, notes);
+      addForeignKey(
+        sources,
+        targets,
+        first,
+        name || `fk_${sName}_${tName}`,
+        constraintNames,
+        notes,
+      );
+    else
+      addForeignKey(
+        targets,
+        sources,
+        first,
+        name || `fk_${sName}_${tName}`,
+        constraintNames,
+        notes,
+      );
   }
-  return { tables, notes };
+  return { tables, notes, ...projectObjects(model) };
 }
 
 /** Whether a column is part of a key (primary, unique, or either end of a foreign key). */

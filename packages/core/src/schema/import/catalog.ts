@@ -1,4 +1,13 @@
-import type { PhysicalColumn } from '../physical';
+import type {
+  PhysicalCheck,
+  PhysicalColumn,
+  PhysicalExtra,
+  PhysicalIndex,
+  PhysicalType,
+  PhysicalUnique,
+  PhysicalView,
+} from '../physical';
+import type { Deferrability, ReferentialAction } from '../model';
 import type { SqlDialect } from '../sql/dialects';
 
 /** Something the importer reports about one line of the input. */
@@ -7,8 +16,8 @@ export interface ImportDiagnostic {
   message: string;
 }
 
-/** A column as read from DDL. */
-export type ImportedColumn = Omit<PhysicalColumn, 'id'> & { identity: boolean };
+/** A column as read from DDL, with MySQL's character set and BINARY attribute until its collation is known. */
+export type ImportedColumn = Omit<PhysicalColumn, 'id'> & { charset?: string; binary?: boolean };
 
 /** A schema-qualified name; schema is null for the default schema (public, dbo, main). */
 export interface QualifiedName {
@@ -22,6 +31,9 @@ export interface ImportedForeignKey {
   columns: string[];
   ref: QualifiedName;
   refColumns: string[];
+  onDelete?: ReferentialAction;
+  onUpdate?: ReferentialAction;
+  deferrable?: Deferrability;
   line: number;
 }
 
@@ -29,18 +41,30 @@ export interface ImportedForeignKey {
 export interface ImportedTable extends QualifiedName {
   columns: ImportedColumn[];
   primaryKey: string[];
+  primaryKeyName?: string;
   foreignKeys: ImportedForeignKey[];
+  uniques: PhysicalUnique[];
+  indexes: PhysicalIndex[];
+  checks: PhysicalCheck[];
+  comment?: string;
+  /** MySQL's default character set of the table (`DEFAULT CHARSET=utf8mb4`). */
+  charset?: string;
   inherits: QualifiedName[];
   line: number;
 }
 
 const DEFAULT_SCHEMAS = new Set(['public', 'dbo', 'main']);
 
-/** Everything read so far: tables by name, user-defined type aliases, and the diagnostics. */
+/** Everything read so far: tables, types, views and verbatim statements, and the diagnostics. */
 export class Catalog {
   readonly tables = new Map<string, ImportedTable>();
-  /** Domains, T-SQL alias types and enum types, by lower-case name, with their base type. */
-  readonly typeAliases = new Map<string, string>();
+  /** Enums, domains and other named types, by lookup key. */
+  readonly types = new Map<string, PhysicalType>();
+  readonly views: PhysicalView[] = [];
+  /** Statements kept verbatim, in source order. */
+  readonly extras: PhysicalExtra[] = [];
+  /** Sequences the script creates (lookup keys), so `nextval` defaults on them stay as written. */
+  readonly sequences = new Set<string>();
   readonly warnings: ImportDiagnostic[] = [];
   readonly errors: ImportDiagnostic[] = [];
   /** The schema of a PostgreSQL CREATE SCHEMA statement whose elements are being read. */
@@ -83,6 +107,11 @@ export class Catalog {
     this.tables.set(key, table);
   }
 
+  /** Keeps a statement the model does not represent, verbatim, for this dialect. */
+  keep(kind: string, name: string | undefined, sql: string): void {
+    this.extras.push({ dialect: this.dialect, kind, ...(name ? { name } : {}), sql });
+  }
+
   /** Records a note about a statement that was skipped or read only in part. */
   warn(line: number, message: string): void {
     this.warnings.push({ line, message });
@@ -92,10 +121,8 @@ export class Catalog {
   error(line: number, message: string): void {
     this.errors.push({ line, message });
   }
-
-  /** A user-defined type's base type, or the type itself. */
-  resolveType(type: string): string {
-    const key = type.toLowerCase().replace(/^.*\./, '');
-    return this.typeAliases.get(key) ?? type;
-  }
 }
+
+/** A table as the diagnostics name it: `schema.table` outside the default schema. */
+export const displayName = (t: QualifiedName): string =>
+  t.schema === null ? t.name : `${t.schema}.${t.name}`;

@@ -1,6 +1,6 @@
 import { stripOuterParens } from '../sql/defaultValue';
-import { parseType } from '../sql/types';
 import type { Catalog } from './catalog';
+import type { Token } from './sqlLexer';
 import type { TokenStream } from './tokenStream';
 
 /** Words that may follow a type's first word and belong to the type. */
@@ -51,57 +51,73 @@ const CONSTRAINT_WORDS = new Set([
   'WITH',
 ]);
 
+/** Collapses the line breaks and indentation of a multi-line fragment into single spaces. */
+export const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
+
 /**
- * Reads a column type: `VARCHAR(45)`, `[nvarchar](max)`, `"int"`, `double precision`,
- * `timestamp(6) without time zone`, `smallint unsigned`, `text[]`, `enum('a','b')`, or a user type
- * (domain, T-SQL alias type, enum type), which is replaced by its base type.
+ * Reads a column type as written: `VARCHAR(45)`, `[nvarchar](max)`, `"int"`, `double precision`,
+ * `timestamp(6) without time zone`, `int(11) unsigned`, `text[]`, `enum('a','b')`, or a user type
+ * (domain, alias type, enum type) by its name, schema-qualified outside the default schema.
  */
 export function readType(ts: TokenStream, catalog: Catalog): string {
   const first = ts.next('a type');
   if (first.kind !== 'word' && first.kind !== 'ident') throw ts.unexpected('a type');
-  let parts = [first.value];
+  const parts = [first];
   while (ts.isPunct('.') && ts.isName(1)) {
     ts.i++;
-    parts.push(ts.next().value);
+    parts.push(ts.next());
   }
-  const aliasKey = parts[parts.length - 1]?.toLowerCase() ?? '';
-  const alias = catalog.typeAliases.get(aliasKey);
-  if (parts.length > 1 && !alias) parts = parts.slice(-1);
-  let upper = (parts[parts.length - 1] ?? '').toUpperCase();
+  const words = [typeName(parts, catalog)];
+  let upper = parts[parts.length - 1]?.value.toUpperCase() ?? '';
   while (
     ts.peek()?.kind === 'word' &&
     (TYPE_CONTINUES[upper]?.includes(ts.peek()?.upper ?? '') ?? false)
   ) {
-    upper = ts.next().upper;
-    parts.push(upper);
+    const t = ts.next();
+    upper = t.upper;
+    words.push(t.value);
   }
-  let args = '';
-  if (ts.isPunct('(')) args = `(${ts.group().replace(/\s+/g, ' ').trim()})`;
-  const tail: string[] = [];
+  let type = words.join(' ');
+  if (ts.isPunct('(')) type += `(${oneLine(ts.group())})`;
   for (;;) {
     const t = ts.peek();
-    if (t?.kind === 'word' && TYPE_WORDS.has(t.upper)) tail.push(ts.next().upper);
+    if (t?.kind === 'word' && TYPE_WORDS.has(t.upper)) type += ` ${ts.next().value}`;
     else if (
       t?.kind === 'word' &&
       (t.upper === 'WITH' || t.upper === 'WITHOUT') &&
       ts.is('TIME', 1) &&
       ts.is('ZONE', 2)
     ) {
+      const from = ts.i;
       ts.i += 3;
-      tail.push(`${t.upper} TIME ZONE`);
+      type += ` ${oneLine(ts.textFrom(from))}`;
     } else if (ts.isPunct('[') && (ts.isPunct(']', 1) || ts.isPunct(']', 2))) {
+      const from = ts.i;
       while (!ts.acceptPunct(']')) ts.i++;
-      tail.push('[]');
+      type += ts.textFrom(from).replace(/\s+/g, '');
     } else if (t?.kind === 'word' && t.upper === 'ARRAY' && ts.peek(1)?.kind !== 'punct') {
       ts.i++;
-      tail.push('[]');
-    } else break;
+      type += '[]';
+    } else if (catalog.dialect === 'sqlite' && t?.kind === 'word' && !atConstraint(ts))
+      type += ` ${ts.next().value}`;
+    else break;
   }
-  if (alias && args === '') return alias + (tail.includes('[]') ? '[]' : '');
-  const base = parts.map((p) => (parseType(p).kind === 'unknown' ? p : p.toUpperCase())).join(' ');
-  return (
-    [base + args, ...tail.filter((w) => w !== '[]')].join(' ') + (tail.includes('[]') ? '[]' : '')
-  );
+  return type;
+}
+
+/**
+ * A type's (possibly qualified) name: without the default schema, and a PostgreSQL name kept
+ * quoted where quoting keeps its case (`"NameStyle"`).
+ */
+function typeName(parts: Token[], catalog: Catalog): string {
+  const spell = (t: Token | undefined) =>
+    t?.kind === 'ident' && catalog.dialect === 'postgresql' && t.value !== t.value.toLowerCase()
+      ? `"${t.value}"`
+      : (t?.value ?? '');
+  const last = parts[parts.length - 1];
+  if (parts.length > 1 && catalog.qualify(parts.map((t) => t.value)).schema !== null)
+    return `${spell(parts[parts.length - 2])}.${spell(last)}`;
+  return spell(last);
 }
 
 /** Whether the next token ends a column's type (a constraint word, `,` or `)`). */
@@ -153,12 +169,25 @@ export function readDefault(ts: TokenStream, catalog: Catalog): string {
   return ts.textFrom(from);
 }
 
-/** What a default expression means for the model: an auto-increment marker or a cleaned value. */
-export function cleanDefault(text: string): { value: string | null; autoIncrement: boolean } {
-  let v = stripOuterParens(text);
-  if (/^nextval\s*\(/i.test(v)) return { value: null, autoIncrement: true };
-  // PostgreSQL casts on literals ('G'::mpaa_rating, 'now'::text) say nothing the column type does not.
-  v = v.replace(/^('(?:[^']|'')*'|-?\d+(?:\.\d+)?)(::[\w\s".[\]()]+)+$/, '$1');
-  v = stripOuterParens(v);
-  return { value: v === '' ? null : v, autoIncrement: false };
+/**
+ * What a default expression means for the model: the expression as written (without wrapping
+ * parentheses), or an auto-increment marker for `nextval` on a sequence the script does not create.
+ */
+export function cleanDefault(
+  text: string,
+  catalog: Catalog,
+): { value: string | null; autoIncrement: boolean } {
+  const value = stripOuterParens(text);
+  const sequence = /^nextval\s*\(\s*'([^']*)'/i.exec(value)?.[1];
+  if (sequence !== undefined && !catalog.sequences.has(sequenceKey(sequence, catalog)))
+    return { value: null, autoIncrement: true };
+  return { value: value === '' ? null : value, autoIncrement: false };
+}
+
+/** The lookup key of a sequence named in a `nextval('schema.name')` literal. */
+export function sequenceKey(literal: string, catalog: Catalog): string {
+  const parts = literal
+    .split('.')
+    .map((p) => (p.startsWith('"') ? p.slice(1, -1) : p.toLowerCase()));
+  return catalog.key(catalog.qualify(parts));
 }

@@ -1,7 +1,26 @@
+import { REFERENTIAL_ACTIONS, type Deferrability, type ReferentialAction } from '../model';
+import type { PhysicalIndex, PhysicalIndexPart } from '../physical';
+import { stripOuterParens } from '../sql/defaultValue';
 import { parseType } from '../sql/types';
 import type { Catalog, ImportedColumn, ImportedForeignKey, ImportedTable } from './catalog';
-import { atConstraint, cleanDefault, readDefault, readType } from './columnParts';
+import { atConstraint, cleanDefault, oneLine, readDefault, readType } from './columnParts';
 import { ParseError, type TokenStream } from './tokenStream';
+
+/** Reads one referential action (`CASCADE`, `SET NULL`, ...). */
+function readAction(ts: TokenStream): ReferentialAction {
+  const action = REFERENTIAL_ACTIONS.find((a) => ts.accept(...a.split(' ')));
+  if (!action) throw ts.unexpected('a referential action');
+  return action;
+}
+
+/** The deferrability that `[NOT] DEFERRABLE` and `INITIALLY ...` spell; absent for NOT DEFERRABLE. */
+function deferrability(
+  deferrable: boolean | undefined,
+  initially: string | undefined,
+): Deferrability | undefined {
+  if (initially === 'DEFERRED') return 'DEFERRABLE INITIALLY DEFERRED';
+  return deferrable === true ? 'DEFERRABLE INITIALLY IMMEDIATE' : undefined;
+}
 
 /** Reads `REFERENCES table [(columns)] [MATCH ...] [ON DELETE ...] [ON UPDATE ...] [DEFERRABLE ...]`. */
 export function readReferences(
@@ -14,21 +33,83 @@ export function readReferences(
   ts.expect('REFERENCES');
   const ref = catalog.qualify(ts.qualifiedName('a referenced table'));
   const refColumns = ts.isPunct('(') ? ts.nameList() : [];
+  const fk: ImportedForeignKey = { name, columns, ref, refColumns, line };
+  let deferrable: boolean | undefined;
+  let initially: string | undefined;
   for (;;) {
-    if (ts.accept('ON', 'DELETE') || ts.accept('ON', 'UPDATE')) {
-      if (!ts.accept('NO', 'ACTION') && !ts.accept('SET', 'NULL') && !ts.accept('SET', 'DEFAULT'))
-        ts.next('a referential action');
-    } else if (ts.accept('MATCH')) ts.next('FULL, PARTIAL or SIMPLE');
-    else if (
-      ts.accept('NOT', 'DEFERRABLE') ||
-      ts.accept('DEFERRABLE') ||
-      ts.accept('NOT', 'FOR', 'REPLICATION')
-    )
-      continue;
-    else if (ts.accept('INITIALLY')) ts.next('DEFERRED or IMMEDIATE');
+    if (ts.accept('ON', 'DELETE')) fk.onDelete = readAction(ts);
+    else if (ts.accept('ON', 'UPDATE')) fk.onUpdate = readAction(ts);
+    else if (ts.accept('MATCH')) ts.next('FULL, PARTIAL or SIMPLE');
+    else if (ts.accept('NOT', 'DEFERRABLE')) deferrable = false;
+    else if (ts.accept('DEFERRABLE')) deferrable = true;
+    else if (ts.accept('NOT', 'FOR', 'REPLICATION')) continue;
+    else if (ts.accept('INITIALLY')) initially = ts.next('DEFERRED or IMMEDIATE').upper;
     else break;
   }
-  return { name, columns, ref, refColumns, line };
+  const deferral = deferrability(deferrable, initially);
+  if (deferral) fk.deferrable = deferral;
+  return fk;
+}
+
+/** Reads one key part of an index between token indexes `from` and `to`: a column or an expression, with its order. */
+function indexPart(ts: TokenStream, from: number, to: number): PhysicalIndexPart {
+  let end = to;
+  if (ts.tokens[end - 2]?.upper === 'NULLS') end -= 2;
+  const last = ts.tokens[end - 1];
+  const order =
+    last?.kind === 'word' && (last.upper === 'ASC' || last.upper === 'DESC')
+      ? last.upper
+      : undefined;
+  if (order) end--;
+  const first = ts.tokens[from];
+  const part: PhysicalIndexPart =
+    end === from + 1 && first && (first.kind === 'word' || first.kind === 'ident')
+      ? { column: first.value }
+      : { expression: stripOuterParens(oneLine(ts.textBetween(from, end))) };
+  if (order) part.order = order;
+  return part;
+}
+
+/** Reads an index's parenthesised key parts. */
+export function readIndexParts(ts: TokenStream): PhysicalIndexPart[] {
+  ts.expectPunct('(');
+  const parts: PhysicalIndexPart[] = [];
+  do {
+    const from = ts.i;
+    ts.skipToElementEnd();
+    parts.push(indexPart(ts, from, ts.i));
+  } while (ts.acceptPunct(','));
+  ts.expectPunct(')');
+  return parts;
+}
+
+/** Reads a CHECK's parenthesised expression as written. */
+function readCheckExpression(ts: TokenStream): string {
+  if (!ts.isPunct('(')) throw ts.unexpected("'('");
+  return stripOuterParens(oneLine(ts.group()));
+}
+
+/**
+ * Adds a unique key: a single-column one that is unnamed (or has PostgreSQL's default name,
+ * `table_column_key`) marks the column; others are kept as constraints.
+ */
+export function addUnique(
+  table: ImportedTable,
+  name: string | null,
+  columns: string[],
+  catalog: Catalog,
+  column = columns.length === 1 ? findTableColumn(table, columns[0] ?? '') : undefined,
+): void {
+  const defaultName =
+    catalog.dialect === 'postgresql' && name === `${table.name}_${column?.name ?? ''}_key`;
+  if (column && (name === null || defaultName)) column.unique = true;
+  else table.uniques.push({ name: name ?? '', columns });
+}
+
+/** A table's column by name, ignoring case. */
+export function findTableColumn(table: ImportedTable, name: string): ImportedColumn | undefined {
+  const key = name.toLowerCase();
+  return table.columns.find((c) => c.name.toLowerCase() === key);
 }
 
 /** Reads a table-level constraint (PRIMARY KEY, UNIQUE, FOREIGN KEY, CHECK, MySQL KEY/INDEX). Returns false if none starts here. */
@@ -48,22 +129,24 @@ export function readTableConstraint(
   if (ts.accept('PRIMARY', 'KEY')) {
     skipIndexWords(ts);
     table.primaryKey = ts.nameList();
-  } else if (ts.is('UNIQUE')) {
-    ts.i++;
+    if (name !== null) table.primaryKeyName = name;
+  } else if (ts.accept('UNIQUE')) {
     if (!ts.accept('KEY')) ts.accept('INDEX');
     skipIndexWords(ts);
-    if (ts.isName()) ts.name();
+    if (ts.isName()) name = ts.name();
     skipIndexWords(ts);
-    const cols = ts.nameList();
-    markUnique(table, cols);
+    addUnique(table, name, ts.nameList(), catalog);
   } else if (ts.accept('FOREIGN', 'KEY')) {
     if (ts.isName()) ts.name();
     const cols = ts.nameList();
     table.foreignKeys.push(readReferences(ts, catalog, name, cols, line));
-  } else if (ts.is('CHECK') || ts.is('EXCLUDE') || (name === null && isIndexClause(ts))) {
-    ts.i++;
-    ts.skipToElementEnd();
-    return true;
+  } else if (ts.accept('CHECK')) {
+    table.checks.push({ name: name ?? '', expression: readCheckExpression(ts) });
+  } else if (name === null && isIndexClause(ts)) {
+    if (ts.accept('PERIOD')) catalog.warn(line, `PERIOD FOR on ${table.name} skipped`);
+    else table.indexes.push(readIndexClause(ts));
+  } else if (ts.accept('EXCLUDE')) {
+    catalog.warn(line, `EXCLUDE constraint on ${table.name} skipped (not part of the diagram)`);
   } else {
     ts.i = start;
     return false;
@@ -72,11 +155,25 @@ export function readTableConstraint(
   return true;
 }
 
+/** Reads MySQL's `[FULLTEXT|SPATIAL] KEY|INDEX [name] [USING method] (parts) [USING method]`. */
+function readIndexClause(ts: TokenStream): PhysicalIndex {
+  const kind = ts.next().upper;
+  const method = kind === 'FULLTEXT' || kind === 'SPATIAL' ? kind : undefined;
+  if (method && !ts.accept('KEY')) ts.accept('INDEX');
+  const index: PhysicalIndex = { name: '', unique: false, parts: [] };
+  if (ts.isName() && !ts.is('USING')) index.name = ts.name();
+  if (ts.accept('USING')) index.method = ts.next('an index method').value;
+  index.parts = readIndexParts(ts);
+  if (ts.accept('USING')) index.method = ts.next('an index method').value;
+  if (method) index.method = method;
+  return index;
+}
+
 /** MySQL `KEY name (cols)`, `INDEX (cols)`, `FULLTEXT KEY ...`, not a column that happens to be called `key`. */
 function isIndexClause(ts: TokenStream): boolean {
   if (!['KEY', 'INDEX', 'FULLTEXT', 'SPATIAL'].some((w) => ts.is(w)))
     return ts.is('PERIOD') && ts.is('FOR', 1);
-  if (ts.isPunct('(', 1) || ts.is('KEY', 1) || ts.is('INDEX', 1)) return true;
+  if (ts.isPunct('(', 1) || ts.is('KEY', 1) || ts.is('INDEX', 1) || ts.is('USING', 2)) return true;
   const next = ts.peek(1);
   return ts.isName(1) && ts.isPunct('(', 2) && parseType(next?.value ?? '').kind === 'unknown';
 }
@@ -92,12 +189,28 @@ function skipIndexWords(ts: TokenStream): void {
   if (ts.accept('USING')) ts.next('an index method');
 }
 
-/** A single-column unique constraint marks the column; wider ones cannot be drawn and are reported by the caller. */
-export function markUnique(table: ImportedTable, cols: string[]): void {
-  if (cols.length !== 1) return;
-  const key = cols[0]?.toLowerCase();
-  const column = table.columns.find((c) => c.name.toLowerCase() === key);
-  if (column) column.unique = true;
+/** Reads a collation name as the source spells it (quotes kept, as `"C"` differs from `C`). */
+function readCollation(ts: TokenStream): string {
+  const from = ts.i;
+  ts.qualifiedName('a collation');
+  return ts.textFrom(from);
+}
+
+/** Reads a computed column's expression: `(expr)`, or T-SQL's bare `expr` up to PERSISTED or the element's end. */
+function readGeneratedExpression(ts: TokenStream): string {
+  if (ts.isPunct('(')) return oneLine(ts.group());
+  const from = ts.i;
+  while (!ts.done() && !ts.isPunct(',') && !ts.isPunct(')') && !ts.is('PERSISTED'))
+    if (ts.isPunct('(')) ts.group();
+    else ts.i++;
+  return oneLine(ts.textFrom(from));
+}
+
+/** Reads whether a generated column is stored (STORED, PERSISTED) or virtual. */
+function readStored(ts: TokenStream): boolean {
+  if (ts.accept('STORED') || ts.accept('PERSISTED')) return true;
+  ts.accept('VIRTUAL');
+  return false;
 }
 
 /** Reads a column definition with its inline constraints, adding inline keys to the table. */
@@ -117,7 +230,6 @@ export function readColumn(
     defaultValue: null,
     unique: false,
     autoIncrement: false,
-    identity: false,
   };
   if (!atConstraint(ts)) column.type = readType(ts, catalog);
   else if (catalog.dialect !== 'sqlite' && !ts.is('AS'))
@@ -126,68 +238,70 @@ export function readColumn(
   while (!ts.done() && !ts.isPunct(',') && !ts.isPunct(')')) {
     if (ts.accept('NOT', 'NULL')) column.nullable = false;
     else if (ts.accept('NULL')) column.nullable = true;
-    else if (ts.accept('CONSTRAINT')) constraintName = ts.name('a constraint name');
-    else if (ts.accept('PRIMARY', 'KEY')) {
+    else if (ts.accept('CONSTRAINT')) {
+      constraintName = ts.name('a constraint name');
+      continue;
+    } else if (ts.accept('PRIMARY', 'KEY')) {
       table.primaryKey = [name];
-      column.nullable = false;
+      if (constraintName !== null) table.primaryKeyName = constraintName;
       skipIndexWords(ts);
       if (ts.accept('AUTOINCREMENT')) column.autoIncrement = true;
     } else if (ts.accept('UNIQUE')) {
       ts.accept('KEY');
       skipIndexWords(ts);
-      column.unique = true;
+      addUnique(table, constraintName, [name], catalog, column);
     } else if (ts.accept('KEY')) {
       table.primaryKey = [name];
-      column.nullable = false;
     } else if (ts.accept('DEFAULT')) {
-      const value = cleanDefault(readDefault(ts, catalog));
+      const value = cleanDefault(readDefault(ts, catalog), catalog);
       column.defaultValue = value.value;
       if (value.autoIncrement) column.autoIncrement = true;
     } else if (ts.accept('AUTO_INCREMENT') || ts.accept('AUTOINCREMENT'))
       column.autoIncrement = true;
     else if (ts.accept('IDENTITY')) {
       ts.group();
-      column.identity = true;
-    } else if (ts.accept('GENERATED')) readGenerated(ts, column, catalog, line);
+      column.autoIncrement = true;
+      column.identityGeneration = 'BY DEFAULT';
+    } else if (ts.accept('GENERATED')) readGenerated(ts, column, catalog);
     else if (ts.is('AS') && (ts.isPunct('(', 1) || catalog.dialect === 'mssql')) {
       ts.i++;
-      if (ts.isPunct('(')) ts.group();
-      else ts.skipToElementEnd();
-      catalog.warn(line, `computed column ${table.name}.${name} is kept as a plain column`);
+      const expression = readGeneratedExpression(ts);
+      column.generated = { expression, stored: readStored(ts) };
     } else if (ts.is('REFERENCES')) {
       table.foreignKeys.push(readReferences(ts, catalog, constraintName, [name], line));
-    } else if (
-      ts.accept('CHECK') ||
-      ts.accept('COMMENT') ||
-      ts.accept('COLLATE') ||
-      ts.accept('ON', 'UPDATE') ||
-      ts.accept('CHARACTER', 'SET') ||
-      ts.accept('CHARSET')
-    ) {
-      if (ts.isPunct('(')) ts.group();
-      else ts.next('a value');
-    } else if (ts.isPunct('(')) ts.group();
+    } else if (ts.accept('CHECK')) {
+      const expression = readCheckExpression(ts);
+      table.checks.push({ name: constraintName ?? '', expression, column: name });
+    } else if (ts.accept('COMMENT')) column.comment = ts.next('a comment').value;
+    else if (ts.accept('COLLATE')) column.collation = readCollation(ts);
+    else if (ts.accept('ON', 'UPDATE')) column.onUpdate = readDefault(ts, catalog);
+    else if (ts.accept('CHARACTER', 'SET') || ts.accept('CHARSET'))
+      column.charset = ts.next('a character set').value;
+    else if (catalog.dialect === 'mysql' && ts.accept('BINARY')) column.binary = true;
+    else if (ts.isPunct('(')) ts.group();
     else ts.i++;
+    constraintName = null;
   }
   return column;
 }
 
-function readGenerated(
-  ts: TokenStream,
-  column: ImportedColumn,
-  catalog: Catalog,
-  line: number,
-): void {
-  if (ts.accept('ALWAYS') || ts.accept('BY', 'DEFAULT')) {
-    ts.accept('ON', 'NULL');
-  }
+/** Reads `GENERATED {ALWAYS | BY DEFAULT} AS IDENTITY [(options)]` or `GENERATED ALWAYS AS (expr) [STORED]`. */
+function readGenerated(ts: TokenStream, column: ImportedColumn, catalog: Catalog): void {
+  let generation: 'ALWAYS' | 'BY DEFAULT' = 'ALWAYS';
+  if (ts.accept('BY', 'DEFAULT')) generation = 'BY DEFAULT';
+  else ts.accept('ALWAYS');
+  ts.accept('ON', 'NULL');
   ts.expect('AS');
   if (ts.accept('IDENTITY')) {
-    column.identity = true;
-    ts.group();
+    column.autoIncrement = true;
+    column.identityGeneration = generation;
+    if (ts.isPunct('(')) {
+      const options = oneLine(ts.group());
+      catalog.warn(ts.line(), `identity options of ${column.name} (${options}) are not kept`);
+    }
   } else {
-    ts.group();
-    catalog.warn(line, `generated column ${column.name} is kept as a plain column`);
+    const expression = readGeneratedExpression(ts);
+    column.generated = { expression, stored: readStored(ts) };
   }
 }
 

@@ -1,25 +1,38 @@
-import type { PhysicalForeignKey, PhysicalSchema, PhysicalTable } from '../physical';
+import type {
+  PhysicalColumn,
+  PhysicalForeignKey,
+  PhysicalSchema,
+  PhysicalTable,
+} from '../physical';
 import { isUnknownType } from '../sql/typeMapping';
-import type { Catalog, ImportedColumn, ImportedTable } from './catalog';
+import { displayName, type Catalog, type ImportedColumn, type ImportedTable } from './catalog';
 
-/** A table as the diagram shows it: `Schema.Table` outside the default schema. */
-export const displayName = (t: { schema: string | null; name: string }): string =>
-  t.schema === null ? t.name : `${t.schema}.${t.name}`;
+/** PostgreSQL's serial types: integers that count themselves up, NOT NULL by definition. */
+const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallserial', 'serial2']);
 
-const SERIALS: Record<string, string> = {
-  SERIAL: 'INTEGER',
-  SERIAL4: 'INTEGER',
-  BIGSERIAL: 'BIGINT',
-  SERIAL8: 'BIGINT',
-  SMALLSERIAL: 'SMALLINT',
-  SERIAL2: 'SMALLINT',
-};
-
-/** PostgreSQL serial types are integers that count themselves up. */
-function normalizeColumn(column: ImportedColumn): ImportedColumn {
-  const serial = SERIALS[column.type.toUpperCase()];
-  if (serial) return { ...column, type: serial, autoIncrement: true, nullable: false };
-  return column;
+/**
+ * A column as the physical schema holds it: serial columns count up and are never null, nor are
+ * key columns, except in SQLite, whose catalog keeps a key column's nullability as declared;
+ * MySQL's BINARY attribute is the binary collation of the column's (or table's) character set.
+ */
+function physicalColumn(
+  column: ImportedColumn,
+  primaryKey: Set<string>,
+  catalog: Catalog,
+  tableCharset?: string,
+): PhysicalColumn {
+  const serial = SERIALS.has(column.type.toLowerCase());
+  const key = catalog.dialect !== 'sqlite' && primaryKey.has(column.name.toLowerCase());
+  const { charset: _charset, binary: _binary, ...rest } = column;
+  const physical: PhysicalColumn = {
+    ...rest,
+    nullable: column.nullable && !serial && !key,
+    autoIncrement: column.autoIncrement || serial,
+  };
+  const binaryCharset = column.binary ? (column.charset ?? tableCharset) : undefined;
+  if (binaryCharset !== undefined && physical.collation === undefined)
+    physical.collation = `${binaryCharset}_bin`;
+  return physical;
 }
 
 function inheritedColumns(
@@ -43,14 +56,17 @@ function inheritedColumns(
   return [...inherited.filter((c) => !own.has(c.name.toLowerCase())), ...table.columns];
 }
 
+/** Whether every column name was found. */
+const allFound = (names: (string | undefined)[]): names is string[] =>
+  names.every((n) => n !== undefined);
+
 function resolveForeignKeys(
   table: ImportedTable,
   catalog: Catalog,
-  names: Map<ImportedTable, string>,
   columnsOf: (t: ImportedTable) => ImportedColumn[],
 ): PhysicalForeignKey[] {
-  const has = (cols: ImportedColumn[], c: string) =>
-    cols.some((x) => x.name.toLowerCase() === c.toLowerCase());
+  const canonical = (cols: ImportedColumn[], c: string) =>
+    cols.find((x) => x.name.toLowerCase() === c.toLowerCase())?.name;
   return table.foreignKeys.flatMap((fk) => {
     const ref = catalog.find(fk.ref);
     const label = `foreign key ${fk.name === null ? '' : `${fk.name} `}on ${displayName(table)} (${fk.columns.join(', ')})`;
@@ -61,79 +77,98 @@ function resolveForeignKeys(
       );
       return [];
     }
-    const refColumns = fk.refColumns.length > 0 ? fk.refColumns : ref.primaryKey;
-    const refCols = columnsOf(ref);
-    const ownCols = columnsOf(table);
-    if (
-      refColumns.length !== fk.columns.length ||
-      !refColumns.every((c) => has(refCols, c)) ||
-      !fk.columns.every((c) => has(ownCols, c))
-    ) {
+    const refColumns = (fk.refColumns.length > 0 ? fk.refColumns : ref.primaryKey).map((c) =>
+      canonical(columnsOf(ref), c),
+    );
+    const columns = fk.columns.map((c) => canonical(columnsOf(table), c));
+    if (refColumns.length !== columns.length || !allFound(refColumns) || !allFound(columns)) {
       catalog.warn(fk.line, `${label} is left out: its columns do not match ${displayName(ref)}`);
       return [];
     }
+    const { onDelete, onUpdate, deferrable } = fk;
     return [
       {
         name: fk.name ?? '',
-        columns: fk.columns,
-        refTable: names.get(ref) ?? ref.name,
+        columns,
+        refTable: ref.name,
+        ...(ref.schema === null ? {} : { refSchema: ref.schema }),
         refColumns,
+        ...(onDelete ? { onDelete } : {}),
+        ...(onUpdate ? { onUpdate } : {}),
+        ...(deferrable ? { deferrable } : {}),
       },
     ];
   });
 }
 
-/** Turns what was read into a physical schema: inherited columns, serial types, resolved foreign keys. */
+/** Warns about column types that are neither known to the dialect nor a type the script creates. */
+function warnUnknownTypes(table: PhysicalTable, catalog: Catalog, line: number): void {
+  const named = new Set(
+    [...catalog.types.values()].map((t) =>
+      displayName({ schema: t.schema ?? null, name: t.name }).toLowerCase(),
+    ),
+  );
+  for (const c of table.columns) {
+    const base = c.type
+      .replace(/(\[\d*\])+$/, '')
+      .replace(/"/g, '')
+      .toLowerCase();
+    if (c.type !== '' && !named.has(base) && isUnknownType(c.type, catalog.dialect))
+      catalog.warn(
+        line,
+        `column ${displayName({ schema: table.schema ?? null, name: table.name })}.${c.name} has the unknown type '${c.type}', kept as written (generated SQL writes it as text)`,
+      );
+  }
+}
+
+/** A physical table from what was read: inherited columns, canonical key column names, resolved foreign keys. */
+function physicalTable(
+  t: ImportedTable,
+  catalog: Catalog,
+  columnsOf: (t: ImportedTable) => ImportedColumn[],
+): PhysicalTable {
+  const pk = new Set(t.primaryKey.map((c) => c.toLowerCase()));
+  const columns = columnsOf(t).map((c) => physicalColumn(c, pk, catalog, t.charset));
+  const canonical = (name: string) =>
+    columns.find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
+  const table: PhysicalTable = {
+    name: t.name,
+    exactName: true,
+    columns,
+    primaryKey: t.primaryKey.map(canonical),
+    foreignKeys: resolveForeignKeys(t, catalog, columnsOf),
+    uniques: t.uniques.map((u) => ({ ...u, columns: u.columns.map(canonical) })),
+    indexes: t.indexes.map((x) => ({
+      ...x,
+      parts: x.parts.map((p) =>
+        p.column === undefined ? p : { ...p, column: canonical(p.column) },
+      ),
+      ...(x.include ? { include: x.include.map(canonical) } : {}),
+    })),
+    checks: t.checks.map((c) =>
+      c.column === undefined ? c : { ...c, column: canonical(c.column) },
+    ),
+  };
+  if (t.schema !== null) table.schema = t.schema;
+  if (t.comment !== undefined) table.comment = t.comment;
+  if (t.primaryKeyName !== undefined) table.primaryKeyName = t.primaryKeyName;
+  warnUnknownTypes(table, catalog, t.line);
+  return table;
+}
+
+/** Turns what was read into a physical schema: tables, types, views and the statements kept verbatim. */
 export function finishImport(catalog: Catalog): PhysicalSchema {
-  const imported = [...catalog.tables.values()];
-  const names = new Map(imported.map((t) => [t, displayName(t)]));
   const allColumns = new Map<ImportedTable, ImportedColumn[]>();
   const columnsOf = (t: ImportedTable) => {
     let cols = allColumns.get(t);
     if (!cols) allColumns.set(t, (cols = inheritedColumns(t, catalog)));
     return cols;
   };
-  const tables: PhysicalTable[] = imported.map((t) => {
-    const pk = new Set(t.primaryKey.map((c) => c.toLowerCase()));
-    const columns = columnsOf(t).map((c) => {
-      const col = normalizeColumn(c);
-      return {
-        name: col.name,
-        type: col.type,
-        nullable: col.nullable && !pk.has(col.name.toLowerCase()),
-        defaultValue: col.defaultValue,
-        unique: col.unique,
-        autoIncrement: col.autoIncrement || col.identity,
-      };
-    });
-    for (const c of columns) {
-      if (isUnknownType(c.type, catalog.dialect))
-        catalog.warn(
-          t.line,
-          `column ${displayName(t)}.${c.name} has the unknown type '${c.type}', kept as written (generated SQL writes it as text)`,
-        );
-    }
-    const canonical = (name: string) =>
-      columns.find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
-    return {
-      name: names.get(t) ?? t.name,
-      columns,
-      primaryKey: t.primaryKey.map(canonical),
-      foreignKeys: [],
-    };
-  });
-  imported.forEach((t, i) => {
-    const physical = tables[i];
-    if (physical) physical.foreignKeys = resolveForeignKeys(t, catalog, names, columnsOf);
-  });
-  return { tables, notes: [] };
-}
-
-/** Which columns were declared IDENTITY (as opposed to AUTO_INCREMENT), by table and column name. */
-export function identityColumns(catalog: Catalog): Set<string> {
-  const out = new Set<string>();
-  for (const t of catalog.tables.values())
-    for (const c of t.columns)
-      if (c.identity) out.add(`${displayName(t)}\u0000${c.name}`.toLowerCase());
-  return out;
+  return {
+    tables: [...catalog.tables.values()].map((t) => physicalTable(t, catalog, columnsOf)),
+    notes: [],
+    types: [...catalog.types.values()],
+    views: catalog.views,
+    extras: catalog.extras,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../defaults';
 import { generateDdl } from '../generate';
-import type { DiagramModel } from '../model';
+import type { DiagramModel, Table } from '../model';
 import { importDdl } from '.';
 
 const ids = () => ({ idFactory: sequentialIds() });
@@ -15,6 +15,19 @@ const refs = (m: DiagramModel) =>
     };
     return `${name(r.sourceTableId, r.sourceColumnId)} -> ${name(r.targetTableId, r.targetColumnId)} ${r.cardinality}`;
   });
+
+/** Each column's name, primary key, nullability and uniqueness (by flag or single-column constraint). */
+const columnFlags = (t: Table) => {
+  const unique = new Set(
+    (t.uniques ?? []).flatMap((u) => (u.columnIds.length === 1 ? u.columnIds : [])),
+  );
+  return t.attributes.map((a) => [
+    a.name,
+    a.isPrimaryKey,
+    a.isNullable,
+    a.isUnique || unique.has(a.id),
+  ]);
+};
 
 describe('SQL import', () => {
   it('reads MySQL tables with types, keys, unique, nullability, defaults and foreign keys', () => {
@@ -83,13 +96,24 @@ describe('SQL import', () => {
         a.defaultValue,
       ]),
     ).toEqual([
-      ['id', 'INTEGER', true, false, null],
-      ['born', 'INTEGER', false, false, null],
-      ['mood', "ENUM('sad', 'ok')", false, false, "'ok'"],
-      ['tags', 'TEXT[]', false, false, null],
-      ['code', 'INTEGER', false, true, null],
+      ['id', 'serial', true, false, null],
+      ['born', 'year', false, false, null],
+      ['mood', 'mood', false, false, "'ok'::mood"],
+      ['tags', 'text[]', false, false, null],
+      ['code', 'integer', false, true, null],
+    ]);
+    expect(columns(model, 'person')[4]?.identityGeneration).toBe('ALWAYS');
+    expect(model.types?.map(({ id: _id, ...t }) => t)).toEqual([
+      {
+        name: 'year',
+        kind: 'domain',
+        baseType: 'integer',
+        checks: [{ name: 'year_check', expression: 'VALUE >= 1901' }],
+      },
+      { name: 'mood', kind: 'enum', values: ['sad', 'ok'] },
     ]);
     expect(columns(model, 'pet')[0]).toMatchObject({ isPrimaryKey: true, isAutoIncrement: true });
+    expect(model.tables.map((t) => t.primaryKeyName)).toEqual(['person_pkey', 'pet_pkey']);
     expect(refs(model)).toEqual(['person.id -> pet.owner_id ONE_TO_MANY']);
   });
 
@@ -101,13 +125,27 @@ describe('SQL import', () => {
       CREATE UNIQUE INDEX ux_album_note ON album (note);`;
     const { model, errors, warnings } = importDdl(sql, 'sqlite', ids());
     expect(errors).toEqual([]);
-    expect(warnings.map((w) => w.line)).toEqual([4]);
+    expect(warnings).toEqual([]);
+    expect(model.extraSql?.map((e) => [e.kind, e.name, e.sql])).toEqual([
+      [
+        'trigger',
+        't',
+        "CREATE TRIGGER t AFTER INSERT ON album BEGIN UPDATE album SET note = 'x'; SELECT 1; END",
+      ],
+    ]);
     expect(columns(model, 'artist')[0]).toMatchObject({
       name: 'id',
       isPrimaryKey: true,
       isAutoIncrement: true,
     });
-    expect(columns(model, 'album')[2]).toMatchObject({ name: 'note', type: '', isUnique: true });
+    expect(columns(model, 'album')[2]).toMatchObject({ name: 'note', type: '', isUnique: false });
+    expect(model.tables[1]?.indexes?.map(({ id: _id, ...x }) => x)).toEqual([
+      {
+        name: 'ux_album_note',
+        unique: true,
+        parts: [{ columnId: columns(model, 'album')[2]?.id }],
+      },
+    ]);
     expect(refs(model)).toEqual(['artist.id -> album.artist_id ONE_TO_MANY']);
   });
 
@@ -132,15 +170,27 @@ describe('SQL import', () => {
     ].join('\r\n');
     const { model, errors, warnings } = importDdl(sql, 'mssql', ids());
     expect(errors).toEqual([]);
-    expect(model.tables.map((t) => t.name)).toEqual(['Sales.Customer', 'Orders']);
-    expect(columns(model, 'Sales.Customer').map((a) => [a.name, a.type, a.isIdentity])).toEqual([
-      ['CustomerID', 'INT', true],
-      ['Name', 'NVARCHAR(50)', false],
-      ['Total', '', false],
+    expect(model.tables.map((t) => [t.schema, t.name, t.exactName])).toEqual([
+      ['Sales', 'Customer', true],
+      [undefined, 'Orders', true],
+    ]);
+    expect(model.tables[0]?.primaryKeyName).toBe('PK_Customer');
+    expect(
+      columns(model, 'Customer').map((a) => [a.name, a.type, a.isIdentity, a.generated]),
+    ).toEqual([
+      ['CustomerID', 'int', true, undefined],
+      ['Name', 'Name', false, undefined],
+      ['Total', '', false, { expression: '[CustomerID] * 2', stored: false }],
+    ]);
+    expect(model.types?.map((t) => [t.kind, t.name, t.baseType, t.sql])).toEqual([
+      ['other', 'Name', 'nvarchar(50)', 'CREATE TYPE [dbo].[Name] FROM [nvarchar](50) NULL'],
     ]);
     expect(columns(model, 'Orders')[1]?.defaultValue).toBe('0');
-    expect(refs(model)).toEqual(['Sales.Customer.CustomerID -> Orders.CustomerID ONE_TO_MANY']);
-    expect(warnings.some((w) => w.line === 9 && w.message.includes('computed column'))).toBe(true);
+    expect(refs(model)).toEqual(['Customer.CustomerID -> Orders.CustomerID ONE_TO_MANY']);
+    expect(warnings.map((w) => w.message)).toEqual([
+      'skipped USE statement (not part of the diagram)',
+      'skipped IF statement (not part of the diagram)',
+    ]);
   });
 
   it('marks a foreign key on the whole primary key as ONE_TO_ONE', () => {
@@ -175,15 +225,7 @@ describe('SQL import', () => {
     for (const dialect of ['mysql', 'postgresql', 'sqlite', 'mssql'] as const) {
       const again = importDdl(generateDdl(first, dialect), dialect, ids());
       expect(again.errors).toEqual([]);
-      expect(
-        again.model.tables.map((t) =>
-          t.attributes.map((a) => [a.name, a.isPrimaryKey, a.isNullable, a.isUnique]),
-        ),
-      ).toEqual(
-        first.tables.map((t) =>
-          t.attributes.map((a) => [a.name, a.isPrimaryKey, a.isNullable, a.isUnique]),
-        ),
-      );
+      expect(again.model.tables.map(columnFlags)).toEqual(first.tables.map(columnFlags));
       expect(refs(again.model)).toEqual(refs(first));
     }
   });

@@ -1,7 +1,7 @@
 import type { PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { Catalog, type ImportDiagnostic } from './catalog';
-import { finishImport, identityColumns } from './finish';
+import { finishImport } from './finish';
 import { splitStatements } from './splitter';
 import { SqlLexer, type Token } from './sqlLexer';
 import { readStatement } from './statements';
@@ -10,8 +10,6 @@ import { ParseError, TokenStream } from './tokenStream';
 /** What reading a DDL script gave: the schema, notes on skipped statements, and unreadable statements. */
 export interface SqlReadResult {
   schema: PhysicalSchema;
-  /** Columns declared IDENTITY (key `table\0column`, lower case), to set isIdentity rather than isAutoIncrement. */
-  identity: Set<string>;
   warnings: ImportDiagnostic[];
   errors: ImportDiagnostic[];
 }
@@ -32,10 +30,11 @@ function lex(text: string, dialect: SqlDialect, catalog: Catalog): Token[] {
 }
 
 /**
- * Reads a SQL DDL script in one dialect: CREATE TABLE (columns, types, keys, unique, nullability,
- * defaults, identity), ALTER TABLE, CREATE SCHEMA elements, domains and alias types, unique indexes.
- * Other statements are skipped with a warning naming their line; statements that cannot be read
- * are errors with their line. It never throws on bad input.
+ * Reads a SQL DDL script in one dialect: tables with everything the model holds (columns, keys,
+ * uniques, indexes, checks, comments), ALTER TABLE, CREATE SCHEMA elements, enums, domains and
+ * other types, views, and what the model does not represent (functions, triggers, sequences, ...)
+ * verbatim. Statements that change no schema are skipped with a warning naming their line;
+ * statements that cannot be read are errors with their line. It never throws on bad input.
  */
 export function readSqlDdl(text: string, dialect: SqlDialect): SqlReadResult {
   const catalog = new Catalog(dialect);
@@ -65,7 +64,6 @@ export function readSqlDdl(text: string, dialect: SqlDialect): SqlReadResult {
   const schema = finishImport(catalog);
   return {
     schema,
-    identity: identityColumns(catalog),
     warnings: catalog.warnings,
     errors: catalog.errors,
   };

@@ -41,7 +41,7 @@ export function importDdl(
   }
   if (format === 'dbml') return readDbml(text, options);
   const read = readSqlDdl(text, format);
-  const model = fromPhysical(read.schema, { ...options, identity: read.identity });
+  const model = fromPhysical(read.schema, options);
   if (model.tables.length === 0 && read.errors.length === 0 && text.trim() !== '') {
     read.warnings.push({ line: 1, message: 'no CREATE TABLE statement was found' });
   }

@@ -1,6 +1,8 @@
-import type { Catalog, ImportedTable } from './catalog';
-import { readType } from './columnParts';
-import { markUnique, readTableBody } from './createTable';
+import type { PhysicalIndex, PhysicalType, PhysicalView } from '../physical';
+import { stripOuterParens } from '../sql/defaultValue';
+import { displayName, type Catalog, type ImportedTable, type QualifiedName } from './catalog';
+import { oneLine, readDefault, readType } from './columnParts';
+import { findTableColumn, readIndexParts, readTableBody } from './createTable';
 import { readAlterTable } from './alterTable';
 import { ParseError, TokenStream } from './tokenStream';
 
@@ -18,7 +20,6 @@ const NON_DDL = new Set([
   'REVOKE',
   'DENY',
   'COMMENT',
-  'CLUSTER',
   'VACUUM',
   'ANALYZE',
   'ANALYSE',
@@ -148,6 +149,67 @@ const describe = (ts: TokenStream, from: number, count: number): string =>
     .map((t) => t.value)
     .join(' ');
 
+/** Object kinds kept verbatim as extra SQL (the rest of the unread kinds are environment: skipped). */
+const KEPT_KINDS = new Set([
+  'FUNCTION',
+  'PROCEDURE',
+  'PROC',
+  'TRIGGER',
+  'SEQUENCE',
+  'EXTENSION',
+  'RULE',
+  'AGGREGATE',
+  'EVENT',
+  'SYNONYM',
+  'CAST',
+  'OPERATOR',
+  'LANGUAGE',
+  'POLICY',
+  'COLLATION',
+  'CONVERSION',
+  'STATISTICS',
+  'TRANSFORM',
+  'DEFAULT',
+  'TYPE',
+  'INDEX',
+  'TABLE',
+]);
+
+/** An empty table as read so far, to be filled by the CREATE TABLE body. */
+function newTable(q: QualifiedName, line: number): ImportedTable {
+  return {
+    ...q,
+    columns: [],
+    primaryKey: [],
+    foreignKeys: [],
+    uniques: [],
+    indexes: [],
+    checks: [],
+    inherits: [],
+    line,
+  };
+}
+
+/**
+ * Reads the table options after the body, keeping MySQL's COMMENT and character set; storage
+ * options are dropped, and partitioning with a warning.
+ */
+function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
+  while (!ts.done()) {
+    if (ts.is('PARTITION', 0) && ts.is('BY', 1)) {
+      catalog.warn(table.line, `the partitioning of ${displayName(table)} is not kept`);
+      ts.i = ts.tokens.length;
+    } else if (ts.accept('COMMENT')) {
+      ts.acceptPunct('=');
+      table.comment = ts.next('a comment').value;
+    } else if (ts.accept('CHARSET') || ts.accept('CHARACTER', 'SET')) {
+      ts.acceptPunct('=');
+      table.charset = ts.next('a character set').value;
+    } else if (ts.isPunct('(')) ts.group();
+    else ts.i++;
+  }
+}
+
 function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary: boolean): void {
   ts.accept('IF', 'NOT', 'EXISTS');
   const q = catalog.qualify(ts.qualifiedName('a table name'));
@@ -155,14 +217,7 @@ function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary:
     catalog.warn(line, `skipped temporary table ${q.name}`);
     return;
   }
-  const table: ImportedTable = {
-    ...q,
-    columns: [],
-    primaryKey: [],
-    foreignKeys: [],
-    inherits: [],
-    line,
-  };
+  const table = newTable(q, line);
   if (ts.is('AS') || ts.is('SELECT')) {
     catalog.warn(line, `CREATE TABLE ${q.name} AS SELECT skipped: its columns come from a query`);
     return;
@@ -171,9 +226,10 @@ function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary:
     const source = catalog.find(catalog.qualify(ts.qualifiedName()));
     table.columns = source ? source.columns.map((c) => ({ ...c })) : [];
   } else if (ts.is('PARTITION') || ts.is('OF')) {
+    catalog.keep('table', displayName(q), ts.statementText());
     catalog.warn(
       line,
-      `CREATE TABLE ${q.name} ${ts.peek()?.value ?? ''} skipped: its columns come from another table or type`,
+      `CREATE TABLE ${q.name} ${ts.peek()?.value ?? ''} is kept as written: its columns come from another table or type`,
     );
     return;
   } else readTableBody(ts, table, catalog);
@@ -183,42 +239,140 @@ function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary:
     while (ts.acceptPunct(','));
     ts.expectPunct(')');
   }
+  readTableOptions(ts, table, catalog);
   catalog.add(table);
 }
 
-function createAlias(
+/** Reads `CREATE DOMAIN name [AS] type [DEFAULT x] [[CONSTRAINT c] NOT NULL | NULL | CHECK (...)]...`. */
+function createDomain(ts: TokenStream, catalog: Catalog): void {
+  const q = catalog.qualify(ts.qualifiedName('a domain name'));
+  ts.accept('AS');
+  const type: PhysicalType = { ...schemaOf(q), name: q.name, kind: 'domain' };
+  type.baseType = readType(ts, catalog);
+  let constraint = '';
+  while (!ts.done()) {
+    if (ts.accept('CONSTRAINT')) {
+      constraint = ts.name('a constraint name');
+      continue;
+    }
+    if (ts.accept('NOT', 'NULL')) type.notNull = true;
+    else if (ts.accept('NULL')) type.notNull = false;
+    else if (ts.accept('DEFAULT')) type.defaultValue = stripOuterParens(readDefault(ts, catalog));
+    else if (ts.accept('CHECK'))
+      (type.checks ??= []).push({
+        name: constraint,
+        expression: stripOuterParens(oneLine(ts.group())),
+      });
+    else if (ts.accept('COLLATE')) ts.qualifiedName('a collation');
+    else throw ts.unexpected('a domain constraint');
+    constraint = '';
+  }
+  if (type.notNull === false) delete type.notNull;
+  catalog.types.set(catalog.key(q), type);
+}
+
+/** A named object's schema as the physical model keeps it (absent for the default one). */
+const schemaOf = (q: QualifiedName): { schema?: string } =>
+  q.schema === null ? {} : { schema: q.schema };
+
+/** Reads CREATE TYPE: a PostgreSQL enum, a T-SQL alias type (`FROM base`), or any other kept verbatim. */
+function createType(ts: TokenStream, catalog: Catalog): void {
+  const q = catalog.qualify(ts.qualifiedName('a type name'));
+  const type: PhysicalType = { ...schemaOf(q), name: q.name, kind: 'other' };
+  if (ts.accept('AS', 'ENUM')) {
+    type.kind = 'enum';
+    ts.expectPunct('(');
+    type.values = [];
+    while (!ts.acceptPunct(')')) {
+      type.values.push(ts.next('an enum label').value);
+      ts.acceptPunct(',');
+    }
+  } else {
+    if (ts.accept('FROM')) type.baseType = readType(ts, catalog);
+    type.sql = ts.statementText();
+    type.dialect = catalog.dialect;
+  }
+  catalog.types.set(catalog.key(q), type);
+}
+
+/** Index kinds that T-SQL writes before INDEX and the model cannot hold (kept verbatim). */
+const VERBATIM_INDEX_KINDS = ['XML', 'FULLTEXT', 'SPATIAL', 'COLUMNSTORE'];
+
+/** Reads what follows an index's key parts: INCLUDE, WHERE, USING (MySQL) and storage options. */
+function readIndexTail(ts: TokenStream, index: PhysicalIndex): void {
+  while (!ts.done()) {
+    if (ts.accept('INCLUDE')) index.include = ts.nameList();
+    else if (ts.accept('USING')) index.method = ts.next('an index method').value;
+    else if (ts.accept('WHERE')) {
+      const from = ts.i;
+      while (!ts.done() && !(ts.is('WITH') && ts.isPunct('(', 1)) && !ts.is('ON'))
+        if (ts.isPunct('(')) ts.group();
+        else ts.i++;
+      index.where = stripOuterParens(oneLine(ts.textFrom(from)));
+    } else if (ts.isPunct('(')) ts.group();
+    else ts.i++;
+  }
+}
+
+function createIndex(
   ts: TokenStream,
   catalog: Catalog,
   line: number,
-  kind: 'DOMAIN' | 'TYPE',
+  modifiers: Set<string>,
 ): void {
-  const name = ts.qualifiedName('a type name');
-  const key = (name[name.length - 1] ?? '').toLowerCase();
-  if (kind === 'TYPE' && ts.accept('AS', 'ENUM')) {
-    const inner = ts.group();
-    catalog.typeAliases.set(key, `ENUM(${inner.replace(/\s*\n\s*/g, ' ').trim()})`);
-  } else if (kind === 'DOMAIN' || ts.accept('FROM')) {
-    ts.accept('AS');
-    catalog.typeAliases.set(key, readType(ts, catalog));
-  } else
+  const verbatim = VERBATIM_INDEX_KINDS.find((k) => modifiers.has(k));
+  if (verbatim && catalog.dialect !== 'mysql') return keepStatement(ts, catalog, 'index');
+  const index: PhysicalIndex = { name: '', unique: modifiers.has('UNIQUE'), parts: [] };
+  const method = ['CLUSTERED', 'NONCLUSTERED', 'FULLTEXT', 'SPATIAL'].find((m) => modifiers.has(m));
+  if (method) index.method = method;
+  ts.accept('CONCURRENTLY');
+  ts.accept('IF', 'NOT', 'EXISTS');
+  if (!ts.is('ON') && !ts.is('USING')) index.name = ts.qualifiedName('an index name').at(-1) ?? '';
+  if (ts.accept('USING')) index.method = ts.next('an index method').value;
+  ts.expect('ON');
+  ts.accept('ONLY');
+  const q = catalog.qualify(ts.qualifiedName('a table name'));
+  const table = catalog.find(q);
+  if (!table) {
     catalog.warn(
       line,
-      `skipped CREATE TYPE ${name.join('.')}: composite and table types are not part of the diagram`,
+      `CREATE INDEX on ${displayName(q)}, which is not a table here, is kept as written`,
     );
+    return keepStatement(ts, catalog, 'index', index.name);
+  }
+  if (ts.accept('USING')) index.method = ts.next('an index method').value;
+  index.parts = readIndexParts(ts);
+  readIndexTail(ts, index);
+  table.indexes.push(index);
 }
 
-function createIndex(ts: TokenStream, catalog: Catalog, line: number, unique: boolean): void {
-  while (!ts.done() && !ts.is('ON')) ts.i++;
-  if (!ts.accept('ON')) return catalog.warn(line, 'skipped CREATE INDEX');
-  const table = catalog.find(catalog.qualify(ts.qualifiedName('a table name')));
-  if (ts.accept('USING')) ts.next('an index method');
-  const columns = ts.isPunct('(') ? ts.nameList() : [];
-  if (unique && table && columns.length === 1) markUnique(table, columns);
-  else
-    catalog.warn(
-      line,
-      `skipped CREATE ${unique ? 'UNIQUE ' : ''}INDEX on ${table?.name ?? 'an unknown table'}: the diagram keeps only single-column unique keys`,
-    );
+/** Keeps the whole statement verbatim as extra SQL. */
+function keepStatement(ts: TokenStream, catalog: Catalog, kind: string, name?: string): void {
+  catalog.keep(kind, name, ts.statementText());
+  ts.i = ts.tokens.length;
+}
+
+/** Reads CREATE VIEW in any dialect: name, column list and the query as written. */
+function createView(ts: TokenStream, catalog: Catalog, materialized: boolean): void {
+  ts.accept('IF', 'NOT', 'EXISTS');
+  const q = catalog.qualify(ts.qualifiedName('a view name'));
+  const view: PhysicalView = { ...schemaOf(q), name: q.name, query: '', dialect: catalog.dialect };
+  if (materialized) view.materialized = true;
+  if (ts.isPunct('(')) view.columnNames = ts.nameList();
+  while (!ts.done() && !ts.is('AS')) ts.i++;
+  ts.expect('AS');
+  view.query = ts.rest();
+  catalog.views.push(view);
+}
+
+/** The name a CREATE statement gives its object, if one follows (without the default schema). */
+function objectName(ts: TokenStream, catalog: Catalog): string | undefined {
+  ts.accept('IF', 'NOT', 'EXISTS');
+  if (!ts.isName()) return undefined;
+  const from = ts.i;
+  const name = displayName(catalog.qualify(ts.qualifiedName()));
+  ts.i = from;
+  return name;
 }
 
 /** CREATE SCHEMA with embedded elements (PostgreSQL): each element is read inside the schema. */
@@ -266,13 +420,20 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
   if (kind === 'TABLE' && !modifiers.has('VIRTUAL'))
     createTable(ts, catalog, line, modifiers.has('TEMP') || modifiers.has('TEMPORARY'));
   else if (kind === 'SCHEMA' && modifiers.size === 0) createSchema(ts, catalog, line);
-  else if ((kind === 'DOMAIN' || kind === 'TYPE') && modifiers.size === 0)
-    createAlias(ts, catalog, line, kind);
-  else if (kind === 'INDEX') createIndex(ts, catalog, line, modifiers.has('UNIQUE'));
-  else
+  else if (kind === 'SCHEMA' && modifiers.has('XML') && ts.accept('COLLECTION'))
+    keepStatement(ts, catalog, 'xml schema collection', objectName(ts, catalog));
+  else if (kind === 'DOMAIN') createDomain(ts, catalog);
+  else if (kind === 'TYPE' && modifiers.size === 0) createType(ts, catalog);
+  else if (kind === 'INDEX') createIndex(ts, catalog, line, modifiers);
+  else if (kind === 'VIEW') createView(ts, catalog, modifiers.has('MATERIALIZED'));
+  else if (KEPT_KINDS.has(kind)) {
+    const name = objectName(ts, catalog);
+    if (kind === 'SEQUENCE' && name !== undefined) catalog.sequences.add(name.toLowerCase());
+    keepStatement(ts, catalog, kind === 'PROC' ? 'procedure' : kind.toLowerCase(), name);
+  } else
     catalog.warn(
       line,
-      `skipped CREATE ${[...modifiers].includes('MATERIALIZED') ? 'MATERIALIZED ' : ''}${kind} ${ts.isName() ? (ts.peek()?.value ?? '') : ''}`.trimEnd() +
+      `skipped CREATE ${kind} ${ts.isName() ? (ts.peek()?.value ?? '') : ''}`.trimEnd() +
         ' (not part of the diagram)',
     );
 }
@@ -299,6 +460,108 @@ function renameTables(ts: TokenStream, catalog: Catalog): void {
   } while (ts.acceptPunct(','));
 }
 
+/** Reads `COMMENT ON {TABLE | COLUMN | VIEW | ...} name IS 'text'`; comments on objects the model lacks are kept verbatim. */
+function commentOn(ts: TokenStream, catalog: Catalog, line: number): void {
+  ts.expect('ON');
+  const what = ts.accept('MATERIALIZED') ? 'VIEW' : ts.next('an object kind').upper;
+  const parts = ts.qualifiedName('an object name');
+  ts.expect('IS');
+  const text = ts.accept('NULL') ? undefined : ts.next('a comment').value;
+  const target = commentTarget(catalog, what, parts);
+  if (target) target.comment = text;
+  else {
+    catalog.keep('comment', parts.join('.'), ts.statementText());
+    if (what === 'TABLE' || what === 'COLUMN')
+      catalog.warn(
+        line,
+        `COMMENT ON ${what} ${parts.join('.')}: no such table here, kept as written`,
+      );
+  }
+}
+
+/** What a comment is about, when the model holds it: a table, a column, a view or a type. */
+function commentTarget(
+  catalog: Catalog,
+  what: string,
+  parts: string[],
+): { comment?: string } | undefined {
+  if (what === 'TABLE') return catalog.find(catalog.qualify(parts));
+  if (what === 'COLUMN') {
+    const table = catalog.find(catalog.qualify(parts.slice(0, -1)));
+    return table ? findTableColumn(table, parts[parts.length - 1] ?? '') : undefined;
+  }
+  const key = catalog.key(catalog.qualify(parts));
+  if (what === 'VIEW')
+    return catalog.views.find(
+      (v) => catalog.key({ schema: v.schema ?? null, name: v.name }) === key,
+    );
+  if (what === 'TYPE' || what === 'DOMAIN') return catalog.types.get(key);
+  return undefined;
+}
+
+/** Reads T-SQL `EXEC sp_addextendedproperty` (positional or `@name =` arguments) into a table or column comment. */
+function extendedProperty(ts: TokenStream, catalog: Catalog, line: number): void {
+  const args = new Map<string, string>();
+  const order = [
+    'name',
+    'value',
+    'level0type',
+    'level0name',
+    'level1type',
+    'level1name',
+    'level2type',
+    'level2name',
+  ];
+  let position = 0;
+  while (!ts.done()) {
+    let key = order[position++] ?? '';
+    if (ts.peek()?.value.startsWith('@') && ts.isPunct('=', 1)) {
+      key = ts.next().value.slice(1).toLowerCase();
+      ts.i++;
+    }
+    args.set(key, ts.next('an argument').value);
+    ts.acceptPunct(',');
+  }
+  const table = catalog.find(
+    catalog.qualify([args.get('level0name') ?? '', args.get('level1name') ?? '']),
+  );
+  const level2 = args.get('level2type')?.toUpperCase();
+  const target =
+    level2 === 'COLUMN' && table
+      ? findTableColumn(table, args.get('level2name') ?? '')
+      : level2
+        ? undefined
+        : table;
+  if (args.get('name') === 'MS_Description' && target) target.comment = args.get('value');
+  else {
+    catalog.keep('exec', 'sp_addextendedproperty', ts.statementText());
+    catalog.warn(
+      line,
+      'sp_addextendedproperty on an object the diagram does not hold is kept as written',
+    );
+  }
+}
+
+/** EXEC: descriptions become comments, rule and default bindings are kept, other procedures skipped. */
+function readExec(ts: TokenStream, catalog: Catalog, line: number): void {
+  const procedure = (ts.qualifiedName('a procedure').at(-1) ?? '').toLowerCase();
+  if (procedure === 'sp_addextendedproperty') return extendedProperty(ts, catalog, line);
+  if (procedure === 'sp_bindrule' || procedure === 'sp_bindefault')
+    return keepStatement(ts, catalog, 'exec', procedure);
+  catalog.warn(line, `skipped EXEC ${procedure} (not part of the diagram)`);
+}
+
+/** ALTER of something other than a table: ownership is dropped, sequences and functions kept, the rest skipped. */
+function readAlterOther(ts: TokenStream, catalog: Catalog, line: number): void {
+  const kind = ts.peek()?.upper ?? '';
+  const what = `ALTER ${kind} ${ts.peek(1)?.value ?? ''}`.trimEnd();
+  if (/\bOWNER\s+TO\b|\bOWNED\s+BY\b/i.test(ts.statementText()))
+    return catalog.warn(line, `skipped ${what}: ownership is not part of the diagram`);
+  if (kind === 'SEQUENCE' || kind === 'FUNCTION' || kind === 'PROCEDURE' || kind === 'TRIGGER')
+    return keepStatement(ts, catalog, `alter ${kind.toLowerCase()}`);
+  catalog.warn(line, `skipped ${what} (not part of the diagram)`);
+}
+
 /** Reads one statement into the catalog, or reports it as skipped; throws ParseError when unreadable. */
 export function readStatement(ts: TokenStream, catalog: Catalog, line: number): void {
   const first = ts.peek();
@@ -307,10 +570,13 @@ export function readStatement(ts: TokenStream, catalog: Catalog, line: number): 
   ts.i++;
   if (first.upper === 'CREATE') readCreate(ts, catalog, line);
   else if (first.upper === 'ALTER' && ts.accept('TABLE')) readAlterTable(ts, catalog, line);
-  else if (first.upper === 'ALTER')
-    catalog.warn(line, `skipped ${describe(ts, 0, 3)} (not part of the diagram)`);
+  else if (first.upper === 'ALTER') readAlterOther(ts, catalog, line);
   else if (first.upper === 'DROP') readDrop(ts, catalog, line);
   else if (first.upper === 'RENAME' && ts.accept('TABLE')) renameTables(ts, catalog);
+  else if (first.upper === 'COMMENT' && ts.is('ON')) commentOn(ts, catalog, line);
+  else if (first.upper === 'CLUSTER' && ts.isName()) keepStatement(ts, catalog, 'cluster');
+  else if ((first.upper === 'EXEC' || first.upper === 'EXECUTE') && ts.isName())
+    readExec(ts, catalog, line);
   else if (NON_DDL.has(first.upper))
     catalog.warn(line, `skipped ${first.upper} statement (not part of the diagram)`);
   else throw new ParseError(`not a SQL statement: '${describe(ts, 0, 3)}'`, first.line);

@@ -146,8 +146,25 @@ export class TokenStream {
 
   /** The source text from token index `from` to the current position. */
   textFrom(from: number): string {
+    return this.textBetween(from, this.i);
+  }
+
+  /** The source text of tokens `from` up to (not including) `to`. */
+  textBetween(from: number, to: number): string {
     const first = this.tokens[from];
-    const last = this.tokens[this.i - 1];
-    return first && last && this.i > from ? this.src.slice(first.start, last.end) : '';
+    const last = this.tokens[to - 1];
+    return first && last && to > from ? this.src.slice(first.start, last.end) : '';
+  }
+
+  /** The whole statement's source text. */
+  statementText(): string {
+    return this.textBetween(0, this.tokens.length);
+  }
+
+  /** Reads to the end of the statement and returns the source text read. */
+  rest(): string {
+    const from = this.i;
+    this.i = this.tokens.length;
+    return this.textFrom(from);
   }
 }

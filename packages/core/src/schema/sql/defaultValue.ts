@@ -1,20 +1,47 @@
 import type { SqlDialect } from './dialects';
 import { quoteString } from './names';
+import { stripCasts, translateExpression } from './expressions';
+import { parseType } from './types';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 const STRING = /^'(?:[^']|'')*'$/s;
 const NSTRING = /^N'(?:[^']|'')*'$/s;
+const CALL = (names: string): RegExp => new RegExp(`^(${names})\\s*\\(\\s*\\d*\\s*\\)$`, 'i');
 const NOW =
-  /^(current_timestamp|now|getdate|sysdatetime|getutcdate|sysutcdatetime|localtimestamp|current_timestamp\s*\(\s*\d*\s*\)|(now|getdate|sysdatetime|getutcdate|sysutcdatetime|localtimestamp)\s*\(\s*\d*\s*\))$/i;
-const TODAY = /^(current_date|curdate\s*\(\s*\)|current_date\s*\(\s*\))$/i;
+  /^(current_timestamp|localtimestamp|localtime|(now|getdate|sysdatetime|getutcdate|sysutcdatetime|sysdatetimeoffset|localtimestamp|current_timestamp|transaction_timestamp|statement_timestamp|clock_timestamp|localtime)\s*\(\s*\d*\s*\))$/i;
+const TODAY =
+  /^(current_date|curdate\s*\(\s*\)|current_date\s*\(\s*\)|convert\s*\(\s*\[?date\]?\s*,\s*getdate\s*\(\s*\)\s*\))$/i;
 const UUID =
   /^(uuid|newid|gen_random_uuid|uuid_generate_v1|uuid_generate_v4|newsequentialid)\s*\(\s*\)$/i;
+const KEYWORD = /^(current_user|session_user|current_role|system_user|user|current_time)$/i;
 
-const UUID_BY_DIALECT: Record<SqlDialect, string> = {
-  mysql: '(UUID())',
-  postgresql: 'gen_random_uuid()',
-  sqlite: '(lower(hex(randomblob(16))))',
-  mssql: 'NEWID()',
+/** The current-time spellings each dialect takes as a column default. */
+const NOW_IN: Record<SqlDialect, RegExp> = {
+  postgresql:
+    /^(current_timestamp|localtimestamp)(\s*\(\s*\d+\s*\))?$|^(now|transaction_timestamp|statement_timestamp|clock_timestamp)\s*\(\s*\)$/i,
+  // MariaDB stores every spelling as current_timestamp(): the SQL standard one is written.
+  mysql: /^current_timestamp(\s*\(\s*\d*\s*\))?$/i,
+  sqlite: /^current_timestamp$/i,
+  mssql:
+    /^current_timestamp$|^(getdate|sysdatetime|getutcdate|sysutcdatetime|sysdatetimeoffset)\s*\(\s*\)$/i,
+};
+
+/** The current-date spellings each dialect takes, and the one it gets otherwise. */
+const TODAY_IN: Record<SqlDialect, [RegExp, string]> = {
+  postgresql: [/^current_date$/i, 'CURRENT_DATE'],
+  mysql: [/^(curdate\s*\(\s*\)|current_date(\s*\(\s*\))?)$/i, '(CURRENT_DATE)'],
+  sqlite: [/^current_date$/i, 'CURRENT_DATE'],
+  mssql: [
+    /^convert\s*\(\s*\[?date\]?\s*,\s*getdate\s*\(\s*\)\s*\)$/i,
+    '(CONVERT(date, GETDATE()))',
+  ],
+};
+
+const UUID_BY_DIALECT: Record<SqlDialect, [RegExp, string]> = {
+  mysql: [CALL('uuid'), '(UUID())'],
+  postgresql: [CALL('gen_random_uuid|uuid_generate_v1|uuid_generate_v4'), 'gen_random_uuid()'],
+  sqlite: [/^$/, '(lower(hex(randomblob(16))))'],
+  mssql: [CALL('newid|newsequentialid'), 'NEWID()'],
 };
 
 /** Removes parentheses that wrap the whole expression, as in MSSQL's `((0))`. */
@@ -45,40 +72,109 @@ function isExpression(v: string): boolean {
   return /[()+*/]|::|\|\|/.test(v);
 }
 
+/** What a column's type says about how its default is spelled. */
+export interface DefaultContext {
+  /** The column's type in the target dialect is a boolean (BOOLEAN, BIT). */
+  boolean: boolean;
+  /** The column's type in the target dialect, when known (for DATE columns and MySQL's precision). */
+  type?: string;
+}
+
+/** A default in a dialect: its SQL (null for none), and what changed on the way. */
+export interface ConvertedDefault {
+  sql: string | null;
+  /** Why the default was left out, when it was. */
+  dropped?: string;
+}
+
+function booleanDefault(v: string, dialect: SqlDialect, bool: boolean): string {
+  if (dialect === 'postgresql') return String(bool).toUpperCase();
+  if (dialect === 'sqlite' && /^(true|false|[01])$/i.test(v)) return v;
+  return bool ? '1' : '0';
+}
+
+function asBoolean(v: string, booleanColumn: boolean): boolean | null {
+  if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
+  if (!booleanColumn) return null;
+  if (/^'?[01]'?$/.test(v)) return v.includes('1');
+  const bits = /^[bB]'([01]*)'$/.exec(v);
+  return bits ? parseInt(bits[1] || '0', 2) > 0 : null;
+}
+
+/** A literal (number, string, bits) in the dialect's spelling, or null when v is not one. */
+function literal(v: string, original: string, dialect: SqlDialect): string | null {
+  const bits = /^[bB]'([01]*)'$/.exec(v);
+  if (bits)
+    return dialect === 'mysql' || dialect === 'postgresql'
+      ? v
+      : String(parseInt(bits[1] || '0', 2));
+  if (NUMBER.test(v) || /^0x[0-9a-f]+$/i.test(v) || STRING.test(v))
+    return dialect === 'sqlite' || dialect === 'mssql' ? original.trim() : v;
+  if (NSTRING.test(v)) return dialect === 'sqlite' ? v.slice(1) : v;
+  return null;
+}
+
+/** The current time: kept as written when the dialect takes it, else CURRENT_TIMESTAMP (with MySQL's precision). */
+function currentTime(v: string, dialect: SqlDialect, type: string | undefined): string {
+  if (NOW_IN[dialect].test(v)) return v;
+  const fsp = dialect === 'mysql' && type ? /\((\d+)\)/.exec(type)?.[1] : undefined;
+  if (type && parseType(type).kind === 'date') return TODAY_IN[dialect][1];
+  return fsp ? `CURRENT_TIMESTAMP(${fsp})` : 'CURRENT_TIMESTAMP';
+}
+
 /**
- * The DEFAULT clause value for a dialect, or null for none. Literals pass through, booleans and
- * current-time and UUID functions are spelled the dialect's way, expressions are wrapped where the
- * dialect wants parentheses, and a bare word the user typed is taken as a string.
+ * A column default in a dialect. Literals, booleans, the current time or date and new UUIDs are
+ * kept as written where the dialect takes them and spelled its way otherwise; PostgreSQL casts
+ * are removed elsewhere (`'x'::text` is `'x'`, `('now'::text)::date` the current date); a
+ * sequence becomes auto-increment; an expression in another dialect's spelling is left out.
  */
+export function convertDefault(
+  defaultValue: string | null,
+  dialect: SqlDialect,
+  context: DefaultContext,
+): ConvertedDefault {
+  if (defaultValue === null || defaultValue.trim() === '') return { sql: null };
+  let original = defaultValue.trim();
+  let v = stripOuterParens(original);
+  if (dialect !== 'postgresql' && v.includes('::')) {
+    v = stripOuterParens(stripCasts(v));
+    original = v;
+    if (/^'now'$/i.test(v))
+      v = context.type && parseType(context.type).kind === 'date' ? 'current_date' : 'now()';
+  }
+  if (v === '') return { sql: null };
+  if (/^null$/i.test(v)) return { sql: 'NULL' };
+  const bool = asBoolean(v, context.boolean);
+  if (bool !== null) return { sql: booleanDefault(v, dialect, bool) };
+  const lit = literal(v, original, dialect);
+  if (lit !== null) return { sql: lit };
+  if (NOW.test(v)) return { sql: currentTime(v, dialect, context.type) };
+  if (TODAY.test(v)) {
+    const [valid, spelled] = TODAY_IN[dialect];
+    return { sql: valid.test(v) ? (dialect === 'mysql' ? `(${v})` : v) : spelled };
+  }
+  if (UUID.test(v)) {
+    const [valid, spelled] = UUID_BY_DIALECT[dialect];
+    return { sql: valid.test(v) ? (dialect === 'postgresql' ? v : `(${v})`) : spelled };
+  }
+  if (KEYWORD.test(v)) return { sql: v };
+  if (!isExpression(v)) return { sql: quoteString(v) };
+  const translated = translateExpression(v, dialect);
+  if ('dropped' in translated) return { sql: null, dropped: translated.dropped };
+  if (dialect === 'postgresql') return translated;
+  return {
+    sql:
+      original.startsWith('(') && stripOuterParens(original) === translated.sql
+        ? original
+        : `(${translated.sql})`,
+  };
+}
+
+/** The DEFAULT clause value for a dialect, or null for none (see convertDefault). */
 export function sqlDefaultFor(
   defaultValue: string | null,
   dialect: SqlDialect,
   booleanColumn: boolean,
 ): string | null {
-  if (defaultValue === null) return null;
-  const v = stripOuterParens(defaultValue);
-  if (v === '') return null;
-  if (/^null$/i.test(v)) return 'NULL';
-  const bool = /^(true|false)$/i.test(v)
-    ? v.toLowerCase() === 'true'
-    : booleanColumn && /^'?[01]'?$/.test(v)
-      ? v.includes('1')
-      : null;
-  if (bool !== null)
-    return dialect === 'postgresql' ? String(bool).toUpperCase() : bool ? '1' : '0';
-  const bits = /^[bB]'([01]*)'$/.exec(v);
-  if (bits)
-    return booleanColumn
-      ? sqlDefaultFor(String(parseInt(bits[1] || '0', 2) > 0), dialect, true)
-      : dialect === 'mysql'
-        ? v
-        : String(parseInt(bits[1] || '0', 2));
-  if (NUMBER.test(v) || /^0x[0-9a-f]+$/i.test(v)) return v;
-  if (STRING.test(v)) return v;
-  if (NSTRING.test(v)) return dialect === 'mssql' ? v : v.slice(1);
-  if (NOW.test(v)) return 'CURRENT_TIMESTAMP';
-  if (TODAY.test(v)) return dialect === 'mssql' ? '(CONVERT(date, GETDATE()))' : 'CURRENT_DATE';
-  if (UUID.test(v)) return UUID_BY_DIALECT[dialect];
-  if (!isExpression(v)) return quoteString(v);
-  return dialect === 'postgresql' ? v : `(${v})`;
+  return convertDefault(defaultValue, dialect, { boolean: booleanColumn }).sql;
 }

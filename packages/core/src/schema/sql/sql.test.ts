@@ -42,7 +42,7 @@ describe('type mapping', () => {
     expect(sqlTypeFor('nvarchar(50)', 'postgresql')).toBe('VARCHAR(50)');
     expect(sqlTypeFor('varchar(max)', 'mysql')).toBe('LONGTEXT');
     expect(sqlTypeFor('tinyint', 'postgresql')).toBe('SMALLINT');
-    expect(sqlTypeFor('bit', 'postgresql')).toBe('BIT');
+    expect(sqlTypeFor('bit', 'postgresql')).toBe('BOOLEAN');
     expect(sqlTypeFor('uniqueidentifier', 'postgresql')).toBe('UUID');
     expect(sqlTypeFor('uuid', 'mssql')).toBe('UNIQUEIDENTIFIER');
     expect(sqlTypeFor('timestamptz', 'mysql')).toBe('DATETIME');
@@ -51,18 +51,31 @@ describe('type mapping', () => {
     expect(sqlTypeFor('bytea', 'sqlite')).toBe('BLOB');
     expect(sqlTypeFor("enum('a','bbb')", 'postgresql')).toBe('VARCHAR(3)');
     expect(sqlTypeFor('text[]', 'mysql')).toBe('JSON');
-    expect(sqlTypeFor('text[]', 'postgresql')).toBe('TEXT[]');
+    expect(sqlTypeFor('text[]', 'postgresql')).toBe('text[]');
   });
 
-  it('writes PostgreSQL time zone types in their short form', () => {
-    expect(sqlTypeFor('timestamp(6) without time zone', 'postgresql')).toBe('TIMESTAMP(6)');
-    expect(sqlTypeFor('timestamp with time zone', 'postgresql')).toBe('TIMESTAMPTZ');
+  it('writes a type the dialect takes exactly as held', () => {
+    expect(sqlTypeFor('timestamp(6) without time zone', 'postgresql')).toBe(
+      'timestamp(6) without time zone',
+    );
+    expect(sqlTypeFor('int(11) unsigned', 'mysql')).toBe('int(11) unsigned');
+    expect(sqlTypeFor('datetime2(7)', 'mssql')).toBe('datetime2(7)');
+  });
+
+  it("maps another dialect's type to the nearest one the target takes", () => {
+    expect(sqlTypeFor('int(11)', 'postgresql')).toBe('INTEGER');
+    expect(sqlTypeFor('tinyint(1)', 'postgresql')).toBe('BOOLEAN');
+    expect(sqlTypeFor('nvarchar(max)', 'postgresql')).toBe('TEXT');
+    expect(sqlTypeFor('datetime2(7)', 'mysql')).toBe('DATETIME(6)');
+    expect(sqlTypeFor('time(7)', 'mysql')).toBe('TIME(6)');
+    expect(sqlTypeFor('timestamptz', 'mssql')).toBe('DATETIMEOFFSET');
+    expect(sqlTypeFor('integer[]', 'sqlite')).toBe('TEXT');
   });
 
   it('gives VARCHAR a length where the dialect needs one', () => {
     expect(sqlTypeFor('varchar', 'mysql')).toBe('VARCHAR(255)');
     expect(sqlTypeFor('nvarchar', 'mssql')).toBe('NVARCHAR(255)');
-    expect(sqlTypeFor('varchar', 'postgresql')).toBe('VARCHAR');
+    expect(sqlTypeFor('varchar', 'postgresql')).toBe('varchar');
   });
 
   it('maps an unknown type to the dialect text type', () => {

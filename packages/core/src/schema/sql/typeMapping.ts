@@ -5,6 +5,8 @@ import { parseType, type ParsedType } from './types';
 export interface TypeContext {
   /** The column is part of a primary key, unique constraint or foreign key (needs an indexable type). */
   keyed: boolean;
+  /** The type is SQL as an engine wrote it (imported table): `date` is DATE, not spec 2's generic word. */
+  sql?: boolean;
 }
 
 type GenericMap = Record<
@@ -66,30 +68,24 @@ const set = (names: string): ReadonlySet<string> => new Set(names.split(',').map
 const NATIVE: Record<SqlDialect, ReadonlySet<string>> = {
   mysql:
     set(`tinyint,smallint,mediumint,int,integer,bigint,decimal,numeric,dec,fixed,float,double,double precision,
-    real,bit,bool,boolean,serial,date,datetime,timestamp,time,year,char,varchar,nchar,nvarchar,binary,varbinary,tinyblob,
+    real,bit,bool,boolean,date,datetime,timestamp,time,year,char,varchar,nchar,nvarchar,binary,varbinary,tinyblob,
     blob,mediumblob,longblob,tinytext,text,mediumtext,longtext,enum,set,json,geometry,point,linestring,polygon,
-    multipoint,multilinestring,multipolygon,geometrycollection`),
+    multipoint,multilinestring,multipolygon,geometrycollection,inet4,inet6,uuid`),
   postgresql:
     set(`smallint,integer,int,int2,int4,int8,bigint,decimal,numeric,real,double precision,float,float4,float8,
     smallserial,serial,bigserial,money,boolean,bool,char,character,varchar,character varying,text,bytea,date,time,timetz,
     time without time zone,time with time zone,timestamp,timestamptz,timestamp without time zone,
     timestamp with time zone,interval,uuid,json,jsonb,xml,inet,cidr,macaddr,macaddr8,tsvector,tsquery,bit,varbit,
-    bit varying,point,line,lseg,box,path,polygon,circle`),
+    bit varying,point,line,lseg,box,path,polygon,circle,citext,hstore,ltree,name,oid,regclass,jsonpath,
+    int4range,int8range,numrange,tsrange,tstzrange,daterange,txid_snapshot,pg_lsn,geometry,geography`),
   sqlite:
     set(`integer,int,tinyint,smallint,mediumint,bigint,int2,int8,real,double,double precision,float,numeric,
-    decimal,boolean,date,datetime,text,varchar,char,nchar,nvarchar,clob,blob`),
+    decimal,boolean,date,datetime,timestamp,time,text,varchar,char,nchar,nvarchar,character,varying character,
+    native character,clob,blob`),
   mssql:
     set(`bigint,int,smallint,tinyint,bit,decimal,numeric,money,smallmoney,float,real,date,datetime,datetime2,
     smalldatetime,datetimeoffset,time,char,varchar,text,nchar,nvarchar,ntext,binary,varbinary,uniqueidentifier,
     xml,hierarchyid,geography,geometry,sql_variant,rowversion`),
-};
-
-/** PostgreSQL spellings whose arguments sit in the middle are printed in their short form. */
-const PG_SHORT: Record<string, string> = {
-  'timestamp without time zone': 'timestamp',
-  'timestamp with time zone': 'timestamptz',
-  'time without time zone': 'time',
-  'time with time zone': 'timetz',
 };
 
 const withArgs = (name: string, args: string[]): string =>
@@ -104,19 +100,6 @@ const lengthOr = (p: ParsedType, fallback: string): string =>
 
 function enumLength(p: ParsedType): number {
   return Math.max(1, ...p.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'").length));
-}
-
-function passThrough(p: ParsedType, dialect: SqlDialect): string {
-  const base = (dialect === 'postgresql' ? (PG_SHORT[p.base] ?? p.base) : p.base).toUpperCase();
-  const needsLength = p.kind === 'varchar' || (p.kind === 'char' && dialect === 'mssql');
-  if (needsLength && p.args.length === 0 && dialect !== 'postgresql' && dialect !== 'sqlite')
-    return `${base}(255)`;
-  // Typed XML names a schema collection the generated script does not create: keep plain XML.
-  const args = p.kind === 'xml' ? [] : p.args.map((a) => (/^max$/i.test(a) ? 'MAX' : a));
-  let out = withArgs(base, args);
-  if (dialect === 'mysql' && p.unsigned) out += ' UNSIGNED';
-  if (dialect === 'postgresql' && p.array) out += '[]';
-  return out;
 }
 
 function byKind(p: ParsedType, dialect: SqlDialect): string {
@@ -222,35 +205,114 @@ const UNINDEXABLE: Record<SqlDialect, RegExp | null> = {
   sqlite: null,
 };
 
+/** Largest fractional-seconds precision of time types per dialect. */
+const MAX_FSP: Record<SqlDialect, number> = { mysql: 6, postgresql: 6, sqlite: 9, mssql: 7 };
+
+/** Whether the arguments of a type are ones the dialect accepts for it. */
+function argsValid(p: ParsedType, dialect: SqlDialect): boolean {
+  if (p.args.some((a) => /^max$/i.test(a)))
+    return dialect === 'mssql' && /^(n?varchar|varbinary)$/.test(p.base) && p.args.length === 1;
+  if (p.args.some((a) => !/^\d+$/.test(a))) return p.kind === 'enum' && dialect === 'mysql';
+  if (dialect === 'sqlite' || p.args.length === 0)
+    // MySQL needs a VARCHAR length; MSSQL's default of 1 is never what a drawn column means.
+    return !(
+      (dialect === 'mysql' && /^n?varchar$|^varbinary$/.test(p.base)) ||
+      (dialect === 'mssql' && p.args.length === 0 && /^n?varchar$/.test(p.base))
+    );
+  const first = Number(p.args[0]);
+  if (p.kind === 'integer') return dialect === 'mysql';
+  if (p.kind === 'time' || p.kind === 'datetime' || p.kind === 'datetimetz')
+    return first <= MAX_FSP[dialect] && !(dialect === 'mssql' && /datetime$/.test(p.base));
+  if (dialect === 'postgresql')
+    return !/^(text|bytea|jsonb?|uuid|bool(ean)?|date|money)$/.test(p.base);
+  if (dialect === 'mssql')
+    return (
+      !/^(n?text|image|date|bit|money|uniqueidentifier|xml)$/.test(p.base) &&
+      !(/^n(var)?char$/.test(p.base) && first > 4000) &&
+      !(/^(var)?(char|binary)$/.test(p.base) && first > 8000)
+    );
+  return true;
+}
+
+/**
+ * Whether a dialect takes the type exactly as written: a name it knows, with arguments it accepts
+ * (no display width on PostgreSQL integers, no `TIME(7)` on MariaDB, arrays only on PostgreSQL).
+ */
+export function isValidType(rawType: string, dialect: SqlDialect): boolean {
+  const p = parseType(rawType.trim());
+  if (p.array && dialect !== 'postgresql') return false;
+  if (p.unsigned && dialect !== 'mysql' && dialect !== 'sqlite') return false;
+  // MySQL's TINYINT(1) is its boolean; elsewhere it is mapped to the boolean type.
+  if (p.base === 'tinyint' && p.args[0] === '1' && dialect !== 'mysql') return false;
+  // A bare BIT is MSSQL's boolean; PostgreSQL's BIT(1) bit string refuses boolean defaults.
+  if (p.base === 'bit' && p.args.length === 0 && dialect === 'postgresql') return false;
+  return NATIVE[dialect].has(p.base) && argsValid(p, dialect);
+}
+
+/** A time type with its precision cut to what the dialect allows (MSSQL's datetime2 means 7). */
+function timeType(p: ParsedType, dialect: SqlDialect, mapped: string): string {
+  const implied = /^(datetime2|datetimeoffset)$/.test(p.base) ? '7' : undefined;
+  const fsp = p.args[0] ?? implied;
+  if (fsp === undefined || dialect === 'sqlite') return mapped;
+  return `${mapped}(${Math.min(Number(fsp), MAX_FSP[dialect])})`;
+}
+
+/** The nearest type of a dialect for a type it does not take as written. */
+function nearestType(p: ParsedType, dialect: SqlDialect): string {
+  if (p.array) return GENERIC[dialect].array;
+  if (p.base === 'tinyint' && p.args[0] === '1') return GENERIC[dialect].boolean;
+  if (p.kind === 'unknown') return GENERIC[dialect].else;
+  const plain = { ...p, unsigned: dialect === 'mysql' && p.unsigned };
+  const mapped = byKind(plain, dialect);
+  return p.kind === 'time' || p.kind === 'datetime' || p.kind === 'datetimetz'
+    ? timeType(p, dialect, mapped.replace(/\(\d+\)$/, ''))
+    : mapped;
+}
+
+/** A column type in a dialect, and whether it had to be mapped from another dialect's type. */
+export interface ConvertedType {
+  sql: string;
+  /** Whether the type was changed (the writer notes it); generic words are not a change. */
+  mapped: boolean;
+}
+
 /**
  * The SQL type a dialect gets for a diagram column type. The generic words of spec 2, §5 map as
- * the spec says; a type the dialect knows passes through (`varchar(80)`, `decimal(10,2)`);
- * other SQL types are translated by meaning; anything else becomes the dialect's text type.
+ * the spec says; a type the dialect takes is written exactly as held (`int(11)` on MySQL); any
+ * other type is mapped to the dialect's nearest type by meaning (`int(11)` is INTEGER on
+ * PostgreSQL, `datetime2(7)` DATETIME(6) on MariaDB), and anything unknown to its text type.
  */
+export function convertType(
+  rawType: string,
+  dialect: SqlDialect,
+  context: TypeContext = { keyed: false },
+): ConvertedType {
+  const generic = GENERIC[dialect];
+  const trimmed = rawType.trim();
+  let out: ConvertedType;
+  if (trimmed in generic && trimmed !== 'else' && !(context.sql && isValidType(trimmed, dialect)))
+    out = { sql: generic[trimmed as keyof GenericMap], mapped: false };
+  else if (trimmed === '') out = { sql: generic.else, mapped: false };
+  else if (isValidType(trimmed, dialect)) out = { sql: trimmed, mapped: false };
+  else out = { sql: nearestType(parseType(trimmed), dialect), mapped: true };
+  const unindexable = UNINDEXABLE[dialect];
+  if (context.keyed && unindexable?.test(out.sql))
+    return { sql: dialect === 'mssql' ? 'NVARCHAR(255)' : 'VARCHAR(255)', mapped: true };
+  return out;
+}
+
+/** The SQL type a dialect gets for a diagram column type (see convertType). */
 export function sqlTypeFor(
   rawType: string,
   dialect: SqlDialect,
   context: TypeContext = { keyed: false },
 ): string {
-  const generic = GENERIC[dialect];
-  const trimmed = rawType.trim();
-  let out: string;
-  if (trimmed in generic && trimmed !== 'else') out = generic[trimmed as keyof GenericMap];
-  else if (trimmed === '') out = generic.else;
-  else {
-    const parsed = parseType(trimmed);
-    if (parsed.array && dialect !== 'postgresql') out = generic.array;
-    else if (
-      NATIVE[dialect].has(parsed.base) &&
-      !(parsed.args[0]?.toLowerCase() === 'max' && dialect !== 'mssql')
-    )
-      out = passThrough(parsed, dialect);
-    else out = parsed.kind === 'unknown' ? generic.else : byKind(parsed, dialect);
-  }
-  const unindexable = UNINDEXABLE[dialect];
-  if (context.keyed && unindexable?.test(out))
-    return dialect === 'mssql' ? 'NVARCHAR(255)' : 'VARCHAR(255)';
-  return out;
+  return convertType(rawType, dialect, context).sql;
+}
+
+/** Whether a type is PostgreSQL's serial family, which other dialects write as an auto-increment integer. */
+export function isSerialType(rawType: string): boolean {
+  return /^(small|big)?serial[248]?$/.test(parseType(rawType.trim()).base);
 }
 
 /** Whether a column type (as the model holds it) is an integer, the only kind that auto-increments. */

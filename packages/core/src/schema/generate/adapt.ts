@@ -1,0 +1,192 @@
+import type { PhysicalColumn, PhysicalSchema, PhysicalTable, PhysicalType } from '../physical';
+import { dialectForDatabaseType, type SqlDialect } from '../sql/dialects';
+import { quoteIdentifier, quoteString } from '../sql/names';
+import { isSerialType } from '../sql/typeMapping';
+import { parseType } from '../sql/types';
+
+/** A type's lookup key: its name without quotes or schema, in lower case. */
+export function typeKey(name: string): string {
+  return name
+    .trim()
+    .replace(/\[\]$/, '')
+    .replace(/["`[\]]/g, '')
+    .replace(/^.*\./, '')
+    .toLowerCase();
+}
+
+/** Whether a dialect string (`postgresql`, `PostgreSQL`, `postgres`) names the target dialect. */
+export function isDialect(value: string | undefined, dialect: SqlDialect): boolean {
+  return value !== undefined && dialectForDatabaseType(value) === dialect;
+}
+
+/** Whether the target creates the type itself (so columns keep using it by name). */
+export function createsType(type: PhysicalType, dialect: SqlDialect): boolean {
+  if (type.kind === 'other') return isDialect(type.dialect, dialect) && !!type.sql;
+  if (dialect === 'postgresql') return true;
+  // T-SQL alias types (CREATE TYPE x FROM base) carry NOT NULL but no default or check.
+  return (
+    dialect === 'mssql' &&
+    type.kind === 'domain' &&
+    !!type.baseType &&
+    !type.defaultValue &&
+    !type.checks?.length
+  );
+}
+
+/** MySQL and SQLite have no schemas: one shared schema is left out, several become `schema_table`. */
+function flattenSchemas(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'mysql' && dialect !== 'sqlite') return;
+  const names = new Set(schema.tables.map((t) => t.schema ?? ''));
+  const flatten = names.size > 1;
+  const rename = (name: string, owner: string | undefined) =>
+    flatten && owner ? `${owner}_${name}` : name;
+  for (const t of schema.tables) {
+    for (const fk of t.foreignKeys) {
+      fk.refTable = rename(fk.refTable, fk.refSchema);
+      delete fk.refSchema;
+    }
+  }
+  for (const t of schema.tables) {
+    t.name = rename(t.name, t.schema);
+    delete t.schema;
+  }
+  for (const v of schema.views ?? []) delete v.schema;
+  for (const ty of schema.types ?? []) delete ty.schema;
+  const named = [...names].filter((n) => n !== '');
+  if (flatten)
+    schema.notes.push(
+      `${dialect} has no schemas: tables of schema ${named.join(', ')} are written as schema_table`,
+    );
+  else if (named.length > 0)
+    schema.notes.push(`${dialect} has no schemas: schema ${named.join(', ')} is left out`);
+}
+
+/** An enum's labels as a CHECK on the column, for dialects without enum types. */
+function enumCheck(
+  table: PhysicalTable,
+  column: PhysicalColumn,
+  labels: string[],
+  dialect: SqlDialect,
+): void {
+  const list = labels.map(quoteString).join(', ');
+  (table.checks ??= []).push({
+    name: '',
+    expression: `${quoteIdentifier(column.name, dialect)} IN (${list})`,
+    column: column.name,
+  });
+}
+
+const longest = (labels: string[]): number => Math.max(1, ...labels.map((l) => l.length));
+
+/** A column of a named type that the target does not create: its base type and constraints instead. */
+function inlineType(
+  table: PhysicalTable,
+  column: PhysicalColumn,
+  type: PhysicalType,
+  dialect: SqlDialect,
+): void {
+  const array = column.type.trim().endsWith('[]') ? '[]' : '';
+  if (type.kind === 'enum') {
+    const labels = type.values ?? [];
+    if (dialect === 'mysql' && !array) column.type = `enum(${labels.map(quoteString).join(',')})`;
+    else {
+      column.type = `varchar(${longest(labels)})${array}`;
+      if (!array) enumCheck(table, column, labels, dialect);
+    }
+    return;
+  }
+  column.type = (type.baseType ?? 'text') + array;
+  if (type.kind !== 'domain') return;
+  if (type.notNull) column.nullable = false;
+  if (type.defaultValue && column.defaultValue === null) column.defaultValue = type.defaultValue;
+  for (const check of type.checks ?? [])
+    (table.checks ??= []).push({
+      name: check.name ? `${table.name}_${column.name}_${check.name}` : '',
+      expression: check.expression.replace(/\bVALUE\b/gi, quoteIdentifier(column.name, dialect)),
+      column: column.name,
+    });
+}
+
+/** Named types the target does not create are written into their columns, with a note each. */
+function resolveTypes(schema: PhysicalSchema, dialect: SqlDialect): void {
+  const types = new Map((schema.types ?? []).map((t) => [typeKey(t.name), t]));
+  const used = new Set<PhysicalType>();
+  for (const table of schema.tables)
+    for (const column of table.columns) {
+      const type = types.get(typeKey(column.type));
+      if (!type || createsType(type, dialect)) continue;
+      inlineType(table, column, type, dialect);
+      used.add(type);
+    }
+  for (const type of schema.types ?? []) {
+    if (createsType(type, dialect)) continue;
+    const how =
+      type.kind === 'enum'
+        ? dialect === 'mysql'
+          ? 'an inline ENUM in its columns'
+          : 'VARCHAR with a CHECK on its columns'
+        : type.kind === 'domain'
+          ? `its base type ${type.baseType ?? 'text'} with its NOT NULL, default and checks on each column`
+          : `its base type${type.baseType ? ` ${type.baseType}` : ' (text)'} in its columns`;
+    schema.notes.push(
+      `${type.kind} type ${type.name} is not created in ${dialect}: it is written as ${how}${used.has(type) ? '' : ' (no column uses it)'}`,
+    );
+  }
+}
+
+/** MySQL's inline ENUM(...) and SET(...) become VARCHAR (ENUM with a CHECK) in the other dialects. */
+function inlineEnums(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect === 'mysql') return;
+  const changed: string[] = [];
+  for (const table of schema.tables)
+    for (const column of table.columns) {
+      const p = parseType(column.type);
+      if (p.kind !== 'enum' || p.args.length === 0) continue;
+      const labels = p.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'"));
+      column.type = `varchar(${p.base === 'set' ? labels.join(',').length : longest(labels)})`;
+      if (p.base === 'enum') enumCheck(table, column, labels, dialect);
+      changed.push(`${table.name}.${column.name}`);
+    }
+  if (changed.length > 0)
+    schema.notes.push(
+      `${dialect} has no inline ENUM or SET: ${changed.join(', ')} become VARCHAR (ENUM values kept by a CHECK)`,
+    );
+}
+
+/** PostgreSQL serial types and nextval defaults become auto-increment integers elsewhere. */
+function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect === 'postgresql') return;
+  const changed: string[] = [];
+  for (const table of schema.tables)
+    for (const column of table.columns) {
+      const serial = isSerialType(column.type);
+      const nextval = /\bnextval\s*\(/i.test(column.defaultValue ?? '');
+      if (!serial && !nextval) continue;
+      if (serial) {
+        const size = parseType(column.type).size;
+        column.type = size === 8 ? 'bigint' : size === 2 ? 'smallint' : 'integer';
+      }
+      if (nextval) column.defaultValue = null;
+      column.autoIncrement = true;
+      changed.push(`${table.name}.${column.name}`);
+    }
+  if (changed.length > 0)
+    schema.notes.push(
+      `${dialect} has no serial types or sequence defaults: ${changed.join(', ')} are written as auto-increment integers`,
+    );
+}
+
+/**
+ * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
+ * named types the dialect does not create written into their columns, inline enums and
+ * sequences mapped. The input is not changed; every adjustment adds a note.
+ */
+export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
+  // A deep copy; the schema is plain data (core's lib has no structuredClone).
+  const schema = JSON.parse(JSON.stringify(source)) as PhysicalSchema;
+  flattenSchemas(schema, dialect);
+  resolveTypes(schema, dialect);
+  inlineEnums(schema, dialect);
+  sequences(schema, dialect);
+  return schema;
+}

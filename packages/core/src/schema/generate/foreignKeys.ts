@@ -1,0 +1,75 @@
+import type { PhysicalForeignKey, PhysicalSchema, PhysicalTable } from '../physical';
+import type { SqlDialect } from '../sql/dialects';
+import type { ReferentialAction } from '../model';
+
+/** The action a dialect writes for the one asked, or null when it has none (MySQL's InnoDB refuses SET DEFAULT). */
+function actionIn(action: ReferentialAction, dialect: SqlDialect): ReferentialAction | null {
+  if (dialect === 'mysql' && action === 'SET DEFAULT') return null;
+  if (dialect === 'mssql' && action === 'RESTRICT') return 'NO ACTION';
+  return action;
+}
+
+/** ` ON DELETE x ON UPDATE y DEFERRABLE ...` for a foreign key, noting what the dialect cannot keep. */
+export function foreignKeyActions(
+  fk: PhysicalForeignKey,
+  dialect: SqlDialect,
+  where: string,
+  notes: string[],
+): string {
+  let out = '';
+  for (const [event, action] of [
+    ['DELETE', fk.onDelete],
+    ['UPDATE', fk.onUpdate],
+  ] as const) {
+    if (!action) continue;
+    const written = actionIn(action, dialect);
+    if (written !== action)
+      notes.push(
+        `foreign key ${where}: ON ${event} ${action} is ${written ? `written as ${written}` : 'left out'} in ${dialect}`,
+      );
+    // MSSQL's default is NO ACTION; leaving it out keeps the T-SQL that tools parse plain.
+    if (written && !(dialect === 'mssql' && written === 'NO ACTION'))
+      out += ` ON ${event} ${written}`;
+  }
+  if (fk.deferrable) {
+    if (dialect === 'postgresql' || dialect === 'sqlite') out += ` ${fk.deferrable}`;
+    else if (fk.deferrable !== 'NOT DEFERRABLE')
+      notes.push(`foreign key ${where}: ${fk.deferrable} is left out: ${dialect} checks at once`);
+  }
+  return out;
+}
+
+const CASCADING = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
+
+/**
+ * Tables that MSSQL would refuse for "multiple cascade paths": reached from one table along two
+ * cascading foreign-key paths, or on a cascading cycle. The actions are kept; a note warns.
+ */
+export function multipleCascadePaths(schema: PhysicalSchema): string[] {
+  const key = (t: { name: string; schema?: string }) => `${t.schema ?? ''}.${t.name}`.toLowerCase();
+  const edges = new Map<string, string[]>();
+  for (const t of schema.tables)
+    for (const fk of t.foreignKeys)
+      if (
+        (fk.onDelete && CASCADING.has(fk.onDelete)) ||
+        (fk.onUpdate && CASCADING.has(fk.onUpdate))
+      ) {
+        const from = key({ name: fk.refTable, schema: fk.refSchema });
+        edges.set(from, [...(edges.get(from) ?? []), key(t)]);
+      }
+  const names = new Map(schema.tables.map((t: PhysicalTable) => [key(t), t.name]));
+  const flagged = new Set<string>();
+  for (const start of edges.keys()) {
+    const reached = new Map<string, number>();
+    const walk = (node: string, depth: number) => {
+      if (depth > schema.tables.length) return;
+      for (const next of edges.get(node) ?? []) {
+        reached.set(next, (reached.get(next) ?? 0) + 1);
+        if (next === start || (reached.get(next) ?? 0) > 1) flagged.add(next);
+        else walk(next, depth + 1);
+      }
+    };
+    walk(start, 0);
+  }
+  return [...flagged].map((k) => names.get(k) ?? k);
+}

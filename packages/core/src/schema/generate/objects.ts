@@ -1,0 +1,154 @@
+import type { PhysicalExtra, PhysicalType, PhysicalView } from '../physical';
+import type { SqlDialect } from '../sql/dialects';
+import { convertDefault } from '../sql/defaultValue';
+import { translateExpression } from '../sql/expressions';
+import { quoteIdentifier, quoteString } from '../sql/names';
+import { createsType, isDialect } from './adapt';
+
+/** What the object writers need from the SQL writer. */
+export interface ObjectContext {
+  dialect: SqlDialect;
+  /** A name qualified by its schema, quoted the dialect's way. */
+  ref(name: string, schema?: string): string;
+  notes: string[];
+}
+
+/** A statement that ends in `;`. */
+const terminated = (sql: string): string => (/;\s*$/.test(sql) ? sql.trim() : `${sql.trim()};`);
+
+/** T-SQL statements that must open their batch (CREATE VIEW, PROCEDURE, ...) get GO around them. */
+const batch = (sql: string): string => `GO\n${sql.trim()}\nGO`;
+
+/** CREATE SCHEMA for every schema the tables use (PostgreSQL, MSSQL). */
+export function createSchemas(schemas: string[], dialect: SqlDialect): string[] {
+  const q = (name: string) => quoteIdentifier(name, dialect);
+  if (dialect === 'postgresql') return schemas.map((s) => `CREATE SCHEMA IF NOT EXISTS ${q(s)};`);
+  if (dialect === 'mssql')
+    return schemas.map(
+      (s) =>
+        `IF SCHEMA_ID(${quoteString(s)}) IS NULL EXEC('CREATE SCHEMA ${q(s).replace(/'/g, "''")}');`,
+    );
+  return [];
+}
+
+function domain(type: PhysicalType, ctx: ObjectContext): string {
+  const parts = [`CREATE DOMAIN ${ctx.ref(type.name, type.schema)} AS ${type.baseType ?? 'text'}`];
+  const def = convertDefault(type.defaultValue ?? null, ctx.dialect, { boolean: false });
+  if (def.sql !== null) parts.push(`DEFAULT ${def.sql}`);
+  if (type.notNull) parts.push('NOT NULL');
+  for (const check of type.checks ?? [])
+    parts.push(
+      `${check.name ? `CONSTRAINT ${quoteIdentifier(check.name, ctx.dialect)} ` : ''}CHECK (${check.expression})`,
+    );
+  return `${parts.join(' ')};`;
+}
+
+/** The CREATE statement of a project type the dialect creates (enum, domain, alias type, or verbatim). */
+export function createType(type: PhysicalType, ctx: ObjectContext): string | null {
+  if (!createsType(type, ctx.dialect)) return null;
+  const name = ctx.ref(type.name, type.schema);
+  if (type.kind === 'other') return terminated(type.sql ?? '');
+  if (ctx.dialect === 'mssql')
+    return `CREATE TYPE ${name} FROM ${type.baseType ?? 'nvarchar(max)'}${type.notNull ? ' NOT NULL' : ''};`;
+  const created =
+    type.kind === 'enum'
+      ? `CREATE TYPE ${name} AS ENUM (${(type.values ?? []).map(quoteString).join(', ')});`
+      : domain(type, ctx);
+  const comment = type.comment
+    ? `\nCOMMENT ON ${type.kind === 'enum' ? 'TYPE' : 'DOMAIN'} ${name} IS ${quoteString(type.comment)};`
+    : '';
+  return created + comment;
+}
+
+/** CREATE VIEW in the view's own dialect; in another one the view is left out with a note. */
+export function createView(view: PhysicalView, ctx: ObjectContext): string | null {
+  const name = ctx.ref(view.name, view.schema);
+  if (!isDialect(view.dialect, ctx.dialect)) {
+    ctx.notes.push(
+      `view ${view.name} is left out: its query is ${view.dialect} SQL and is not translated`,
+    );
+    return null;
+  }
+  const materialized = view.materialized && ctx.dialect === 'postgresql' ? 'MATERIALIZED ' : '';
+  const columns = view.columnNames?.length
+    ? ` (${view.columnNames.map((c) => quoteIdentifier(c, ctx.dialect)).join(', ')})`
+    : '';
+  const sql = terminated(`CREATE ${materialized}VIEW ${name}${columns} AS\n${view.query.trim()}`);
+  if (ctx.dialect === 'mssql') return batch(sql);
+  const comment =
+    view.comment && ctx.dialect === 'postgresql'
+      ? `\nCOMMENT ON ${materialized}VIEW ${name} IS ${quoteString(view.comment)};`
+      : '';
+  return sql + comment;
+}
+
+/** Kinds of extra SQL that tables may need (sequences in defaults, functions in checks). */
+const BEFORE_TABLES = /^(sequence|extension|schema|collation|language|type)$/i;
+/** Routines: before the tables where their bodies are not checked on creation (PostgreSQL, MySQL). */
+const ROUTINES = /^(function|procedure|aggregate|operator)$/i;
+
+/** Whether an extra statement goes before the tables (else after the views). */
+export function extraBeforeTables(extra: PhysicalExtra, dialect: SqlDialect): boolean {
+  if (!/^\s*create\b/i.test(extra.sql)) return false;
+  return (
+    BEFORE_TABLES.test(extra.kind) ||
+    (ROUTINES.test(extra.kind) && (dialect === 'postgresql' || dialect === 'mysql'))
+  );
+}
+
+/** An extra statement verbatim in its dialect (MySQL bodies in DELIMITER, T-SQL in its own batch); else a note. */
+export function writeExtra(extra: PhysicalExtra, ctx: ObjectContext): string | null {
+  if (!isDialect(extra.dialect, ctx.dialect)) {
+    ctx.notes.push(
+      `${extra.kind}${extra.name ? ` ${extra.name}` : ''} is left out: it is ${extra.dialect} SQL`,
+    );
+    return null;
+  }
+  const sql = extra.sql.trim();
+  if (ctx.dialect === 'mssql') return batch(sql);
+  if (
+    ctx.dialect === 'mysql' &&
+    !/^DELIMITER\b/im.test(sql) &&
+    /;[\s\S]*\S/.test(sql.replace(/;\s*$/, ''))
+  )
+    return `DELIMITER //\n${sql.replace(/;\s*$/, '')}\n//\nDELIMITER ;`;
+  return terminated(sql);
+}
+
+/** Comment statements after CREATE TABLE: PostgreSQL COMMENT ON, MSSQL MS_Description properties. */
+export function commentStatements(
+  ctx: ObjectContext,
+  table: { name: string; schema?: string; comment?: string },
+  columns: { name: string; comment?: string }[],
+): string[] {
+  const out: string[] = [];
+  const ref = ctx.ref(table.name, table.schema);
+  if (ctx.dialect === 'postgresql') {
+    if (table.comment) out.push(`COMMENT ON TABLE ${ref} IS ${quoteString(table.comment)};`);
+    for (const c of columns)
+      if (c.comment)
+        out.push(
+          `COMMENT ON COLUMN ${ref}.${quoteIdentifier(c.name, ctx.dialect)} IS ${quoteString(c.comment)};`,
+        );
+  } else if (ctx.dialect === 'mssql') {
+    const n = (s: string) => `N${quoteString(s)}`;
+    const level = `@level0type = N'SCHEMA', @level0name = ${n(table.schema || 'dbo')}, @level1type = N'TABLE', @level1name = ${n(table.name)}`;
+    const prop = (text: string, column?: string) =>
+      `EXEC sp_addextendedproperty @name = N'MS_Description', @value = ${n(text)}, ${level}${column === undefined ? '' : `, @level2type = N'COLUMN', @level2name = ${n(column)}`};`;
+    if (table.comment) out.push(prop(table.comment));
+    for (const c of columns) if (c.comment) out.push(prop(c.comment, c.name));
+  }
+  return out;
+}
+
+/** A check expression in the dialect, or null (with a note) when it is another dialect's SQL. */
+export function checkExpression(
+  expression: string,
+  where: string,
+  ctx: ObjectContext,
+): string | null {
+  const translated = translateExpression(expression, ctx.dialect);
+  if ('sql' in translated) return translated.sql;
+  ctx.notes.push(`check on ${where} is left out: ${translated.dropped}`);
+  return null;
+}

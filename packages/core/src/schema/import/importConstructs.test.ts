@@ -1,0 +1,447 @@
+import { describe, expect, it } from 'vitest';
+import { sequentialIds } from '../defaults';
+import type { Attribute, DiagramModel, Table } from '../model';
+import { importDdl, type ImportFormat } from '.';
+
+/** Imports a script and fails the test on any unreadable statement. */
+function read(sql: string, format: ImportFormat): ReturnType<typeof importDdl> {
+  const result = importDdl(sql, format, { idFactory: sequentialIds() });
+  expect(result.errors).toEqual([]);
+  return result;
+}
+
+const table = (m: DiagramModel, name: string): Table => {
+  const t = m.tables.find((x) => x.name === name);
+  if (!t) throw new Error(`no table ${name}`);
+  return t;
+};
+/** The name of the attribute with this id in the table. */
+const col = (t: Table, id: string | undefined) => t.attributes.find((a) => a.id === id)?.name;
+/** A column by name, without its id. */
+const attr = (t: Table, name: string): Omit<Attribute, 'id'> => {
+  const found = t.attributes.find((a) => a.name === name);
+  if (!found) throw new Error(`no column ${name}`);
+  const { id: _id, ...rest } = found;
+  return rest;
+};
+/** A table's indexes with column names instead of ids. */
+const indexes = (t: Table) =>
+  (t.indexes ?? []).map(({ id: _id, parts, includeColumnIds, ...x }) => ({
+    ...x,
+    parts: parts.map((p) => (p.columnId ? { ...p, columnId: col(t, p.columnId) } : p)),
+    ...(includeColumnIds ? { include: includeColumnIds.map((c) => col(t, c)) } : {}),
+  }));
+const uniques = (t: Table) =>
+  (t.uniques ?? []).map((u) => [u.name, u.columnIds.map((c) => col(t, c))]);
+const checks = (t: Table) =>
+  (t.checks ?? []).map((c) => [c.name, c.expression, col(t, c.columnId)]);
+
+describe('identifiers', () => {
+  it('folds unquoted PostgreSQL names to lower case, keeps quoted ones, table names exactly and schemas', () => {
+    const { model } = read(
+      `CREATE TABLE "Order Details" (OrderID int PRIMARY KEY, "UnitPrice" numeric(10,4));
+       CREATE TABLE Person.Address (AddressID int PRIMARY KEY, detail_id int REFERENCES "Order Details");
+       CREATE TABLE public.plain (id int);`,
+      'postgresql',
+    );
+    expect(model.tables.map((t) => [t.schema, t.name, t.exactName])).toEqual([
+      [undefined, 'Order Details', true],
+      ['person', 'address', true],
+      [undefined, 'plain', true],
+    ]);
+    expect(table(model, 'Order Details').attributes.map((a) => a.name)).toEqual([
+      'orderid',
+      'UnitPrice',
+    ]);
+    expect(model.relationships[0]).toMatchObject({
+      sourceTableId: table(model, 'Order Details').id,
+      targetTableId: table(model, 'address').id,
+    });
+  });
+
+  it('keeps case in MySQL, SQLite and MSSQL, and MSSQL schemas other than dbo', () => {
+    for (const format of ['mysql', 'sqlite', 'mssql'] as const) {
+      const { model } = read(
+        'CREATE TABLE OrderLine (LineID int, ProductName varchar(40));',
+        format,
+      );
+      expect(model.tables[0]?.attributes.map((a) => a.name)).toEqual(['LineID', 'ProductName']);
+    }
+    const { model } = read(
+      'CREATE TABLE [Sales].[Store] ([ID] int PRIMARY KEY); CREATE TABLE [dbo].[Visit] ([StoreID] int REFERENCES [Sales].[Store]([ID]));',
+      'mssql',
+    );
+    expect(model.tables.map((t) => [t.schema, t.name])).toEqual([
+      ['Sales', 'Store'],
+      [undefined, 'Visit'],
+    ]);
+    expect(model.relationships).toHaveLength(1);
+  });
+});
+
+describe('types', () => {
+  it('keeps a PostgreSQL type name quoted where quoting keeps its case, and other types as written', () => {
+    const { model } = read(
+      'CREATE DOMAIN "NameStyle" boolean NOT NULL; CREATE TABLE p (a "NameStyle", b "plain", c date, d text, e varchar(3));',
+      'postgresql',
+    );
+    expect(model.tables[0]?.attributes.map((a) => a.type)).toEqual([
+      '"NameStyle"',
+      'plain',
+      'date',
+      'text',
+      'varchar(3)',
+    ]);
+    expect(model.types?.[0]).toMatchObject({
+      name: 'NameStyle',
+      baseType: 'boolean',
+      notNull: true,
+    });
+  });
+
+  it('reads SQLite type names of several words and keeps a key column nullable as declared', () => {
+    const { model } = read(
+      'CREATE TABLE t (id INTEGER PRIMARY KEY, body BLOB SUB_TYPE TEXT NOT NULL);',
+      'sqlite',
+    );
+    expect(model.tables[0]?.attributes.map((a) => [a.name, a.type, a.isNullable])).toEqual([
+      ['id', 'INTEGER', true],
+      ['body', 'BLOB SUB_TYPE TEXT', false],
+    ]);
+  });
+});
+
+describe('MySQL', () => {
+  const { model, warnings } = read(
+    `CREATE TABLE account (
+       id int(11) unsigned NOT NULL AUTO_INCREMENT,
+       email varchar(80) COLLATE utf8mb4_bin NOT NULL COMMENT 'login',
+       kind ENUM('a','b') DEFAULT 'a',
+       flags SET('x','y'),
+       secret varchar(40) BINARY DEFAULT NULL,
+       legacy char(2) CHARACTER SET latin1 BINARY,
+       total decimal(10,2) AS (price * qty) STORED,
+       price decimal(10,2), qty int CHECK (qty > 0),
+       updated timestamp NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP,
+       PRIMARY KEY (id),
+       UNIQUE KEY uq_email_kind (email, kind),
+       KEY idx_updated (updated DESC) USING BTREE,
+       FULLTEXT KEY ft_email (email),
+       CONSTRAINT chk_price CHECK (price >= 0)
+     ) ENGINE=InnoDB DEFAULT CHARSET=utf8 COMMENT='User accounts';
+     CREATE TABLE session (
+       id int PRIMARY KEY,
+       account_id int(11) unsigned,
+       CONSTRAINT fk_session_account FOREIGN KEY (account_id) REFERENCES account (id) ON DELETE CASCADE ON UPDATE SET NULL
+     );
+     CREATE INDEX idx_session_account ON session (account_id);
+     DELIMITER //
+     CREATE TRIGGER trg BEFORE INSERT ON session FOR EACH ROW BEGIN SET NEW.id = 1; END//
+     DELIMITER ;
+     CREATE ALGORITHM=UNDEFINED DEFINER=root@localhost SQL SECURITY DEFINER VIEW recent (id, email) AS SELECT id, email FROM account WHERE updated > NOW();
+     INSERT INTO account (email) VALUES ('a');`,
+    'mysql',
+  );
+  const account = table(model, 'account');
+
+  it('keeps column types, defaults, collation, comments, ON UPDATE and generated columns as written', () => {
+    expect(attr(account, 'id')).toMatchObject({
+      type: 'int(11) unsigned',
+      isAutoIncrement: true,
+      isIdentity: false,
+    });
+    expect(attr(account, 'email')).toMatchObject({
+      type: 'varchar(80)',
+      collation: 'utf8mb4_bin',
+      comment: 'login',
+    });
+    expect(attr(account, 'kind')).toMatchObject({ type: "ENUM('a','b')", defaultValue: "'a'" });
+    expect(attr(account, 'flags')).toMatchObject({ type: "SET('x','y')" });
+    expect(attr(account, 'secret')).toMatchObject({
+      type: 'varchar(40)',
+      defaultValue: 'NULL',
+      collation: 'utf8_bin',
+    });
+    expect(attr(account, 'legacy')).toMatchObject({ type: 'char(2)', collation: 'latin1_bin' });
+    expect(attr(account, 'legacy')).not.toHaveProperty('charset');
+    expect(attr(account, 'total')).toMatchObject({
+      generated: { expression: 'price * qty', stored: true },
+    });
+    expect(attr(account, 'updated')).toMatchObject({
+      defaultValue: 'CURRENT_TIMESTAMP',
+      onUpdate: 'CURRENT_TIMESTAMP',
+    });
+    expect(account.comment).toBe('User accounts');
+  });
+
+  it('keeps unique keys, KEY and FULLTEXT indexes, CREATE INDEX and checks', () => {
+    expect(uniques(account)).toEqual([['uq_email_kind', ['email', 'kind']]]);
+    expect(indexes(account)).toEqual([
+      {
+        name: 'idx_updated',
+        unique: false,
+        parts: [{ columnId: 'updated', order: 'DESC' }],
+        method: 'BTREE',
+      },
+      { name: 'ft_email', unique: false, parts: [{ columnId: 'email' }], method: 'FULLTEXT' },
+    ]);
+    expect(checks(account)).toEqual([
+      ['', 'qty > 0', 'qty'],
+      ['chk_price', 'price >= 0', undefined],
+    ]);
+    expect(indexes(table(model, 'session'))).toEqual([
+      { name: 'idx_session_account', unique: false, parts: [{ columnId: 'account_id' }] },
+    ]);
+  });
+
+  it('keeps referential actions, triggers in DELIMITER blocks and views, and skips data with a warning', () => {
+    expect(model.relationships[0]).toMatchObject({
+      name: 'fk_session_account',
+      onDelete: 'CASCADE',
+      onUpdate: 'SET NULL',
+    });
+    expect(model.extraSql?.map((e) => [e.dialect, e.kind, e.name, e.sql])).toEqual([
+      [
+        'mysql',
+        'trigger',
+        'trg',
+        'CREATE TRIGGER trg BEFORE INSERT ON session FOR EACH ROW BEGIN SET NEW.id = 1; END',
+      ],
+    ]);
+    expect(
+      model.views?.map((v) => [v.name, v.columnNames, v.query, v.dialect, v.tableIds]),
+    ).toEqual([
+      [
+        'recent',
+        ['id', 'email'],
+        'SELECT id, email FROM account WHERE updated > NOW()',
+        'mysql',
+        [account.id],
+      ],
+    ]);
+    expect(warnings.map((w) => w.message)).toContain(
+      'skipped INSERT statement (not part of the diagram)',
+    );
+  });
+});
+
+describe('PostgreSQL', () => {
+  const { model, warnings } = read(
+    `CREATE TYPE mood AS ENUM ('sad', 'happy');
+     CREATE DOMAIN email AS text NOT NULL DEFAULT '' CHECK (VALUE LIKE '%@%');
+     CREATE TYPE pair AS (a int, b int);
+     CREATE SEQUENCE person_id_seq START 10 INCREMENT 5;
+     CREATE TABLE person (
+       id integer DEFAULT nextval('person_id_seq'::regclass) NOT NULL,
+       address email,
+       feeling mood DEFAULT 'happy'::mood,
+       born date DEFAULT ('now'::text)::date,
+       name text COLLATE "C",
+       scores integer[],
+       ident bigint GENERATED BY DEFAULT AS IDENTITY,
+       CONSTRAINT person_pk PRIMARY KEY (id),
+       CONSTRAINT uq_person_name_born UNIQUE (name, born),
+       CHECK (born > '1900-01-01')
+     );
+     CREATE TABLE pet (
+       id serial PRIMARY KEY,
+       owner_id integer,
+       FOREIGN KEY (owner_id) REFERENCES person (id) ON DELETE SET NULL DEFERRABLE INITIALLY DEFERRED
+     );
+     COMMENT ON TABLE person IS 'People';
+     COMMENT ON COLUMN person.name IS 'Full name';
+     CREATE UNIQUE INDEX person_lower_name ON person USING btree (lower(name) DESC, born) INCLUDE (id) WHERE (name IS NOT NULL);
+     CREATE FUNCTION touch() RETURNS trigger AS $$ BEGIN NEW.born := now(); RETURN NEW; END; $$ LANGUAGE plpgsql;
+     CREATE TRIGGER person_touch BEFORE UPDATE ON person FOR EACH ROW EXECUTE PROCEDURE touch();
+     CREATE MATERIALIZED VIEW pet_owners AS SELECT p.name, count(*) FROM person p JOIN pet ON pet.owner_id = p.id GROUP BY p.name;
+     CREATE EXTENSION IF NOT EXISTS "uuid-ossp";
+     ALTER TABLE person OWNER TO postgres;
+     ALTER FUNCTION touch() OWNER TO postgres;`,
+    'postgresql',
+  );
+  const person = table(model, 'person');
+
+  it('keeps types, defaults, collation, arrays, identity and nextval on a sequence of the script', () => {
+    expect(person.attributes.map((a) => [a.name, a.type, a.defaultValue])).toEqual([
+      ['id', 'integer', "nextval('person_id_seq'::regclass)"],
+      ['address', 'email', null],
+      ['feeling', 'mood', "'happy'::mood"],
+      ['born', 'date', "('now'::text)::date"],
+      ['name', 'text', null],
+      ['scores', 'integer[]', null],
+      ['ident', 'bigint', null],
+    ]);
+    expect(attr(person, 'name')).toMatchObject({ collation: '"C"', comment: 'Full name' });
+    expect(attr(person, 'ident')).toMatchObject({ isIdentity: true, isAutoIncrement: false });
+    expect(attr(table(model, 'pet'), 'id')).toMatchObject({
+      type: 'serial',
+      isAutoIncrement: true,
+      isNullable: false,
+    });
+    expect(person).toMatchObject({ comment: 'People', primaryKeyName: 'person_pk' });
+  });
+
+  it('keeps enums, domains and other types as project types', () => {
+    expect(model.types?.map(({ id: _id, ...t }) => t)).toEqual([
+      { name: 'mood', kind: 'enum', values: ['sad', 'happy'] },
+      {
+        name: 'email',
+        kind: 'domain',
+        baseType: 'text',
+        notNull: true,
+        defaultValue: "''",
+        checks: [{ name: '', expression: "VALUE LIKE '%@%'" }],
+      },
+      {
+        name: 'pair',
+        kind: 'other',
+        sql: 'CREATE TYPE pair AS (a int, b int)',
+        dialect: 'postgresql',
+      },
+    ]);
+  });
+
+  it('keeps uniques, checks, expression indexes and deferrable foreign keys with actions', () => {
+    expect(uniques(person)).toEqual([['uq_person_name_born', ['name', 'born']]]);
+    expect(checks(person)).toEqual([['', "born > '1900-01-01'", undefined]]);
+    expect(indexes(person)).toEqual([
+      {
+        name: 'person_lower_name',
+        unique: true,
+        method: 'btree',
+        parts: [{ expression: 'lower(name)', order: 'DESC' }, { columnId: 'born' }],
+        include: ['id'],
+        where: 'name IS NOT NULL',
+      },
+    ]);
+    expect(model.relationships[0]).toMatchObject({
+      onDelete: 'SET NULL',
+      deferrable: 'DEFERRABLE INITIALLY DEFERRED',
+    });
+    expect(model.relationships[0]?.onUpdate).toBeUndefined();
+  });
+
+  it('keeps functions, triggers, sequences and extensions verbatim, views with their tables, and drops ownership with a warning', () => {
+    expect(model.extraSql?.map((e) => [e.kind, e.name])).toEqual([
+      ['sequence', 'person_id_seq'],
+      ['function', 'touch'],
+      ['trigger', 'person_touch'],
+      ['extension', 'uuid-ossp'],
+    ]);
+    expect(model.extraSql?.[1]?.sql).toBe(
+      'CREATE FUNCTION touch() RETURNS trigger AS $$ BEGIN NEW.born := now(); RETURN NEW; END; $$ LANGUAGE plpgsql',
+    );
+    const view = model.views?.[0];
+    expect(view).toMatchObject({ name: 'pet_owners', materialized: true, dialect: 'postgresql' });
+    expect(view?.tableIds).toEqual([person.id, table(model, 'pet').id]);
+    expect(warnings.map((w) => w.message)).toEqual([
+      'ALTER TABLE person: skipped OWNER TO postgres (not part of the diagram)',
+      'skipped ALTER FUNCTION touch: ownership is not part of the diagram',
+    ]);
+  });
+});
+
+describe('table options', () => {
+  it('warns that partitioning is not kept', () => {
+    const { model, warnings } = read(
+      'CREATE TABLE m (id int, at date) PARTITION BY RANGE (at);',
+      'postgresql',
+    );
+    expect(model.tables).toHaveLength(1);
+    expect(warnings.map((w) => w.message)).toEqual(['the partitioning of m is not kept']);
+  });
+});
+
+describe('MSSQL', () => {
+  const { model } = read(
+    [
+      'CREATE TABLE [dbo].[Item] (',
+      '  [ItemID] int IDENTITY(1,1) NOT NULL,',
+      '  [Code] nvarchar(20) NOT NULL CONSTRAINT [UQ_Item_Code] UNIQUE,',
+      '  [Price] money NOT NULL CONSTRAINT [CK_Item_Price] CHECK ([Price] >= 0),',
+      '  CONSTRAINT [PK_Item] PRIMARY KEY CLUSTERED ([ItemID] ASC)',
+      ')',
+      'GO',
+      'CREATE NONCLUSTERED INDEX [IX_Item_Price] ON [dbo].[Item] ([Price] DESC) INCLUDE ([Code]) WHERE ([Price] > 0) WITH (FILLFACTOR = 80) ON [PRIMARY]',
+      'GO',
+      "EXEC sp_addextendedproperty N'MS_Description', N'Things sold', N'SCHEMA', N'dbo', N'TABLE', N'Item'",
+      "EXEC sys.sp_addextendedproperty @name = N'MS_Description', @value = N'Stock code', @level0type = N'SCHEMA', @level0name = N'dbo', @level1type = N'TABLE', @level1name = N'Item', @level2type = N'COLUMN', @level2name = N'Code'",
+      'GO',
+      'CREATE PROCEDURE [dbo].[CheapItems] AS',
+      'BEGIN',
+      '  SELECT * FROM [dbo].[Item] WHERE [Price] < 1;',
+      'END',
+      'GO',
+      'CREATE VIEW [dbo].[Cheap] AS SELECT [ItemID] FROM [dbo].[Item] WHERE [Price] < 1',
+      'GO',
+    ].join('\n'),
+    'mssql',
+  );
+  const item = table(model, 'Item');
+
+  it('keeps IDENTITY, named uniques and checks, the clustered key and filtered indexes', () => {
+    expect(attr(item, 'ItemID')).toMatchObject({ type: 'int', isIdentity: true });
+    expect(item.primaryKeyName).toBe('PK_Item');
+    expect(uniques(item)).toEqual([['UQ_Item_Code', ['Code']]]);
+    expect(checks(item)).toEqual([['CK_Item_Price', '[Price] >= 0', 'Price']]);
+    expect(indexes(item)).toEqual([
+      {
+        name: 'IX_Item_Price',
+        unique: false,
+        method: 'NONCLUSTERED',
+        parts: [{ columnId: 'Price', order: 'DESC' }],
+        include: ['Code'],
+        where: '[Price] > 0',
+      },
+    ]);
+  });
+
+  it('reads MS_Description properties as comments, and keeps procedures and views', () => {
+    expect(item.comment).toBe('Things sold');
+    expect(attr(item, 'Code').comment).toBe('Stock code');
+    expect(model.extraSql?.map((e) => [e.kind, e.name])).toEqual([['procedure', 'CheapItems']]);
+    expect(model.views?.map((v) => [v.name, v.query, v.tableIds])).toEqual([
+      ['Cheap', 'SELECT [ItemID] FROM [dbo].[Item] WHERE [Price] < 1', [item.id]],
+    ]);
+  });
+});
+
+describe('SQLite', () => {
+  it('keeps checks, partial indexes, views and triggers', () => {
+    const { model } = read(
+      `CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER CHECK (n > 0), s TEXT COLLATE NOCASE);
+       CREATE INDEX t_s ON t (s) WHERE n > 1;
+       CREATE VIEW v AS SELECT id FROM t;
+       CREATE TRIGGER tr AFTER DELETE ON t BEGIN DELETE FROM t WHERE id = old.id; END;`,
+      'sqlite',
+    );
+    const t = table(model, 't');
+    expect(checks(t)).toEqual([['', 'n > 0', 'n']]);
+    expect(attr(t, 's').collation).toBe('NOCASE');
+    expect(indexes(t)).toEqual([
+      { name: 't_s', unique: false, parts: [{ columnId: 's' }], where: 'n > 1' },
+    ]);
+    expect(model.views?.map((v) => [v.name, v.query])).toEqual([['v', 'SELECT id FROM t']]);
+    expect(model.extraSql?.map((e) => e.kind)).toEqual(['trigger']);
+  });
+});
+
+describe('lexing', () => {
+  it('ends a word where a MySQL DELIMITER starts, so END$$ closes a routine', () => {
+    const { model } = read(
+      'DELIMITER $$\nCREATE PROCEDURE p() BEGIN SELECT 1; END$$\nDELIMITER ;\nCREATE TABLE t (id int);',
+      'mysql',
+    );
+    expect(model.extraSql?.map((e) => e.sql)).toEqual(['CREATE PROCEDURE p() BEGIN SELECT 1; END']);
+    expect(model.tables.map((t) => t.name)).toEqual(['t']);
+  });
+
+  it('cuts PostgreSQL identifiers to 63 bytes, as the engine does', () => {
+    const long = `fk_${'x'.repeat(70)}`;
+    const { model } = read(
+      `CREATE TABLE a (id int PRIMARY KEY); CREATE TABLE b (a_id int CONSTRAINT ${long} REFERENCES a);`,
+      'postgresql',
+    );
+    expect(model.relationships[0]?.name).toBe(long.slice(0, 63));
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { compareCatalogs, emptyCatalog, type Catalog } from './catalog';
+import { checkClauses } from './readSqlite';
+import { tolerantReading, typeFamily } from './tolerant';
+
+/** A catalog with the given items added. */
+function catalog(fill: (c: Catalog) => void): Catalog {
+  const c = emptyCatalog();
+  fill(c);
+  return c;
+}
+
+describe('catalog comparison', () => {
+  const before = catalog((c) => {
+    c.tables.push({ schema: 'person', name: 'Address', value: '' });
+    c.columns.push({ schema: 'person', name: 'Address', sub: 'City', value: 'integer' });
+    c.foreignKeys.push({
+      schema: null,
+      name: 'film',
+      sub: '(a) > b(a)',
+      value: 'ON DELETE NO ACTION',
+    });
+  });
+  const after = catalog((c) => {
+    c.tables.push({ schema: null, name: 'person_address', value: '' });
+    c.tables.push({ schema: null, name: 'extra', value: '' });
+    c.columns.push({ schema: null, name: 'person_address', sub: 'city', value: 'int(11)' });
+    c.foreignKeys.push({
+      schema: null,
+      name: 'film',
+      sub: '(a) > b(a)',
+      value: 'ON DELETE RESTRICT',
+    });
+  });
+
+  it('compares exactly: keys in exact case with their schema, an added item counts against the total', () => {
+    const r = compareCatalogs(before, after);
+    expect(r.tables).toMatchObject({ preserved: 0, total: 3 });
+    expect(r.foreignKeys.losses).toEqual([
+      { key: 'film.(a) > b(a)', before: 'ON DELETE NO ACTION', after: 'ON DELETE RESTRICT' },
+    ]);
+  });
+
+  it('compares tolerantly across dialects: folded names, types by family, NO ACTION = RESTRICT', () => {
+    const r = compareCatalogs(before, after, tolerantReading(before, after));
+    expect(r.tables).toMatchObject({ preserved: 1, total: 2 });
+    expect(r.columns).toMatchObject({ preserved: 1, total: 1 });
+    expect(r.foreignKeys).toMatchObject({ preserved: 1, total: 1 });
+  });
+
+  it('reads type families and a named enum type as one family', () => {
+    expect(['int(11)', 'INTEGER', 'bigint unsigned', 'serial'].map(typeFamily)).toEqual(
+      Array(4).fill('integer'),
+    );
+    expect(['tinyint(1)', 'bit(1)', 'boolean'].map(typeFamily)).toEqual(Array(3).fill('boolean'));
+    const pg = catalog((c) => {
+      c.types.push({ schema: null, name: 'mpaa_rating', value: "ENUM ('G', 'PG')" });
+      c.columns.push({ schema: null, name: 'film', sub: 'rating', value: 'mpaa_rating' });
+    });
+    const my = catalog((c) =>
+      c.columns.push({ schema: null, name: 'film', sub: 'rating', value: "enum('G','PG')" }),
+    );
+    expect(compareCatalogs(pg, my, tolerantReading(pg, my)).columns.preserved).toBe(1);
+  });
+
+  it("finds SQLite CHECK clauses with nested parentheses and a ')' inside a string", () => {
+    expect(
+      checkClauses(`CREATE TABLE t (a INT CHECK (a IN (1, 2)), b TEXT, CHECK (b <> ')'))`),
+    ).toEqual(['a IN (1, 2)', "b <> ')'"]);
+  });
+});

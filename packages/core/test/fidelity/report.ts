@@ -1,0 +1,59 @@
+/**
+ * `npx tsx packages/core/test/fidelity/report.ts [--floor]` (`npm run fidelity -w packages/core`):
+ * runs every fidelity round trip, prints the figures as Markdown and the top losses, writes the
+ * figures into packages/core/README.md between its markers and the MSSQL outputs into golden/.
+ * `--floor` also writes the current figures as the test's floors (floor.json).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { floorOf, lossReport, markdown } from './figures';
+import { Engines, FLOOR_FILE, GOLDEN_DIR, goldenPath, runFidelity, type Conversion } from './run';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const README = resolve(here, '../../README.md');
+const START = '<!-- fidelity:start -->';
+const END = '<!-- fidelity:end -->';
+
+/** The README with the text between its fidelity markers replaced. */
+function withFigures(readme: string, figures: string): string {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${README} lacks the ${START} ... ${END} markers`);
+  return `${readme.slice(0, start + START.length)}\n\n${figures}\n\n${readme.slice(end)}`;
+}
+
+/** Writes a file the way the repository's Prettier formats it (the format check runs on it). */
+async function writeFormatted(path: string, text: string): Promise<void> {
+  const options = await resolveConfig(path);
+  writeFileSync(path, await format(text, { ...options, filepath: path }));
+}
+
+/** Writes each MSSQL output as its golden file. */
+function writeGoldens(conversions: Conversion[]): void {
+  mkdirSync(GOLDEN_DIR, { recursive: true });
+  for (const c of conversions)
+    if (c.target === 'mssql') writeFileSync(goldenPath(c.fixture, c.source), c.script);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const engines = await Engines.connect();
+  let conversions: Conversion[];
+  try {
+    conversions = await runFidelity(engines);
+  } finally {
+    await engines.close();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const figures = markdown(conversions, seconds);
+  console.log(figures);
+  console.log(`\nTop losses and failed statements:\n${lossReport(conversions)}`);
+  await writeFormatted(README, withFigures(readFileSync(README, 'utf8'), figures));
+  writeGoldens(conversions);
+  if (process.argv.includes('--floor'))
+    await writeFormatted(FLOOR_FILE, JSON.stringify(floorOf(conversions)));
+}
+
+await main();

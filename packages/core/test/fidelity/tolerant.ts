@@ -1,0 +1,93 @@
+/**
+ * The tolerant reading for cross-dialect comparisons, where names, types and expressions are
+ * spelled by different engines:
+ * - keys: lower case, every run of other characters than letters and digits one `_` (so
+ *   `person.address.city` = `person_address.city`, `"Order Details"` = `order_details`), after
+ *   dropping casts (`::text`);
+ * - column types by family (integer, decimal, float, boolean, text, binary, date, time,
+ *   timestamp, json, uuid, enum, array; a named type by its family: enum, or a domain's base);
+ * - defaults with casts, quotes, brackets and case dropped; now() = CURRENT_TIMESTAMP; true = 1;
+ * - primary keys by their columns; foreign keys by their ON DELETE / ON UPDATE actions, NO
+ *   ACTION = RESTRICT (MariaDB treats them alike), not by name or deferrability;
+ * - unique constraints, indexes (beyond UNIQUE), checks, collations, views and routines by
+ *   presence: names, methods and the engines' own spellings of expressions and queries differ.
+ */
+import type { Catalog, Category, CatalogItem, Reading } from './catalog';
+import { itemKey } from './catalog';
+
+const withoutCasts = (text: string): string =>
+  text.replace(/::\s*[\w ]+(\(\d+(,\s*\d+)?\))?(\[\])?/g, '');
+/** Lower case, runs of other characters than letters and digits as one `_`, trimmed of `_`. */
+const folded = (text: string): string =>
+  withoutCasts(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '_')
+    .replace(/^_|_$/g, '');
+
+const FAMILIES: [RegExp, string][] = [
+  [/\[\]$|^_|^array/, 'array'],
+  [/^(tinyint\(1\)|bool|boolean|bit(\(1\))?)$/, 'boolean'],
+  [/^(tiny|small|medium|big)?int|^integer|^(small|big)?serial|^int[248]/, 'integer'],
+  [/^(numeric|decimal|money|smallmoney|number)/, 'decimal'],
+  [/^(real|float|double)/, 'float'],
+  [/^enum\(/, 'enum'],
+  [/(char|text|clob|string|citext|name)\b/, 'text'],
+  [/(blob|binary|bytea|image)/, 'binary'],
+  [/^date$/, 'date'],
+  [/^time(\(\d\))?( with(out)? time zone)?$|^timetz/, 'time'],
+  [/^(timestamp|datetime|smalldatetime)/, 'timestamp'],
+  [/^jsonb?$/, 'json'],
+  [/^(uuid|uniqueidentifier)$/, 'uuid'],
+];
+
+/** A column type's family (see the module comment); a type outside them is its own family. */
+export function typeFamily(type: string): string {
+  const t = type.toLowerCase().trim();
+  return FAMILIES.find(([re]) => re.test(t))?.[1] ?? folded(t);
+}
+
+/** A default value with the engines' spelling differences taken out. */
+export function foldedDefault(value: string): string {
+  const v = folded(value);
+  if (/^(now|current_timestamp|getdate|sysdatetime|localtimestamp)(_\d)?$/.test(v)) return 'now';
+  if (v === 'true' || v === 'b_1') return '1';
+  if (v === 'false' || v === 'b_0') return '0';
+  return v;
+}
+
+const fkActions = (value: string): string =>
+  (value.match(/ON (DELETE|UPDATE) (NO ACTION|RESTRICT|CASCADE|SET NULL|SET DEFAULT)/gi) ?? [])
+    .join(' ')
+    .toUpperCase()
+    .replaceAll('NO ACTION', 'RESTRICT');
+
+/** The tolerant reading of two catalogs, resolving named types (enums, domains) in either. */
+export function tolerantReading(before: Catalog, after: Catalog): Reading {
+  const named = new Map<string, string>();
+  for (const t of [...before.types, ...after.types]) {
+    const domain = /^DOMAIN (.*?)( NOT NULL| DEFAULT| CHECK|$)/.exec(t.value)?.[1];
+    named.set(folded(t.name), domain ? typeFamily(domain) : 'enum');
+  }
+  const value = (category: Category, item: CatalogItem): string => {
+    switch (category) {
+      case 'columns':
+        return named.get(folded(item.value.replace(/^.*\./, ''))) ?? typeFamily(item.value);
+      case 'defaults':
+        return foldedDefault(item.value);
+      case 'nullability':
+      case 'comments':
+        return item.value.trim();
+      case 'types':
+        return folded(item.value);
+      case 'primaryKeys':
+        return folded(/\(.*\)/.exec(item.value)?.[0] ?? '');
+      case 'foreignKeys':
+        return fkActions(item.value);
+      case 'indexes':
+        return /\bUNIQUE\b/.test(item.value) ? 'UNIQUE' : '';
+      default:
+        return '';
+    }
+  };
+  return { key: (_c, item) => folded(itemKey(item)), value };
+}
