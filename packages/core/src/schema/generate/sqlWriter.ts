@@ -173,7 +173,7 @@ export class SqlWriter implements ObjectContext {
     if (auto.has(column) && this.spec.autoIncrement !== '') parts.push(this.identity(column));
     if (generated) parts.push(generated);
     if (!(generated && this.dialect === 'mssql' && !column.generated?.stored))
-      parts.push(column.nullable ? 'NULL' : 'NOT NULL');
+      parts.push(this.nullable(table, column) ? 'NULL' : 'NOT NULL');
     const def = generated ? null : this.columnDefault(table, column, auto, type);
     if (def !== null && !outside)
       parts.push(
@@ -350,6 +350,13 @@ export class SqlWriter implements ObjectContext {
   /** ALTER TABLE ... ADD CONSTRAINT ... FOREIGN KEY for the dialects that allow it. */
   addForeignKey(table: string, fk: PhysicalForeignKey, schema?: string): string {
     return `ALTER TABLE ${this.ref(table, schema)} ${this.spec.foreignKeyAddPrefix}ADD ${this.foreignKeyClause(table, fk)};`;
+  }
+
+  /** Whether a column is written NULL: key columns are NOT NULL except in SQLite, which keeps them as declared. */
+  private nullable(table: PhysicalTable, column: PhysicalColumn): boolean {
+    return (
+      column.nullable && (this.dialect === 'sqlite' || !table.primaryKey.includes(column.name))
+    );
   }
 
   /** DROP TABLE. */
