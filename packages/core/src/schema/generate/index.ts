@@ -94,9 +94,7 @@ export function writeSchema(source: PhysicalSchema, dialect: SqlDialect): string
   const indexes = indexStatements(w, schema);
   if (indexes.length > 0) parts.push(indexes.join('\n'));
   if (!w.spec.inlineForeignKeys) {
-    const fks = schema.tables.flatMap((t) =>
-      t.foreignKeys.map((fk) => w.addForeignKey(t.name, fk, t.schema)),
-    );
+    const fks = schema.tables.flatMap((t) => t.foreignKeys.map((fk) => w.addForeignKey(t, fk)));
     if (fks.length > 0) parts.push(fks.join('\n'));
   }
   parts.push(...extrasAt('beforeViews', w, schema).flatMap((e) => writeExtra(e, w) ?? []));

@@ -173,8 +173,9 @@ export function checkExpression(
   expression: string,
   where: string,
   ctx: ObjectContext,
+  columns: readonly string[] = [],
 ): string | null {
-  const translated = translateExpression(expression, ctx.dialect);
+  const translated = translateExpression(expression, ctx.dialect, columns);
   if ('sql' in translated) return translated.sql;
   ctx.notes.push(`check on ${where} is left out: ${translated.dropped}`);
   return null;

@@ -140,7 +140,11 @@ export class SqlWriter implements ObjectContext {
   private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
     const g = column.generated;
     if (!g) return null;
-    const expr = translateExpression(g.expression, this.dialect);
+    const expr = translateExpression(
+      g.expression,
+      this.dialect,
+      table.columns.map((c) => c.name),
+    );
     if ('dropped' in expr) {
       this.notes.push(`${table.name}.${column.name} is written as a plain column: ${expr.dropped}`);
       return null;
@@ -252,6 +256,7 @@ export class SqlWriter implements ObjectContext {
           c.expression,
           `${table.name}${column ? `.${column}` : ''}`,
           this,
+          table.columns.map((c) => c.name),
         );
         if (expr === null) return [];
         const named = c.name ? `CONSTRAINT ${this.q(c.name)} ` : '';
@@ -278,9 +283,15 @@ export class SqlWriter implements ObjectContext {
   }
 
   /** The constraint clause of a foreign key, with its actions where the dialect has them. */
-  foreignKeyClause(table: string, fk: PhysicalForeignKey): string {
+  foreignKeyClause(table: PhysicalTable, fk: PhysicalForeignKey): string {
     const cols = (names: string[]) => names.map((n) => this.q(n)).join(', ');
-    const actions = foreignKeyActions(fk, this.dialect, `${table}.${fk.name}`, this.notes);
+    const notNull = fk.columns.some((c) => findColumn(table, c)?.nullable === false);
+    const actions = foreignKeyActions(
+      fk,
+      { dialect: this.dialect, notNull },
+      `${table.name}.${fk.name}`,
+      this.notes,
+    );
     return `CONSTRAINT ${this.q(fk.name)} FOREIGN KEY (${cols(fk.columns)}) REFERENCES ${this.ref(fk.refTable, fk.refSchema)} (${cols(fk.refColumns)})${actions}`;
   }
 
@@ -335,7 +346,7 @@ export class SqlWriter implements ObjectContext {
     if (pk) lines.push(pk);
     lines.push(...this.tableConstraints(table, auto));
     if (this.spec.inlineForeignKeys)
-      lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(table.name, fk)));
+      lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(table, fk)));
     const options =
       table.comment && this.dialect === 'mysql' ? ` COMMENT=${mysqlString(table.comment)}` : '';
     const lead = table.comment && this.dialect === 'sqlite' ? `${sqlComment(table.comment)}\n` : '';
@@ -348,8 +359,8 @@ export class SqlWriter implements ObjectContext {
   }
 
   /** ALTER TABLE ... ADD CONSTRAINT ... FOREIGN KEY for the dialects that allow it. */
-  addForeignKey(table: string, fk: PhysicalForeignKey, schema?: string): string {
-    return `ALTER TABLE ${this.ref(table, schema)} ${this.spec.foreignKeyAddPrefix}ADD ${this.foreignKeyClause(table, fk)};`;
+  addForeignKey(table: PhysicalTable, fk: PhysicalForeignKey): string {
+    return `ALTER TABLE ${this.ref(table.name, table.schema)} ${this.spec.foreignKeyAddPrefix}ADD ${this.foreignKeyClause(table, fk)};`;
   }
 
   /** Whether a column is written NULL: key columns are NOT NULL except in SQLite, which keeps them as declared. */

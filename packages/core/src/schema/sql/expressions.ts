@@ -55,13 +55,41 @@ function requote(expression: string, dialect: SqlDialect): string {
 export type TranslatedExpression = { sql: string } | { dropped: string };
 
 /**
- * A check, index or generated-column expression for a dialect: quoted identifiers re-quoted its
- * way and (outside PostgreSQL) casts removed; an expression using another dialect's functions or
- * operators is not translated but reported.
+ * The text with bare column names quoted where PostgreSQL would fold them: `UnitPrice >= 0`
+ * (read case-insensitively by the other engines) names the column "UnitPrice", not unitprice.
+ * Strings, quoted names and function names are left alone.
  */
-export function translateExpression(expression: string, dialect: SqlDialect): TranslatedExpression {
+function quoteFoldedColumns(expression: string, columns: readonly string[]): string {
+  const lower = new Set(columns.filter((c) => c === c.toLowerCase()));
+  const byKey = new Map(
+    columns
+      .filter((c) => c !== c.toLowerCase() && !lower.has(c.toLowerCase()))
+      .map((c) => [c.toLowerCase(), c]),
+  );
+  if (byKey.size === 0) return expression;
+  return expression.replace(
+    /'(?:[^']|'')*'|"(?:[^"]|"")*"|([A-Za-z_][\w$]*)(?!\s*\()/g,
+    (token, word: string | undefined) => {
+      const column = word === undefined ? undefined : byKey.get(word.toLowerCase());
+      return column ? quoteAlways(column, 'postgresql') : token;
+    },
+  );
+}
+
+/**
+ * A check, index or generated-column expression for a dialect: quoted identifiers re-quoted its
+ * way and (outside PostgreSQL) casts removed; on PostgreSQL, bare names of the table's mixed-case
+ * columns quoted; an expression using another dialect's functions or operators is not translated
+ * but reported.
+ */
+export function translateExpression(
+  expression: string,
+  dialect: SqlDialect,
+  columns: readonly string[] = [],
+): TranslatedExpression {
   const plain = dialect === 'postgresql' ? expression : stripCasts(expression);
   if (FOREIGN[dialect].test(plain))
     return { dropped: `the expression ${expression} is not ${dialect} SQL` };
-  return { sql: requote(plain, dialect) };
+  const sql = requote(plain, dialect);
+  return { sql: dialect === 'postgresql' ? quoteFoldedColumns(sql, columns) : sql };
 }
