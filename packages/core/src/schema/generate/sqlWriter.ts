@@ -5,6 +5,7 @@ import {
   type PhysicalForeignKey,
   type PhysicalSchema,
   type PhysicalTable,
+  type PhysicalType,
 } from '../physical';
 import { keyedColumns } from '../toPhysical';
 import { convertDefault } from '../sql/defaultValue';
@@ -45,8 +46,8 @@ export class SqlWriter implements ObjectContext {
   readonly notes: string[] = [];
   private readonly grouped = new GroupedNotes();
   private readonly keyed: Set<PhysicalColumn>;
-  /** Project types the dialect creates, by lookup key: columns use them by name. */
-  private readonly namedTypes: Set<string>;
+  /** Project types the dialect creates, by lookup key: columns use them by name, quoted its way. */
+  private readonly namedTypes: Map<string, PhysicalType>;
 
   constructor(
     readonly spec: DialectSpec,
@@ -54,8 +55,10 @@ export class SqlWriter implements ObjectContext {
   ) {
     this.dialect = spec.dialect;
     this.keyed = keyedColumns(schema);
-    this.namedTypes = new Set(
-      (schema.types ?? []).filter((t) => createsType(t, spec.dialect)).map((t) => typeKey(t.name)),
+    this.namedTypes = new Map(
+      (schema.types ?? [])
+        .filter((t) => createsType(t, spec.dialect))
+        .map((t) => [typeKey(t.name), t] as const),
     );
   }
 
@@ -76,7 +79,9 @@ export class SqlWriter implements ObjectContext {
 
   /** A column's SQL type in this dialect (a project type by its name, else mapped with a note). */
   typeOf(column: PhysicalColumn, table?: PhysicalTable): string {
-    if (this.namedTypes.has(typeKey(column.type))) return column.type.trim();
+    const named = this.namedTypes.get(typeKey(column.type));
+    if (named)
+      return this.ref(named.name, named.schema) + (/\[\]$/.test(column.type.trim()) ? '[]' : '');
     const converted = convertType(column.type, this.dialect, {
       keyed: this.keyed.has(column),
       sql: table?.exactName === true,

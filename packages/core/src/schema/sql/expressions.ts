@@ -5,11 +5,11 @@ import { quoteAlways } from './names';
 const FOREIGN: Record<SqlDialect, RegExp> = {
   postgresql: /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
   mysql:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\s*'[^']*[a-z][^']*'|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
   sqlite:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
   mssql:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\b(nextval|curdate|now|datetime|strftime|randomblob)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|curdate|now|datetime|strftime|randomblob)\s*\(/i,
 };
 
 /** The text without PostgreSQL casts, for dialects that have none. */

@@ -62,6 +62,7 @@
 -- Note: foreign key inventory.inventory_film_id_fkey: ON DELETE RESTRICT is written as NO ACTION in mssql
 -- Note: foreign key inventory.inventory_store_id_fkey: ON DELETE RESTRICT is written as NO ACTION in mssql
 -- Note: foreign key payment.payment_customer_id_fkey: ON DELETE RESTRICT is written as NO ACTION in mssql
+-- Note: foreign key payment.payment_rental_id_fkey: ON DELETE SET NULL is written as NO ACTION in mssql: its column is NOT NULL
 -- Note: foreign key payment.payment_staff_id_fkey: ON DELETE RESTRICT is written as NO ACTION in mssql
 -- Note: foreign key rental.rental_customer_id_fkey: ON DELETE RESTRICT is written as NO ACTION in mssql
 -- Note: foreign key rental.rental_inventory_id_fkey: ON DELETE RESTRICT is written as NO ACTION in mssql
@@ -395,7 +396,7 @@ ALTER TABLE customer WITH CHECK ADD CONSTRAINT customer_store_id_fkey FOREIGN KE
 ALTER TABLE inventory WITH CHECK ADD CONSTRAINT inventory_film_id_fkey FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
 ALTER TABLE inventory WITH CHECK ADD CONSTRAINT inventory_store_id_fkey FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
 ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON UPDATE CASCADE;
-ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_rental_id_fkey FOREIGN KEY (rental_id) REFERENCES rental (rental_id) ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_rental_id_fkey FOREIGN KEY (rental_id) REFERENCES rental (rental_id) ON UPDATE CASCADE;
 ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON UPDATE CASCADE;
 ALTER TABLE payment_p2007_01 WITH CHECK ADD CONSTRAINT payment_p2007_01_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer (customer_id);
 ALTER TABLE payment_p2007_01 WITH CHECK ADD CONSTRAINT payment_p2007_01_rental_id_fkey FOREIGN KEY (rental_id) REFERENCES rental (rental_id);
