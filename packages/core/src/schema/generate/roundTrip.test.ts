@@ -117,4 +117,23 @@ describe('what a round trip used to lose in writing', () => {
       ),
     ).toContain('  phone "Phone" NULL');
   });
+
+  it('gives a MariaDB foreign-key column the integer type of the column it references', () => {
+    const out = convert(
+      'CREATE TABLE loc (id serial PRIMARY KEY);\nCREATE TABLE inv (loc_id smallint REFERENCES loc (id));',
+      'postgresql',
+      'mysql',
+    );
+    expect(out).toContain('  loc_id integer NULL');
+    expect(out).toContain(
+      "-- Note: MariaDB's foreign keys need integers of one size on both ends: inv.loc_id take the type of the column they reference",
+    );
+    expect(
+      convert(
+        'CREATE TABLE loc (id serial PRIMARY KEY);\nCREATE TABLE inv (loc_id smallint REFERENCES loc (id));',
+        'postgresql',
+        'postgresql',
+      ),
+    ).toContain('loc_id smallint');
+  });
 });
