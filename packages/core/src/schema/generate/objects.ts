@@ -1,7 +1,7 @@
 import type { PhysicalExtra, PhysicalType, PhysicalView } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { convertDefault } from '../sql/defaultValue';
-import { translateExpression } from '../sql/expressions';
+import { translateExpression, type ExpressionColumn } from '../sql/expressions';
 import { quoteIdentifier, quoteString } from '../sql/names';
 import { createsType, isDialect } from './adapt';
 
@@ -177,7 +177,7 @@ export function checkExpression(
   expression: string,
   where: string,
   ctx: ObjectContext,
-  columns: readonly string[] = [],
+  columns: readonly ExpressionColumn[] = [],
 ): string | null {
   if (ctx.dialect === 'mysql' && CURRENT_TIME.test(expression)) {
     ctx.notes.push(`check on ${where} is left out: MariaDB takes no current time in a CHECK`);

@@ -136,4 +136,20 @@ describe('what a round trip used to lose in writing', () => {
       ),
     ).toContain('loc_id smallint');
   });
+
+  it('writes MSSQL money checks, CLR method calls and geography in a form PostgreSQL loads', () => {
+    const out = convert(
+      'CREATE TABLE [Products] ([UnitPrice] money NULL, [Node] hierarchyid NULL, [Level] AS ([Node].[GetLevel]()), [Spot] geography NULL, CONSTRAINT [CK_Price] CHECK ([UnitPrice]>=(0)));',
+      'mssql',
+      'postgresql',
+    );
+    expect(out).toContain(`CONSTRAINT "CK_Price" CHECK ("UnitPrice">=(0)::money)`);
+    expect(out).toContain('"Spot" TEXT NULL');
+    expect(out).toContain(
+      '-- Note: type geography becomes TEXT: the script creates no PostGIS (Products.Spot)',
+    );
+    expect(out).toMatch(
+      /-- Note: Products\.Level is written as a plain column: the expression .*GetLevel.* is not postgresql SQL/,
+    );
+  });
 });

@@ -13,7 +13,7 @@ import { translateExpression } from '../sql/expressions';
 import { quoteIdentifier, quoteString } from '../sql/names';
 import { convertType, isIntegerType, isUnknownType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
-import { createsType, typeKey } from './adapt';
+import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
 import type { DialectSpec } from './dialect';
 import { foreignKeyActions } from './foreignKeys';
@@ -46,6 +46,8 @@ export class SqlWriter implements ObjectContext {
   readonly notes: string[] = [];
   private readonly grouped = new GroupedNotes();
   private readonly keyed: Set<PhysicalColumn>;
+  /** Whether the script creates PostGIS (CREATE EXTENSION postgis), which geometry columns need. */
+  private readonly postgis: boolean;
   /** Project types the dialect creates, by lookup key: columns use them by name, quoted its way. */
   private readonly namedTypes: Map<string, PhysicalType>;
 
@@ -55,6 +57,9 @@ export class SqlWriter implements ObjectContext {
   ) {
     this.dialect = spec.dialect;
     this.keyed = keyedColumns(schema);
+    this.postgis = (schema.extras ?? []).some(
+      (e) => isDialect(e.dialect, 'postgresql') && /\bpostgis\b/i.test(e.sql),
+    );
     this.namedTypes = new Map(
       (schema.types ?? [])
         .filter((t) => createsType(t, spec.dialect))
@@ -77,16 +82,29 @@ export class SqlWriter implements ObjectContext {
     return [...this.notes, ...this.grouped.lines()];
   }
 
+  /** Whether a type is PostGIS's (geometry, geography) on a PostgreSQL script that does not create PostGIS. */
+  private needsPostgis(type: string): boolean {
+    return (
+      this.dialect === 'postgresql' &&
+      !this.postgis &&
+      /^(geometry|geography)$/.test(parseType(type).base)
+    );
+  }
+
   /** A column's SQL type in this dialect (a project type by its name, else mapped with a note). */
   typeOf(column: PhysicalColumn, table?: PhysicalTable): string {
     const named = this.namedTypes.get(typeKey(column.type));
     if (named)
       return this.ref(named.name, named.schema) + (/\[\]$/.test(column.type.trim()) ? '[]' : '');
+    const where = table ? `${table.name}.${column.name}` : column.name;
+    if (this.needsPostgis(column.type)) {
+      this.grouped.add(`type ${column.type} becomes TEXT: the script creates no PostGIS`, where);
+      return 'TEXT';
+    }
     const converted = convertType(column.type, this.dialect, {
       keyed: this.keyed.has(column),
       sql: table?.exactName === true,
     });
-    const where = table ? `${table.name}.${column.name}` : column.name;
     if (isUnknownType(column.type, this.dialect))
       this.notes.push(
         `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`,
@@ -145,11 +163,7 @@ export class SqlWriter implements ObjectContext {
   private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
     const g = column.generated;
     if (!g) return null;
-    const expr = translateExpression(
-      g.expression,
-      this.dialect,
-      table.columns.map((c) => c.name),
-    );
+    const expr = translateExpression(g.expression, this.dialect, table.columns);
     if ('dropped' in expr) {
       this.notes.push(`${table.name}.${column.name} is written as a plain column: ${expr.dropped}`);
       return null;
@@ -261,7 +275,7 @@ export class SqlWriter implements ObjectContext {
           c.expression,
           `${table.name}${column ? `.${column}` : ''}`,
           this,
-          table.columns.map((c) => c.name),
+          table.columns,
         );
         if (expr === null) return [];
         const named = c.name ? `CONSTRAINT ${this.q(c.name)} ` : '';

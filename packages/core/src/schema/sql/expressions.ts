@@ -1,13 +1,17 @@
 import type { SqlDialect } from './dialects';
 import { quoteAlways } from './names';
 
-/** Spellings only other dialects understand: an expression using them is not written. */
+/**
+ * Spellings only other dialects understand: an expression using them is not written. MSSQL's
+ * method calls on a column (`[DocumentNode].GetLevel()`) are read elsewhere as a schema's function.
+ */
 const FOREIGN: Record<SqlDialect, RegExp> = {
-  postgresql: /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
+  postgresql:
+    /\]\s*\.\s*\[?\w+\]?\s*\(|\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
   mysql:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\s*'[^']*[a-z][^']*'|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
+    /\]\s*\.\s*\[?\w+\]?\s*\(|::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\s*'[^']*[a-z][^']*'|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
   sqlite:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
+    /\]\s*\.\s*\[?\w+\]?\s*\(|::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
   mssql:
     /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|curdate|now|datetime|strftime|randomblob)\s*\(/i,
 };
@@ -76,20 +80,45 @@ function quoteFoldedColumns(expression: string, columns: readonly string[]): str
   );
 }
 
+/** A column as an expression sees it: its name, and its type (for PostgreSQL's money). */
+export interface ExpressionColumn {
+  name: string;
+  type: string;
+}
+
+/**
+ * The text with a number compared to a money column cast to money: PostgreSQL has no money >=
+ * numeric operator (`"UnitPrice" >= (0)` becomes `"UnitPrice" >= (0)::money`).
+ */
+function castMoneyLiterals(expression: string, columns: readonly ExpressionColumn[]): string {
+  return columns
+    .filter((c) => /^(small)?money$/i.test(c.type.trim()))
+    .reduce((text, c) => {
+      const name = `(?:"${c.name.replace(/\W/g, '\\$&')}"|\\b${c.name.replace(/\W/g, '\\$&')}\\b)`;
+      const compared = new RegExp(
+        `(${name}\\s*(?:>=|<=|<>|!=|=|<|>)\\s*)(\\(\\s*[+-]?\\d+(?:\\.\\d+)?\\s*\\)|[+-]?\\d+(?:\\.\\d+)?(?![\\d.]))(?!\\s*::)`,
+        'gi',
+      );
+      return text.replace(compared, '$1$2::money');
+    }, expression);
+}
+
 /**
  * A check, index or generated-column expression for a dialect: quoted identifiers re-quoted its
  * way and (outside PostgreSQL) casts removed; on PostgreSQL, bare names of the table's mixed-case
- * columns quoted; an expression using another dialect's functions or operators is not translated
- * but reported.
+ * columns quoted and numbers compared to money columns cast; an expression using another
+ * dialect's functions or operators is not translated but reported.
  */
 export function translateExpression(
   expression: string,
   dialect: SqlDialect,
-  columns: readonly string[] = [],
+  columns: readonly ExpressionColumn[] = [],
 ): TranslatedExpression {
   const plain = dialect === 'postgresql' ? expression : stripCasts(expression);
   if (FOREIGN[dialect].test(plain))
     return { dropped: `the expression ${expression} is not ${dialect} SQL` };
   const sql = requote(plain, dialect);
-  return { sql: dialect === 'postgresql' ? quoteFoldedColumns(sql, columns) : sql };
+  if (dialect !== 'postgresql') return { sql };
+  const names = columns.map((c) => c.name);
+  return { sql: castMoneyLiterals(quoteFoldedColumns(sql, names), columns) };
 }
