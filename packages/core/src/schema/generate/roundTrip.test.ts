@@ -139,11 +139,14 @@ describe('what a round trip used to lose in writing', () => {
 
   it('writes MSSQL money checks, CLR method calls and geography in a form PostgreSQL loads', () => {
     const out = convert(
-      'CREATE TABLE [Products] ([UnitPrice] money NULL, [Node] hierarchyid NULL, [Level] AS ([Node].[GetLevel]()), [Spot] geography NULL, CONSTRAINT [CK_Price] CHECK ([UnitPrice]>=(0)));',
+      'CREATE TABLE [Products] ([UnitPrice] money NULL, [Rate] money NULL, [Node] hierarchyid NULL, [Level] AS Node.GetLevel(), [Spot] geography NULL, CONSTRAINT [CK_Price] CHECK ([UnitPrice]>=(0)), CONSTRAINT [CK_Rate] CHECK ([Rate] BETWEEN 6.50 AND 200.00));',
       'mssql',
       'postgresql',
     );
     expect(out).toContain(`CONSTRAINT "CK_Price" CHECK ("UnitPrice">=(0)::money)`);
+    expect(out).toContain(
+      `CONSTRAINT "CK_Rate" CHECK ("Rate" BETWEEN 6.50::money AND 200.00::money)`,
+    );
     expect(out).toContain('"Spot" TEXT NULL');
     expect(out).toContain(
       '-- Note: type geography becomes TEXT: the script creates no PostGIS (Products.Spot)',

@@ -2,16 +2,19 @@ import type { SqlDialect } from './dialects';
 import { quoteAlways } from './names';
 
 /**
- * Spellings only other dialects understand: an expression using them is not written. MSSQL's
- * method calls on a column (`[DocumentNode].GetLevel()`) are read elsewhere as a schema's function.
+ * MSSQL's CLR methods on hierarchyid and spatial columns (`DocumentNode.GetLevel()`), which the
+ * other engines would read as a function of a schema.
  */
+const CLR_METHOD =
+  /(\]|\w)\s*\.\s*\[?(GetLevel|GetAncestor|GetDescendant|GetRoot|GetReparentedValue|IsDescendantOf|STAsText|STDistance|STArea|STLength|STIntersects|ToString)\]?\s*\(/i;
+
+/** Spellings only other dialects understand: an expression using them is not written. */
 const FOREIGN: Record<SqlDialect, RegExp> = {
-  postgresql:
-    /\]\s*\.\s*\[?\w+\]?\s*\(|\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
+  postgresql: /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
   mysql:
-    /\]\s*\.\s*\[?\w+\]?\s*\(|::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\s*'[^']*[a-z][^']*'|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\s*'[^']*[a-z][^']*'|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
   sqlite:
-    /\]\s*\.\s*\[?\w+\]?\s*\(|::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
   mssql:
     /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|curdate|now|datetime|strftime|randomblob)\s*\(/i,
 };
@@ -91,15 +94,18 @@ export interface ExpressionColumn {
  * numeric operator (`"UnitPrice" >= (0)` becomes `"UnitPrice" >= (0)::money`).
  */
 function castMoneyLiterals(expression: string, columns: readonly ExpressionColumn[]): string {
+  const num = String.raw`(\(\s*[+-]?\d+(?:\.\d+)?\s*\)|[+-]?\d+(?:\.\d+)?(?![\d.]))(?!\s*::)`;
   return columns
-    .filter((c) => /^(small)?money$/i.test(c.type.trim()))
+    .filter((c) => /^money$/i.test(c.type.trim()))
     .reduce((text, c) => {
-      const name = `(?:"${c.name.replace(/\W/g, '\\$&')}"|\\b${c.name.replace(/\W/g, '\\$&')}\\b)`;
-      const compared = new RegExp(
-        `(${name}\\s*(?:>=|<=|<>|!=|=|<|>)\\s*)(\\(\\s*[+-]?\\d+(?:\\.\\d+)?\\s*\\)|[+-]?\\d+(?:\\.\\d+)?(?![\\d.]))(?!\\s*::)`,
+      const escaped = c.name.replace(/\W/g, '\\$&');
+      const name = String.raw`(?:"${escaped}"|\b${escaped}\b)`;
+      const compared = new RegExp(String.raw`(${name}\s*(?:>=|<=|<>|!=|=|<|>)\s*)${num}`, 'gi');
+      const between = new RegExp(
+        String.raw`(${name}\s+(?:NOT\s+)?BETWEEN\s+)${num}(\s+AND\s+)${num}`,
         'gi',
       );
-      return text.replace(compared, '$1$2::money');
+      return text.replace(between, '$1$2::money$3$4::money').replace(compared, '$1$2::money');
     }, expression);
 }
 
@@ -115,7 +121,7 @@ export function translateExpression(
   columns: readonly ExpressionColumn[] = [],
 ): TranslatedExpression {
   const plain = dialect === 'postgresql' ? expression : stripCasts(expression);
-  if (FOREIGN[dialect].test(plain))
+  if (FOREIGN[dialect].test(plain) || (dialect !== 'mssql' && CLR_METHOD.test(plain)))
     return { dropped: `the expression ${expression} is not ${dialect} SQL` };
   const sql = requote(plain, dialect);
   if (dialect !== 'postgresql') return { sql };
