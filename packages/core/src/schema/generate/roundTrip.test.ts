@@ -155,4 +155,14 @@ describe('what a round trip used to lose in writing', () => {
       /-- Note: Products\.Level is written as a plain column: the expression .*GetLevel.* is not postgresql SQL/,
     );
   });
+
+  it('gives an indexed column of a mapped type an indexable type', () => {
+    const out = convert(
+      'CREATE TABLE [E] ([Node] hierarchyid NULL, [Note] nvarchar(max) NULL);\nCREATE INDEX [IX_Node] ON [E] ([Node]);',
+      'mssql',
+      'mysql',
+    );
+    expect(out).toContain('  Node VARCHAR(255) NULL');
+    expect(out).toContain('  Note LONGTEXT NULL');
+  });
 });

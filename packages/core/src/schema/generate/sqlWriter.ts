@@ -11,7 +11,7 @@ import { keyedColumns } from '../toPhysical';
 import { convertDefault } from '../sql/defaultValue';
 import { translateExpression } from '../sql/expressions';
 import { quoteIdentifier, quoteString } from '../sql/names';
-import { convertType, isIntegerType, isUnknownType } from '../sql/typeMapping';
+import { convertType, isIntegerType, isUnknownType, isValidType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
 import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
@@ -46,6 +46,8 @@ export class SqlWriter implements ObjectContext {
   readonly notes: string[] = [];
   private readonly grouped = new GroupedNotes();
   private readonly keyed: Set<PhysicalColumn>;
+  /** Columns some index covers. */
+  private readonly indexed: Set<PhysicalColumn>;
   /** Whether the script creates PostGIS (CREATE EXTENSION postgis), which geometry columns need. */
   private readonly postgis: boolean;
   /** Project types the dialect creates, by lookup key: columns use them by name, quoted its way. */
@@ -57,6 +59,13 @@ export class SqlWriter implements ObjectContext {
   ) {
     this.dialect = spec.dialect;
     this.keyed = keyedColumns(schema);
+    this.indexed = new Set(
+      schema.tables.flatMap((t) =>
+        (t.indexes ?? []).flatMap((i) =>
+          i.parts.flatMap((p) => (p.column ? (findColumn(t, p.column) ?? []) : [])),
+        ),
+      ),
+    );
     this.postgis = (schema.extras ?? []).some(
       (e) => isDialect(e.dialect, 'postgresql') && /\bpostgis\b/i.test(e.sql),
     );
@@ -102,7 +111,10 @@ export class SqlWriter implements ObjectContext {
       return 'TEXT';
     }
     const converted = convertType(column.type, this.dialect, {
-      keyed: this.keyed.has(column),
+      // An index on a mapped type needs it indexable as well (hierarchyid, written TEXT).
+      keyed:
+        this.keyed.has(column) ||
+        (this.indexed.has(column) && !isValidType(column.type, this.dialect)),
       sql: table?.exactName === true,
     });
     if (isUnknownType(column.type, this.dialect))
@@ -110,7 +122,10 @@ export class SqlWriter implements ObjectContext {
         `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`,
       );
     else if (converted.mapped)
-      this.grouped.add(`type ${column.type} becomes ${converted.sql} in ${this.dialect}`, where);
+      this.grouped.add(
+        `type ${column.type || '(none)'} becomes ${converted.sql} in ${this.dialect}`,
+        where,
+      );
     return converted.sql;
   }
 
