@@ -2,6 +2,7 @@
 -- Note: index AK_CurrencyRate_CurrencyRateDate_FromCurrencyCode_ToCurrencyCode on CurrencyRate is named AK_CurrencyRate_CurrencyRateDate_FromCurrencyCode_ToCur_1hi5eku: mssql index names must be unique
 -- Note: index IX_TransactionHistoryArchive_ReferenceOrderID_ReferenceOrderLineID on TransactionHistoryArchive is named IX_TransactionHistoryArchive_ReferenceOrderID_ReferenceO_2rsdjd: mssql index names must be unique
 -- Note: type sysname becomes NVARCHAR(128) in mssql (DatabaseLog.DatabaseUser, DatabaseLog.Event, DatabaseLog.Schema, DatabaseLog.Object, DatabaseUser and 5 more)
+-- Note: type (none) becomes NVARCHAR(255) in mssql (Customer.AccountNumber, Document.DocumentLevel, Employee.OrganizationLevel, SalesOrderHeader.SalesOrderNumber)
 -- Note: type XML([HumanResources].[HRResumeSchemaCollection]) becomes XML in mssql (JobCandidate.Resume, Resume)
 -- Note: type XML([Person].[AdditionalContactInfoSchemaCollection]) becomes XML in mssql (Person.AdditionalContactInfo, AdditionalContactInfo)
 -- Note: type XML([Person].[IndividualSurveySchemaCollection]) becomes XML in mssql (Person.Demographics, Demographics)

@@ -115,7 +115,7 @@
 -- Note: type character varying(25) becomes NVARCHAR(25) in mssql (category.name, name)
 -- Note: type character varying(255) becomes NVARCHAR(255) in mssql (film.title, title)
 -- Note: type TEXT[] becomes NVARCHAR(MAX) in mssql (film.special_features, special_features)
--- Note: type tsvector becomes NVARCHAR(MAX) in mssql (film.fulltext, fulltext)
+-- Note: type tsvector becomes NVARCHAR(255) in mssql (film.fulltext, fulltext)
 -- Note: type character varying(50) becomes NVARCHAR(50) in mssql (address.address, address.address2, address, address2, city.city and 6 more)
 -- Note: type character varying(20) becomes NVARCHAR(20) in mssql (address.district, address.phone, district, phone)
 -- Note: type character varying(10) becomes NVARCHAR(10) in mssql (address.postal_code, postal_code)
@@ -156,7 +156,7 @@ CREATE TABLE film (
   rating varchar(5) NULL CHECK (rating IN ('G', 'PG', 'PG-13', 'R', 'NC-17')),
   last_update DATETIME2 NOT NULL,
   special_features NVARCHAR(MAX) NULL,
-  fulltext NVARCHAR(MAX) NOT NULL,
+  fulltext NVARCHAR(255) NOT NULL,
   CONSTRAINT film_pkey PRIMARY KEY (film_id)
 );
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_duration DEFAULT 3 FOR rental_duration;
