@@ -99,7 +99,8 @@ export function compareCatalogs(
  * SQL Server types (XML, HIERARCHYID, GEOGRAPHY, GEOMETRY, SQL_VARIANT), named inline defaults
  * (`CONSTRAINT DF_x DEFAULT 0`), and reads a table name before `WITH CHECK ADD` as a table
  * hint, and takes neither a foreign key's ON DELETE / ON UPDATE CASCADE, SET NULL or SET DEFAULT
- * nor a bracketed view name; those spots are swapped for forms it knows, so the rest of the statement is still
+ * nor a bracketed view name, nor PERSISTED, nor a CLUSTERED index; those spots
+ * are swapped for forms it knows, so the rest of the statement is still
  * checked. `EXEC` and `CREATE TYPE ... FROM` are outside its grammar and return null; the alias
  * types such a script creates (`aliasTypes`) are read as NVARCHAR(MAX) where columns use them.
  */
@@ -109,6 +110,8 @@ export function tsqlCheckable(statement: string, aliasTypes: string[] = []): str
     .replace(/\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b/gi, 'NVARCHAR(MAX)')
     .replace(/ CONSTRAINT (\w+|\[[^\]]+\]) DEFAULT /g, ' DEFAULT ')
     .replace(/ ON (DELETE|UPDATE) (CASCADE|SET NULL|SET DEFAULT)\b/g, '')
+    .replace(/\) PERSISTED( NOT NULL)?\b/g, ')')
+    .replace(/^(\s*CREATE (?:UNIQUE )?)(?:NON)?CLUSTERED (INDEX)/i, '$1$2')
     .replace(
       /^(\s*CREATE VIEW )\[([^\]]+)\]/i,
       (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}`,

@@ -17,12 +17,12 @@ describe('relata-ddl arguments', () => {
       from: 'mysql',
       to: 'cds',
       file: 'schema.sql',
-      verbose: false,
       namespace: undefined,
     });
-    expect(
-      parseConvertArgs(['convert', '--from', 'postgres', '--to', 'json', '--verbose']),
-    ).toMatchObject({ from: 'postgresql', to: 'json', verbose: true });
+    expect(parseConvertArgs(['convert', '--from', 'postgres', '--to', 'json'])).toMatchObject({
+      from: 'postgresql',
+      to: 'json',
+    });
   });
 
   it('explains a usage error', () => {
@@ -40,34 +40,40 @@ describe('relata-ddl arguments', () => {
 });
 
 describe('relata-ddl convert', () => {
-  it('writes the converted script and counts the skipped statements on stderr', () => {
+  it('writes the converted script, and each skipped statement with its line on stderr', () => {
     const r = convert('SET x = 1;\nCREATE TABLE a (id int primary key);', {
       from: 'mysql',
       to: 'postgresql',
-      verbose: false,
+      file: 's.sql',
     });
     expect(r).toEqual({
       stdout: 'CREATE TABLE a (\n  id int NOT NULL,\n  CONSTRAINT a_pkey PRIMARY KEY (id)\n);\n',
-      stderr: 'relata-ddl: 1 note(s) on skipped or partly read statements (--verbose lists them)\n',
+      stderr: 's.sql:1: note: skipped SET statement (not part of the diagram)\n',
       exitCode: 0,
     });
   });
 
-  it('lists each skipped statement with its line when verbose', () => {
-    const r = convert('CREATE TABLE a (id int);\nINSERT INTO a VALUES (1);', {
-      from: 'sqlite',
-      to: 'dbml',
-      verbose: true,
-      file: 's.sql',
-    });
-    expect(r.stderr).toBe('s.sql:2: note: skipped INSERT statement (not part of the diagram)\n');
+  it('prints the notes the script carries on stderr, as the Parser tab shows them', () => {
+    const sql = 'CREATE TABLE a (id serial primary key, tags text[]);\nCREATE VIEW v AS SELECT 1;';
+    for (const to of ['mysql', 'dbml', 'cds'] as const) {
+      const r = convert(sql, { from: 'postgresql', to });
+      const notes = r.stderr.split('\n').filter((l) => l.startsWith('relata-ddl: note: '));
+      const inScript = r.stdout.split('\n').filter((l) => /(--|\/\/) Note: /.test(l));
+      expect(notes.length, to).toBeGreaterThan(0);
+      expect(notes.length, to).toBe(inScript.length);
+    }
+    expect(convert(sql, { from: 'postgresql', to: 'mysql' }).stderr).toContain(
+      'relata-ddl: note: mysql has no serial types or sequence defaults: a.id are written as auto-increment integers\n',
+    );
+    expect(convert(sql, { from: 'postgresql', to: 'dbml' }).stderr).toContain(
+      'relata-ddl: note: view v is not written: DBML has no views\n',
+    );
   });
 
   it('exits 1 with the line and reason of every unreadable statement, writing nothing', () => {
     const r = convert('CREATE TABLE a (id int);\nCREATE TABLE b (id int,', {
       from: 'postgresql',
       to: 'mysql',
-      verbose: false,
       file: 'x.sql',
     });
     expect(r.exitCode).toBe(1);

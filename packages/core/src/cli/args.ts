@@ -16,8 +16,6 @@ export interface ConvertArgs {
   to: OutputFormat;
   /** The file to read; standard input when absent. */
   file?: string;
-  /** List every skipped statement instead of counting them. */
-  verbose: boolean;
   /** CDS namespace (default `relata`). */
   namespace?: string;
 }
@@ -26,11 +24,12 @@ export interface ConvertArgs {
 export const USAGE = `Usage: relata-ddl convert --from <format> --to <format> [options] [FILE]
 
 Reads a schema from FILE (or standard input) and writes it in another format to standard output.
+Standard error lists the statements skipped or read in part, and the notes on what the conversion
+changed or left out (the script carries them too, as -- Note: or // Note: comments).
 
   --from   ${INPUT_FORMATS.join(' | ')}
   --to     ${OUTPUT_FORMATS.join(' | ')}
   --namespace NAME   CDS namespace (default: relata)
-  --verbose          list every statement that was skipped
   --help             show this text
 
 Exit status: 0 on success, 1 when the input has statements that cannot be read (each is listed
@@ -54,12 +53,10 @@ export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } |
     };
   const values: Record<string, string> = {};
   const files: string[] = [];
-  let verbose = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? '';
     const [flag, inline] = arg.startsWith('--') ? arg.split('=', 2) : [arg, undefined];
-    if (flag === '--verbose') verbose = true;
-    else if (flag === '--from' || flag === '--to' || flag === '--namespace') {
+    if (flag === '--from' || flag === '--to' || flag === '--namespace') {
       const value = inline ?? rest[++i];
       if (value === undefined) return { error: `${flag} needs a value` };
       values[flag.slice(2)] = value.toLowerCase() === 'postgres' ? 'postgresql' : value;
@@ -71,5 +68,5 @@ export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } |
   if (!isIn(OUTPUT_FORMATS, values.to))
     return { error: `--to must be one of ${OUTPUT_FORMATS.join(', ')}` };
   if (files.length > 1) return { error: 'give at most one FILE' };
-  return { from: values.from, to: values.to, file: files[0], verbose, namespace: values.namespace };
+  return { from: values.from, to: values.to, file: files[0], namespace: values.namespace };
 }

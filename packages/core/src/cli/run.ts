@@ -1,5 +1,6 @@
 import { generateCds } from '../schema/generate/cds';
-import { generateScript } from '../schema/generate/script';
+import { generateScript, notesOf } from '../schema/generate/script';
+import type { DiagramModel } from '../schema/model';
 import { importDdl } from '../schema/import';
 import { parseConvertArgs, USAGE, type ConvertArgs } from './args';
 
@@ -18,29 +19,32 @@ export interface CliIo {
   stdinIsTty: boolean;
 }
 
-/** Converts text between formats: diagnostics go to stderr, the script to stdout; exit 1 on unreadable input. */
+/** The converted text: the diagram JSON, CDS in the chosen namespace, or a script. */
+function output(model: DiagramModel, args: ConvertArgs): string {
+  if (args.to === 'json') return JSON.stringify(model, null, 2) + '\n';
+  return args.to === 'cds' ? generateCds(model, args.namespace) : generateScript(model, args.to);
+}
+
+/**
+ * Converts text between formats: the result to stdout; to stderr each unreadable statement, each
+ * statement the importer skipped or read in part, and each note the generator wrote in the
+ * script (what it changed or left out, as the Parser tab shows); exit 1 on unreadable input.
+ */
 export function convert(text: string, args: ConvertArgs): CliResult {
   const source = args.file ?? '<stdin>';
   const result = importDdl(text.replace(/^\ufeff/, ''), args.from);
-  const lines: string[] = result.errors.map((e) => `${source}:${e.line}: error: ${e.message}`);
-  if (args.verbose)
-    lines.push(...result.warnings.map((w) => `${source}:${w.line}: note: ${w.message}`));
-  else if (result.warnings.length > 0)
-    lines.push(
-      `relata-ddl: ${result.warnings.length} note(s) on skipped or partly read statements (--verbose lists them)`,
-    );
+  const lines: string[] = [
+    ...result.errors.map((e) => `${source}:${e.line}: error: ${e.message}`),
+    ...result.warnings.map((w) => `${source}:${w.line}: note: ${w.message}`),
+  ];
   if (result.errors.length > 0) {
     lines.push(
       `relata-ddl: ${result.errors.length} statement(s) could not be read; nothing was written`,
     );
     return { stdout: '', stderr: lines.join('\n') + '\n', exitCode: 1 };
   }
-  const out =
-    args.to === 'json'
-      ? JSON.stringify(result.model, null, 2) + '\n'
-      : args.to === 'cds'
-        ? generateCds(result.model, args.namespace)
-        : generateScript(result.model, args.to);
+  const out = output(result.model, args);
+  if (args.to !== 'json') lines.push(...notesOf(out, args.to).map((n) => `relata-ddl: note: ${n}`));
   return { stdout: out, stderr: lines.length > 0 ? lines.join('\n') + '\n' : '', exitCode: 0 };
 }
 

@@ -28,7 +28,7 @@ export { sqlTypeFor } from './sql/typeMapping';
 export { generateDdl } from './generate';
 export { generateCds, cdsTypeFor } from './generate/cds';
 export { generateDbml } from './dbml/writeDbml';
-export { generateScript, SCRIPT_FORMATS, type ScriptFormat } from './generate/script';
+export { generateScript, notesOf, SCRIPT_FORMATS, type ScriptFormat } from './generate/script';
 export { importDdl, MAX_IMPORT_BYTES, type ImportFormat, type ImportResult } from './import';
 export type { ImportDiagnostic } from './import/catalog';
 export { diffModels, diffSchemas } from './diff/diffModels';

@@ -143,7 +143,8 @@ export class NameScope {
 
   /** Returns the name itself, or the name with the first free numeric suffix. */
   claim(name: string): string {
-    const base = shortName(name, MAX_IDENTIFIER_LENGTH - 4);
+    const whole = shortName(name);
+    const base = this.used.has(nameKey(whole)) ? shortName(name, MAX_IDENTIFIER_LENGTH - 4) : whole;
     let candidate = base;
     for (let n = 2; this.used.has(nameKey(candidate)); n++) candidate = `${base}_${n}`;
     this.used.add(nameKey(candidate));

@@ -15,7 +15,16 @@ interface Resolved {
   columnsById: Map<string, PhysicalColumn>;
 }
 
-function toColumn(attribute: Attribute, index: number, scope: NameScope): PhysicalColumn {
+/**
+ * A column. A key column is NOT NULL under spec 2's rule; an imported one keeps the nullability it
+ * was declared with (SQLite takes a nullable key column, and its catalog shows it so).
+ */
+function toColumn(
+  attribute: Attribute,
+  index: number,
+  scope: NameScope,
+  declared: boolean,
+): PhysicalColumn {
   const name = scope.claim(
     attribute.name.trim() === '' ? `column_${index + 1}` : attribute.name.trim(),
   );
@@ -23,7 +32,7 @@ function toColumn(attribute: Attribute, index: number, scope: NameScope): Physic
     id: attribute.id,
     name,
     type: attribute.type.trim(),
-    nullable: attribute.isNullable && !attribute.isPrimaryKey,
+    nullable: attribute.isNullable && (declared || !attribute.isPrimaryKey),
     defaultValue:
       attribute.defaultValue === null || attribute.defaultValue.trim() === ''
         ? null
@@ -77,7 +86,7 @@ function toTable(table: Table, scopes: TableScopes, notes: string[]): Resolved {
   const scope = new NameScope();
   const columnsById = new Map<string, PhysicalColumn>();
   const columns = table.attributes.map((a, i) => {
-    const column = toColumn(a, i, scope);
+    const column = toColumn(a, i, scope, table.exactName === true);
     if (column.name !== a.name.trim() && a.name.trim() !== '')
       notes.push(`column ${name}.${a.name} repeats a name and is written as ${column.name}`);
     columnsById.set(a.id, column);

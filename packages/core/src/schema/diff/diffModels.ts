@@ -139,7 +139,7 @@ export function diffSchemas(
     for (const t of after.tables)
       for (const fk of t.foreignKeys)
         if (!beforeFks.has(fkSignature(t.name, fk, (x, c) => c ?? x)))
-          out.push(w.addForeignKey(t.name, fk));
+          out.push(w.addForeignKey(t, fk));
   }
   const body = out.filter((s) => s !== '');
   if (body.length === 0) return '-- No changes.\n';

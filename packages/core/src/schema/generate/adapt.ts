@@ -1,4 +1,10 @@
-import type { PhysicalColumn, PhysicalSchema, PhysicalTable, PhysicalType } from '../physical';
+import {
+  findColumn,
+  type PhysicalColumn,
+  type PhysicalSchema,
+  type PhysicalTable,
+  type PhysicalType,
+} from '../physical';
 import { dialectForDatabaseType, type SqlDialect } from '../sql/dialects';
 import { quoteIdentifier, quoteString } from '../sql/names';
 import { isSerialType } from '../sql/typeMapping';
@@ -177,9 +183,40 @@ function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
 }
 
 /**
+ * MariaDB's foreign keys need integer columns of one size and sign on both ends (PostgreSQL takes
+ * a smallint referencing an integer): the referencing column takes the referenced column's type.
+ */
+function alignForeignKeyIntegers(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'mysql') return;
+  const key = (name: string, schemaName?: string) => `${schemaName ?? ''}.${name}`.toLowerCase();
+  const tables = new Map(schema.tables.map((t) => [key(t.name, t.schema), t]));
+  const changed: string[] = [];
+  for (const table of schema.tables)
+    for (const fk of table.foreignKeys) {
+      const ref =
+        tables.get(key(fk.refTable, fk.refSchema)) ??
+        schema.tables.find((t) => t.name.toLowerCase() === fk.refTable.toLowerCase());
+      fk.columns.forEach((name, i) => {
+        const column = findColumn(table, name);
+        const target = ref && findColumn(ref, fk.refColumns[i] ?? '');
+        if (!column || !target) return;
+        const [a, b] = [parseType(column.type), parseType(target.type)];
+        if (a.kind !== 'integer' || b.kind !== 'integer') return;
+        if (a.size === b.size && a.unsigned === b.unsigned) return;
+        column.type = target.type;
+        changed.push(`${table.name}.${column.name}`);
+      });
+    }
+  if (changed.length > 0)
+    schema.notes.push(
+      `MariaDB's foreign keys need integers of one size on both ends: ${changed.join(', ')} take the type of the column they reference`,
+    );
+}
+
+/**
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
- * sequences mapped. The input is not changed; every adjustment adds a note.
+ * sequences mapped, MariaDB's foreign-key integers aligned. The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
   // A deep copy; the schema is plain data (core's lib has no structuredClone).
@@ -188,5 +225,6 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   resolveTypes(schema, dialect);
   inlineEnums(schema, dialect);
   sequences(schema, dialect);
+  alignForeignKeyIntegers(schema, dialect);
   return schema;
 }

@@ -4,7 +4,10 @@ import {
   type PhysicalColumn,
   type PhysicalSchema,
   type PhysicalTable,
+  type PhysicalType,
 } from '../physical';
+import { stripOuterParens } from '../sql/defaultValue';
+import { stripCasts } from '../sql/expressions';
 import { isGenericType, parseType } from '../sql/types';
 import { toPhysical } from '../toPhysical';
 
@@ -133,27 +136,155 @@ export function cdsTypeFor(rawType: string): string {
   }
 }
 
-function element(table: PhysicalTable, column: PhysicalColumn): string {
-  const key = table.primaryKey.includes(column.name);
-  const notNull = !key && !column.nullable ? ' not null' : '';
-  return `  ${key ? 'key ' : ''}${cdsName(column.name)} : ${cdsTypeFor(column.type)}${notNull};`;
+/** What the elements of an entity need to know: the project types by lower-case name. */
+interface CdsContext {
+  types: Map<string, PhysicalType>;
 }
 
-function entity(table: PhysicalTable, schema: PhysicalSchema): string {
-  const lines: string[] = [];
-  // Every entity has a key; a table without one gets `key id : String` (spec 2, §5).
-  if (table.primaryKey.length === 0 && !findColumn(table, 'id')) lines.push('  key id : String;');
-  for (const c of table.columns) {
-    const line = element(table, c);
-    lines.push(
-      table.primaryKey.length === 0 && c.name.toLowerCase() === 'id'
-        ? line.replace(/^ {2}/, '  key ').replace(' not null', '')
-        : line,
+/** A definition's CDS name: `schema.name` when it has a schema (CDS names may be dotted). */
+function qualifiedName(item: { schema?: string; name: string }): string {
+  return item.schema ? `${cdsName(item.schema)}.${cdsName(item.name)}` : cdsName(item.name);
+}
+
+/** A doc comment (`/** text *\/`) before a definition, or nothing. */
+function docComment(text: string | undefined, indent: string): string[] {
+  if (!text) return [];
+  const lines = text.replace(/\*\//g, '* /').split('\n');
+  return lines.length === 1
+    ? [`${indent}/** ${lines[0] ?? ''} */`]
+    : [`${indent}/**`, ...lines.map((l) => `${indent} * ${l}`), `${indent} */`];
+}
+
+/** An enum's body: `{ a; ![b c]; }`. */
+const enumBody = (values: string[]): string =>
+  `enum { ${values.map((v) => `${cdsName(v)};`).join(' ')} }`;
+
+/** A project type: an enum as a CDS enum type, a domain as a type of its base; others only noted. */
+function typeDefinition(type: PhysicalType): string[] {
+  const doc = docComment(type.comment, '');
+  if (type.kind === 'enum')
+    return [...doc, `type ${qualifiedName(type)} : String ${enumBody(type.values ?? [])};`];
+  if (type.kind === 'other')
+    return [`// Note: type ${qualifiedName(type)} is not written: CDS has no equivalent`];
+  const checks = (type.checks ?? []).map(
+    (c) =>
+      `// Note: check ${c.name ? `${c.name} ` : ''}(${c.expression}) of domain ${type.name} is not enforced by CDS`,
+  );
+  return [
+    ...doc,
+    ...checks,
+    `type ${qualifiedName(type)} : ${cdsTypeFor(type.baseType ?? 'text')};`,
+  ];
+}
+
+/** The project type a column's type names, if any. */
+function projectType(type: string, context: CdsContext): PhysicalType | undefined {
+  const key = type
+    .trim()
+    .replace(/["`[\]]/g, '')
+    .toLowerCase();
+  return context.types.get(key) ?? context.types.get(key.replace(/^.*\./, ''));
+}
+
+/** A column's CDS type: its project type, an inline enum for MySQL's ENUM(...), or the mapped type. */
+function elementType(column: PhysicalColumn, context: CdsContext): string {
+  const named = projectType(column.type, context);
+  if (named && named.kind !== 'other') return qualifiedName(named);
+  if (named) return cdsTypeFor(named.baseType ?? 'text');
+  const parsed = parseType(column.type);
+  if (parsed.base === 'enum')
+    return `String ${enumBody(parsed.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'")))}`;
+  return cdsTypeFor(column.type);
+}
+
+/** A default CDS takes as written (numbers, strings, booleans), or null. */
+function cdsDefault(value: string): string | null {
+  const v = stripOuterParens(value);
+  if (/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) || /^'(?:[^']|'')*'$/s.test(v)) return v;
+  if (/^(true|false)$/i.test(v)) return v.toLowerCase();
+  return null;
+}
+
+const NOW = /^(current_timestamp|now|getdate|sysdatetime|localtimestamp)(\s*\(\s*\d*\s*\))?$/i;
+
+/** What CDS says of a default and ON UPDATE: `default x`, `default $now`, `@cds.on.update : $now`, or a note. */
+function defaultParts(column: PhysicalColumn): {
+  annotations: string[];
+  suffix: string;
+  notes: string[];
+} {
+  const out = { annotations: [] as string[], suffix: '', notes: [] as string[] };
+  const value = column.defaultValue === null ? '' : stripOuterParens(column.defaultValue);
+  const plain = stripOuterParens(stripCasts(value));
+  const literal = cdsDefault(plain);
+  if (NOW.test(plain) || /^'now'$/i.test(plain)) out.suffix = ' default $now';
+  else if (literal !== null) out.suffix = ` default ${literal}`;
+  else if (value !== '' && !/^null$/i.test(value))
+    out.notes.push(
+      `default of ${column.name} (${value}) is not written: CDS defaults are literals`,
     );
-  }
+  if (column.onUpdate && NOW.test(column.onUpdate.trim()))
+    out.annotations.push('@cds.on.update : $now');
+  else if (column.onUpdate)
+    out.notes.push(`ON UPDATE ${column.onUpdate} of ${column.name} is not written`);
+  if (column.autoIncrement)
+    out.notes.push(
+      `${column.name} is generated by the database (identity); CDS has no auto-increment`,
+    );
+  if (column.generated)
+    out.notes.push(`${column.name} is computed in SQL as ${column.generated.expression}`);
+  return out;
+}
+
+/** An element's lines: doc comment, annotations, the element, and notes on what CDS leaves out. */
+function element(column: PhysicalColumn, key: boolean, context: CdsContext): string[] {
+  const notNull = !key && !column.nullable ? ' not null' : '';
+  const { annotations, suffix, notes } = defaultParts(column);
+  return [
+    ...docComment(column.comment, '  '),
+    ...annotations.map((a) => `  ${a}`),
+    `  ${key ? 'key ' : ''}${cdsName(column.name)} : ${elementType(column, context)}${notNull}${suffix};`,
+    ...notes.map((n) => `  // Note: ${n}`),
+  ];
+}
+
+/** The entity's `@assert.unique` annotation: named unique constraints and unique columns. */
+function uniqueAnnotation(table: PhysicalTable): string[] {
+  const constraints = [
+    ...table.columns.filter((c) => c.unique).map((c) => [c.name, [c.name]] as const),
+    ...(table.uniques ?? []).map((u) => [u.name || u.columns.join('_'), u.columns] as const),
+  ];
+  if (constraints.length === 0) return [];
+  const entries = constraints.map(
+    ([name, columns]) =>
+      `  ${cdsName(name.replace(/\W+/g, '_'))} : [${columns.map(cdsName).join(', ')}]`,
+  );
+  return [`@assert.unique : {\n${entries.join(',\n')}\n}`];
+}
+
+/** Checks and indexes, which CDS does not hold, as notes inside the entity. */
+function constraintNotes(table: PhysicalTable): string[] {
+  const checks = (table.checks ?? []).map(
+    (c) => `  // Note: check ${c.name ? `${c.name} ` : ''}(${c.expression}) is not enforced by CDS`,
+  );
+  const indexes = (table.indexes ?? []).map((i) => {
+    const parts = i.parts.map(
+      (p) => `${p.column ?? p.expression ?? ''}${p.order === 'DESC' ? ' DESC' : ''}`,
+    );
+    return `  // Note: ${i.unique ? 'unique ' : ''}index ${i.name} (${parts.join(', ')}) is not written: CDS has no indexes`;
+  });
+  return [...checks, ...indexes];
+}
+
+/** An association per foreign key, named after its column (`user_id` -> `user`) or the referenced table. */
+function associations(table: PhysicalTable, schema: PhysicalSchema): string[] {
+  const lines: string[] = [];
   const used = new Set(table.columns.map((c) => c.name.toLowerCase()));
   for (const fk of table.foreignKeys) {
-    const ref = schema.tables.find((t) => t.name === fk.refTable);
+    const ref =
+      schema.tables.find(
+        (t) => t.name === fk.refTable && (t.schema ?? '') === (fk.refSchema ?? table.schema ?? ''),
+      ) ?? schema.tables.find((t) => t.name === fk.refTable);
     if (!ref) continue;
     let name =
       fk.columns.length === 1 && /_id$/i.test(fk.columns[0] ?? '')
@@ -164,18 +295,75 @@ function entity(table: PhysicalTable, schema: PhysicalSchema): string {
     const on = fk.columns
       .map((c, i) => `${cdsName(name)}.${cdsName(fk.refColumns[i] ?? '')} = ${cdsName(c)}`)
       .join(' and ');
-    lines.push(`  ${cdsName(name)} : Association to ${cdsName(fk.refTable)} on ${on};`);
+    const actions = [
+      fk.onDelete && fk.onDelete !== 'NO ACTION' ? `ON DELETE ${fk.onDelete}` : '',
+      fk.onUpdate && fk.onUpdate !== 'NO ACTION' ? `ON UPDATE ${fk.onUpdate}` : '',
+    ].filter(Boolean);
+    const note = actions.length > 0 ? ` // Note: ${actions.join(' ')} is not expressed in CDS` : '';
+    lines.push(`  ${cdsName(name)} : Association to ${qualifiedName(ref)} on ${on};${note}`);
   }
-  return `entity ${cdsName(table.name)} {\n${lines.join('\n')}\n}`;
+  return lines;
+}
+
+function entity(table: PhysicalTable, schema: PhysicalSchema, context: CdsContext): string {
+  const lines: string[] = [];
+  // Every entity has a key; a table without one gets `key id : String` (spec 2, §5).
+  if (table.primaryKey.length === 0 && !findColumn(table, 'id')) lines.push('  key id : String;');
+  for (const c of table.columns) {
+    const key =
+      table.primaryKey.includes(c.name) ||
+      (table.primaryKey.length === 0 && c.name.toLowerCase() === 'id');
+    lines.push(...element(c, key, context));
+  }
+  lines.push(...constraintNotes(table), ...associations(table, schema));
+  return [
+    ...docComment(table.comment, ''),
+    ...uniqueAnnotation(table),
+    `entity ${qualifiedName(table)} {\n${lines.join('\n')}\n}`,
+  ].join('\n');
+}
+
+/** Views and verbatim statements, which CDS does not take from SQL, one note each. */
+function leftOut(schema: PhysicalSchema): string[] {
+  return [
+    ...(schema.views ?? []).map(
+      (v) => `// Note: view ${qualifiedName(v)} is not written: its query is SQL, not CDS`,
+    ),
+    ...(schema.extras ?? []).map(
+      (x) =>
+        `// Note: ${x.kind}${x.name ? ` ${x.name}` : ''} is not written: CDS keeps no SQL statements`,
+    ),
+  ];
 }
 
 /**
- * The diagram as CAP CDS (spec 2, §5): a namespace, one entity per table with its keys (key id
- * String where a table has none), elements with CDS types and 'not null', an association per
- * foreign key, and a join entity for each many-to-many relationship.
+ * The diagram as CAP CDS (spec 2, §5): a namespace; enums as CDS enum types and domains as types
+ * of their base; one entity per table (schema-qualified names) with its keys (key id String where
+ * a table has none), elements with CDS types, literal defaults, 'not null', doc comments from the
+ * comments, `@cds.on.insert/update: $now` for current-time defaults and ON UPDATE,
+ * `@assert.unique` for uniques, an association per foreign key, and a join entity for each
+ * many-to-many relationship. What CDS cannot say (checks, indexes, identity, FK actions, views,
+ * SQL statements) is named in `// Note:` comments.
  */
 export function generateCds(model: DiagramModel, namespace = 'relata'): string {
   const schema = toPhysical(model);
   const ns = namespace.trim().replace(/[^A-Za-z0-9_.]+/g, '_') || 'relata';
-  return [`namespace ${ns};`, ...schema.tables.map((t) => entity(t, schema))].join('\n\n') + '\n';
+  const types = schema.types ?? [];
+  const context: CdsContext = {
+    types: new Map(
+      types.flatMap((t) => [
+        [t.name.toLowerCase(), t] as const,
+        ...(t.schema ? [[`${t.schema}.${t.name}`.toLowerCase(), t] as const] : []),
+      ]),
+    ),
+  };
+  const notes = leftOut(schema);
+  return (
+    [
+      `namespace ${ns};`,
+      ...types.map((t) => typeDefinition(t).join('\n')),
+      ...schema.tables.map((t) => entity(t, schema, context)),
+      ...(notes.length > 0 ? [notes.join('\n')] : []),
+    ].join('\n\n') + '\n'
+  );
 }

@@ -2,8 +2,23 @@ import type { PhysicalForeignKey, PhysicalSchema, PhysicalTable } from '../physi
 import type { SqlDialect } from '../sql/dialects';
 import type { ReferentialAction } from '../model';
 
-/** The action a dialect writes for the one asked, or null when it has none (MySQL's InnoDB refuses SET DEFAULT). */
-function actionIn(action: ReferentialAction, dialect: SqlDialect): ReferentialAction | null {
+/** Where a foreign key's actions are written: the dialect, and whether a key column is NOT NULL. */
+export interface ActionContext {
+  dialect: SqlDialect;
+  notNull: boolean;
+}
+
+/**
+ * The action a dialect writes for the one asked, or null when it has none: InnoDB refuses SET
+ * DEFAULT; MariaDB and MSSQL refuse SET NULL on a NOT NULL column, where PostgreSQL and SQLite
+ * take it and fail each delete, which is what NO ACTION does.
+ */
+function actionIn(
+  action: ReferentialAction,
+  { dialect, notNull }: ActionContext,
+): ReferentialAction | null {
+  const mysqlOrMssql = dialect === 'mysql' || dialect === 'mssql';
+  if (action === 'SET NULL' && notNull && mysqlOrMssql) return 'NO ACTION';
   if (dialect === 'mysql' && action === 'SET DEFAULT') return null;
   if (dialect === 'mssql' && action === 'RESTRICT') return 'NO ACTION';
   return action;
@@ -12,20 +27,21 @@ function actionIn(action: ReferentialAction, dialect: SqlDialect): ReferentialAc
 /** ` ON DELETE x ON UPDATE y DEFERRABLE ...` for a foreign key, noting what the dialect cannot keep. */
 export function foreignKeyActions(
   fk: PhysicalForeignKey,
-  dialect: SqlDialect,
+  context: ActionContext,
   where: string,
   notes: string[],
 ): string {
+  const { dialect } = context;
   let out = '';
   for (const [event, action] of [
     ['DELETE', fk.onDelete],
     ['UPDATE', fk.onUpdate],
   ] as const) {
     if (!action) continue;
-    const written = actionIn(action, dialect);
+    const written = actionIn(action, context);
     if (written !== action)
       notes.push(
-        `foreign key ${where}: ON ${event} ${action} is ${written ? `written as ${written}` : 'left out'} in ${dialect}`,
+        `foreign key ${where}: ON ${event} ${action} is ${written ? `written as ${written}` : 'left out'} in ${dialect}${action === 'SET NULL' ? ': its column is NOT NULL' : ''}`,
       );
     // MSSQL's default is NO ACTION; leaving it out keeps the T-SQL that tools parse plain.
     if (written && !(dialect === 'mssql' && written === 'NO ACTION'))

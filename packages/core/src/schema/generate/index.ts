@@ -1,14 +1,21 @@
 import type { DiagramModel } from '../model';
-import type { PhysicalSchema } from '../physical';
+import type { PhysicalExtra, PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
-import { adaptSchema } from './adapt';
+import { adaptSchema, isDialect } from './adapt';
 import type { DialectSpec } from './dialect';
 import { multipleCascadePaths } from './foreignKeys';
 import { IndexNames, createIndex } from './indexes';
 import { mssqlSpec } from './mssql';
 import { mysqlSpec } from './mysql';
-import { createSchemas, createType, createView, extraBeforeTables, writeExtra } from './objects';
+import {
+  createSchemas,
+  createType,
+  createView,
+  extraPlace,
+  writeExtra,
+  type ExtraPlace,
+} from './objects';
 import { postgresqlSpec } from './postgresql';
 import { SqlWriter } from './sqlWriter';
 import { sqliteSpec } from './sqlite';
@@ -40,12 +47,19 @@ function indexStatements(w: SqlWriter, schema: PhysicalSchema): string[] {
   );
 }
 
+/** The schema's extra statements that go in one place (see extraPlace). */
+function extrasAt(place: ExtraPlace, w: SqlWriter, schema: PhysicalSchema): PhysicalExtra[] {
+  const tableNames = new Set(schema.tables.map((t) => t.name.toLowerCase()));
+  return (schema.extras ?? []).filter((e) => extraPlace(e, w.dialect, tableNames) === place);
+}
+
 /** Statements that come before the tables: schemas, project types and the extra SQL tables need. */
 function preamble(w: SqlWriter, schema: PhysicalSchema): string[] {
-  const pre = (schema.extras ?? []).filter((e) => extraBeforeTables(e, w.dialect));
+  const pre = extrasAt('beforeTables', w, schema);
   const out: string[] = [];
-  if (w.dialect === 'postgresql' && pre.some((e) => /function|procedure/i.test(e.kind)))
-    // Function bodies may read tables created further down.
+  const routines = (schema.extras ?? []).filter((e) => /function|procedure/i.test(e.kind));
+  if (w.dialect === 'postgresql' && routines.some((e) => isDialect(e.dialect, 'postgresql')))
+    // Function bodies may read tables and views created further down.
     out.push('SET check_function_bodies = false;');
   const owners = [...schema.tables, ...(schema.views ?? []), ...(schema.types ?? [])];
   out.push(...createSchemas([...new Set(owners.flatMap((o) => o.schema || []))], w.dialect));
@@ -70,8 +84,8 @@ function scriptNotes(schema: PhysicalSchema, dialect: SqlDialect): string[] {
 
 /**
  * The DDL script for a physical schema in one dialect, in load order: schemas and types, extra
- * SQL the tables need, CREATE TABLE, CREATE INDEX, foreign keys, views, then the remaining extra
- * SQL. What had to change for the dialect is listed as `-- Note:` lines on top.
+ * SQL the tables need, CREATE TABLE, CREATE INDEX, foreign keys, routines that name tables, views,
+ * then the remaining extra SQL. What had to change for the dialect is listed as `-- Note:` lines on top.
  */
 export function writeSchema(source: PhysicalSchema, dialect: SqlDialect): string {
   const schema = adaptSchema(source, dialect);
@@ -80,14 +94,12 @@ export function writeSchema(source: PhysicalSchema, dialect: SqlDialect): string
   const indexes = indexStatements(w, schema);
   if (indexes.length > 0) parts.push(indexes.join('\n'));
   if (!w.spec.inlineForeignKeys) {
-    const fks = schema.tables.flatMap((t) =>
-      t.foreignKeys.map((fk) => w.addForeignKey(t.name, fk, t.schema)),
-    );
+    const fks = schema.tables.flatMap((t) => t.foreignKeys.map((fk) => w.addForeignKey(t, fk)));
     if (fks.length > 0) parts.push(fks.join('\n'));
   }
+  parts.push(...extrasAt('beforeViews', w, schema).flatMap((e) => writeExtra(e, w) ?? []));
   parts.push(...(schema.views ?? []).flatMap((v) => createView(v, w) ?? []));
-  const post = (schema.extras ?? []).filter((e) => !extraBeforeTables(e, dialect));
-  parts.push(...post.flatMap((e) => writeExtra(e, w) ?? []));
+  parts.push(...extrasAt('last', w, schema).flatMap((e) => writeExtra(e, w) ?? []));
   const notes = [...schema.notes, ...scriptNotes(schema, dialect), ...w.allNotes()];
   if (notes.length > 0) parts.unshift(notes.map((n) => `-- Note: ${n}`).join('\n'));
   return parts.join('\n\n') + '\n';

@@ -1,7 +1,7 @@
 import type { PhysicalExtra, PhysicalType, PhysicalView } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { convertDefault } from '../sql/defaultValue';
-import { translateExpression } from '../sql/expressions';
+import { translateExpression, type ExpressionColumn } from '../sql/expressions';
 import { quoteIdentifier, quoteString } from '../sql/names';
 import { createsType, isDialect } from './adapt';
 
@@ -60,9 +60,17 @@ export function createType(type: PhysicalType, ctx: ObjectContext): string | nul
   return created + comment;
 }
 
+/**
+ * Whether a SQLite view's name is written in brackets: SQLite keeps a view's text as written, and
+ * a query that quotes in brackets (SQL Server's style, which SQLite reads) came with a bracketed name.
+ */
+function bracketed(view: PhysicalView, dialect: SqlDialect): boolean {
+  return dialect === 'sqlite' && !view.name.includes(']') && /\[[^\]'"]+\]/.test(view.query);
+}
+
 /** CREATE VIEW in the view's own dialect; in another one the view is left out with a note. */
 export function createView(view: PhysicalView, ctx: ObjectContext): string | null {
-  const name = ctx.ref(view.name, view.schema);
+  const name = bracketed(view, ctx.dialect) ? `[${view.name}]` : ctx.ref(view.name, view.schema);
   if (!isDialect(view.dialect, ctx.dialect)) {
     ctx.notes.push(
       `view ${view.name} is left out: its query is ${view.dialect} SQL and is not translated`,
@@ -87,13 +95,32 @@ const BEFORE_TABLES = /^(sequence|extension|schema|collation|language|type)$/i;
 /** Routines: before the tables where their bodies are not checked on creation (PostgreSQL, MySQL). */
 const ROUTINES = /^(function|procedure|aggregate|operator)$/i;
 
-/** Whether an extra statement goes before the tables (else after the views). */
-export function extraBeforeTables(extra: PhysicalExtra, dialect: SqlDialect): boolean {
-  if (!/^\s*create\b/i.test(extra.sql)) return false;
-  return (
-    BEFORE_TABLES.test(extra.kind) ||
-    (ROUTINES.test(extra.kind) && (dialect === 'postgresql' || dialect === 'mysql'))
-  );
+/** Where an extra statement goes: before the tables, after the tables (before the views), or last. */
+export type ExtraPlace = 'beforeTables' | 'beforeViews' | 'last';
+
+/** A routine's head: its text before the body (`$$`, `AS '...'`, BEGIN), where its types are named. */
+const routineHead = (sql: string): string => sql.split(/\$\w*\$|\bAS\s*'|\bBEGIN\b/i)[0] ?? sql;
+
+/**
+ * Where an extra statement goes. Sequences, types and the like come before the tables, and so do
+ * routines where their bodies are not checked on creation (PostgreSQL, MySQL), unless their head
+ * names a table (a PostgreSQL `RETURNS SETOF customer` needs the table's row type): then they
+ * follow the tables. Everything else (triggers, grants, ...) comes last.
+ */
+export function extraPlace(
+  extra: PhysicalExtra,
+  dialect: SqlDialect,
+  tableNames: ReadonlySet<string>,
+): ExtraPlace {
+  if (!/^\s*create\b/i.test(extra.sql)) return 'last';
+  if (BEFORE_TABLES.test(extra.kind)) return 'beforeTables';
+  if (!ROUTINES.test(extra.kind) || (dialect !== 'postgresql' && dialect !== 'mysql'))
+    return 'last';
+  const words =
+    routineHead(extra.sql)
+      .toLowerCase()
+      .match(/[\p{L}_][\p{L}\p{N}_$]*/gu) ?? [];
+  return words.some((w) => tableNames.has(w)) ? 'beforeViews' : 'beforeTables';
 }
 
 /** An extra statement verbatim in its dialect (MySQL bodies in DELIMITER, T-SQL in its own batch); else a note. */
@@ -141,13 +168,22 @@ export function commentStatements(
   return out;
 }
 
+/** The current time or date, which MariaDB refuses in a CHECK (it must give the same answer each time). */
+const CURRENT_TIME =
+  /\b(now|sysdate|curdate|curtime|getdate|sysdatetime)\s*\(|\b(current_timestamp|current_date|current_time|localtime|localtimestamp)\b/i;
+
 /** A check expression in the dialect, or null (with a note) when it is another dialect's SQL. */
 export function checkExpression(
   expression: string,
   where: string,
   ctx: ObjectContext,
+  columns: readonly ExpressionColumn[] = [],
 ): string | null {
-  const translated = translateExpression(expression, ctx.dialect);
+  if (ctx.dialect === 'mysql' && CURRENT_TIME.test(expression)) {
+    ctx.notes.push(`check on ${where} is left out: MariaDB takes no current time in a CHECK`);
+    return null;
+  }
+  const translated = translateExpression(expression, ctx.dialect, columns);
   if ('sql' in translated) return translated.sql;
   ctx.notes.push(`check on ${where} is left out: ${translated.dropped}`);
   return null;

@@ -15,3 +15,16 @@ export function generateScript(model: DiagramModel, format: ScriptFormat): strin
   if (isSqlDialect(format)) return generateDdl(model, format);
   return format === 'cds' ? generateCds(model) : generateDbml(model);
 }
+
+/**
+ * The notes a script carries, in order: the `-- Note:` lines on top of SQL, the `// Note:`
+ * comments of DBML and CDS. The Parser tab shows them in the script; the CLI prints them.
+ */
+export function notesOf(script: string, format: ScriptFormat): string[] {
+  const lines = script.split('\n');
+  if (isSqlDialect(format)) {
+    const end = lines.findIndex((l) => !l.startsWith('-- Note: '));
+    return lines.slice(0, end < 0 ? lines.length : end).map((l) => l.slice('-- Note: '.length));
+  }
+  return lines.flatMap((l) => /\/\/ Note: (.*)$/.exec(l)?.[1] ?? []);
+}

@@ -5,14 +5,15 @@ import {
   type PhysicalForeignKey,
   type PhysicalSchema,
   type PhysicalTable,
+  type PhysicalType,
 } from '../physical';
 import { keyedColumns } from '../toPhysical';
 import { convertDefault } from '../sql/defaultValue';
 import { translateExpression } from '../sql/expressions';
 import { quoteIdentifier, quoteString } from '../sql/names';
-import { convertType, isIntegerType, isUnknownType } from '../sql/typeMapping';
+import { convertType, isIntegerType, isUnknownType, isValidType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
-import { createsType, typeKey } from './adapt';
+import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
 import type { DialectSpec } from './dialect';
 import { foreignKeyActions } from './foreignKeys';
@@ -45,8 +46,12 @@ export class SqlWriter implements ObjectContext {
   readonly notes: string[] = [];
   private readonly grouped = new GroupedNotes();
   private readonly keyed: Set<PhysicalColumn>;
-  /** Project types the dialect creates, by lookup key: columns use them by name. */
-  private readonly namedTypes: Set<string>;
+  /** Columns some index covers. */
+  private readonly indexed: Set<PhysicalColumn>;
+  /** Whether the script creates PostGIS (CREATE EXTENSION postgis), which geometry columns need. */
+  private readonly postgis: boolean;
+  /** Project types the dialect creates, by lookup key: columns use them by name, quoted its way. */
+  private readonly namedTypes: Map<string, PhysicalType>;
 
   constructor(
     readonly spec: DialectSpec,
@@ -54,8 +59,20 @@ export class SqlWriter implements ObjectContext {
   ) {
     this.dialect = spec.dialect;
     this.keyed = keyedColumns(schema);
-    this.namedTypes = new Set(
-      (schema.types ?? []).filter((t) => createsType(t, spec.dialect)).map((t) => typeKey(t.name)),
+    this.indexed = new Set(
+      schema.tables.flatMap((t) =>
+        (t.indexes ?? []).flatMap((i) =>
+          i.parts.flatMap((p) => (p.column ? (findColumn(t, p.column) ?? []) : [])),
+        ),
+      ),
+    );
+    this.postgis = (schema.extras ?? []).some(
+      (e) => isDialect(e.dialect, 'postgresql') && /\bpostgis\b/i.test(e.sql),
+    );
+    this.namedTypes = new Map(
+      (schema.types ?? [])
+        .filter((t) => createsType(t, spec.dialect))
+        .map((t) => [typeKey(t.name), t] as const),
     );
   }
 
@@ -74,20 +91,41 @@ export class SqlWriter implements ObjectContext {
     return [...this.notes, ...this.grouped.lines()];
   }
 
+  /** Whether a type is PostGIS's (geometry, geography) on a PostgreSQL script that does not create PostGIS. */
+  private needsPostgis(type: string): boolean {
+    return (
+      this.dialect === 'postgresql' &&
+      !this.postgis &&
+      /^(geometry|geography)$/.test(parseType(type).base)
+    );
+  }
+
   /** A column's SQL type in this dialect (a project type by its name, else mapped with a note). */
   typeOf(column: PhysicalColumn, table?: PhysicalTable): string {
-    if (this.namedTypes.has(typeKey(column.type))) return column.type.trim();
+    const named = this.namedTypes.get(typeKey(column.type));
+    if (named)
+      return this.ref(named.name, named.schema) + (/\[\]$/.test(column.type.trim()) ? '[]' : '');
+    const where = table ? `${table.name}.${column.name}` : column.name;
+    if (this.needsPostgis(column.type)) {
+      this.grouped.add(`type ${column.type} becomes TEXT: the script creates no PostGIS`, where);
+      return 'TEXT';
+    }
     const converted = convertType(column.type, this.dialect, {
-      keyed: this.keyed.has(column),
+      // An index on a mapped type needs it indexable as well (hierarchyid, written TEXT).
+      keyed:
+        this.keyed.has(column) ||
+        (this.indexed.has(column) && !isValidType(column.type, this.dialect)),
       sql: table?.exactName === true,
     });
-    const where = table ? `${table.name}.${column.name}` : column.name;
     if (isUnknownType(column.type, this.dialect))
       this.notes.push(
         `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`,
       );
     else if (converted.mapped)
-      this.grouped.add(`type ${column.type} becomes ${converted.sql} in ${this.dialect}`, where);
+      this.grouped.add(
+        `type ${column.type || '(none)'} becomes ${converted.sql} in ${this.dialect}`,
+        where,
+      );
     return converted.sql;
   }
 
@@ -140,7 +178,7 @@ export class SqlWriter implements ObjectContext {
   private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
     const g = column.generated;
     if (!g) return null;
-    const expr = translateExpression(g.expression, this.dialect);
+    const expr = translateExpression(g.expression, this.dialect, table.columns);
     if ('dropped' in expr) {
       this.notes.push(`${table.name}.${column.name} is written as a plain column: ${expr.dropped}`);
       return null;
@@ -173,7 +211,7 @@ export class SqlWriter implements ObjectContext {
     if (auto.has(column) && this.spec.autoIncrement !== '') parts.push(this.identity(column));
     if (generated) parts.push(generated);
     if (!(generated && this.dialect === 'mssql' && !column.generated?.stored))
-      parts.push(column.nullable ? 'NULL' : 'NOT NULL');
+      parts.push(this.nullable(table, column) ? 'NULL' : 'NOT NULL');
     const def = generated ? null : this.columnDefault(table, column, auto, type);
     if (def !== null && !outside)
       parts.push(
@@ -252,6 +290,7 @@ export class SqlWriter implements ObjectContext {
           c.expression,
           `${table.name}${column ? `.${column}` : ''}`,
           this,
+          table.columns,
         );
         if (expr === null) return [];
         const named = c.name ? `CONSTRAINT ${this.q(c.name)} ` : '';
@@ -278,9 +317,15 @@ export class SqlWriter implements ObjectContext {
   }
 
   /** The constraint clause of a foreign key, with its actions where the dialect has them. */
-  foreignKeyClause(table: string, fk: PhysicalForeignKey): string {
+  foreignKeyClause(table: PhysicalTable, fk: PhysicalForeignKey): string {
     const cols = (names: string[]) => names.map((n) => this.q(n)).join(', ');
-    const actions = foreignKeyActions(fk, this.dialect, `${table}.${fk.name}`, this.notes);
+    const notNull = fk.columns.some((c) => findColumn(table, c)?.nullable === false);
+    const actions = foreignKeyActions(
+      fk,
+      { dialect: this.dialect, notNull },
+      `${table.name}.${fk.name}`,
+      this.notes,
+    );
     return `CONSTRAINT ${this.q(fk.name)} FOREIGN KEY (${cols(fk.columns)}) REFERENCES ${this.ref(fk.refTable, fk.refSchema)} (${cols(fk.refColumns)})${actions}`;
   }
 
@@ -335,7 +380,7 @@ export class SqlWriter implements ObjectContext {
     if (pk) lines.push(pk);
     lines.push(...this.tableConstraints(table, auto));
     if (this.spec.inlineForeignKeys)
-      lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(table.name, fk)));
+      lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(table, fk)));
     const options =
       table.comment && this.dialect === 'mysql' ? ` COMMENT=${mysqlString(table.comment)}` : '';
     const lead = table.comment && this.dialect === 'sqlite' ? `${sqlComment(table.comment)}\n` : '';
@@ -348,8 +393,15 @@ export class SqlWriter implements ObjectContext {
   }
 
   /** ALTER TABLE ... ADD CONSTRAINT ... FOREIGN KEY for the dialects that allow it. */
-  addForeignKey(table: string, fk: PhysicalForeignKey, schema?: string): string {
-    return `ALTER TABLE ${this.ref(table, schema)} ${this.spec.foreignKeyAddPrefix}ADD ${this.foreignKeyClause(table, fk)};`;
+  addForeignKey(table: PhysicalTable, fk: PhysicalForeignKey): string {
+    return `ALTER TABLE ${this.ref(table.name, table.schema)} ${this.spec.foreignKeyAddPrefix}ADD ${this.foreignKeyClause(table, fk)};`;
+  }
+
+  /** Whether a column is written NULL: key columns are NOT NULL except in SQLite, which keeps them as declared. */
+  private nullable(table: PhysicalTable, column: PhysicalColumn): boolean {
+    return (
+      column.nullable && (this.dialect === 'sqlite' || !table.primaryKey.includes(column.name))
+    );
   }
 
   /** DROP TABLE. */

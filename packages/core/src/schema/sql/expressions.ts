@@ -1,15 +1,22 @@
 import type { SqlDialect } from './dialects';
 import { quoteAlways } from './names';
 
+/**
+ * MSSQL's CLR methods on hierarchyid and spatial columns (`DocumentNode.GetLevel()`), which the
+ * other engines would read as a function of a schema.
+ */
+const CLR_METHOD =
+  /(\]|\w)\s*\.\s*\[?(GetLevel|GetAncestor|GetDescendant|GetRoot|GetReparentedValue|IsDescendantOf|STAsText|STDistance|STArea|STLength|STIntersects|ToString)\]?\s*\(/i;
+
 /** Spellings only other dialects understand: an expression using them is not written. */
 const FOREIGN: Record<SqlDialect, RegExp> = {
   postgresql: /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
   mysql:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\s*'[^']*[a-z][^']*'|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
   sqlite:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
   mssql:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\b(nextval|curdate|now|datetime|strftime|randomblob)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|curdate|now|datetime|strftime|randomblob)\s*\(/i,
 };
 
 /** The text without PostgreSQL casts, for dialects that have none. */
@@ -55,13 +62,69 @@ function requote(expression: string, dialect: SqlDialect): string {
 export type TranslatedExpression = { sql: string } | { dropped: string };
 
 /**
- * A check, index or generated-column expression for a dialect: quoted identifiers re-quoted its
- * way and (outside PostgreSQL) casts removed; an expression using another dialect's functions or
- * operators is not translated but reported.
+ * The text with bare column names quoted where PostgreSQL would fold them: `UnitPrice >= 0`
+ * (read case-insensitively by the other engines) names the column "UnitPrice", not unitprice.
+ * Strings, quoted names and function names are left alone.
  */
-export function translateExpression(expression: string, dialect: SqlDialect): TranslatedExpression {
+function quoteFoldedColumns(expression: string, columns: readonly string[]): string {
+  const lower = new Set(columns.filter((c) => c === c.toLowerCase()));
+  const byKey = new Map(
+    columns
+      .filter((c) => c !== c.toLowerCase() && !lower.has(c.toLowerCase()))
+      .map((c) => [c.toLowerCase(), c]),
+  );
+  if (byKey.size === 0) return expression;
+  return expression.replace(
+    /'(?:[^']|'')*'|"(?:[^"]|"")*"|([A-Za-z_][\w$]*)(?!\s*\()/g,
+    (token, word: string | undefined) => {
+      const column = word === undefined ? undefined : byKey.get(word.toLowerCase());
+      return column ? quoteAlways(column, 'postgresql') : token;
+    },
+  );
+}
+
+/** A column as an expression sees it: its name, and its type (for PostgreSQL's money). */
+export interface ExpressionColumn {
+  name: string;
+  type: string;
+}
+
+/**
+ * The text with a number compared to a money column cast to money: PostgreSQL has no money >=
+ * numeric operator (`"UnitPrice" >= (0)` becomes `"UnitPrice" >= (0)::money`).
+ */
+function castMoneyLiterals(expression: string, columns: readonly ExpressionColumn[]): string {
+  const num = String.raw`(\(\s*[+-]?\d+(?:\.\d+)?\s*\)|[+-]?\d+(?:\.\d+)?(?![\d.]))(?!\s*::)`;
+  return columns
+    .filter((c) => /^money$/i.test(c.type.trim()))
+    .reduce((text, c) => {
+      const escaped = c.name.replace(/\W/g, '\\$&');
+      const name = String.raw`(?:"${escaped}"|\b${escaped}\b)`;
+      const compared = new RegExp(String.raw`(${name}\s*(?:>=|<=|<>|!=|=|<|>)\s*)${num}`, 'gi');
+      const between = new RegExp(
+        String.raw`(${name}\s+(?:NOT\s+)?BETWEEN\s+)${num}(\s+AND\s+)${num}`,
+        'gi',
+      );
+      return text.replace(between, '$1$2::money$3$4::money').replace(compared, '$1$2::money');
+    }, expression);
+}
+
+/**
+ * A check, index or generated-column expression for a dialect: quoted identifiers re-quoted its
+ * way and (outside PostgreSQL) casts removed; on PostgreSQL, bare names of the table's mixed-case
+ * columns quoted and numbers compared to money columns cast; an expression using another
+ * dialect's functions or operators is not translated but reported.
+ */
+export function translateExpression(
+  expression: string,
+  dialect: SqlDialect,
+  columns: readonly ExpressionColumn[] = [],
+): TranslatedExpression {
   const plain = dialect === 'postgresql' ? expression : stripCasts(expression);
-  if (FOREIGN[dialect].test(plain))
+  if (FOREIGN[dialect].test(plain) || (dialect !== 'mssql' && CLR_METHOD.test(plain)))
     return { dropped: `the expression ${expression} is not ${dialect} SQL` };
-  return { sql: requote(plain, dialect) };
+  const sql = requote(plain, dialect);
+  if (dialect !== 'postgresql') return { sql };
+  const names = columns.map((c) => c.name);
+  return { sql: castMoneyLiterals(quoteFoldedColumns(sql, names), columns) };
 }

@@ -160,6 +160,27 @@ function pgKind(p: ParsedType, long: boolean): string {
   return map[p.kind] ?? 'TEXT';
 }
 
+/** SQLite's column affinity for a declared type name (its rules, in their order). */
+function sqliteAffinity(type: string): string {
+  const t = type.toUpperCase();
+  if (t.includes('INT')) return 'INTEGER';
+  if (/CHAR|CLOB|TEXT/.test(t)) return 'TEXT';
+  if (t.includes('BLOB') || t === '') return 'BLOB';
+  if (/REAL|FLOA|DOUB/.test(t)) return 'REAL';
+  return 'NUMERIC';
+}
+
+/**
+ * Whether SQLite takes a type it does not know as written: a well-formed type name whose affinity
+ * is the one its mapped type would have (`BLOB SUB_TYPE TEXT` stores text, as TEXT does).
+ */
+function sqliteKeeps(type: string): boolean {
+  return (
+    /^[A-Za-z_]\w*(\s+[A-Za-z_]\w*)*(\s*\(\s*[+-]?\d+\s*(,\s*[+-]?\d+\s*)?\))?$/.test(type) &&
+    sqliteAffinity(type) === sqliteAffinity(GENERIC.sqlite.else)
+  );
+}
+
 function sqliteKind(p: ParsedType): string {
   const map: Record<string, string> = {
     varchar: `VARCHAR(${lengthOr(p, '255')})`,
@@ -242,6 +263,8 @@ export function isValidType(rawType: string, dialect: SqlDialect): boolean {
   const p = parseType(rawType.trim());
   if (p.array && dialect !== 'postgresql') return false;
   if (p.unsigned && dialect !== 'mysql' && dialect !== 'sqlite') return false;
+  if (p.binary && dialect !== 'mysql') return false;
+  if (p.kind === 'unknown' && dialect === 'sqlite') return sqliteKeeps(rawType.trim());
   // MySQL's TINYINT(1) is its boolean; elsewhere it is mapped to the boolean type.
   if (p.base === 'tinyint' && p.args[0] === '1' && dialect !== 'mysql') return false;
   // A bare BIT is MSSQL's boolean; PostgreSQL's BIT(1) bit string refuses boolean defaults.
@@ -334,5 +357,5 @@ export function isUnknownType(rawType: string, dialect: SqlDialect): boolean {
   const t = rawType.trim();
   if (t === '' || t in GENERIC[dialect]) return false;
   const parsed = parseType(t);
-  return parsed.kind === 'unknown' && !NATIVE[dialect].has(parsed.base);
+  return parsed.kind === 'unknown' && !NATIVE[dialect].has(parsed.base) && !isValidType(t, dialect);
 }

@@ -25,6 +25,8 @@ export interface ParsedType {
   /** The arguments inside the parentheses, as written (`255`, `10`, `'a'`, `max`). */
   args: string[];
   unsigned: boolean;
+  /** MySQL's BINARY attribute after a character type (`VARCHAR(40) BINARY`: a binary collation). */
+  binary: boolean;
   /** A PostgreSQL array (`text[]`). */
   array: boolean;
   kind: TypeKind;
@@ -129,11 +131,13 @@ export function parseType(raw: string): ParsedType {
     .split(/\s+/)
     .filter(Boolean);
   const unsigned = tokens.includes('unsigned');
-  const baseWords = tokens.filter((t) => t !== 'unsigned' && t !== 'signed' && t !== 'zerofill');
+  const modifiersOff = tokens.filter((t) => t !== 'unsigned' && t !== 'signed' && t !== 'zerofill');
+  const binary = modifiersOff.length > 1 && modifiersOff[modifiersOff.length - 1] === 'binary';
+  const baseWords = binary ? modifiersOff.slice(0, -1) : modifiersOff;
   // A schema-qualified user type (dbo.Name) keeps its last part.
   const base = baseWords.join(' ').replace(/^.*\./, '');
   const [kind, size] = KINDS[base] ?? ['unknown', 0];
-  const parsed: ParsedType = { base, args, unsigned, array, kind, size };
+  const parsed: ParsedType = { base, args, unsigned, binary, array, kind, size };
   // `bit(8)` and longer are bit strings, not booleans.
   if (base === 'bit' && args[0] !== undefined && args[0] !== '1') parsed.kind = 'binary';
   if (cache.size > 5000) cache.clear();

@@ -1,7 +1,8 @@
--- Note: index IX_Address_AddressLine1_AddressLine2_City_StateProvinceID_PostalCode on Address is named IX_Address_AddressLine1_AddressLine2_City_StateProv_1a90dfe: mssql index names must be unique
--- Note: index AK_CurrencyRate_CurrencyRateDate_FromCurrencyCode_ToCurrencyCode on CurrencyRate is named AK_CurrencyRate_CurrencyRateDate_FromCurrencyCode_T_1hi5eku: mssql index names must be unique
--- Note: index IX_TransactionHistoryArchive_ReferenceOrderID_ReferenceOrderLineID on TransactionHistoryArchive is named IX_TransactionHistoryArchive_ReferenceOrderID_Refere_2rsdjd: mssql index names must be unique
+-- Note: index IX_Address_AddressLine1_AddressLine2_City_StateProvinceID_PostalCode on Address is named IX_Address_AddressLine1_AddressLine2_City_StateProvince_1a90dfe: mssql index names must be unique
+-- Note: index AK_CurrencyRate_CurrencyRateDate_FromCurrencyCode_ToCurrencyCode on CurrencyRate is named AK_CurrencyRate_CurrencyRateDate_FromCurrencyCode_ToCur_1hi5eku: mssql index names must be unique
+-- Note: index IX_TransactionHistoryArchive_ReferenceOrderID_ReferenceOrderLineID on TransactionHistoryArchive is named IX_TransactionHistoryArchive_ReferenceOrderID_ReferenceO_2rsdjd: mssql index names must be unique
 -- Note: type sysname becomes NVARCHAR(128) in mssql (DatabaseLog.DatabaseUser, DatabaseLog.Event, DatabaseLog.Schema, DatabaseLog.Object, DatabaseUser and 5 more)
+-- Note: type (none) becomes NVARCHAR(255) in mssql (Customer.AccountNumber, Document.DocumentLevel, Employee.OrganizationLevel, SalesOrderHeader.SalesOrderNumber)
 -- Note: type XML([HumanResources].[HRResumeSchemaCollection]) becomes XML in mssql (JobCandidate.Resume, Resume)
 -- Note: type XML([Person].[AdditionalContactInfoSchemaCollection]) becomes XML in mssql (Person.AdditionalContactInfo, AdditionalContactInfo)
 -- Note: type XML([Person].[IndividualSurveySchemaCollection]) becomes XML in mssql (Person.Demographics, Demographics)
@@ -269,10 +270,10 @@ CREATE TABLE HumanResources.Employee (
   OrganizationNode hierarchyid NULL,
   OrganizationLevel AS (OrganizationNode.GetLevel()),
   JobTitle nvarchar(50) NOT NULL,
-  BirthDate DATETIME2 NOT NULL,
+  BirthDate DATE NOT NULL,
   MaritalStatus nchar(1) NOT NULL,
   Gender nchar(1) NOT NULL,
-  HireDate DATETIME2 NOT NULL,
+  HireDate DATE NOT NULL,
   SalariedFlag Flag NOT NULL,
   VacationHours smallint NOT NULL,
   SickLeaveHours smallint NOT NULL,
@@ -298,8 +299,8 @@ CREATE TABLE HumanResources.EmployeeDepartmentHistory (
   BusinessEntityID int NOT NULL,
   DepartmentID smallint NOT NULL,
   ShiftID tinyint NOT NULL,
-  StartDate DATETIME2 NOT NULL,
-  EndDate DATETIME2 NULL,
+  StartDate DATE NOT NULL,
+  EndDate DATE NULL,
   ModifiedDate datetime NOT NULL,
   CONSTRAINT PK_EmployeeDepartmentHistory_BusinessEntityID_StartDate_DepartmentID PRIMARY KEY (BusinessEntityID, StartDate, DepartmentID, ShiftID),
   CONSTRAINT CK_EmployeeDepartmentHistory_EndDate CHECK (([EndDate] >= [StartDate]) OR ([EndDate] IS NULL))
@@ -1044,7 +1045,7 @@ CREATE TABLE Production.WorkOrderRouting (
 ALTER TABLE Production.WorkOrderRouting ADD CONSTRAINT DF_WorkOrderRouting_ModifiedDate DEFAULT GETDATE() FOR ModifiedDate;
 
 CREATE UNIQUE INDEX AK_Address_rowguid ON Person.Address (rowguid);
-CREATE UNIQUE INDEX IX_Address_AddressLine1_AddressLine2_City_StateProv_1a90dfe ON Person.Address (AddressLine1, AddressLine2, City, StateProvinceID, PostalCode);
+CREATE UNIQUE INDEX IX_Address_AddressLine1_AddressLine2_City_StateProvince_1a90dfe ON Person.Address (AddressLine1, AddressLine2, City, StateProvinceID, PostalCode);
 CREATE INDEX IX_Address_StateProvinceID ON Person.Address (StateProvinceID);
 CREATE UNIQUE INDEX AK_AddressType_rowguid ON Person.AddressType (rowguid);
 CREATE UNIQUE INDEX AK_AddressType_Name ON Person.AddressType (Name);
@@ -1063,7 +1064,7 @@ CREATE UNIQUE INDEX AK_CountryRegion_Name ON Person.CountryRegion (Name);
 CREATE UNIQUE INDEX AK_CreditCard_CardNumber ON Sales.CreditCard (CardNumber);
 CREATE UNIQUE INDEX AK_Culture_Name ON Production.Culture (Name);
 CREATE UNIQUE INDEX AK_Currency_Name ON Sales.Currency (Name);
-CREATE UNIQUE INDEX AK_CurrencyRate_CurrencyRateDate_FromCurrencyCode_T_1hi5eku ON Sales.CurrencyRate (CurrencyRateDate, FromCurrencyCode, ToCurrencyCode);
+CREATE UNIQUE INDEX AK_CurrencyRate_CurrencyRateDate_FromCurrencyCode_ToCur_1hi5eku ON Sales.CurrencyRate (CurrencyRateDate, FromCurrencyCode, ToCurrencyCode);
 CREATE UNIQUE INDEX AK_Customer_rowguid ON Sales.Customer (rowguid);
 CREATE UNIQUE INDEX AK_Customer_AccountNumber ON Sales.Customer (AccountNumber);
 CREATE INDEX IX_Customer_TerritoryID ON Sales.Customer (TerritoryID);
@@ -1130,7 +1131,7 @@ CREATE INDEX IX_Store_SalesPersonID ON Sales.Store (SalesPersonID);
 CREATE INDEX IX_TransactionHistory_ProductID ON Production.TransactionHistory (ProductID);
 CREATE INDEX IX_TransactionHistory_ReferenceOrderID_ReferenceOrderLineID ON Production.TransactionHistory (ReferenceOrderID, ReferenceOrderLineID);
 CREATE INDEX IX_TransactionHistoryArchive_ProductID ON Production.TransactionHistoryArchive (ProductID);
-CREATE INDEX IX_TransactionHistoryArchive_ReferenceOrderID_Refere_2rsdjd ON Production.TransactionHistoryArchive (ReferenceOrderID, ReferenceOrderLineID);
+CREATE INDEX IX_TransactionHistoryArchive_ReferenceOrderID_ReferenceO_2rsdjd ON Production.TransactionHistoryArchive (ReferenceOrderID, ReferenceOrderLineID);
 CREATE UNIQUE INDEX AK_UnitMeasure_Name ON Production.UnitMeasure (Name);
 CREATE UNIQUE INDEX AK_Vendor_AccountNumber ON Purchasing.Vendor (AccountNumber);
 CREATE INDEX IX_WorkOrder_ScrapReasonID ON Production.WorkOrder (ScrapReasonID);
@@ -1180,9 +1181,9 @@ ALTER TABLE Production.ProductInventory WITH CHECK ADD CONSTRAINT FK_ProductInve
 ALTER TABLE Production.ProductListPriceHistory WITH CHECK ADD CONSTRAINT FK_ProductListPriceHistory_Product_ProductID FOREIGN KEY (ProductID) REFERENCES Production.Product (ProductID);
 ALTER TABLE Production.ProductModelIllustration WITH CHECK ADD CONSTRAINT FK_ProductModelIllustration_ProductModel_ProductModelID FOREIGN KEY (ProductModelID) REFERENCES Production.ProductModel (ProductModelID);
 ALTER TABLE Production.ProductModelIllustration WITH CHECK ADD CONSTRAINT FK_ProductModelIllustration_Illustration_IllustrationID FOREIGN KEY (IllustrationID) REFERENCES Production.Illustration (IllustrationID);
-ALTER TABLE Production.ProductModelProductDescriptionCulture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_ProductDesc_zmjt6z FOREIGN KEY (ProductDescriptionID) REFERENCES Production.ProductDescription (ProductDescriptionID);
+ALTER TABLE Production.ProductModelProductDescriptionCulture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_ProductDescript_zmjt6z FOREIGN KEY (ProductDescriptionID) REFERENCES Production.ProductDescription (ProductDescriptionID);
 ALTER TABLE Production.ProductModelProductDescriptionCulture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_Culture_CultureID FOREIGN KEY (CultureID) REFERENCES Production.Culture (CultureID);
-ALTER TABLE Production.ProductModelProductDescriptionCulture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_ProductMode_7nn391 FOREIGN KEY (ProductModelID) REFERENCES Production.ProductModel (ProductModelID);
+ALTER TABLE Production.ProductModelProductDescriptionCulture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_ProductModel_Pr_7nn391 FOREIGN KEY (ProductModelID) REFERENCES Production.ProductModel (ProductModelID);
 ALTER TABLE Production.ProductProductPhoto WITH CHECK ADD CONSTRAINT FK_ProductProductPhoto_Product_ProductID FOREIGN KEY (ProductID) REFERENCES Production.Product (ProductID);
 ALTER TABLE Production.ProductProductPhoto WITH CHECK ADD CONSTRAINT FK_ProductProductPhoto_ProductPhoto_ProductPhotoID FOREIGN KEY (ProductPhotoID) REFERENCES Production.ProductPhoto (ProductPhotoID);
 ALTER TABLE Production.ProductReview WITH CHECK ADD CONSTRAINT FK_ProductReview_Product_ProductID FOREIGN KEY (ProductID) REFERENCES Production.Product (ProductID);
@@ -1196,7 +1197,7 @@ ALTER TABLE Purchasing.PurchaseOrderHeader WITH CHECK ADD CONSTRAINT FK_Purchase
 ALTER TABLE Purchasing.PurchaseOrderHeader WITH CHECK ADD CONSTRAINT FK_PurchaseOrderHeader_Vendor_VendorID FOREIGN KEY (VendorID) REFERENCES Purchasing.Vendor (BusinessEntityID);
 ALTER TABLE Purchasing.PurchaseOrderHeader WITH CHECK ADD CONSTRAINT FK_PurchaseOrderHeader_ShipMethod_ShipMethodID FOREIGN KEY (ShipMethodID) REFERENCES Purchasing.ShipMethod (ShipMethodID);
 ALTER TABLE Sales.SalesOrderDetail WITH CHECK ADD CONSTRAINT FK_SalesOrderDetail_SalesOrderHeader_SalesOrderID FOREIGN KEY (SalesOrderID) REFERENCES Sales.SalesOrderHeader (SalesOrderID) ON DELETE CASCADE;
-ALTER TABLE Sales.SalesOrderDetail WITH CHECK ADD CONSTRAINT FK_SalesOrderDetail_SpecialOfferProduct_SpecialOffer_3jt7e4 FOREIGN KEY (SpecialOfferID, ProductID) REFERENCES Sales.SpecialOfferProduct (SpecialOfferID, ProductID);
+ALTER TABLE Sales.SalesOrderDetail WITH CHECK ADD CONSTRAINT FK_SalesOrderDetail_SpecialOfferProduct_SpecialOfferIDProductID FOREIGN KEY (SpecialOfferID, ProductID) REFERENCES Sales.SpecialOfferProduct (SpecialOfferID, ProductID);
 ALTER TABLE Sales.SalesOrderHeader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_Address_BillToAddressID FOREIGN KEY (BillToAddressID) REFERENCES Person.Address (AddressID);
 ALTER TABLE Sales.SalesOrderHeader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_Address_ShipToAddressID FOREIGN KEY (ShipToAddressID) REFERENCES Person.Address (AddressID);
 ALTER TABLE Sales.SalesOrderHeader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_CreditCard_CreditCardID FOREIGN KEY (CreditCardID) REFERENCES Sales.CreditCard (CreditCardID);
@@ -1206,7 +1207,7 @@ ALTER TABLE Sales.SalesOrderHeader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader
 ALTER TABLE Sales.SalesOrderHeader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_ShipMethod_ShipMethodID FOREIGN KEY (ShipMethodID) REFERENCES Purchasing.ShipMethod (ShipMethodID);
 ALTER TABLE Sales.SalesOrderHeader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_SalesTerritory_TerritoryID FOREIGN KEY (TerritoryID) REFERENCES Sales.SalesTerritory (TerritoryID);
 ALTER TABLE Sales.SalesOrderHeaderSalesReason WITH CHECK ADD CONSTRAINT FK_SalesOrderHeaderSalesReason_SalesReason_SalesReasonID FOREIGN KEY (SalesReasonID) REFERENCES Sales.SalesReason (SalesReasonID);
-ALTER TABLE Sales.SalesOrderHeaderSalesReason WITH CHECK ADD CONSTRAINT FK_SalesOrderHeaderSalesReason_SalesOrderHeader_Sal_15te8z2 FOREIGN KEY (SalesOrderID) REFERENCES Sales.SalesOrderHeader (SalesOrderID) ON DELETE CASCADE;
+ALTER TABLE Sales.SalesOrderHeaderSalesReason WITH CHECK ADD CONSTRAINT FK_SalesOrderHeaderSalesReason_SalesOrderHeader_SalesOrderID FOREIGN KEY (SalesOrderID) REFERENCES Sales.SalesOrderHeader (SalesOrderID) ON DELETE CASCADE;
 ALTER TABLE Sales.SalesPerson WITH CHECK ADD CONSTRAINT FK_SalesPerson_Employee_BusinessEntityID FOREIGN KEY (BusinessEntityID) REFERENCES HumanResources.Employee (BusinessEntityID);
 ALTER TABLE Sales.SalesPerson WITH CHECK ADD CONSTRAINT FK_SalesPerson_SalesTerritory_TerritoryID FOREIGN KEY (TerritoryID) REFERENCES Sales.SalesTerritory (TerritoryID);
 ALTER TABLE Sales.SalesPersonQuotaHistory WITH CHECK ADD CONSTRAINT FK_SalesPersonQuotaHistory_SalesPerson_BusinessEntityID FOREIGN KEY (BusinessEntityID) REFERENCES Sales.SalesPerson (BusinessEntityID);

@@ -1,4 +1,4 @@
--- Note: mssql has no sequences in column defaults: businessentity.businessentityid, stateprovince.stateprovinceid, address.addressid, addresstype.addresstypeid, contacttype.contacttypeid, emailaddress.emailaddressid, phonenumbertype.phonenumbertypeid, department.departmentid, jobcandidate.jobcandidateid, shift.shiftid, billofmaterials.billofmaterialsid, productcategory.productcategoryid, productsubcategory.productsubcategoryid, productmodel.productmodelid, product.productid, productdescription.productdescriptionid, location.locationid, illustration.illustrationid, productphoto.productphotoid, productreview.productreviewid, scrapreason.scrapreasonid, transactionhistory.transactionid, workorder.workorderid, purchaseorderdetail.purchaseorderdetailid, purchaseorderheader.purchaseorderid, shipmethod.shipmethodid, creditcard.creditcardid, currencyrate.currencyrateid, customer.customerid, salesorderdetail.salesorderdetailid, salesorderheader.salesorderid, salesreason.salesreasonid, salestaxrate.salestaxrateid, salesterritory.territoryid, shoppingcartitem.shoppingcartitemid, specialoffer.specialofferid become auto-increment integers
+-- Note: mssql has no serial types or sequence defaults: businessentity.businessentityid, stateprovince.stateprovinceid, address.addressid, addresstype.addresstypeid, contacttype.contacttypeid, emailaddress.emailaddressid, phonenumbertype.phonenumbertypeid, department.departmentid, jobcandidate.jobcandidateid, shift.shiftid, billofmaterials.billofmaterialsid, productcategory.productcategoryid, productsubcategory.productsubcategoryid, productmodel.productmodelid, product.productid, productdescription.productdescriptionid, location.locationid, illustration.illustrationid, productphoto.productphotoid, productreview.productreviewid, scrapreason.scrapreasonid, transactionhistory.transactionid, workorder.workorderid, purchaseorderdetail.purchaseorderdetailid, purchaseorderheader.purchaseorderid, shipmethod.shipmethodid, creditcard.creditcardid, currencyrate.currencyrateid, customer.customerid, salesorderdetail.salesorderdetailid, salesorderheader.salesorderid, salesreason.salesreasonid, salestaxrate.salestaxrateid, salesterritory.territoryid, shoppingcartitem.shoppingcartitemid, specialoffer.specialofferid are written as auto-increment integers
 -- Note: extension uuid-ossp is left out: it is postgresql SQL
 -- Note: extension tablefunc is left out: it is postgresql SQL
 -- Note: check on employee is left out: the expression BirthDate BETWEEN '1930-01-01' AND NOW() - INTERVAL '18 years' is not mssql SQL
@@ -196,9 +196,9 @@ CREATE TYPE OrderNumber FROM varchar(25);
 
 CREATE TYPE AccountNumber FROM varchar(15);
 
-CREATE TYPE Flag FROM boolean NOT NULL;
+CREATE TYPE Flag FROM BOOLEAN NOT NULL;
 
-CREATE TYPE NameStyle FROM boolean NOT NULL;
+CREATE TYPE NameStyle FROM BOOLEAN NOT NULL;
 
 CREATE TYPE Name FROM varchar(50);
 
@@ -431,10 +431,10 @@ CREATE TABLE humanresources.employee (
   nationalidnumber varchar(15) NOT NULL,
   loginid varchar(256) NOT NULL,
   jobtitle varchar(50) NOT NULL,
-  birthdate DATETIME2 NOT NULL,
+  birthdate DATE NOT NULL,
   maritalstatus char(1) NOT NULL,
   gender char(1) NOT NULL,
-  hiredate DATETIME2 NOT NULL,
+  hiredate DATE NOT NULL,
   salariedflag Flag NOT NULL,
   vacationhours smallint NOT NULL,
   sickleavehours smallint NOT NULL,
@@ -474,8 +474,8 @@ CREATE TABLE humanresources.employeedepartmenthistory (
   businessentityid int NOT NULL,
   departmentid smallint NOT NULL,
   shiftid smallint NOT NULL,
-  startdate DATETIME2 NOT NULL,
-  enddate DATETIME2 NULL,
+  startdate DATE NOT NULL,
+  enddate DATE NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_EmployeeDepartmentHistory_BusinessEntityID_StartDate_Departm PRIMARY KEY (businessentityid, startdate, departmentid, shiftid),
   CONSTRAINT CK_EmployeeDepartmentHistory_EndDate CHECK ((EndDate >= StartDate) OR (EndDate IS NULL))
@@ -582,7 +582,7 @@ CREATE TABLE production.document (
   revision char(5) NOT NULL,
   changenumber int NOT NULL,
   status smallint NOT NULL,
-  documentsummary NVARCHAR(MAX) NULL,
+  documentsummary TEXT NULL,
   document VARBINARY(MAX) NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,
@@ -1636,9 +1636,9 @@ ALTER TABLE production.productinventory WITH CHECK ADD CONSTRAINT FK_ProductInve
 ALTER TABLE production.productlistpricehistory WITH CHECK ADD CONSTRAINT FK_ProductListPriceHistory_Product_ProductID FOREIGN KEY (productid) REFERENCES production.product (productid);
 ALTER TABLE production.productmodelillustration WITH CHECK ADD CONSTRAINT FK_ProductModelIllustration_ProductModel_ProductModelID FOREIGN KEY (productmodelid) REFERENCES production.productmodel (productmodelid);
 ALTER TABLE production.productmodelillustration WITH CHECK ADD CONSTRAINT FK_ProductModelIllustration_Illustration_IllustrationID FOREIGN KEY (illustrationid) REFERENCES production.illustration (illustrationid);
-ALTER TABLE production.productmodelproductdescriptionculture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_ProductDesc_doeu14 FOREIGN KEY (productdescriptionid) REFERENCES production.productdescription (productdescriptionid);
+ALTER TABLE production.productmodelproductdescriptionculture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_ProductDescription_Pro FOREIGN KEY (productdescriptionid) REFERENCES production.productdescription (productdescriptionid);
 ALTER TABLE production.productmodelproductdescriptionculture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_Culture_CultureID FOREIGN KEY (cultureid) REFERENCES production.culture (cultureid);
-ALTER TABLE production.productmodelproductdescriptionculture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_ProductModel_4qvuv FOREIGN KEY (productmodelid) REFERENCES production.productmodel (productmodelid);
+ALTER TABLE production.productmodelproductdescriptionculture WITH CHECK ADD CONSTRAINT FK_ProductModelProductDescriptionCulture_ProductModel_ProductMo FOREIGN KEY (productmodelid) REFERENCES production.productmodel (productmodelid);
 ALTER TABLE production.productproductphoto WITH CHECK ADD CONSTRAINT FK_ProductProductPhoto_Product_ProductID FOREIGN KEY (productid) REFERENCES production.product (productid);
 ALTER TABLE production.productproductphoto WITH CHECK ADD CONSTRAINT FK_ProductProductPhoto_ProductPhoto_ProductPhotoID FOREIGN KEY (productphotoid) REFERENCES production.productphoto (productphotoid);
 ALTER TABLE production.productreview WITH CHECK ADD CONSTRAINT FK_ProductReview_Product_ProductID FOREIGN KEY (productid) REFERENCES production.product (productid);
@@ -1666,7 +1666,7 @@ ALTER TABLE sales.customer WITH CHECK ADD CONSTRAINT FK_Customer_SalesTerritory_
 ALTER TABLE sales.personcreditcard WITH CHECK ADD CONSTRAINT FK_PersonCreditCard_Person_BusinessEntityID FOREIGN KEY (businessentityid) REFERENCES person.person (businessentityid);
 ALTER TABLE sales.personcreditcard WITH CHECK ADD CONSTRAINT FK_PersonCreditCard_CreditCard_CreditCardID FOREIGN KEY (creditcardid) REFERENCES sales.creditcard (creditcardid);
 ALTER TABLE sales.salesorderdetail WITH CHECK ADD CONSTRAINT FK_SalesOrderDetail_SalesOrderHeader_SalesOrderID FOREIGN KEY (salesorderid) REFERENCES sales.salesorderheader (salesorderid) ON DELETE CASCADE;
-ALTER TABLE sales.salesorderdetail WITH CHECK ADD CONSTRAINT FK_SalesOrderDetail_SpecialOfferProduct_SpecialOffer_3jt7e4 FOREIGN KEY (specialofferid, productid) REFERENCES sales.specialofferproduct (specialofferid, productid);
+ALTER TABLE sales.salesorderdetail WITH CHECK ADD CONSTRAINT FK_SalesOrderDetail_SpecialOfferProduct_SpecialOfferIDProductID FOREIGN KEY (specialofferid, productid) REFERENCES sales.specialofferproduct (specialofferid, productid);
 ALTER TABLE sales.salesorderheader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_Address_BillToAddressID FOREIGN KEY (billtoaddressid) REFERENCES person.address (addressid);
 ALTER TABLE sales.salesorderheader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_Address_ShipToAddressID FOREIGN KEY (shiptoaddressid) REFERENCES person.address (addressid);
 ALTER TABLE sales.salesorderheader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_CreditCard_CreditCardID FOREIGN KEY (creditcardid) REFERENCES sales.creditcard (creditcardid);
@@ -1676,7 +1676,7 @@ ALTER TABLE sales.salesorderheader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader
 ALTER TABLE sales.salesorderheader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_ShipMethod_ShipMethodID FOREIGN KEY (shipmethodid) REFERENCES purchasing.shipmethod (shipmethodid);
 ALTER TABLE sales.salesorderheader WITH CHECK ADD CONSTRAINT FK_SalesOrderHeader_SalesTerritory_TerritoryID FOREIGN KEY (territoryid) REFERENCES sales.salesterritory (territoryid);
 ALTER TABLE sales.salesorderheadersalesreason WITH CHECK ADD CONSTRAINT FK_SalesOrderHeaderSalesReason_SalesReason_SalesReasonID FOREIGN KEY (salesreasonid) REFERENCES sales.salesreason (salesreasonid);
-ALTER TABLE sales.salesorderheadersalesreason WITH CHECK ADD CONSTRAINT FK_SalesOrderHeaderSalesReason_SalesOrderHeader_Sal_15te8z2 FOREIGN KEY (salesorderid) REFERENCES sales.salesorderheader (salesorderid) ON DELETE CASCADE;
+ALTER TABLE sales.salesorderheadersalesreason WITH CHECK ADD CONSTRAINT FK_SalesOrderHeaderSalesReason_SalesOrderHeader_SalesOrderID FOREIGN KEY (salesorderid) REFERENCES sales.salesorderheader (salesorderid) ON DELETE CASCADE;
 ALTER TABLE sales.salesperson WITH CHECK ADD CONSTRAINT FK_SalesPerson_Employee_BusinessEntityID FOREIGN KEY (businessentityid) REFERENCES humanresources.employee (businessentityid);
 ALTER TABLE sales.salesperson WITH CHECK ADD CONSTRAINT FK_SalesPerson_SalesTerritory_TerritoryID FOREIGN KEY (territoryid) REFERENCES sales.salesterritory (territoryid);
 ALTER TABLE sales.salespersonquotahistory WITH CHECK ADD CONSTRAINT FK_SalesPersonQuotaHistory_SalesPerson_BusinessEntityID FOREIGN KEY (businessentityid) REFERENCES sales.salesperson (businessentityid);

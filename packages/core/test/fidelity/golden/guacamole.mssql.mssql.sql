@@ -1,5 +1,3 @@
--- Note: index IX_guacamole_connection_group_permission_connection_group_id on guacamole_connection_group_permission is named IX_guacamole_connection_group_permission_connection_1swkitp: mssql index names must be unique
-
 CREATE TYPE [guacamole_connection_group_type] FROM [nvarchar](16);
 
 CREATE TYPE [guacamole_entity_type] FROM [nvarchar](16);
@@ -59,8 +57,8 @@ CREATE TABLE guacamole_user (
   expired bit NOT NULL,
   access_window_start time(7) NULL,
   access_window_end time(7) NULL,
-  valid_from DATETIME2 NULL,
-  valid_until DATETIME2 NULL,
+  valid_from DATE NULL,
+  valid_until DATE NULL,
   timezone nvarchar(64) NULL,
   full_name nvarchar(256) NULL,
   email_address nvarchar(256) NULL,
@@ -208,6 +206,9 @@ CREATE TABLE guacamole_user_history (
   end_date datetime NULL,
   CONSTRAINT PK_guacamole_user_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_password_history (
   password_history_id int IDENTITY(1,1) NOT NULL,
@@ -230,7 +231,7 @@ CREATE NONCLUSTERED INDEX IX_guacamole_connection_parameter_connection_id ON gua
 CREATE NONCLUSTERED INDEX IX_guacamole_sharing_profile_parameter_sharing_profile_id ON guacamole_sharing_profile_parameter (sharing_profile_id);
 CREATE NONCLUSTERED INDEX IX_guacamole_connection_permission_connection_id ON guacamole_connection_permission (connection_id);
 CREATE NONCLUSTERED INDEX IX_guacamole_connection_permission_entity_id ON guacamole_connection_permission (entity_id);
-CREATE NONCLUSTERED INDEX IX_guacamole_connection_group_permission_connection_1swkitp ON guacamole_connection_group_permission (connection_group_id);
+CREATE NONCLUSTERED INDEX IX_guacamole_connection_group_permission_connection_group_id ON guacamole_connection_group_permission (connection_group_id);
 CREATE NONCLUSTERED INDEX IX_guacamole_connection_group_permission_entity_id ON guacamole_connection_group_permission (entity_id);
 CREATE NONCLUSTERED INDEX IX_guacamole_sharing_profile_permission_sharing_profile_id ON guacamole_sharing_profile_permission (sharing_profile_id);
 CREATE NONCLUSTERED INDEX IX_guacamole_sharing_profile_permission_entity_id ON guacamole_sharing_profile_permission (entity_id);
@@ -267,7 +268,7 @@ ALTER TABLE guacamole_connection_parameter WITH CHECK ADD CONSTRAINT FK_guacamol
 ALTER TABLE guacamole_sharing_profile_parameter WITH CHECK ADD CONSTRAINT FK_guacamole_sharing_profile_parameter_connection_id FOREIGN KEY (sharing_profile_id) REFERENCES guacamole_sharing_profile (sharing_profile_id) ON DELETE CASCADE;
 ALTER TABLE guacamole_connection_permission WITH CHECK ADD CONSTRAINT FK_guacamole_connection_permission_connection_id FOREIGN KEY (connection_id) REFERENCES guacamole_connection (connection_id) ON DELETE CASCADE;
 ALTER TABLE guacamole_connection_permission WITH CHECK ADD CONSTRAINT FK_guacamole_connection_permission_entity_id FOREIGN KEY (entity_id) REFERENCES guacamole_entity (entity_id) ON DELETE CASCADE;
-ALTER TABLE guacamole_connection_group_permission WITH CHECK ADD CONSTRAINT FK_guacamole_connection_group_permission_connection_1heshcj FOREIGN KEY (connection_group_id) REFERENCES guacamole_connection_group (connection_group_id) ON DELETE CASCADE;
+ALTER TABLE guacamole_connection_group_permission WITH CHECK ADD CONSTRAINT FK_guacamole_connection_group_permission_connection_group_id FOREIGN KEY (connection_group_id) REFERENCES guacamole_connection_group (connection_group_id) ON DELETE CASCADE;
 ALTER TABLE guacamole_connection_group_permission WITH CHECK ADD CONSTRAINT FK_guacamole_connection_group_permission_entity_id FOREIGN KEY (entity_id) REFERENCES guacamole_entity (entity_id) ON DELETE CASCADE;
 ALTER TABLE guacamole_sharing_profile_permission WITH CHECK ADD CONSTRAINT FK_guacamole_sharing_profile_permission_sharing_profile_id FOREIGN KEY (sharing_profile_id) REFERENCES guacamole_sharing_profile (sharing_profile_id) ON DELETE CASCADE;
 ALTER TABLE guacamole_sharing_profile_permission WITH CHECK ADD CONSTRAINT FK_guacamole_sharing_profile_permission_entity_id FOREIGN KEY (entity_id) REFERENCES guacamole_entity (entity_id) ON DELETE CASCADE;

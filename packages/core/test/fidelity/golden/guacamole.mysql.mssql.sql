@@ -5,6 +5,8 @@
 -- Note: guacamole_user_permission is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_user_group_permission is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: type int(11) becomes INT in mssql (guacamole_connection_group.connection_group_id, guacamole_connection_group.parent_id, guacamole_connection_group.max_connections, guacamole_connection_group.max_connections_per_user, connection_group_id and 52 more)
+-- Note: type BOOLEAN becomes BIT in mssql (guacamole_connection_group.enable_session_affinity, enable_session_affinity, guacamole_connection.failover_only, failover_only, guacamole_user.disabled and 4 more)
+-- Note: type INTEGER becomes INT in mssql (guacamole_connection.proxy_port, proxy_port, guacamole_sharing_profile_parameter.sharing_profile_id, sharing_profile_id, guacamole_sharing_profile_permission.entity_id and 2 more)
 
 CREATE TABLE guacamole_connection_group (
   connection_group_id INT IDENTITY(1,1) NOT NULL,
@@ -194,6 +196,12 @@ CREATE TABLE guacamole_connection_history (
   end_date datetime NULL,
   CONSTRAINT PK_guacamole_connection_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_connection_id DEFAULT NULL FOR connection_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_sharing_profile_id DEFAULT NULL FOR sharing_profile_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_sharing_profile_name DEFAULT NULL FOR sharing_profile_name;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_history (
   history_id INT IDENTITY(1,1) NOT NULL,
@@ -204,6 +212,9 @@ CREATE TABLE guacamole_user_history (
   end_date datetime NULL,
   CONSTRAINT PK_guacamole_user_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_password_history (
   password_history_id INT IDENTITY(1,1) NOT NULL,

@@ -3,12 +3,14 @@
 -- Note: enum type guacamole_object_permission_type is not created in mssql: it is written as VARCHAR with a CHECK on its columns
 -- Note: enum type guacamole_system_permission_type is not created in mssql: it is written as VARCHAR with a CHECK on its columns
 -- Note: enum type guacamole_proxy_encryption_method is not created in mssql: it is written as VARCHAR with a CHECK on its columns
--- Note: mssql has no sequences in column defaults: guacamole_connection_group.connection_group_id, guacamole_connection.connection_id, guacamole_entity.entity_id, guacamole_user.user_id, guacamole_user_group.user_group_id, guacamole_sharing_profile.sharing_profile_id, guacamole_connection_history.history_id, guacamole_user_history.history_id, guacamole_user_password_history.password_history_id become auto-increment integers
+-- Note: mssql has no serial types or sequence defaults: guacamole_connection_group.connection_group_id, guacamole_connection.connection_id, guacamole_entity.entity_id, guacamole_user.user_id, guacamole_user_group.user_group_id, guacamole_sharing_profile.sharing_profile_id, guacamole_connection_history.history_id, guacamole_user_history.history_id, guacamole_user_password_history.password_history_id are written as auto-increment integers
 -- Note: guacamole_connection_group is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_connection_history is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_user_group_member is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_user_permission is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_user_group_permission is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
+-- Note: type INTEGER becomes INT in mssql (guacamole_connection_group.parent_id, guacamole_connection_group.max_connections, guacamole_connection_group.max_connections_per_user, parent_id, max_connections and 46 more)
+-- Note: type BOOLEAN becomes BIT in mssql (guacamole_connection_group.enable_session_affinity, enable_session_affinity, guacamole_connection.failover_only, failover_only, guacamole_user.disabled and 4 more)
 -- Note: type bytea becomes VARBINARY(MAX) in mssql (guacamole_user.password_hash, guacamole_user.password_salt, password_hash, password_salt, guacamole_user_password_history.password_hash and 1 more)
 -- Note: type timestamptz becomes DATETIMEOFFSET in mssql (guacamole_user.password_date, password_date, guacamole_connection_history.start_date, guacamole_connection_history.end_date, start_date and 4 more)
 
@@ -61,8 +63,8 @@ CREATE TABLE guacamole_user (
   expired BIT NOT NULL,
   access_window_start time NULL,
   access_window_end time NULL,
-  valid_from DATETIME2 NULL,
-  valid_until DATETIME2 NULL,
+  valid_from DATE NULL,
+  valid_until DATE NULL,
   timezone varchar(64) NULL,
   full_name varchar(256) NULL,
   email_address varchar(256) NULL,
@@ -200,6 +202,12 @@ CREATE TABLE guacamole_connection_history (
   end_date DATETIMEOFFSET NULL,
   CONSTRAINT PK_guacamole_connection_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_connection_id DEFAULT NULL FOR connection_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_sharing_profile_id DEFAULT NULL FOR sharing_profile_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_sharing_profile_name DEFAULT NULL FOR sharing_profile_name;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_history (
   history_id INT IDENTITY(1,1) NOT NULL,
@@ -210,6 +218,9 @@ CREATE TABLE guacamole_user_history (
   end_date DATETIMEOFFSET NULL,
   CONSTRAINT PK_guacamole_user_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_password_history (
   password_history_id INT IDENTITY(1,1) NOT NULL,

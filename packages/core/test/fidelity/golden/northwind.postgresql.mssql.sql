@@ -10,6 +10,7 @@
 -- Note: type character varying(25) becomes NVARCHAR(25) in mssql (employees.title_of_courtesy, title_of_courtesy)
 -- Note: type character varying(4) becomes NVARCHAR(4) in mssql (employees.extension, extension)
 -- Note: type character varying(255) becomes NVARCHAR(255) in mssql (employees.photo_path, photo_path)
+-- Note: type INTEGER becomes INT in mssql (products.discontinued, discontinued)
 -- Note: type character varying(100) becomes NVARCHAR(100) in mssql (us_states.state_name, state_name)
 -- Note: type character varying(2) becomes NVARCHAR(2) in mssql (us_states.state_abbr, state_abbr)
 -- Note: type character varying(50) becomes NVARCHAR(50) in mssql (us_states.state_region, state_region)
@@ -17,7 +18,7 @@
 CREATE TABLE categories (
   category_id smallint NOT NULL,
   category_name NVARCHAR(15) NOT NULL,
-  description NVARCHAR(MAX) NULL,
+  description TEXT NULL,
   picture VARBINARY(MAX) NULL,
   CONSTRAINT pk_categories PRIMARY KEY (category_id)
 );
@@ -30,7 +31,7 @@ CREATE TABLE customer_customer_demo (
 
 CREATE TABLE customer_demographics (
   customer_type_id NVARCHAR(5) NOT NULL,
-  customer_desc NVARCHAR(MAX) NULL,
+  customer_desc TEXT NULL,
   CONSTRAINT pk_customer_demographics PRIMARY KEY (customer_type_id)
 );
 
@@ -55,8 +56,8 @@ CREATE TABLE employees (
   first_name NVARCHAR(10) NOT NULL,
   title NVARCHAR(30) NULL,
   title_of_courtesy NVARCHAR(25) NULL,
-  birth_date DATETIME2 NULL,
-  hire_date DATETIME2 NULL,
+  birth_date DATE NULL,
+  hire_date DATE NULL,
   address NVARCHAR(60) NULL,
   city NVARCHAR(15) NULL,
   region NVARCHAR(15) NULL,
@@ -65,7 +66,7 @@ CREATE TABLE employees (
   home_phone NVARCHAR(24) NULL,
   extension NVARCHAR(4) NULL,
   photo VARBINARY(MAX) NULL,
-  notes NVARCHAR(MAX) NULL,
+  notes TEXT NULL,
   reports_to smallint NULL,
   photo_path NVARCHAR(255) NULL,
   CONSTRAINT pk_employees PRIMARY KEY (employee_id)
@@ -90,9 +91,9 @@ CREATE TABLE orders (
   order_id smallint NOT NULL,
   customer_id NVARCHAR(5) NULL,
   employee_id smallint NULL,
-  order_date DATETIME2 NULL,
-  required_date DATETIME2 NULL,
-  shipped_date DATETIME2 NULL,
+  order_date DATE NULL,
+  required_date DATE NULL,
+  shipped_date DATE NULL,
   ship_via smallint NULL,
   freight real NULL,
   ship_name NVARCHAR(40) NULL,
@@ -143,7 +144,7 @@ CREATE TABLE suppliers (
   country NVARCHAR(15) NULL,
   phone NVARCHAR(24) NULL,
   fax NVARCHAR(24) NULL,
-  homepage NVARCHAR(MAX) NULL,
+  homepage TEXT NULL,
   CONSTRAINT pk_suppliers PRIMARY KEY (supplier_id)
 );
 
