@@ -53,6 +53,9 @@ describe('catalog comparison', () => {
       Array(4).fill('integer'),
     );
     expect(['tinyint(1)', 'bit(1)', 'boolean'].map(typeFamily)).toEqual(Array(3).fill('boolean'));
+    expect(['character varying(45)', 'nvarchar(max)', 'TEXT'].map(typeFamily)).toEqual(
+      Array(3).fill('text'),
+    );
     const pg = catalog((c) => {
       c.types.push({ schema: null, name: 'mpaa_rating', value: "ENUM ('G', 'PG')" });
       c.columns.push({ schema: null, name: 'film', sub: 'rating', value: 'mpaa_rating' });

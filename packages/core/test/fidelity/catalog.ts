@@ -50,6 +50,8 @@ export const itemKey = (item: CatalogItem): string =>
 export interface Reading {
   key(category: Category, item: CatalogItem): string;
   value(category: Category, item: CatalogItem): string;
+  /** Whether an item says nothing in this reading (left out of the comparison). */
+  skip?(category: Category, item: CatalogItem): boolean;
 }
 
 /** The exact reading: keys in exact case, values as the engine states them. */
@@ -76,6 +78,7 @@ export type Comparison = Record<Category, CategoryResult>;
 function keyed(items: CatalogItem[], category: Category, reading: Reading): Map<string, string> {
   const out = new Map<string, string>();
   for (const item of items) {
+    if (reading.skip?.(category, item)) continue;
     const base = reading.key(category, item);
     let key = base;
     for (let n = 2; out.has(key); n++) key = `${base}#${n}`;

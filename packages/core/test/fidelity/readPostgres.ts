@@ -55,6 +55,8 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
       });
     if (r.id === 'a' || r.id === 'd')
       c.identity.push({ ...item, value: r.id === 'a' ? 'ALWAYS' : 'BY DEFAULT' });
+    // serial: a sequence's next value as the default
+    else if (/^nextval\(/.test(str(r.df))) c.identity.push({ ...item, value: 'SERIAL' });
     if (r.coll !== null) c.collations.push({ ...item, value: str(r.coll) });
     if (r.cm !== null) c.comments.push({ ...item, value: str(r.cm) });
   }

@@ -7,6 +7,8 @@
  * - column types by family (integer, decimal, float, boolean, text, binary, date, time,
  *   timestamp, json, uuid, enum, array; a named type by its family: enum, or a domain's base);
  * - defaults with casts, quotes, brackets and case dropped; now() = CURRENT_TIMESTAMP; true = 1;
+ *   DEFAULT NULL as no default, a sequence's nextval() as no default (the identity category
+ *   holds such columns);
  * - primary keys by their columns; foreign keys by their ON DELETE / ON UPDATE actions, NO
  *   ACTION = RESTRICT (MariaDB treats them alike), not by name or deferrability;
  * - unique constraints, indexes (beyond UNIQUE), checks, collations, views and routines by
@@ -31,7 +33,7 @@ const FAMILIES: [RegExp, string][] = [
   [/^(numeric|decimal|money|smallmoney|number)/, 'decimal'],
   [/^(real|float|double)/, 'float'],
   [/^enum\(/, 'enum'],
-  [/(char|text|clob|string|citext|name)\b/, 'text'],
+  [/char|text|clob|string/, 'text'],
   [/(blob|binary|bytea|image)/, 'binary'],
   [/^date$/, 'date'],
   [/^time(\(\d\))?( with(out)? time zone)?$|^timetz/, 'time'],
@@ -89,5 +91,7 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
         return '';
     }
   };
-  return { key: (_c, item) => folded(itemKey(item)), value };
+  const skip = (category: Category, item: CatalogItem): boolean =>
+    category === 'defaults' && /^(null|nextval_.*)$/.test(foldedDefault(item.value));
+  return { key: (_c, item) => folded(itemKey(item)), value, skip };
 }
