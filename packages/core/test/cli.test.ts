@@ -27,7 +27,8 @@ describe('relata-ddl bin on plain Node', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(
-      'CREATE TABLE `order` (\n  id INTEGER AUTO_INCREMENT NOT NULL,\n  note TEXT NULL,\n  PRIMARY KEY (id)\n);\n',
+      '-- Note: mysql has no serial types or sequence defaults: order.id are written as auto-increment integers\n\n' +
+        'CREATE TABLE `order` (\n  id integer AUTO_INCREMENT NOT NULL,\n  note text NULL,\n  PRIMARY KEY (id)\n);\n',
     );
   });
 

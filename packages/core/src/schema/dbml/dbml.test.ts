@@ -81,10 +81,72 @@ Note todo {
       users?.attributes.map((a) => [a.name, a.type, a.isPrimaryKey, a.isAutoIncrement]),
     ).toEqual([
       ['id', 'integer', true, true],
-      ['state', "ENUM('active', 'inactive')", false, false],
+      ['state', 'status', false, false],
+    ]);
+    expect(users).toMatchObject({ comment: 'people', color: '#3498DB', exactName: true });
+    expect(r.model.types?.map((t) => [t.kind, t.name, t.values])).toEqual([
+      ['enum', 'status', ['active', 'inactive']],
     ]);
     expect(r.model.relationships.map((x) => x.cardinality)).toEqual(['MANY_TO_ONE', 'ONE_TO_ONE']);
     expect(r.model.comments[0]?.text).toBe('Check the\n  totals');
+  });
+
+  it('reads indexes, composite keys and refs with actions, notes, checks and schema-qualified names', () => {
+    const text = `
+Table sales.orders as O [note: 'Orders placed'] {
+  id int
+  line int
+  code varchar [note: 'external code']
+  qty int [check: \`qty > 0\`]
+  indexes {
+    (id, line) [pk]
+    code [unique, name: 'uq_code']
+    (code, \`lower(code)\`) [type: hash, name: 'ix_code']
+  }
+}
+Table items {
+  order_id int
+  order_line int
+  Note {
+    'Order lines'
+  }
+}
+TableGroup g { sales.orders items }
+Ref fk_items: O.(id, line) < items.(order_id, order_line) [delete: cascade, update: set null]
+`;
+    const r = readDbml(text, { idFactory: sequentialIds() });
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      'skipped TableGroup (not part of the diagram)',
+    ]);
+    const [orders, items] = r.model.tables;
+    const name = (id?: string) => orders?.attributes.find((a) => a.id === id)?.name;
+    expect(orders).toMatchObject({ schema: 'sales', name: 'orders', comment: 'Orders placed' });
+    expect(items?.comment).toBe('Order lines');
+    expect(orders?.attributes.filter((a) => a.isPrimaryKey).map((a) => a.name)).toEqual([
+      'id',
+      'line',
+    ]);
+    expect(orders?.primaryKeyOrder?.map(name)).toEqual(['id', 'line']);
+    expect(orders?.attributes.find((a) => a.name === 'code')?.comment).toBe('external code');
+    expect(orders?.checks?.map((c) => [c.expression, name(c.columnId)])).toEqual([
+      ['qty > 0', 'qty'],
+    ]);
+    expect(
+      orders?.indexes?.map((x) => [
+        x.name,
+        x.unique,
+        x.method,
+        x.parts.map((p) => name(p.columnId) ?? p.expression),
+      ]),
+    ).toEqual([
+      ['uq_code', true, undefined, ['code']],
+      ['ix_code', false, 'hash', ['code', 'lower(code)']],
+    ]);
+    expect(r.model.relationships.map((x) => [x.name, x.onDelete, x.onUpdate])).toEqual([
+      ['fk_items', 'CASCADE', 'SET NULL'],
+      ['fk_items', 'CASCADE', 'SET NULL'],
+    ]);
   });
 
   it('reports an unreadable element with its line and still reads the rest', () => {

@@ -2,7 +2,17 @@ import { createId, DEFAULT_TABLE_SIZE, type IdFactory } from '../defaults';
 import { layoutModel } from '../fromPhysical';
 import type { ImportDiagnostic } from '../import/catalog';
 import type { ImportResult } from '../import';
-import type { Attribute, Cardinality, Comment, Relationship, Table } from '../model';
+import {
+  REFERENTIAL_ACTIONS,
+  type Attribute,
+  type Cardinality,
+  type Comment,
+  type NamedType,
+  type ReferentialAction,
+  type Relationship,
+  type Table,
+  type TableIndex,
+} from '../model';
 import { DbmlError, lexDbml, type DbmlToken } from './dbmlLexer';
 
 interface RefEnd {
@@ -16,6 +26,27 @@ interface PendingRef {
   op: string;
   to: RefEnd;
   line: number;
+  onDelete?: ReferentialAction;
+  onUpdate?: ReferentialAction;
+}
+
+/** A DBML name split into its schema (absent for `public`) and name. */
+interface QualifiedName {
+  schema?: string;
+  name: string;
+}
+
+/** The lookup key of a table: `schema.name`, or the name alone, lower-cased. */
+const tableKey = (q: QualifiedName): string =>
+  (q.schema ? `${q.schema}.${q.name}` : q.name).toLowerCase();
+
+/** The text of a setting's value: a string's content, or the tokens joined. */
+const settingText = (tokens: DbmlToken[]): string => tokens.map((t) => t.value).join(' ');
+
+/** A Ref's `delete:` or `update:` setting as a referential action. */
+function refAction(tokens: DbmlToken[] | undefined): ReferentialAction | undefined {
+  const text = tokens ? settingText(tokens).toUpperCase() : '';
+  return REFERENTIAL_ACTIONS.find((a) => a === text);
 }
 
 const CARDINALITY: Record<string, Cardinality> = {
@@ -31,7 +62,9 @@ class DbmlReader {
   readonly tables: Table[] = [];
   readonly refs: PendingRef[] = [];
   readonly comments: Comment[] = [];
-  readonly enums = new Map<string, string>();
+  readonly types: NamedType[] = [];
+  /** Table aliases (`Table users as U`), by lower-case alias, with the table's key. */
+  readonly aliases = new Map<string, string>();
   readonly warnings: ImportDiagnostic[] = [];
 
   constructor(
@@ -82,14 +115,15 @@ class DbmlReader {
   }
 
   /** A possibly schema-qualified name; the default schema `public` is dropped. */
-  private qualified(what: string): string {
+  private qualified(what: string): QualifiedName {
     const parts = [this.name(what)];
     while (this.isPunct('.') && this.peek(1)?.kind !== 'punct') {
       this.i++;
       parts.push(this.name(what));
     }
-    if (parts.length > 1 && parts[0]?.toLowerCase() === 'public') parts.shift();
-    return parts.join('.');
+    const name = parts.pop() ?? '';
+    const schema = parts.pop();
+    return schema === undefined || schema.toLowerCase() === 'public' ? { name } : { schema, name };
   }
 
   /** Skips a `{ ... }` block, nested blocks included. */
@@ -156,8 +190,13 @@ class DbmlReader {
     const op = this.next('a relation operator (<, >, -, <>)').value;
     if (!(op in CARDINALITY)) throw new DbmlError(`unknown relation operator '${op}'`, line);
     const to = this.refEnd();
-    this.settings();
-    this.refs.push({ name, from, op, to, line });
+    const settings = this.settings();
+    const ref: PendingRef = { name, from, op, to, line };
+    const onDelete = refAction(settings.get('delete'));
+    const onUpdate = refAction(settings.get('update'));
+    if (onDelete) ref.onDelete = onDelete;
+    if (onUpdate) ref.onUpdate = onUpdate;
+    this.refs.push(ref);
   }
 
   private ref(): void {
@@ -173,16 +212,17 @@ class DbmlReader {
     }
   }
 
+  /** Reads `Enum [schema.]name { value [note: ...] ... }` into a project type. */
   private enumBlock(): void {
-    const name = this.qualified('an enum name');
+    const q = this.qualified('an enum name');
     this.expectPunct('{');
     const values: string[] = [];
     while (!this.isPunct('}')) {
-      values.push(`'${this.name('an enum value').replace(/'/g, "''")}'`);
+      values.push(this.name('an enum value'));
       this.settings();
     }
     this.i++;
-    this.enums.set(name.toLowerCase(), `ENUM(${values.join(', ')})`);
+    this.types.push({ id: this.id(), ...q, kind: 'enum', values });
   }
 
   private type(line: number): string {
@@ -191,7 +231,8 @@ class DbmlReader {
     if (t.kind === 'word') {
       while (this.isPunct('.') && this.peek(1)?.kind === 'word') {
         this.i++;
-        type = this.next('a type').value;
+        const part = this.next('a type').value;
+        type = type.toLowerCase() === 'public' ? part : `${type}.${part}`;
       }
       if (this.isPunct('(') && this.peek()?.line === line) {
         const args: string[] = [];
@@ -206,12 +247,6 @@ class DbmlReader {
       }
     }
     return type;
-  }
-
-  /** Enum types may be declared after the tables that use them. */
-  resolveEnums(): void {
-    for (const t of this.tables)
-      for (const a of t.attributes) a.type = this.enums.get(a.type.toLowerCase()) ?? a.type;
   }
 
   private column(table: Table, line: number, inlineRefs: PendingRef[]): void {
@@ -231,6 +266,16 @@ class DbmlReader {
       isIdentity: false,
       isAutoIncrement: s.has('increment'),
     };
+    const note = s.get('note');
+    if (note) attribute.comment = settingText(note);
+    const check = s.get('check');
+    if (check)
+      (table.checks ??= []).push({
+        id: this.id(),
+        name: '',
+        expression: settingText(check),
+        columnId: attribute.id,
+      });
     table.attributes.push(attribute);
     const ref = s.get('ref');
     if (ref && ref.length >= 2) {
@@ -243,7 +288,7 @@ class DbmlReader {
         .join('.');
       inlineRefs.push({
         name: '',
-        from: { table: table.name, columns: [name] },
+        from: { table: tableKey(table), columns: [name] },
         op,
         to: { table: tableName, columns: [column] },
         line,
@@ -251,37 +296,75 @@ class DbmlReader {
     }
   }
 
+  /** Reads one index's key: `col`, `` `expression` `` or `(col, `expr`, ...)`. */
+  private indexKey(): DbmlToken[] {
+    if (!this.isPunct('(')) return [this.next('an index column')];
+    this.i++;
+    const parts: DbmlToken[] = [];
+    while (!this.isPunct(')')) {
+      const t = this.next("')'");
+      if (t.kind !== 'punct') parts.push(t);
+    }
+    this.i++;
+    return parts;
+  }
+
+  /** Reads an `indexes { ... }` block: primary keys (`[pk]`) and indexes with name, type and unique. */
   private indexes(table: Table): void {
     this.expectPunct('{');
     while (!this.isPunct('}')) {
-      const columns: string[] = [];
-      if (this.isPunct('(')) {
-        this.i++;
-        while (!this.isPunct(')')) {
-          const t = this.next("')'");
-          if (t.kind !== 'punct') columns.push(t.value);
-        }
-        this.i++;
-      } else columns.push(this.next('an index column').value);
+      const line = this.line();
+      const key = this.indexKey();
       const s = this.settings();
-      const attrs = columns.map((c) => table.attributes.find((a) => a.name === c));
-      if (s.has('pk'))
+      const find = (c: string) =>
+        table.attributes.find((a) => a.name.toLowerCase() === c.toLowerCase());
+      if (s.has('pk')) {
+        const attrs = key.map((t) => find(t.value));
+        if (attrs.some((a) => !a))
+          throw new DbmlError(`the primary key of ${table.name} names a missing column`, line);
         for (const a of attrs) if (a) Object.assign(a, { isPrimaryKey: true, isNullable: false });
-      if (s.has('unique') && attrs.length === 1 && attrs[0]) attrs[0].isUnique = true;
+        table.primaryKeyOrder = attrs.flatMap((a) => (a ? [a.id] : []));
+        continue;
+      }
+      const index: TableIndex = {
+        id: this.id(),
+        name: settingText(s.get('name') ?? []),
+        unique: s.has('unique'),
+        parts: key.map((t) => {
+          const column = t.kind === 'expr' ? undefined : find(t.value);
+          return column ? { columnId: column.id } : { expression: t.value };
+        }),
+      };
+      const method = s.get('type');
+      if (method) index.method = settingText(method);
+      (table.indexes ??= []).push(index);
     }
     this.i++;
   }
 
   private table(): void {
     const line = this.line();
-    const name = this.qualified('a table name');
+    const q = this.qualified('a table name');
+    const name = q.name;
     if (this.isWord('as')) {
       this.i++;
-      this.name('an alias');
+      this.aliases.set(this.name('an alias').toLowerCase(), tableKey(q));
     }
-    this.settings();
+    const settings = this.settings();
     this.expectPunct('{');
-    const table: Table = { id: this.id(), name, attributes: [], x: 0, y: 0, ...DEFAULT_TABLE_SIZE };
+    const table: Table = {
+      id: this.id(),
+      ...q,
+      exactName: true,
+      attributes: [],
+      x: 0,
+      y: 0,
+      ...DEFAULT_TABLE_SIZE,
+    };
+    const color = settings.get('headercolor');
+    if (color) table.color = color.map((t) => t.value).join('');
+    const note = settings.get('note');
+    if (note) table.comment = settingText(note);
     const inlineRefs: PendingRef[] = [];
     while (!this.isPunct('}')) {
       const t = this.peek();
@@ -291,13 +374,25 @@ class DbmlReader {
         this.indexes(table);
       } else if (this.isWord('note') && (this.isPunct(':', 1) || this.isPunct('{', 1))) {
         this.i++;
-        if (this.isPunct('{')) this.skipBlock();
-        else this.i += 2;
+        table.comment = this.noteText();
       } else this.column(table, t.line, inlineRefs);
     }
     this.i++;
     this.tables.push(table);
     this.refs.push(...inlineRefs);
+  }
+
+  /** Reads a note's text after `Note`: `: 'text'` or `{ 'text' }`. */
+  private noteText(): string {
+    if (this.isPunct(':')) {
+      this.i++;
+      return this.next('the note text').value;
+    }
+    this.expectPunct('{');
+    const text = this.next('the note text').value;
+    while (!this.isPunct('}')) this.next("'}'");
+    this.i++;
+    return text;
   }
 
   private note(): void {
@@ -369,11 +464,15 @@ function resolveRefs(
   id: IdFactory,
   errors: ImportDiagnostic[],
 ): Relationship[] {
-  const byName = new Map(reader.tables.map((t) => [t.name.toLowerCase(), t]));
+  const byKey = new Map(reader.tables.map((t) => [tableKey(t), t]));
+  const lookup = (name: string) => {
+    const key = name.toLowerCase().replace(/^public\./, '');
+    return byKey.get(reader.aliases.get(key) ?? key);
+  };
   const out: Relationship[] = [];
   for (const r of reader.refs) {
-    const source = byName.get(r.from.table.toLowerCase());
-    const target = byName.get(r.to.table.toLowerCase());
+    const source = lookup(r.from.table);
+    const target = lookup(r.to.table);
     const find = (t: Table | undefined, c: string) =>
       t?.attributes.find((a) => a.name.toLowerCase() === c.toLowerCase());
     const pairs = r.from.columns.map(
@@ -405,13 +504,19 @@ function resolveRefs(
         sourceColumnId: a.id,
         targetColumnId: b.id,
         cardinality,
+        ...(r.onDelete ? { onDelete: r.onDelete } : {}),
+        ...(r.onUpdate ? { onUpdate: r.onUpdate } : {}),
       });
     }
   }
   return out;
 }
 
-/** Reads DBML (Table, Ref, Enum, Note; Project and TableGroup skipped) into a diagram with an automatic layout. */
+/**
+ * Reads DBML into a diagram with an automatic layout: tables (schemas, notes, header colours,
+ * indexes), refs (composite, with actions), enums as project types and sticky notes; Project,
+ * TableGroup, TablePartial and Records are skipped with a warning.
+ */
 export function readDbml(text: string, options: { idFactory?: IdFactory } = {}): ImportResult {
   const id = options.idFactory ?? createId;
   const errors: ImportDiagnostic[] = [];
@@ -428,9 +533,13 @@ export function readDbml(text: string, options: { idFactory?: IdFactory } = {}):
   }
   const reader = new DbmlReader(tokens, id);
   reader.run(errors);
-  reader.resolveEnums();
   const relationships = resolveRefs(reader, id, errors);
-  const model = layoutModel({ tables: reader.tables, relationships, comments: [] });
+  const model = layoutModel({
+    tables: reader.tables,
+    relationships,
+    comments: [],
+    ...(reader.types.length > 0 ? { types: reader.types } : {}),
+  });
   const right = Math.max(0, ...model.tables.map((t) => t.x + 400));
   const comments = reader.comments.map((c, k) => ({ ...c, x: right, y: k * 120 }));
   return { model: { ...model, comments }, warnings: reader.warnings, errors };

@@ -172,7 +172,7 @@ function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
     }
   if (changed.length > 0)
     schema.notes.push(
-      `${dialect} has no sequences in column defaults: ${changed.join(', ')} become auto-increment integers`,
+      `${dialect} has no serial types or sequence defaults: ${changed.join(', ')} are written as auto-increment integers`,
     );
 }
 

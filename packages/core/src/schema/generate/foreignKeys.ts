@@ -27,7 +27,9 @@ export function foreignKeyActions(
       notes.push(
         `foreign key ${where}: ON ${event} ${action} is ${written ? `written as ${written}` : 'left out'} in ${dialect}`,
       );
-    if (written) out += ` ON ${event} ${written}`;
+    // MSSQL's default is NO ACTION; leaving it out keeps the T-SQL that tools parse plain.
+    if (written && !(dialect === 'mssql' && written === 'NO ACTION'))
+      out += ` ON ${event} ${written}`;
   }
   if (fk.deferrable) {
     if (dialect === 'postgresql' || dialect === 'sqlite') out += ` ${fk.deferrable}`;

@@ -111,7 +111,7 @@ export function writeExtra(extra: PhysicalExtra, ctx: ObjectContext): string | n
     !/^DELIMITER\b/im.test(sql) &&
     /;[\s\S]*\S/.test(sql.replace(/;\s*$/, ''))
   )
-    return `DELIMITER $$\n${sql.replace(/;\s*$/, '')}$$\nDELIMITER ;`;
+    return `DELIMITER //\n${sql.replace(/;\s*$/, '')}\n//\nDELIMITER ;`;
   return terminated(sql);
 }
 

@@ -1,5 +1,6 @@
 import {
   findColumn,
+  type PhysicalCheck,
   type PhysicalColumn,
   type PhysicalForeignKey,
   type PhysicalSchema,
@@ -76,7 +77,10 @@ export class SqlWriter implements ObjectContext {
   /** A column's SQL type in this dialect (a project type by its name, else mapped with a note). */
   typeOf(column: PhysicalColumn, table?: PhysicalTable): string {
     if (this.namedTypes.has(typeKey(column.type))) return column.type.trim();
-    const converted = convertType(column.type, this.dialect, { keyed: this.keyed.has(column) });
+    const converted = convertType(column.type, this.dialect, {
+      keyed: this.keyed.has(column),
+      sql: table?.exactName === true,
+    });
     const where = table ? `${table.name}.${column.name}` : column.name;
     if (isUnknownType(column.type, this.dialect))
       this.notes.push(
@@ -234,10 +238,15 @@ export class SqlWriter implements ObjectContext {
     );
   }
 
-  /** CHECK clauses of a column (column set) or of the table (column undefined). */
+  /**
+   * CHECK clauses of a column (column set) or of the table (column undefined). MariaDB takes no
+   * named check on a column, so there a named column check is written with the table's.
+   */
   private checkClauses(table: PhysicalTable, column: string | undefined): string[] {
+    const inline = (c: PhysicalCheck) =>
+      c.column !== undefined && !(this.dialect === 'mysql' && c.name !== '');
     return (table.checks ?? [])
-      .filter((c) => c.column === column)
+      .filter((c) => (column === undefined ? !inline(c) : inline(c) && c.column === column))
       .flatMap((c) => {
         const expr = checkExpression(
           c.expression,

@@ -1,5 +1,6 @@
 import { stripOuterParens } from '../sql/defaultValue';
-import { displayName, type Catalog } from './catalog';
+import type { Catalog } from './catalog';
+import type { Token } from './sqlLexer';
 import type { TokenStream } from './tokenStream';
 
 /** Words that may follow a type's first word and belong to the type. */
@@ -61,13 +62,13 @@ export const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ').
 export function readType(ts: TokenStream, catalog: Catalog): string {
   const first = ts.next('a type');
   if (first.kind !== 'word' && first.kind !== 'ident') throw ts.unexpected('a type');
-  const parts = [first.value];
+  const parts = [first];
   while (ts.isPunct('.') && ts.isName(1)) {
     ts.i++;
-    parts.push(ts.next().value);
+    parts.push(ts.next());
   }
-  const words = [parts.length > 1 ? displayName(catalog.qualify(parts)) : first.value];
-  let upper = (parts[parts.length - 1] ?? '').toUpperCase();
+  const words = [typeName(parts, catalog)];
+  let upper = parts[parts.length - 1]?.value.toUpperCase() ?? '';
   while (
     ts.peek()?.kind === 'word' &&
     (TYPE_CONTINUES[upper]?.includes(ts.peek()?.upper ?? '') ?? false)
@@ -97,9 +98,26 @@ export function readType(ts: TokenStream, catalog: Catalog): string {
     } else if (t?.kind === 'word' && t.upper === 'ARRAY' && ts.peek(1)?.kind !== 'punct') {
       ts.i++;
       type += '[]';
-    } else break;
+    } else if (catalog.dialect === 'sqlite' && t?.kind === 'word' && !atConstraint(ts))
+      type += ` ${ts.next().value}`;
+    else break;
   }
   return type;
+}
+
+/**
+ * A type's (possibly qualified) name: without the default schema, and a PostgreSQL name kept
+ * quoted where quoting keeps its case (`"NameStyle"`).
+ */
+function typeName(parts: Token[], catalog: Catalog): string {
+  const spell = (t: Token | undefined) =>
+    t?.kind === 'ident' && catalog.dialect === 'postgresql' && t.value !== t.value.toLowerCase()
+      ? `"${t.value}"`
+      : (t?.value ?? '');
+  const last = parts[parts.length - 1];
+  if (parts.length > 1 && catalog.qualify(parts.map((t) => t.value)).schema !== null)
+    return `${spell(parts[parts.length - 2])}.${spell(last)}`;
+  return spell(last);
 }
 
 /** Whether the next token ends a column's type (a constraint word, `,` or `)`). */
@@ -153,8 +171,7 @@ export function readDefault(ts: TokenStream, catalog: Catalog): string {
 
 /**
  * What a default expression means for the model: the expression as written (without wrapping
- * parentheses; `NULL` is no default), or an auto-increment marker for `nextval` on a sequence the
- * script does not create.
+ * parentheses), or an auto-increment marker for `nextval` on a sequence the script does not create.
  */
 export function cleanDefault(
   text: string,
@@ -164,7 +181,7 @@ export function cleanDefault(
   const sequence = /^nextval\s*\(\s*'([^']*)'/i.exec(value)?.[1];
   if (sequence !== undefined && !catalog.sequences.has(sequenceKey(sequence, catalog)))
     return { value: null, autoIncrement: true };
-  return { value: value === '' || /^null$/i.test(value) ? null : value, autoIncrement: false };
+  return { value: value === '' ? null : value, autoIncrement: false };
 }
 
 /** The lookup key of a sequence named in a `nextval('schema.name')` literal. */

@@ -244,7 +244,6 @@ export function readColumn(
     } else if (ts.accept('PRIMARY', 'KEY')) {
       table.primaryKey = [name];
       if (constraintName !== null) table.primaryKeyName = constraintName;
-      column.nullable = false;
       skipIndexWords(ts);
       if (ts.accept('AUTOINCREMENT')) column.autoIncrement = true;
     } else if (ts.accept('UNIQUE')) {
@@ -253,7 +252,6 @@ export function readColumn(
       addUnique(table, constraintName, [name], catalog, column);
     } else if (ts.accept('KEY')) {
       table.primaryKey = [name];
-      column.nullable = false;
     } else if (ts.accept('DEFAULT')) {
       const value = cleanDefault(readDefault(ts, catalog), catalog);
       column.defaultValue = value.value;

@@ -10,12 +10,20 @@ import { displayName, type Catalog, type ImportedColumn, type ImportedTable } fr
 /** PostgreSQL's serial types: integers that count themselves up, NOT NULL by definition. */
 const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallserial', 'serial2']);
 
-/** A column as the physical schema holds it; serial columns count up and are never null. */
-function physicalColumn(column: ImportedColumn, primaryKey: Set<string>): PhysicalColumn {
+/**
+ * A column as the physical schema holds it: serial columns count up and are never null, nor are
+ * key columns, except in SQLite, whose catalog keeps a key column's nullability as declared.
+ */
+function physicalColumn(
+  column: ImportedColumn,
+  primaryKey: Set<string>,
+  catalog: Catalog,
+): PhysicalColumn {
   const serial = SERIALS.has(column.type.toLowerCase());
+  const key = catalog.dialect !== 'sqlite' && primaryKey.has(column.name.toLowerCase());
   return {
     ...column,
-    nullable: column.nullable && !serial && !primaryKey.has(column.name.toLowerCase()),
+    nullable: column.nullable && !serial && !key,
     autoIncrement: column.autoIncrement || serial,
   };
 }
@@ -94,7 +102,10 @@ function warnUnknownTypes(table: PhysicalTable, catalog: Catalog, line: number):
     ),
   );
   for (const c of table.columns) {
-    const base = c.type.replace(/(\[\d*\])+$/, '').toLowerCase();
+    const base = c.type
+      .replace(/(\[\d*\])+$/, '')
+      .replace(/"/g, '')
+      .toLowerCase();
     if (c.type !== '' && !named.has(base) && isUnknownType(c.type, catalog.dialect))
       catalog.warn(
         line,
@@ -110,7 +121,7 @@ function physicalTable(
   columnsOf: (t: ImportedTable) => ImportedColumn[],
 ): PhysicalTable {
   const pk = new Set(t.primaryKey.map((c) => c.toLowerCase()));
-  const columns = columnsOf(t).map((c) => physicalColumn(c, pk));
+  const columns = columnsOf(t).map((c) => physicalColumn(c, pk, catalog));
   const canonical = (name: string) =>
     columns.find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
   const table: PhysicalTable = {

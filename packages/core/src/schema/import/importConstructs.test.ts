@@ -79,6 +79,38 @@ describe('identifiers', () => {
   });
 });
 
+describe('types', () => {
+  it('keeps a PostgreSQL type name quoted where quoting keeps its case, and other types as written', () => {
+    const { model } = read(
+      'CREATE DOMAIN "NameStyle" boolean NOT NULL; CREATE TABLE p (a "NameStyle", b "plain", c date, d text, e varchar(3));',
+      'postgresql',
+    );
+    expect(model.tables[0]?.attributes.map((a) => a.type)).toEqual([
+      '"NameStyle"',
+      'plain',
+      'date',
+      'text',
+      'varchar(3)',
+    ]);
+    expect(model.types?.[0]).toMatchObject({
+      name: 'NameStyle',
+      baseType: 'boolean',
+      notNull: true,
+    });
+  });
+
+  it('reads SQLite type names of several words and keeps a key column nullable as declared', () => {
+    const { model } = read(
+      'CREATE TABLE t (id INTEGER PRIMARY KEY, body BLOB SUB_TYPE TEXT NOT NULL);',
+      'sqlite',
+    );
+    expect(model.tables[0]?.attributes.map((a) => [a.name, a.type, a.isNullable])).toEqual([
+      ['id', 'INTEGER', true],
+      ['body', 'BLOB SUB_TYPE TEXT', false],
+    ]);
+  });
+});
+
 describe('MySQL', () => {
   const { model, warnings } = read(
     `CREATE TABLE account (
@@ -86,6 +118,7 @@ describe('MySQL', () => {
        email varchar(80) COLLATE utf8mb4_bin NOT NULL COMMENT 'login',
        kind ENUM('a','b') DEFAULT 'a',
        flags SET('x','y'),
+       secret varchar(40) DEFAULT NULL,
        total decimal(10,2) AS (price * qty) STORED,
        price decimal(10,2), qty int CHECK (qty > 0),
        updated timestamp NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP,
@@ -123,6 +156,10 @@ describe('MySQL', () => {
     });
     expect(attr(account, 'kind')).toMatchObject({ type: "ENUM('a','b')", defaultValue: "'a'" });
     expect(attr(account, 'flags')).toMatchObject({ type: "SET('x','y')" });
+    expect(attr(account, 'secret')).toMatchObject({
+      type: 'varchar(40)',
+      defaultValue: 'NULL',
+    });
     expect(attr(account, 'total')).toMatchObject({
       generated: { expression: 'price * qty', stored: true },
     });
@@ -371,5 +408,25 @@ describe('SQLite', () => {
     ]);
     expect(model.views?.map((v) => [v.name, v.query])).toEqual([['v', 'SELECT id FROM t']]);
     expect(model.extraSql?.map((e) => e.kind)).toEqual(['trigger']);
+  });
+});
+
+describe('lexing', () => {
+  it('ends a word where a MySQL DELIMITER starts, so END$$ closes a routine', () => {
+    const { model } = read(
+      'DELIMITER $$\nCREATE PROCEDURE p() BEGIN SELECT 1; END$$\nDELIMITER ;\nCREATE TABLE t (id int);',
+      'mysql',
+    );
+    expect(model.extraSql?.map((e) => e.sql)).toEqual(['CREATE PROCEDURE p() BEGIN SELECT 1; END']);
+    expect(model.tables.map((t) => t.name)).toEqual(['t']);
+  });
+
+  it('cuts PostgreSQL identifiers to 63 bytes, as the engine does', () => {
+    const long = `fk_${'x'.repeat(70)}`;
+    const { model } = read(
+      `CREATE TABLE a (id int PRIMARY KEY); CREATE TABLE b (a_id int CONSTRAINT ${long} REFERENCES a);`,
+      'postgresql',
+    );
+    expect(model.relationships[0]?.name).toBe(long.slice(0, 63));
   });
 });

@@ -19,6 +19,28 @@ const WORD_START = /[A-Za-z_\u0080-\uffff@#]/;
 const WORD_PART = /[A-Za-z0-9_$\u0080-\uffff@#]/;
 const TWO_CHAR = new Set(['::', '<>', '!=', '>=', '<=', '||', '=>', '->', ':=']);
 
+/** PostgreSQL's longest identifier, in bytes (NAMEDATALEN - 1); longer ones are cut. */
+const PG_IDENTIFIER_BYTES = 63;
+
+/** How many bytes a character takes in UTF-8. */
+const utf8Length = (ch: string): number => {
+  const code = ch.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
+
+/** An identifier cut as PostgreSQL cuts it: to 63 bytes, on a character boundary. */
+function truncateIdentifier(name: string): string {
+  if (name.length <= PG_IDENTIFIER_BYTES / 4) return name;
+  let out = '';
+  let bytes = 0;
+  for (const ch of name) {
+    bytes += utf8Length(ch);
+    if (bytes > PG_IDENTIFIER_BYTES) break;
+    out += ch;
+  }
+  return out;
+}
+
 /** Splits SQL text into tokens: comments are dropped, strings and quoted names kept whole. */
 export class SqlLexer {
   private pos = 0;
@@ -89,7 +111,10 @@ export class SqlLexer {
   private push(kind: TokenKind, value: string, start: number, line = this.line): void {
     this.tokens.push({
       kind,
-      value,
+      value:
+        this.dialect === 'postgresql' && (kind === 'word' || kind === 'ident')
+          ? truncateIdentifier(value)
+          : value,
       upper: kind === 'word' ? value.toUpperCase() : value,
       line,
       start,
@@ -243,11 +268,18 @@ export class SqlLexer {
     this.push('number', this.src.slice(start, this.pos), start);
   }
 
-  /** A bare word; PostgreSQL folds unquoted identifiers to lower case, the others keep case. */
+  /**
+   * A bare word, ending where a MySQL DELIMITER starts (`END$$`); PostgreSQL folds unquoted
+   * identifiers to lower case, the others keep case.
+   */
   private word(): void {
     const start = this.pos;
     this.pos++;
-    while (WORD_PART.test(this.src[this.pos] ?? '')) this.pos++;
+    while (
+      WORD_PART.test(this.src[this.pos] ?? '') &&
+      (this.delimiter === ';' || !this.src.startsWith(this.delimiter, this.pos))
+    )
+      this.pos++;
     const text = this.src.slice(start, this.pos);
     this.push('word', this.dialect === 'postgresql' ? text.toLowerCase() : text, start);
   }

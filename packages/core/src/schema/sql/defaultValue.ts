@@ -67,6 +67,12 @@ export function stripOuterParens(value: string): string {
   return v;
 }
 
+/** Whether the default is a bare SQL keyword or call with a fixed meaning (`CURRENT_TIMESTAMP`, `now()`, `current_user`). */
+export function isSqlKeywordDefault(value: string): boolean {
+  const v = stripOuterParens(value);
+  return NOW.test(v) || TODAY.test(v) || UUID.test(v) || KEYWORD.test(v);
+}
+
 /** Whether the default text is an expression (a call or operators) rather than a plain literal or word. */
 function isExpression(v: string): boolean {
   return /[()+*/]|::|\|\|/.test(v);
@@ -134,10 +140,11 @@ export function convertDefault(
   context: DefaultContext,
 ): ConvertedDefault {
   if (defaultValue === null || defaultValue.trim() === '') return { sql: null };
-  const original = defaultValue.trim();
+  let original = defaultValue.trim();
   let v = stripOuterParens(original);
   if (dialect !== 'postgresql' && v.includes('::')) {
     v = stripOuterParens(stripCasts(v));
+    original = v;
     if (/^'now'$/i.test(v))
       v = context.type && parseType(context.type).kind === 'date' ? 'current_date' : 'now()';
   }

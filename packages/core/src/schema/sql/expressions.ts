@@ -21,6 +21,14 @@ export function stripCasts(expression: string): string {
 const CAST =
   /::\s*(?:"[^"]+"|[a-z_][\w.]*)(?:\s+(?:varying|precision|without|with|time|zone))*\s*(?:\(\s*\d+(?:\s*,\s*\d+)?\s*\))?(?:\[\])*/gi;
 
+/** The identifier quotes each dialect reads as such (others are re-quoted). */
+const KEEPS: Record<SqlDialect, string> = {
+  postgresql: '"',
+  mysql: '`',
+  sqlite: '"`[',
+  mssql: '"[',
+};
+
 /** The text with quoted identifiers in any dialect's quotes re-quoted the target's way; strings untouched. */
 function requote(expression: string, dialect: SqlDialect): string {
   let out = '';
@@ -36,7 +44,8 @@ function requote(expression: string, dialect: SqlDialect): string {
       continue;
     }
     const text = expression.slice(i, end + 1);
-    out += ch === "'" ? text : quoteAlways(text.slice(1, -1), dialect);
+    out +=
+      ch === "'" || KEEPS[dialect].includes(ch) ? text : quoteAlways(text.slice(1, -1), dialect);
     i = end;
   }
   return out;

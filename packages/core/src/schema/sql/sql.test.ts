@@ -42,7 +42,7 @@ describe('type mapping', () => {
     expect(sqlTypeFor('nvarchar(50)', 'postgresql')).toBe('VARCHAR(50)');
     expect(sqlTypeFor('varchar(max)', 'mysql')).toBe('LONGTEXT');
     expect(sqlTypeFor('tinyint', 'postgresql')).toBe('SMALLINT');
-    expect(sqlTypeFor('bit', 'postgresql')).toBe('bit');
+    expect(sqlTypeFor('bit', 'postgresql')).toBe('BOOLEAN');
     expect(sqlTypeFor('uniqueidentifier', 'postgresql')).toBe('UUID');
     expect(sqlTypeFor('uuid', 'mssql')).toBe('UNIQUEIDENTIFIER');
     expect(sqlTypeFor('timestamptz', 'mysql')).toBe('DATETIME');

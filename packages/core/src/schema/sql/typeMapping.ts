@@ -5,6 +5,8 @@ import { parseType, type ParsedType } from './types';
 export interface TypeContext {
   /** The column is part of a primary key, unique constraint or foreign key (needs an indexable type). */
   keyed: boolean;
+  /** The type is SQL as an engine wrote it (imported table): `date` is DATE, not spec 2's generic word. */
+  sql?: boolean;
 }
 
 type GenericMap = Record<
@@ -242,6 +244,8 @@ export function isValidType(rawType: string, dialect: SqlDialect): boolean {
   if (p.unsigned && dialect !== 'mysql' && dialect !== 'sqlite') return false;
   // MySQL's TINYINT(1) is its boolean; elsewhere it is mapped to the boolean type.
   if (p.base === 'tinyint' && p.args[0] === '1' && dialect !== 'mysql') return false;
+  // A bare BIT is MSSQL's boolean; PostgreSQL's BIT(1) bit string refuses boolean defaults.
+  if (p.base === 'bit' && p.args.length === 0 && dialect === 'postgresql') return false;
   return NATIVE[dialect].has(p.base) && argsValid(p, dialect);
 }
 
@@ -286,7 +290,7 @@ export function convertType(
   const generic = GENERIC[dialect];
   const trimmed = rawType.trim();
   let out: ConvertedType;
-  if (trimmed in generic && trimmed !== 'else')
+  if (trimmed in generic && trimmed !== 'else' && !(context.sql && isValidType(trimmed, dialect)))
     out = { sql: generic[trimmed as keyof GenericMap], mapped: false };
   else if (trimmed === '') out = { sql: generic.else, mapped: false };
   else if (isValidType(trimmed, dialect)) out = { sql: trimmed, mapped: false };

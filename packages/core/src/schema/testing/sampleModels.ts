@@ -115,3 +115,121 @@ export function shopModel(): DiagramModel {
     .relate('employees.id', 'employees.manager_id')
     .relate('Users.id', 'Tags.id', 'MANY_TO_MANY').model;
 }
+
+/**
+ * An imported-style diagram holding every construct of the model: a schema, exact names, an enum
+ * and a domain, identity kinds, comments, collation, composite unique, indexes (composite,
+ * expression, partial), checks, referential actions, a PostgreSQL view and extra SQL.
+ */
+export function richModel(): DiagramModel {
+  const model = new ModelBuilder()
+    .table('Customer', [
+      {
+        name: 'id',
+        type: 'integer',
+        isPrimaryKey: true,
+        isNullable: false,
+        isIdentity: true,
+        identityGeneration: 'ALWAYS',
+      },
+      { name: 'email', type: 'varchar(120)', isNullable: false, comment: "the customer's e-mail" },
+      { name: 'country', type: 'char(2)', isNullable: false, collation: '"C"' },
+      { name: 'rating', type: 'mpaa_rating', defaultValue: "'G'::mpaa_rating" },
+      { name: 'year', type: 'year_domain' },
+      { name: 'active', type: 'boolean', isNullable: false, defaultValue: 'true' },
+      { name: 'joined', type: 'date', defaultValue: "('now'::text)::date" },
+    ])
+    .table('Order Line', [
+      { name: 'order_id', type: 'integer', isPrimaryKey: true, isNullable: false },
+      {
+        name: 'line',
+        type: 'integer',
+        isPrimaryKey: true,
+        isNullable: false,
+        isAutoIncrement: true,
+      },
+      { name: 'customer_id', type: 'integer' },
+      { name: 'qty', type: 'integer', isNullable: false, defaultValue: '1' },
+    ])
+    .relate('Customer.id', 'Order Line.customer_id', 'ONE_TO_MANY', 'order_line_customer_fk').model;
+  const [customer, line] = model.tables;
+  const [relationship] = model.relationships;
+  if (!customer || !line || !relationship) throw new Error('richModel: tables missing');
+  const id = (t: Table, name: string) => t.attributes.find((a) => a.name === name)?.id ?? '';
+  Object.assign(customer, {
+    schema: 'sales',
+    exactName: true,
+    comment: 'People who buy',
+    primaryKeyName: 'customer_pk',
+    uniques: [
+      {
+        id: 'u1',
+        name: 'customer_email_country_key',
+        columnIds: [id(customer, 'email'), id(customer, 'country')],
+      },
+    ],
+    indexes: [
+      {
+        id: 'i1',
+        name: 'customer_lower_email_idx',
+        unique: false,
+        parts: [{ expression: 'lower(email)' }],
+      },
+      {
+        id: 'i2',
+        name: 'customer_active_idx',
+        unique: false,
+        parts: [{ columnId: id(customer, 'country'), order: 'DESC' }],
+        where: 'active',
+      },
+    ],
+    checks: [{ id: 'c1', name: 'customer_email_check', expression: "email <> ''" }],
+  });
+  Object.assign(line, {
+    schema: 'sales',
+    exactName: true,
+    indexes: [
+      {
+        id: 'i3',
+        name: 'order_line_customer_idx',
+        unique: false,
+        parts: [{ columnId: id(line, 'customer_id') }, { columnId: id(line, 'qty') }],
+      },
+    ],
+    checks: [
+      { id: 'c2', name: 'order_line_qty_check', expression: 'qty > 0', columnId: id(line, 'qty') },
+    ],
+  });
+  Object.assign(relationship, { onDelete: 'CASCADE', onUpdate: 'SET NULL' });
+  model.types = [
+    { id: 'ty1', name: 'mpaa_rating', kind: 'enum', values: ['G', 'PG', 'R'] },
+    {
+      id: 'ty2',
+      name: 'year_domain',
+      kind: 'domain',
+      baseType: 'integer',
+      checks: [{ name: 'year_check', expression: 'VALUE >= 1901' }],
+    },
+  ];
+  model.views = [
+    {
+      id: 'v1',
+      schema: 'sales',
+      name: 'active_customers',
+      query: 'SELECT id, email FROM sales."Customer" WHERE active',
+      dialect: 'postgresql',
+      x: 0,
+      y: 0,
+    },
+  ];
+  model.extraSql = [
+    {
+      id: 'x1',
+      dialect: 'postgresql',
+      kind: 'function',
+      name: 'one',
+      sql: 'CREATE FUNCTION one() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;',
+    },
+  ];
+  return model;
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { ModelBuilder, richModel } from '../testing/sampleModels';
+import { generateDdl } from '.';
+
+const pg = generateDdl(richModel(), 'postgresql');
+const mysql = generateDdl(richModel(), 'mysql');
+const sqlite = generateDdl(richModel(), 'sqlite');
+const mssql = generateDdl(richModel(), 'mssql');
+
+describe('every construct of the model in its own dialect (PostgreSQL)', () => {
+  it('creates the schema, keeps exact table names quoted, and qualifies them', () => {
+    expect(pg).toContain('CREATE SCHEMA IF NOT EXISTS sales;');
+    expect(pg).toContain('CREATE TABLE sales."Customer" (');
+    expect(pg).toContain('REFERENCES sales."Customer" (id) ON DELETE CASCADE ON UPDATE SET NULL;');
+  });
+
+  it('writes enums and domains as types, used by name, before the tables', () => {
+    expect(pg).toContain("CREATE TYPE mpaa_rating AS ENUM ('G', 'PG', 'R');");
+    expect(pg).toContain(
+      'CREATE DOMAIN year_domain AS integer CONSTRAINT year_check CHECK (VALUE >= 1901);',
+    );
+    expect(pg).toContain("rating mpaa_rating NULL DEFAULT 'G'::mpaa_rating");
+    expect(pg.indexOf('CREATE TYPE')).toBeLessThan(pg.indexOf('CREATE TABLE'));
+  });
+
+  it('keeps identity kind, collation, named keys, uniques and checks', () => {
+    expect(pg).toContain('id integer GENERATED ALWAYS AS IDENTITY NOT NULL');
+    expect(pg).toContain('country char(2) COLLATE "C" NOT NULL');
+    expect(pg).toContain('CONSTRAINT customer_pk PRIMARY KEY (id)');
+    expect(pg).toContain('CONSTRAINT customer_email_country_key UNIQUE (email, country)');
+    expect(pg).toContain("CONSTRAINT customer_email_check CHECK (email <> '')");
+    expect(pg).toContain(
+      'qty integer NOT NULL DEFAULT 1 CONSTRAINT order_line_qty_check CHECK (qty > 0)',
+    );
+  });
+
+  it('writes comments, indexes (expression, order, partial), the view and extra SQL', () => {
+    expect(pg).toContain(`COMMENT ON COLUMN sales."Customer".email IS 'the customer''s e-mail';`);
+    expect(pg).toContain(
+      'CREATE INDEX customer_lower_email_idx ON sales."Customer" ((lower(email)));',
+    );
+    expect(pg).toContain(
+      'CREATE INDEX customer_active_idx ON sales."Customer" (country DESC) WHERE active;',
+    );
+    expect(pg).toContain(
+      'CREATE VIEW sales.active_customers AS\nSELECT id, email FROM sales."Customer" WHERE active;',
+    );
+    expect(pg).toContain('CREATE FUNCTION one() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;');
+    expect(pg).not.toContain('-- Note:');
+  });
+});
+
+describe('the same model converted to other dialects', () => {
+  it('MySQL: inline ENUM, domain inlined with its check, comments, AUTO_INCREMENT given a key', () => {
+    expect(mysql).toContain("rating enum('G','PG','R') NULL DEFAULT 'G'");
+    expect(mysql).toContain('CONSTRAINT Customer_year_year_check CHECK (year >= 1901)');
+    expect(mysql).toContain(") COMMENT='People who buy';");
+    expect(mysql).toContain("COMMENT 'the customer''s e-mail'");
+    expect(mysql).toContain('KEY (line)');
+    expect(mysql).toContain('joined date NULL DEFAULT (current_date)');
+  });
+
+  it('MySQL: notes each thing it leaves out or changes', () => {
+    for (const note of [
+      '-- Note: mysql has no schemas: schema sales is left out',
+      '-- Note: index customer_lower_email_idx on Customer is left out: MariaDB indexes hold no expressions',
+      '-- Note: index customer_active_idx on Customer is left out: MySQL has no partial indexes',
+      '-- Note: view active_customers is left out: its query is postgresql SQL and is not translated',
+      '-- Note: function one is left out: it is postgresql SQL',
+    ])
+      expect(mysql).toContain(note);
+  });
+
+  it('SQLite: enum as VARCHAR with a CHECK, comments as SQL comments, casts removed from defaults', () => {
+    expect(sqlite).toContain(
+      "rating varchar(2) NULL DEFAULT 'G' CHECK (rating IN ('G', 'PG', 'R'))",
+    );
+    expect(sqlite).toContain('-- People who buy\nCREATE TABLE Customer (');
+    expect(sqlite).toContain('COLLATE BINARY');
+    expect(sqlite).toContain('-- Note: SQLite has no comments on tables and columns');
+  });
+
+  it('MSSQL: schema created, comments as MS_Description, enum as CHECK', () => {
+    expect(mssql).toContain("IF SCHEMA_ID('sales') IS NULL EXEC('CREATE SCHEMA sales');");
+    expect(mssql).toContain(
+      "@value = N'People who buy', @level0type = N'SCHEMA', @level0name = N'sales'",
+    );
+    expect(mssql).toContain("DEFAULT 'G' FOR rating;");
+    expect(mssql).toContain('COLLATE Latin1_General_BIN2');
+  });
+});
+
+describe('cross-dialect types and defaults', () => {
+  const model = new ModelBuilder().table('t', [
+    { name: 'id', type: 'int(11)', isPrimaryKey: true, isNullable: false, isAutoIncrement: true },
+    { name: 'flag', type: 'bit', defaultValue: '((0))' },
+    { name: 'at', type: 'datetime2(7)', defaultValue: '(getdate())' },
+    { name: 'd', type: 'DATE', defaultValue: "('now'::text)::date" },
+    { name: 'tags', type: 'text[]' },
+    { name: 'n', type: 'serial' },
+  ]).model;
+
+  it('PostgreSQL: int(11) is INTEGER with identity, BIT is BOOLEAN with a converted default', () => {
+    const sql = generateDdl(model, 'postgresql');
+    expect(sql).toContain('id INTEGER GENERATED BY DEFAULT AS IDENTITY NOT NULL');
+    expect(sql).toContain('flag BOOLEAN NULL DEFAULT FALSE');
+    expect(sql).toContain('at TIMESTAMP(6) NULL DEFAULT CURRENT_TIMESTAMP');
+    expect(sql).toContain('-- Note: type int(11) becomes INTEGER in postgresql (t.id)');
+  });
+
+  it('MariaDB: datetime2(7) is DATETIME(6), casts and arrays mapped, serial is an auto-increment integer', () => {
+    const sql = generateDdl(model, 'mysql');
+    expect(sql).toContain('at DATETIME(6) NULL DEFAULT CURRENT_TIMESTAMP(6)');
+    expect(sql).toContain('d DATE NULL DEFAULT (current_date)');
+    expect(sql).toContain('tags JSON NULL');
+    expect(sql).toContain(
+      '-- Note: mysql has no serial types or sequence defaults: t.n are written as auto-increment integers',
+    );
+  });
+});
+
+describe('referential actions per dialect', () => {
+  const model = () => {
+    const m = new ModelBuilder()
+      .table('p', [{ name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false }])
+      .table('c', [{ name: 'p_id', type: 'integer' }])
+      .relate('p.id', 'c.p_id', 'ONE_TO_MANY', 'c_p_fk').model;
+    Object.assign(m.relationships[0] ?? {}, {
+      onDelete: 'SET DEFAULT',
+      onUpdate: 'RESTRICT',
+      deferrable: 'DEFERRABLE INITIALLY DEFERRED',
+    });
+    return m;
+  };
+
+  it('keeps all of them on PostgreSQL and SQLite', () => {
+    expect(generateDdl(model(), 'postgresql')).toContain(
+      'ON DELETE SET DEFAULT ON UPDATE RESTRICT DEFERRABLE INITIALLY DEFERRED;',
+    );
+    expect(generateDdl(model(), 'sqlite')).toContain(
+      'ON DELETE SET DEFAULT ON UPDATE RESTRICT DEFERRABLE INITIALLY DEFERRED',
+    );
+  });
+
+  it('notes what MySQL and MSSQL cannot keep', () => {
+    const mysql = generateDdl(model(), 'mysql');
+    expect(mysql).toContain('REFERENCES p (id) ON UPDATE RESTRICT;');
+    expect(mysql).toContain(
+      '-- Note: foreign key c.c_p_fk: ON DELETE SET DEFAULT is left out in mysql',
+    );
+    const mssql = generateDdl(model(), 'mssql');
+    expect(mssql).toContain('REFERENCES p (id) ON DELETE SET DEFAULT;');
+    expect(mssql).toContain('DEFERRABLE INITIALLY DEFERRED is left out: mssql checks at once');
+  });
+
+  it('warns of MSSQL multiple cascade paths but keeps the actions', () => {
+    const m = new ModelBuilder()
+      .table('a', [{ name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false }])
+      .table('b', [
+        { name: 'x', type: 'integer' },
+        { name: 'y', type: 'integer' },
+      ])
+      .relate('a.id', 'b.x', 'ONE_TO_MANY', 'b_x_fk')
+      .relate('a.id', 'b.y', 'ONE_TO_MANY', 'b_y_fk').model;
+    for (const r of m.relationships) r.onDelete = 'CASCADE';
+    const sql = generateDdl(m, 'mssql');
+    expect(sql).toContain('-- Note: b is reached by more than one cascading foreign-key path');
+    expect(sql.match(/ON DELETE CASCADE/g)).toHaveLength(2);
+  });
+});
+
+describe('schemas where the dialect has none', () => {
+  it('flattens several schemas to schema_table in MySQL, with a note', () => {
+    const m = new ModelBuilder()
+      .table('address', [{ name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false }])
+      .table('address2', [{ name: 'id', type: 'integer' }]).model;
+    Object.assign(m.tables[0] ?? {}, { schema: 'person', exactName: true });
+    Object.assign(m.tables[1] ?? {}, { schema: 'sales', name: 'address', exactName: true });
+    const sql = generateDdl(m, 'mysql');
+    expect(sql).toContain('CREATE TABLE person_address (');
+    expect(sql).toContain('CREATE TABLE sales_address (');
+    expect(sql).toContain(
+      '-- Note: mysql has no schemas: tables of schema person, sales are written as schema_table',
+    );
+    expect(generateDdl(m, 'postgresql')).toContain('CREATE TABLE person.address (');
+  });
+});
+
+describe('imported tables', () => {
+  it('read date as the SQL type DATE, not the generic word (which means a timestamp)', () => {
+    const m = new ModelBuilder().table('orders', [{ name: 'order_date', type: 'date' }]).model;
+    expect(generateDdl(m, 'postgresql')).toContain('order_date TIMESTAMP NULL');
+    Object.assign(m.tables[0] ?? {}, { exactName: true });
+    expect(generateDdl(m, 'postgresql')).toContain('order_date date NULL');
+  });
+
+  it('keep identifier quotes the dialect reads in check expressions', () => {
+    const m = new ModelBuilder().table('t', [{ name: 'Discount', type: 'real' }]).model;
+    Object.assign(m.tables[0] ?? {}, {
+      checks: [{ id: 'c', name: '', expression: '[Discount]>=(0)' }],
+    });
+    expect(generateDdl(m, 'sqlite')).toContain('CHECK ([Discount]>=(0))');
+    expect(generateDdl(m, 'postgresql')).toContain('CHECK ("Discount">=(0))');
+  });
+});
