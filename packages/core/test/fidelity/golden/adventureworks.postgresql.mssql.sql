@@ -1,4 +1,4 @@
--- Note: mssql has no sequences in column defaults: businessentity.businessentityid, stateprovince.stateprovinceid, address.addressid, addresstype.addresstypeid, contacttype.contacttypeid, emailaddress.emailaddressid, phonenumbertype.phonenumbertypeid, department.departmentid, jobcandidate.jobcandidateid, shift.shiftid, billofmaterials.billofmaterialsid, productcategory.productcategoryid, productsubcategory.productsubcategoryid, productmodel.productmodelid, product.productid, productdescription.productdescriptionid, location.locationid, illustration.illustrationid, productphoto.productphotoid, productreview.productreviewid, scrapreason.scrapreasonid, transactionhistory.transactionid, workorder.workorderid, purchaseorderdetail.purchaseorderdetailid, purchaseorderheader.purchaseorderid, shipmethod.shipmethodid, creditcard.creditcardid, currencyrate.currencyrateid, customer.customerid, salesorderdetail.salesorderdetailid, salesorderheader.salesorderid, salesreason.salesreasonid, salestaxrate.salestaxrateid, salesterritory.territoryid, shoppingcartitem.shoppingcartitemid, specialoffer.specialofferid become auto-increment integers
+-- Note: mssql has no serial types or sequence defaults: businessentity.businessentityid, stateprovince.stateprovinceid, address.addressid, addresstype.addresstypeid, contacttype.contacttypeid, emailaddress.emailaddressid, phonenumbertype.phonenumbertypeid, department.departmentid, jobcandidate.jobcandidateid, shift.shiftid, billofmaterials.billofmaterialsid, productcategory.productcategoryid, productsubcategory.productsubcategoryid, productmodel.productmodelid, product.productid, productdescription.productdescriptionid, location.locationid, illustration.illustrationid, productphoto.productphotoid, productreview.productreviewid, scrapreason.scrapreasonid, transactionhistory.transactionid, workorder.workorderid, purchaseorderdetail.purchaseorderdetailid, purchaseorderheader.purchaseorderid, shipmethod.shipmethodid, creditcard.creditcardid, currencyrate.currencyrateid, customer.customerid, salesorderdetail.salesorderdetailid, salesorderheader.salesorderid, salesreason.salesreasonid, salestaxrate.salestaxrateid, salesterritory.territoryid, shoppingcartitem.shoppingcartitemid, specialoffer.specialofferid are written as auto-increment integers
 -- Note: extension uuid-ossp is left out: it is postgresql SQL
 -- Note: extension tablefunc is left out: it is postgresql SQL
 -- Note: check on employee is left out: the expression BirthDate BETWEEN '1930-01-01' AND NOW() - INTERVAL '18 years' is not mssql SQL
@@ -218,11 +218,11 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Primary key fo
 CREATE TABLE person.person (
   businessentityid int NOT NULL,
   persontype char(2) NOT NULL,
-  namestyle NameStyle NOT NULL,
+  namestyle "NameStyle" NOT NULL,
   title varchar(8) NULL,
-  firstname Name NOT NULL,
-  middlename Name NULL,
-  lastname Name NOT NULL,
+  firstname "Name" NOT NULL,
+  middlename "Name" NULL,
+  lastname "Name" NOT NULL,
   suffix varchar(10) NULL,
   emailpromotion int NOT NULL,
   additionalcontactinfo xml NULL,
@@ -254,8 +254,8 @@ CREATE TABLE person.stateprovince (
   stateprovinceid INT IDENTITY(1,1) NOT NULL,
   stateprovincecode char(3) NOT NULL,
   countryregioncode varchar(3) NOT NULL,
-  isonlystateprovinceflag Flag NOT NULL,
-  name Name NOT NULL,
+  isonlystateprovinceflag "Flag" NOT NULL,
+  name "Name" NOT NULL,
   territoryid int NOT NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,
@@ -297,7 +297,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Latitude and l
 
 CREATE TABLE person.addresstype (
   addresstypeid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_AddressType_AddressTypeID PRIMARY KEY (addresstypeid)
@@ -325,7 +325,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Primary key. F
 
 CREATE TABLE person.contacttype (
   contacttypeid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_ContactType_ContactTypeID PRIMARY KEY (contacttypeid)
 );
@@ -380,7 +380,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Random value c
 
 CREATE TABLE person.phonenumbertype (
   phonenumbertypeid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_PhoneNumberType_PhoneNumberTypeID PRIMARY KEY (phonenumbertypeid)
 );
@@ -391,7 +391,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Name of the te
 
 CREATE TABLE person.personphone (
   businessentityid int NOT NULL,
-  phonenumber Phone NOT NULL,
+  phonenumber "Phone" NOT NULL,
   phonenumbertypeid int NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_PersonPhone_BusinessEntityID_PhoneNumber_PhoneNumberTypeID PRIMARY KEY (businessentityid, phonenumber, phonenumbertypeid)
@@ -404,7 +404,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Kind of phone 
 
 CREATE TABLE person.countryregion (
   countryregioncode varchar(3) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_CountryRegion_CountryRegionCode PRIMARY KEY (countryregioncode)
 );
@@ -415,8 +415,8 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Country or reg
 
 CREATE TABLE humanresources.department (
   departmentid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
-  groupname Name NOT NULL,
+  name "Name" NOT NULL,
+  groupname "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_Department_DepartmentID PRIMARY KEY (departmentid)
 );
@@ -431,14 +431,14 @@ CREATE TABLE humanresources.employee (
   nationalidnumber varchar(15) NOT NULL,
   loginid varchar(256) NOT NULL,
   jobtitle varchar(50) NOT NULL,
-  birthdate DATETIME2 NOT NULL,
+  birthdate date NOT NULL,
   maritalstatus char(1) NOT NULL,
   gender char(1) NOT NULL,
-  hiredate DATETIME2 NOT NULL,
-  salariedflag Flag NOT NULL,
+  hiredate date NOT NULL,
+  salariedflag "Flag" NOT NULL,
   vacationhours smallint NOT NULL,
   sickleavehours smallint NOT NULL,
-  currentflag Flag NOT NULL,
+  currentflag "Flag" NOT NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   organizationnode NVARCHAR(255) NULL,
@@ -474,8 +474,8 @@ CREATE TABLE humanresources.employeedepartmenthistory (
   businessentityid int NOT NULL,
   departmentid smallint NOT NULL,
   shiftid smallint NOT NULL,
-  startdate DATETIME2 NOT NULL,
-  enddate DATETIME2 NULL,
+  startdate date NOT NULL,
+  enddate date NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_EmployeeDepartmentHistory_BusinessEntityID_StartDate_Departm PRIMARY KEY (businessentityid, startdate, departmentid, shiftid),
   CONSTRAINT CK_EmployeeDepartmentHistory_EndDate CHECK ((EndDate >= StartDate) OR (EndDate IS NULL))
@@ -520,7 +520,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Résumé in XM
 
 CREATE TABLE humanresources.shift (
   shiftid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   starttime time NOT NULL,
   endtime time NOT NULL,
   modifieddate DATETIME2 NOT NULL,
@@ -564,7 +564,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Quantity of th
 
 CREATE TABLE production.culture (
   cultureid char(6) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_Culture_CultureID PRIMARY KEY (cultureid)
 );
@@ -576,13 +576,13 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Culture descri
 CREATE TABLE production.document (
   title varchar(50) NOT NULL,
   owner int NOT NULL,
-  folderflag Flag NOT NULL,
+  folderflag "Flag" NOT NULL,
   filename varchar(400) NOT NULL,
   fileextension varchar(8) NULL,
   revision char(5) NOT NULL,
   changenumber int NOT NULL,
   status smallint NOT NULL,
-  documentsummary NVARCHAR(MAX) NULL,
+  documentsummary text NULL,
   document VARBINARY(MAX) NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,
@@ -612,7 +612,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Primary key fo
 
 CREATE TABLE production.productcategory (
   productcategoryid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_ProductCategory_ProductCategoryID PRIMARY KEY (productcategoryid)
@@ -626,7 +626,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Category descr
 CREATE TABLE production.productsubcategory (
   productsubcategoryid INT IDENTITY(1,1) NOT NULL,
   productcategoryid int NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_ProductSubcategory_ProductSubcategoryID PRIMARY KEY (productsubcategoryid)
@@ -640,7 +640,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Subcategory de
 
 CREATE TABLE production.productmodel (
   productmodelid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   catalogdescription xml NULL,
   instructions xml NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
@@ -657,10 +657,10 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Manufacturing 
 
 CREATE TABLE production.product (
   productid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   productnumber varchar(25) NOT NULL,
-  makeflag Flag NOT NULL,
-  finishedgoodsflag Flag NOT NULL,
+  makeflag "Flag" NOT NULL,
+  finishedgoodsflag "Flag" NOT NULL,
   color varchar(15) NULL,
   safetystocklevel smallint NOT NULL,
   reorderpoint smallint NOT NULL,
@@ -766,7 +766,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Document ident
 
 CREATE TABLE production.location (
   locationid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   costrate numeric NOT NULL,
   availability decimal(8, 2) NOT NULL,
   modifieddate DATETIME2 NOT NULL,
@@ -876,7 +876,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Large image fi
 CREATE TABLE production.productproductphoto (
   productid int NOT NULL,
   productphotoid int NOT NULL,
-  [primary] Flag NOT NULL,
+  [primary] "Flag" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_ProductProductPhoto_ProductID_ProductPhotoID PRIMARY KEY (productid, productphotoid)
 );
@@ -890,7 +890,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'0 = Photo is n
 CREATE TABLE production.productreview (
   productreviewid INT IDENTITY(1,1) NOT NULL,
   productid int NOT NULL,
-  reviewername Name NOT NULL,
+  reviewername "Name" NOT NULL,
   reviewdate DATETIME2 NOT NULL,
   emailaddress varchar(50) NOT NULL,
   rating int NOT NULL,
@@ -912,7 +912,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Reviewer''s co
 
 CREATE TABLE production.scrapreason (
   scrapreasonid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_ScrapReason_ScrapReasonID PRIMARY KEY (scrapreasonid)
 );
@@ -975,7 +975,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Product cost.'
 
 CREATE TABLE production.unitmeasure (
   unitmeasurecode char(3) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_UnitMeasure_UnitMeasureCode PRIMARY KEY (unitmeasurecode)
 );
@@ -1146,7 +1146,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Shipping cost.
 
 CREATE TABLE purchasing.shipmethod (
   shipmethodid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   shipbase numeric NOT NULL,
   shiprate numeric NOT NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
@@ -1167,11 +1167,11 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Shipping charg
 
 CREATE TABLE purchasing.vendor (
   businessentityid int NOT NULL,
-  accountnumber AccountNumber NOT NULL,
-  name Name NOT NULL,
+  accountnumber "AccountNumber" NOT NULL,
+  name "Name" NOT NULL,
   creditrating smallint NOT NULL,
-  preferredvendorstatus Flag NOT NULL,
-  activeflag Flag NOT NULL,
+  preferredvendorstatus "Flag" NOT NULL,
+  activeflag "Flag" NOT NULL,
   purchasingwebserviceurl varchar(1024) NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_Vendor_BusinessEntityID PRIMARY KEY (businessentityid),
@@ -1219,7 +1219,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Credit card ex
 
 CREATE TABLE sales.currency (
   currencycode char(3) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_Currency_CurrencyCode PRIMARY KEY (currencycode)
 );
@@ -1311,9 +1311,9 @@ CREATE TABLE sales.salesorderheader (
   duedate DATETIME2 NOT NULL,
   shipdate DATETIME2 NULL,
   status smallint NOT NULL,
-  onlineorderflag Flag NOT NULL,
-  purchaseordernumber OrderNumber NULL,
-  accountnumber AccountNumber NULL,
+  onlineorderflag "Flag" NOT NULL,
+  purchaseordernumber "OrderNumber" NULL,
+  accountnumber "AccountNumber" NULL,
   customerid int NOT NULL,
   salespersonid int NULL,
   territoryid int NULL,
@@ -1433,8 +1433,8 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Sales quota am
 
 CREATE TABLE sales.salesreason (
   salesreasonid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
-  reasontype Name NOT NULL,
+  name "Name" NOT NULL,
+  reasontype "Name" NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_SalesReason_SalesReasonID PRIMARY KEY (salesreasonid)
 );
@@ -1449,7 +1449,7 @@ CREATE TABLE sales.salestaxrate (
   stateprovinceid int NOT NULL,
   taxtype smallint NOT NULL,
   taxrate numeric NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_SalesTaxRate_SalesTaxRateID PRIMARY KEY (salestaxrateid),
@@ -1467,7 +1467,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Tax rate descr
 
 CREATE TABLE sales.salesterritory (
   territoryid INT IDENTITY(1,1) NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   countryregioncode varchar(3) NOT NULL,
   [group] varchar(50) NOT NULL,
   salesytd numeric NOT NULL,
@@ -1584,7 +1584,7 @@ EXEC sp_addextendedproperty @name = N'MS_Description', @value = N'Product identi
 
 CREATE TABLE sales.store (
   businessentityid int NOT NULL,
-  name Name NOT NULL,
+  name "Name" NOT NULL,
   salespersonid int NULL,
   demographics xml NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,

@@ -59,8 +59,8 @@ CREATE TABLE guacamole_user (
   expired bit NOT NULL,
   access_window_start time(7) NULL,
   access_window_end time(7) NULL,
-  valid_from DATETIME2 NULL,
-  valid_until DATETIME2 NULL,
+  valid_from date NULL,
+  valid_until date NULL,
   timezone nvarchar(64) NULL,
   full_name nvarchar(256) NULL,
   email_address nvarchar(256) NULL,
@@ -208,6 +208,9 @@ CREATE TABLE guacamole_user_history (
   end_date datetime NULL,
   CONSTRAINT PK_guacamole_user_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_password_history (
   password_history_id int IDENTITY(1,1) NOT NULL,

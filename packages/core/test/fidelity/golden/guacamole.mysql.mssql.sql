@@ -194,6 +194,12 @@ CREATE TABLE guacamole_connection_history (
   end_date datetime NULL,
   CONSTRAINT PK_guacamole_connection_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_connection_id DEFAULT NULL FOR connection_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_sharing_profile_id DEFAULT NULL FOR sharing_profile_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_sharing_profile_name DEFAULT NULL FOR sharing_profile_name;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_history (
   history_id INT IDENTITY(1,1) NOT NULL,
@@ -204,6 +210,9 @@ CREATE TABLE guacamole_user_history (
   end_date datetime NULL,
   CONSTRAINT PK_guacamole_user_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_password_history (
   password_history_id INT IDENTITY(1,1) NOT NULL,

@@ -3,7 +3,7 @@
 -- Note: enum type guacamole_object_permission_type is not created in mssql: it is written as VARCHAR with a CHECK on its columns
 -- Note: enum type guacamole_system_permission_type is not created in mssql: it is written as VARCHAR with a CHECK on its columns
 -- Note: enum type guacamole_proxy_encryption_method is not created in mssql: it is written as VARCHAR with a CHECK on its columns
--- Note: mssql has no sequences in column defaults: guacamole_connection_group.connection_group_id, guacamole_connection.connection_id, guacamole_entity.entity_id, guacamole_user.user_id, guacamole_user_group.user_group_id, guacamole_sharing_profile.sharing_profile_id, guacamole_connection_history.history_id, guacamole_user_history.history_id, guacamole_user_password_history.password_history_id become auto-increment integers
+-- Note: mssql has no serial types or sequence defaults: guacamole_connection_group.connection_group_id, guacamole_connection.connection_id, guacamole_entity.entity_id, guacamole_user.user_id, guacamole_user_group.user_group_id, guacamole_sharing_profile.sharing_profile_id, guacamole_connection_history.history_id, guacamole_user_history.history_id, guacamole_user_password_history.password_history_id are written as auto-increment integers
 -- Note: guacamole_connection_group is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_connection_history is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_user_group_member is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
@@ -61,8 +61,8 @@ CREATE TABLE guacamole_user (
   expired BIT NOT NULL,
   access_window_start time NULL,
   access_window_end time NULL,
-  valid_from DATETIME2 NULL,
-  valid_until DATETIME2 NULL,
+  valid_from date NULL,
+  valid_until date NULL,
   timezone varchar(64) NULL,
   full_name varchar(256) NULL,
   email_address varchar(256) NULL,
@@ -200,6 +200,12 @@ CREATE TABLE guacamole_connection_history (
   end_date DATETIMEOFFSET NULL,
   CONSTRAINT PK_guacamole_connection_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_connection_id DEFAULT NULL FOR connection_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_sharing_profile_id DEFAULT NULL FOR sharing_profile_id;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_sharing_profile_name DEFAULT NULL FOR sharing_profile_name;
+ALTER TABLE guacamole_connection_history ADD CONSTRAINT DF_guacamole_connection_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_history (
   history_id INT IDENTITY(1,1) NOT NULL,
@@ -210,6 +216,9 @@ CREATE TABLE guacamole_user_history (
   end_date DATETIMEOFFSET NULL,
   CONSTRAINT PK_guacamole_user_history PRIMARY KEY (history_id)
 );
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_user_id DEFAULT NULL FOR user_id;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_remote_host DEFAULT NULL FOR remote_host;
+ALTER TABLE guacamole_user_history ADD CONSTRAINT DF_guacamole_user_history_end_date DEFAULT NULL FOR end_date;
 
 CREATE TABLE guacamole_user_password_history (
   password_history_id INT IDENTITY(1,1) NOT NULL,

@@ -17,7 +17,7 @@
 CREATE TABLE categories (
   category_id smallint NOT NULL,
   category_name NVARCHAR(15) NOT NULL,
-  description NVARCHAR(MAX) NULL,
+  description text NULL,
   picture VARBINARY(MAX) NULL,
   CONSTRAINT pk_categories PRIMARY KEY (category_id)
 );
@@ -30,7 +30,7 @@ CREATE TABLE customer_customer_demo (
 
 CREATE TABLE customer_demographics (
   customer_type_id NVARCHAR(5) NOT NULL,
-  customer_desc NVARCHAR(MAX) NULL,
+  customer_desc text NULL,
   CONSTRAINT pk_customer_demographics PRIMARY KEY (customer_type_id)
 );
 
@@ -55,8 +55,8 @@ CREATE TABLE employees (
   first_name NVARCHAR(10) NOT NULL,
   title NVARCHAR(30) NULL,
   title_of_courtesy NVARCHAR(25) NULL,
-  birth_date DATETIME2 NULL,
-  hire_date DATETIME2 NULL,
+  birth_date date NULL,
+  hire_date date NULL,
   address NVARCHAR(60) NULL,
   city NVARCHAR(15) NULL,
   region NVARCHAR(15) NULL,
@@ -65,7 +65,7 @@ CREATE TABLE employees (
   home_phone NVARCHAR(24) NULL,
   extension NVARCHAR(4) NULL,
   photo VARBINARY(MAX) NULL,
-  notes NVARCHAR(MAX) NULL,
+  notes text NULL,
   reports_to smallint NULL,
   photo_path NVARCHAR(255) NULL,
   CONSTRAINT pk_employees PRIMARY KEY (employee_id)
@@ -90,9 +90,9 @@ CREATE TABLE orders (
   order_id smallint NOT NULL,
   customer_id NVARCHAR(5) NULL,
   employee_id smallint NULL,
-  order_date DATETIME2 NULL,
-  required_date DATETIME2 NULL,
-  shipped_date DATETIME2 NULL,
+  order_date date NULL,
+  required_date date NULL,
+  shipped_date date NULL,
   ship_via smallint NULL,
   freight real NULL,
   ship_name NVARCHAR(40) NULL,
@@ -143,7 +143,7 @@ CREATE TABLE suppliers (
   country NVARCHAR(15) NULL,
   phone NVARCHAR(24) NULL,
   fax NVARCHAR(24) NULL,
-  homepage NVARCHAR(MAX) NULL,
+  homepage text NULL,
   CONSTRAINT pk_suppliers PRIMARY KEY (supplier_id)
 );
 

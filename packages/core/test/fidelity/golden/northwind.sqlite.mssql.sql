@@ -174,16 +174,16 @@ CREATE TABLE Territories (
   CONSTRAINT PK_Territories PRIMARY KEY (TerritoryID)
 );
 
-ALTER TABLE CustomerCustomerDemo WITH CHECK ADD CONSTRAINT fk_Customers_CustomerCustomerDemo FOREIGN KEY (CustomerID) REFERENCES Customers (CustomerID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE CustomerCustomerDemo WITH CHECK ADD CONSTRAINT fk_CustomerDemographics_CustomerCustomerDemo FOREIGN KEY (CustomerTypeID) REFERENCES CustomerDemographics (CustomerTypeID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE Employees WITH CHECK ADD CONSTRAINT fk_Employees_Employees FOREIGN KEY (ReportsTo) REFERENCES Employees (EmployeeID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE EmployeeTerritories WITH CHECK ADD CONSTRAINT fk_Employees_EmployeeTerritories FOREIGN KEY (EmployeeID) REFERENCES Employees (EmployeeID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE EmployeeTerritories WITH CHECK ADD CONSTRAINT fk_Territories_EmployeeTerritories FOREIGN KEY (TerritoryID) REFERENCES Territories (TerritoryID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE [Order Details] WITH CHECK ADD CONSTRAINT [fk_Orders_Order Details] FOREIGN KEY (OrderID) REFERENCES Orders (OrderID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE [Order Details] WITH CHECK ADD CONSTRAINT [fk_Products_Order Details] FOREIGN KEY (ProductID) REFERENCES Products (ProductID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Employees_Orders FOREIGN KEY (EmployeeID) REFERENCES Employees (EmployeeID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Customers_Orders FOREIGN KEY (CustomerID) REFERENCES Customers (CustomerID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Shippers_Orders FOREIGN KEY (ShipVia) REFERENCES Shippers (ShipperID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE Products WITH CHECK ADD CONSTRAINT fk_Categories_Products FOREIGN KEY (CategoryID) REFERENCES Categories (CategoryID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE Products WITH CHECK ADD CONSTRAINT fk_Suppliers_Products FOREIGN KEY (SupplierID) REFERENCES Suppliers (SupplierID) ON DELETE NO ACTION ON UPDATE NO ACTION;
-ALTER TABLE Territories WITH CHECK ADD CONSTRAINT fk_Regions_Territories FOREIGN KEY (RegionID) REFERENCES Regions (RegionID) ON DELETE NO ACTION ON UPDATE NO ACTION;
+ALTER TABLE CustomerCustomerDemo WITH CHECK ADD CONSTRAINT fk_Customers_CustomerCustomerDemo FOREIGN KEY (CustomerID) REFERENCES Customers (CustomerID);
+ALTER TABLE CustomerCustomerDemo WITH CHECK ADD CONSTRAINT fk_CustomerDemographics_CustomerCustomerDemo FOREIGN KEY (CustomerTypeID) REFERENCES CustomerDemographics (CustomerTypeID);
+ALTER TABLE Employees WITH CHECK ADD CONSTRAINT fk_Employees_Employees FOREIGN KEY (ReportsTo) REFERENCES Employees (EmployeeID);
+ALTER TABLE EmployeeTerritories WITH CHECK ADD CONSTRAINT fk_Employees_EmployeeTerritories FOREIGN KEY (EmployeeID) REFERENCES Employees (EmployeeID);
+ALTER TABLE EmployeeTerritories WITH CHECK ADD CONSTRAINT fk_Territories_EmployeeTerritories FOREIGN KEY (TerritoryID) REFERENCES Territories (TerritoryID);
+ALTER TABLE [Order Details] WITH CHECK ADD CONSTRAINT [fk_Orders_Order Details] FOREIGN KEY (OrderID) REFERENCES Orders (OrderID);
+ALTER TABLE [Order Details] WITH CHECK ADD CONSTRAINT [fk_Products_Order Details] FOREIGN KEY (ProductID) REFERENCES Products (ProductID);
+ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Employees_Orders FOREIGN KEY (EmployeeID) REFERENCES Employees (EmployeeID);
+ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Customers_Orders FOREIGN KEY (CustomerID) REFERENCES Customers (CustomerID);
+ALTER TABLE Orders WITH CHECK ADD CONSTRAINT fk_Shippers_Orders FOREIGN KEY (ShipVia) REFERENCES Shippers (ShipperID);
+ALTER TABLE Products WITH CHECK ADD CONSTRAINT fk_Categories_Products FOREIGN KEY (CategoryID) REFERENCES Categories (CategoryID);
+ALTER TABLE Products WITH CHECK ADD CONSTRAINT fk_Suppliers_Products FOREIGN KEY (SupplierID) REFERENCES Suppliers (SupplierID);
+ALTER TABLE Territories WITH CHECK ADD CONSTRAINT fk_Regions_Territories FOREIGN KEY (RegionID) REFERENCES Regions (RegionID);

@@ -37,6 +37,8 @@ CREATE TABLE address (
   last_update DATETIME NOT NULL,
   CONSTRAINT PK_address PRIMARY KEY (address_id)
 );
+ALTER TABLE address ADD CONSTRAINT DF_address_address2 DEFAULT NULL FOR address2;
+ALTER TABLE address ADD CONSTRAINT DF_address_postal_code DEFAULT NULL FOR postal_code;
 ALTER TABLE address ADD CONSTRAINT DF_address_last_update DEFAULT getdate() FOR last_update;
 
 CREATE TABLE language (
@@ -67,6 +69,7 @@ CREATE TABLE customer (
   last_update DATETIME NOT NULL,
   CONSTRAINT PK_customer PRIMARY KEY (customer_id)
 );
+ALTER TABLE customer ADD CONSTRAINT DF_customer_email DEFAULT NULL FOR email;
 ALTER TABLE customer ADD CONSTRAINT DF_customer_active DEFAULT 'Y' FOR active;
 ALTER TABLE customer ADD CONSTRAINT DF_customer_create_date DEFAULT getdate() FOR create_date;
 ALTER TABLE customer ADD CONSTRAINT DF_customer_last_update DEFAULT getdate() FOR last_update;
@@ -89,10 +92,14 @@ CREATE TABLE film (
   CONSTRAINT CHECK_special_features CHECK (special_features is null or special_features like '%Trailers%' or special_features like '%Commentaries%' or special_features like '%Deleted Scenes%' or special_features like '%Behind the Scenes%'),
   CONSTRAINT CHECK_special_rating CHECK (rating in ('G','PG','PG-13','R','NC-17'))
 );
+ALTER TABLE film ADD CONSTRAINT DF_film_description DEFAULT NULL FOR description;
+ALTER TABLE film ADD CONSTRAINT DF_film_original_language_id DEFAULT NULL FOR original_language_id;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_duration DEFAULT 3 FOR rental_duration;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_rate DEFAULT 4.99 FOR rental_rate;
+ALTER TABLE film ADD CONSTRAINT DF_film_length DEFAULT NULL FOR length;
 ALTER TABLE film ADD CONSTRAINT DF_film_replacement_cost DEFAULT 19.99 FOR replacement_cost;
 ALTER TABLE film ADD CONSTRAINT DF_film_rating DEFAULT 'G' FOR rating;
+ALTER TABLE film ADD CONSTRAINT DF_film_special_features DEFAULT NULL FOR special_features;
 ALTER TABLE film ADD CONSTRAINT DF_film_last_update DEFAULT getdate() FOR last_update;
 
 CREATE TABLE film_actor (
@@ -141,7 +148,10 @@ CREATE TABLE staff (
   last_update DATETIME NOT NULL,
   CONSTRAINT PK_staff PRIMARY KEY (staff_id)
 );
+ALTER TABLE staff ADD CONSTRAINT DF_staff_picture DEFAULT NULL FOR picture;
+ALTER TABLE staff ADD CONSTRAINT DF_staff_email DEFAULT NULL FOR email;
 ALTER TABLE staff ADD CONSTRAINT DF_staff_active DEFAULT 1 FOR active;
+ALTER TABLE staff ADD CONSTRAINT DF_staff_password DEFAULT NULL FOR password;
 ALTER TABLE staff ADD CONSTRAINT DF_staff_last_update DEFAULT getdate() FOR last_update;
 
 CREATE TABLE store (
@@ -163,6 +173,7 @@ CREATE TABLE payment (
   last_update DATETIME NOT NULL,
   CONSTRAINT PK_payment PRIMARY KEY (payment_id)
 );
+ALTER TABLE payment ADD CONSTRAINT DF_payment_rental_id DEFAULT NULL FOR rental_id;
 ALTER TABLE payment ADD CONSTRAINT DF_payment_last_update DEFAULT getdate() FOR last_update;
 
 CREATE TABLE rental (
@@ -175,6 +186,7 @@ CREATE TABLE rental (
   last_update DATETIME NOT NULL,
   CONSTRAINT PK_rental PRIMARY KEY (rental_id)
 );
+ALTER TABLE rental ADD CONSTRAINT DF_rental_return_date DEFAULT NULL FOR return_date;
 ALTER TABLE rental ADD CONSTRAINT DF_rental_last_update DEFAULT getdate() FOR last_update;
 
 CREATE INDEX idx_actor_last_name ON actor (last_name);
@@ -202,20 +214,20 @@ CREATE INDEX idx_fk_customer_id ON rental (customer_id);
 CREATE INDEX idx_fk_staff_id ON rental (staff_id);
 CREATE UNIQUE INDEX idx_uq ON rental (rental_date, inventory_id, customer_id);
 
-ALTER TABLE city WITH CHECK ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (country_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE address WITH CHECK ADD CONSTRAINT fk_address_city FOREIGN KEY (city_id) REFERENCES city (city_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE city WITH CHECK ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (country_id) ON UPDATE CASCADE;
+ALTER TABLE address WITH CHECK ADD CONSTRAINT fk_address_city FOREIGN KEY (city_id) REFERENCES city (city_id) ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
 ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language FOREIGN KEY (language_id) REFERENCES language (language_id);
 ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language_original FOREIGN KEY (original_language_id) REFERENCES language (language_id);
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_actor FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_category FOREIGN KEY (category_id) REFERENCES category (category_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_actor FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_category FOREIGN KEY (category_id) REFERENCES category (category_id) ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
 ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_staff FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id);
 ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_address FOREIGN KEY (address_id) REFERENCES address (address_id);
 ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_customer FOREIGN KEY (customer_id) REFERENCES customer (customer_id);

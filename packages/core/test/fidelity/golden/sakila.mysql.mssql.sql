@@ -72,6 +72,8 @@ CREATE TABLE address (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_address PRIMARY KEY (address_id)
 );
+ALTER TABLE address ADD CONSTRAINT DF_address_address2 DEFAULT NULL FOR address2;
+ALTER TABLE address ADD CONSTRAINT DF_address_postal_code DEFAULT NULL FOR postal_code;
 ALTER TABLE address ADD CONSTRAINT DF_address_last_update DEFAULT CURRENT_TIMESTAMP FOR last_update;
 
 CREATE TABLE category (
@@ -111,6 +113,7 @@ CREATE TABLE customer (
   last_update DATETIME2 NULL,
   CONSTRAINT PK_customer PRIMARY KEY (customer_id)
 );
+ALTER TABLE customer ADD CONSTRAINT DF_customer_email DEFAULT NULL FOR email;
 ALTER TABLE customer ADD CONSTRAINT DF_customer_active DEFAULT 1 FOR active;
 ALTER TABLE customer ADD CONSTRAINT DF_customer_last_update DEFAULT CURRENT_TIMESTAMP FOR last_update;
 
@@ -130,10 +133,15 @@ CREATE TABLE film (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_film PRIMARY KEY (film_id)
 );
+ALTER TABLE film ADD CONSTRAINT DF_film_description DEFAULT NULL FOR description;
+ALTER TABLE film ADD CONSTRAINT DF_film_release_year DEFAULT NULL FOR release_year;
+ALTER TABLE film ADD CONSTRAINT DF_film_original_language_id DEFAULT NULL FOR original_language_id;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_duration DEFAULT 3 FOR rental_duration;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_rate DEFAULT 4.99 FOR rental_rate;
+ALTER TABLE film ADD CONSTRAINT DF_film_length DEFAULT NULL FOR length;
 ALTER TABLE film ADD CONSTRAINT DF_film_replacement_cost DEFAULT 19.99 FOR replacement_cost;
 ALTER TABLE film ADD CONSTRAINT DF_film_rating DEFAULT 'G' FOR rating;
+ALTER TABLE film ADD CONSTRAINT DF_film_special_features DEFAULT NULL FOR special_features;
 ALTER TABLE film ADD CONSTRAINT DF_film_last_update DEFAULT CURRENT_TIMESTAMP FOR last_update;
 
 CREATE TABLE film_actor (
@@ -186,6 +194,7 @@ CREATE TABLE payment (
   last_update DATETIME2 NULL,
   CONSTRAINT PK_payment PRIMARY KEY (payment_id)
 );
+ALTER TABLE payment ADD CONSTRAINT DF_payment_rental_id DEFAULT NULL FOR rental_id;
 ALTER TABLE payment ADD CONSTRAINT DF_payment_last_update DEFAULT CURRENT_TIMESTAMP FOR last_update;
 
 CREATE TABLE rental (
@@ -199,6 +208,7 @@ CREATE TABLE rental (
   CONSTRAINT PK_rental PRIMARY KEY (rental_id),
   UNIQUE (rental_date, inventory_id, customer_id)
 );
+ALTER TABLE rental ADD CONSTRAINT DF_rental_return_date DEFAULT NULL FOR return_date;
 ALTER TABLE rental ADD CONSTRAINT DF_rental_last_update DEFAULT CURRENT_TIMESTAMP FOR last_update;
 
 CREATE TABLE staff (
@@ -215,7 +225,10 @@ CREATE TABLE staff (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_staff PRIMARY KEY (staff_id)
 );
+ALTER TABLE staff ADD CONSTRAINT DF_staff_picture DEFAULT NULL FOR picture;
+ALTER TABLE staff ADD CONSTRAINT DF_staff_email DEFAULT NULL FOR email;
 ALTER TABLE staff ADD CONSTRAINT DF_staff_active DEFAULT 1 FOR active;
+ALTER TABLE staff ADD CONSTRAINT DF_staff_password DEFAULT NULL FOR password;
 ALTER TABLE staff ADD CONSTRAINT DF_staff_last_update DEFAULT CURRENT_TIMESTAMP FOR last_update;
 
 CREATE TABLE store (
@@ -250,25 +263,25 @@ CREATE INDEX idx_fk_store_id ON staff (store_id);
 CREATE INDEX idx_fk_address_id ON staff (address_id);
 CREATE INDEX idx_fk_address_id ON store (address_id);
 
-ALTER TABLE address WITH CHECK ADD CONSTRAINT fk_address_city FOREIGN KEY (city_id) REFERENCES city (city_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE city WITH CHECK ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (country_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language FOREIGN KEY (language_id) REFERENCES language (language_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language_original FOREIGN KEY (original_language_id) REFERENCES language (language_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_actor FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_category FOREIGN KEY (category_id) REFERENCES category (category_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE address WITH CHECK ADD CONSTRAINT fk_address_city FOREIGN KEY (city_id) REFERENCES city (city_id) ON UPDATE CASCADE;
+ALTER TABLE city WITH CHECK ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (country_id) ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language FOREIGN KEY (language_id) REFERENCES language (language_id) ON UPDATE CASCADE;
+ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language_original FOREIGN KEY (original_language_id) REFERENCES language (language_id) ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_actor FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_category FOREIGN KEY (category_id) REFERENCES category (category_id) ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
 ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_rental FOREIGN KEY (rental_id) REFERENCES rental (rental_id) ON DELETE SET NULL ON UPDATE CASCADE;
-ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_customer FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_staff FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE rental WITH CHECK ADD CONSTRAINT fk_rental_staff FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE rental WITH CHECK ADD CONSTRAINT fk_rental_inventory FOREIGN KEY (inventory_id) REFERENCES inventory (inventory_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE rental WITH CHECK ADD CONSTRAINT fk_rental_customer FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_staff FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_customer FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON UPDATE CASCADE;
+ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_staff FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON UPDATE CASCADE;
+ALTER TABLE rental WITH CHECK ADD CONSTRAINT fk_rental_staff FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON UPDATE CASCADE;
+ALTER TABLE rental WITH CHECK ADD CONSTRAINT fk_rental_inventory FOREIGN KEY (inventory_id) REFERENCES inventory (inventory_id) ON UPDATE CASCADE;
+ALTER TABLE rental WITH CHECK ADD CONSTRAINT fk_rental_customer FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
+ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_staff FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id) ON UPDATE CASCADE;
+ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;

@@ -1,6 +1,6 @@
 -- Note: enum type mpaa_rating is not created in mssql: it is written as VARCHAR with a CHECK on its columns
 -- Note: domain type year is not created in mssql: it is written as its base type integer with its NOT NULL, default and checks on each column
--- Note: mssql has no sequences in column defaults: actor.actor_id, category.category_id, film.film_id, address.address_id, city.city_id, country.country_id, customer.customer_id, inventory.inventory_id, language.language_id, payment.payment_id, payment_p2007_01.payment_id, payment_p2007_02.payment_id, payment_p2007_03.payment_id, payment_p2007_04.payment_id, payment_p2007_05.payment_id, payment_p2007_06.payment_id, rental.rental_id, staff.staff_id, store.store_id become auto-increment integers
+-- Note: mssql has no serial types or sequence defaults: actor.actor_id, category.category_id, film.film_id, address.address_id, city.city_id, country.country_id, customer.customer_id, inventory.inventory_id, language.language_id, payment.payment_id, payment_p2007_01.payment_id, payment_p2007_02.payment_id, payment_p2007_03.payment_id, payment_p2007_04.payment_id, payment_p2007_05.payment_id, payment_p2007_06.payment_id, rental.rental_id, staff.staff_id, store.store_id are written as auto-increment integers
 -- Note: film is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: payment is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: rental is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
@@ -142,7 +142,7 @@ ALTER TABLE category ADD CONSTRAINT DF_category_last_update DEFAULT CURRENT_TIME
 CREATE TABLE film (
   film_id INT IDENTITY(1,1) NOT NULL,
   title NVARCHAR(255) NOT NULL,
-  description NVARCHAR(MAX) NULL,
+  description text NULL,
   release_year INT NULL CONSTRAINT film_release_year_year_check CHECK ((release_year >= 1901) AND (release_year <= 2155)),
   language_id INT NOT NULL,
   original_language_id INT NULL,
@@ -159,7 +159,7 @@ CREATE TABLE film (
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_duration DEFAULT 3 FOR rental_duration;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_rate DEFAULT 4.99 FOR rental_rate;
 ALTER TABLE film ADD CONSTRAINT DF_film_replacement_cost DEFAULT 19.99 FOR replacement_cost;
-ALTER TABLE film ADD CONSTRAINT DF_film_rating DEFAULT 'G'::mpaa_rating FOR rating;
+ALTER TABLE film ADD CONSTRAINT DF_film_rating DEFAULT 'G' FOR rating;
 ALTER TABLE film ADD CONSTRAINT DF_film_last_update DEFAULT CURRENT_TIMESTAMP FOR last_update;
 
 CREATE TABLE film_actor (
@@ -216,7 +216,7 @@ CREATE TABLE customer (
   email NVARCHAR(50) NULL,
   address_id INT NOT NULL,
   activebool BIT NOT NULL,
-  create_date DATETIME2 NOT NULL,
+  create_date date NOT NULL,
   last_update DATETIME2 NULL,
   active INT NULL,
   CONSTRAINT customer_pkey PRIMARY KEY (customer_id)
@@ -380,21 +380,21 @@ CREATE INDEX idx_fk_inventory_id ON rental (inventory_id);
 CREATE UNIQUE INDEX idx_unq_rental_rental_date_inventory_id_customer_id ON rental (rental_date, inventory_id, customer_id);
 CREATE UNIQUE INDEX idx_unq_manager_staff_id ON store (manager_staff_id);
 
-ALTER TABLE film WITH CHECK ADD CONSTRAINT film_language_id_fkey FOREIGN KEY (language_id) REFERENCES language (language_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film WITH CHECK ADD CONSTRAINT film_original_language_id_fkey FOREIGN KEY (original_language_id) REFERENCES language (language_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT film_actor_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT film_actor_film_id_fkey FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT film_category_category_id_fkey FOREIGN KEY (category_id) REFERENCES category (category_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT film_category_film_id_fkey FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE address WITH CHECK ADD CONSTRAINT address_city_id_fkey FOREIGN KEY (city_id) REFERENCES city (city_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE city WITH CHECK ADD CONSTRAINT city_country_id_fkey FOREIGN KEY (country_id) REFERENCES country (country_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT customer_address_id_fkey FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT customer_store_id_fkey FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT inventory_film_id_fkey FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT inventory_store_id_fkey FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE film WITH CHECK ADD CONSTRAINT film_language_id_fkey FOREIGN KEY (language_id) REFERENCES language (language_id) ON UPDATE CASCADE;
+ALTER TABLE film WITH CHECK ADD CONSTRAINT film_original_language_id_fkey FOREIGN KEY (original_language_id) REFERENCES language (language_id) ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT film_actor_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT film_actor_film_id_fkey FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT film_category_category_id_fkey FOREIGN KEY (category_id) REFERENCES category (category_id) ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT film_category_film_id_fkey FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE address WITH CHECK ADD CONSTRAINT address_city_id_fkey FOREIGN KEY (city_id) REFERENCES city (city_id) ON UPDATE CASCADE;
+ALTER TABLE city WITH CHECK ADD CONSTRAINT city_country_id_fkey FOREIGN KEY (country_id) REFERENCES country (country_id) ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT customer_address_id_fkey FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT customer_store_id_fkey FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT inventory_film_id_fkey FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT inventory_store_id_fkey FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON UPDATE CASCADE;
 ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_rental_id_fkey FOREIGN KEY (rental_id) REFERENCES rental (rental_id) ON DELETE SET NULL ON UPDATE CASCADE;
-ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE payment WITH CHECK ADD CONSTRAINT payment_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON UPDATE CASCADE;
 ALTER TABLE payment_p2007_01 WITH CHECK ADD CONSTRAINT payment_p2007_01_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer (customer_id);
 ALTER TABLE payment_p2007_01 WITH CHECK ADD CONSTRAINT payment_p2007_01_rental_id_fkey FOREIGN KEY (rental_id) REFERENCES rental (rental_id);
 ALTER TABLE payment_p2007_01 WITH CHECK ADD CONSTRAINT payment_p2007_01_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES staff (staff_id);
@@ -413,10 +413,10 @@ ALTER TABLE payment_p2007_05 WITH CHECK ADD CONSTRAINT payment_p2007_05_staff_id
 ALTER TABLE payment_p2007_06 WITH CHECK ADD CONSTRAINT payment_p2007_06_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer (customer_id);
 ALTER TABLE payment_p2007_06 WITH CHECK ADD CONSTRAINT payment_p2007_06_rental_id_fkey FOREIGN KEY (rental_id) REFERENCES rental (rental_id);
 ALTER TABLE payment_p2007_06 WITH CHECK ADD CONSTRAINT payment_p2007_06_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES staff (staff_id);
-ALTER TABLE rental WITH CHECK ADD CONSTRAINT rental_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE rental WITH CHECK ADD CONSTRAINT rental_inventory_id_fkey FOREIGN KEY (inventory_id) REFERENCES inventory (inventory_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE rental WITH CHECK ADD CONSTRAINT rental_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT staff_address_id_fkey FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE rental WITH CHECK ADD CONSTRAINT rental_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer (customer_id) ON UPDATE CASCADE;
+ALTER TABLE rental WITH CHECK ADD CONSTRAINT rental_inventory_id_fkey FOREIGN KEY (inventory_id) REFERENCES inventory (inventory_id) ON UPDATE CASCADE;
+ALTER TABLE rental WITH CHECK ADD CONSTRAINT rental_staff_id_fkey FOREIGN KEY (staff_id) REFERENCES staff (staff_id) ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT staff_address_id_fkey FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
 ALTER TABLE staff WITH CHECK ADD CONSTRAINT staff_store_id_fkey FOREIGN KEY (store_id) REFERENCES store (store_id);
-ALTER TABLE store WITH CHECK ADD CONSTRAINT store_address_id_fkey FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE store WITH CHECK ADD CONSTRAINT store_manager_staff_id_fkey FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE store WITH CHECK ADD CONSTRAINT store_address_id_fkey FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
+ALTER TABLE store WITH CHECK ADD CONSTRAINT store_manager_staff_id_fkey FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id) ON UPDATE CASCADE;

@@ -1,3 +1,7 @@
+-- Note: film.description has the unknown type 'BLOB SUB_TYPE TEXT' and is written as NVARCHAR(MAX)
+-- Note: description has the unknown type 'BLOB SUB_TYPE TEXT' and is written as NVARCHAR(MAX)
+-- Note: film_text.description has the unknown type 'BLOB SUB_TYPE TEXT' and is written as NVARCHAR(MAX)
+-- Note: description has the unknown type 'BLOB SUB_TYPE TEXT' and is written as NVARCHAR(MAX)
 -- Note: view customer_list is left out: its query is sqlite SQL and is not translated
 -- Note: view film_list is left out: its query is sqlite SQL and is not translated
 -- Note: view staff_list is left out: its query is sqlite SQL and is not translated
@@ -35,7 +39,7 @@
 -- Note: trigger rental_trigger_au is left out: it is sqlite SQL
 -- Note: type INTEGER becomes INT in mssql (actor.actor_id, actor_id, country.country_id, country_id, city.city_id and 22 more)
 -- Note: type TIMESTAMP becomes DATETIME2 in mssql (actor.last_update, last_update, country.last_update, city.last_update, address.last_update and 19 more)
--- Note: type BLOB becomes VARBINARY(MAX) in mssql (film.description, description, film_text.description, staff.picture, picture)
+-- Note: type BLOB becomes VARBINARY(MAX) in mssql (staff.picture, picture)
 
 CREATE TABLE actor (
   actor_id INT NOT NULL,
@@ -71,6 +75,8 @@ CREATE TABLE address (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_address PRIMARY KEY (address_id)
 );
+ALTER TABLE address ADD CONSTRAINT DF_address_address2 DEFAULT NULL FOR address2;
+ALTER TABLE address ADD CONSTRAINT DF_address_postal_code DEFAULT NULL FOR postal_code;
 
 CREATE TABLE language (
   language_id INT NOT NULL,
@@ -98,12 +104,13 @@ CREATE TABLE customer (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_customer PRIMARY KEY (customer_id)
 );
+ALTER TABLE customer ADD CONSTRAINT DF_customer_email DEFAULT NULL FOR email;
 ALTER TABLE customer ADD CONSTRAINT DF_customer_active DEFAULT 'Y' FOR active;
 
 CREATE TABLE film (
   film_id INT NOT NULL,
   title VARCHAR(255) NOT NULL,
-  description VARBINARY(MAX) NULL,
+  description NVARCHAR(MAX) NULL,
   release_year VARCHAR(4) NULL,
   language_id INT NOT NULL,
   original_language_id INT NULL,
@@ -118,10 +125,15 @@ CREATE TABLE film (
   CONSTRAINT CHECK_special_features CHECK (special_features is null or special_features like '%Trailers%' or special_features like '%Commentaries%' or special_features like '%Deleted Scenes%' or special_features like '%Behind the Scenes%'),
   CONSTRAINT CHECK_special_rating CHECK (rating in ('G','PG','PG-13','R','NC-17'))
 );
+ALTER TABLE film ADD CONSTRAINT DF_film_description DEFAULT NULL FOR description;
+ALTER TABLE film ADD CONSTRAINT DF_film_release_year DEFAULT NULL FOR release_year;
+ALTER TABLE film ADD CONSTRAINT DF_film_original_language_id DEFAULT NULL FOR original_language_id;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_duration DEFAULT 3 FOR rental_duration;
 ALTER TABLE film ADD CONSTRAINT DF_film_rental_rate DEFAULT 4.99 FOR rental_rate;
+ALTER TABLE film ADD CONSTRAINT DF_film_length DEFAULT NULL FOR length;
 ALTER TABLE film ADD CONSTRAINT DF_film_replacement_cost DEFAULT 19.99 FOR replacement_cost;
 ALTER TABLE film ADD CONSTRAINT DF_film_rating DEFAULT 'G' FOR rating;
+ALTER TABLE film ADD CONSTRAINT DF_film_special_features DEFAULT NULL FOR special_features;
 
 CREATE TABLE film_actor (
   actor_id INT NOT NULL,
@@ -140,7 +152,7 @@ CREATE TABLE film_category (
 CREATE TABLE film_text (
   film_id INT NOT NULL,
   title VARCHAR(255) NOT NULL,
-  description VARBINARY(MAX) NULL,
+  description NVARCHAR(MAX) NULL,
   CONSTRAINT PK_film_text PRIMARY KEY (film_id)
 );
 
@@ -166,7 +178,10 @@ CREATE TABLE staff (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_staff PRIMARY KEY (staff_id)
 );
+ALTER TABLE staff ADD CONSTRAINT DF_staff_picture DEFAULT NULL FOR picture;
+ALTER TABLE staff ADD CONSTRAINT DF_staff_email DEFAULT NULL FOR email;
 ALTER TABLE staff ADD CONSTRAINT DF_staff_active DEFAULT 1 FOR active;
+ALTER TABLE staff ADD CONSTRAINT DF_staff_password DEFAULT NULL FOR password;
 
 CREATE TABLE store (
   store_id INT NOT NULL,
@@ -186,6 +201,7 @@ CREATE TABLE payment (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_payment PRIMARY KEY (payment_id)
 );
+ALTER TABLE payment ADD CONSTRAINT DF_payment_rental_id DEFAULT NULL FOR rental_id;
 
 CREATE TABLE rental (
   rental_id INT NOT NULL,
@@ -197,6 +213,7 @@ CREATE TABLE rental (
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_rental PRIMARY KEY (rental_id)
 );
+ALTER TABLE rental ADD CONSTRAINT DF_rental_return_date DEFAULT NULL FOR return_date;
 
 CREATE INDEX idx_actor_last_name ON actor (last_name);
 CREATE INDEX idx_fk_country_id ON city (country_id);
@@ -223,20 +240,20 @@ CREATE INDEX idx_rental_fk_customer_id ON rental (customer_id);
 CREATE INDEX idx_rental_fk_staff_id ON rental (staff_id);
 CREATE UNIQUE INDEX idx_rental_uq ON rental (rental_date, inventory_id, customer_id);
 
-ALTER TABLE city WITH CHECK ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (country_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE address WITH CHECK ADD CONSTRAINT fk_address_city FOREIGN KEY (city_id) REFERENCES city (city_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE city WITH CHECK ADD CONSTRAINT fk_city_country FOREIGN KEY (country_id) REFERENCES country (country_id) ON UPDATE CASCADE;
+ALTER TABLE address WITH CHECK ADD CONSTRAINT fk_address_city FOREIGN KEY (city_id) REFERENCES city (city_id) ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE customer WITH CHECK ADD CONSTRAINT fk_customer_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
 ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language FOREIGN KEY (language_id) REFERENCES language (language_id);
 ALTER TABLE film WITH CHECK ADD CONSTRAINT fk_film_language_original FOREIGN KEY (original_language_id) REFERENCES language (language_id);
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_actor FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_category FOREIGN KEY (category_id) REFERENCES category (category_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON DELETE NO ACTION ON UPDATE CASCADE;
-ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON DELETE NO ACTION ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_actor FOREIGN KEY (actor_id) REFERENCES actor (actor_id) ON UPDATE CASCADE;
+ALTER TABLE film_actor WITH CHECK ADD CONSTRAINT fk_film_actor_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE film_category WITH CHECK ADD CONSTRAINT fk_film_category_category FOREIGN KEY (category_id) REFERENCES category (category_id) ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE inventory WITH CHECK ADD CONSTRAINT fk_inventory_film FOREIGN KEY (film_id) REFERENCES film (film_id) ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_store FOREIGN KEY (store_id) REFERENCES store (store_id) ON UPDATE CASCADE;
+ALTER TABLE staff WITH CHECK ADD CONSTRAINT fk_staff_address FOREIGN KEY (address_id) REFERENCES address (address_id) ON UPDATE CASCADE;
 ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_staff FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id);
 ALTER TABLE store WITH CHECK ADD CONSTRAINT fk_store_address FOREIGN KEY (address_id) REFERENCES address (address_id);
 ALTER TABLE payment WITH CHECK ADD CONSTRAINT fk_payment_rental FOREIGN KEY (rental_id) REFERENCES rental (rental_id) ON DELETE SET NULL ON UPDATE CASCADE;
