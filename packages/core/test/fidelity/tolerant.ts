@@ -11,8 +11,10 @@
  *   holds such columns);
  * - primary keys by their columns; foreign keys by their ON DELETE / ON UPDATE actions, NO
  *   ACTION = RESTRICT (MariaDB treats them alike), not by name or deferrability;
- * - unique constraints, indexes (beyond UNIQUE), checks, collations, views and routines by
- *   presence: names, methods and the engines' own spellings of expressions and queries differ.
+ * - unique constraints, indexes (beyond UNIQUE), checks, views and routines by presence: names,
+ *   methods and the engines' own spellings of expressions and queries differ;
+ * - collations not at all: each engine names its own, none carries over.
+ * SQLite's INTEGER PRIMARY KEY (the rowid) counts as an identity column, as it numbers new rows.
  */
 import type { Catalog, Category, CatalogItem, Reading } from './catalog';
 import { itemKey } from './catalog';
@@ -92,6 +94,7 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
     }
   };
   const skip = (category: Category, item: CatalogItem): boolean =>
-    category === 'defaults' && /^(null|nextval_.*)$/.test(foldedDefault(item.value));
+    category === 'collations' ||
+    (category === 'defaults' && /^(null|nextval_.*)$/.test(foldedDefault(item.value)));
   return { key: (_c, item) => folded(itemKey(item)), value, skip };
 }
