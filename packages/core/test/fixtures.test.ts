@@ -32,12 +32,14 @@ function expectCountsMatch(info: FixtureInfo, text: string, dialect: SqlDialect)
     .sort();
   expect(fks).toEqual(expectedFks);
   expect(fks).toHaveLength(info.foreign_key_count);
+  const views = (read.schema.views ?? []).map((v) => qualified(v.schema, v.name)).sort();
+  expect(views).toEqual(info.views.map((q) => canonicalQualified(q)).sort());
 }
 
 /** Round trips through the engines and the T-SQL output are checked by fidelity.test.ts. */
 describe.skipIf(!fixturesPresent)('real-world DDL fixtures', () => {
   for (const [schema, dialect, info] of fixtures()) {
-    it(`${schema}/${dialect}: imports every table and foreign key listed in expected.json, with no unreadable statement`, () => {
+    it(`${schema}/${dialect}: imports every table, foreign key and view listed in expected.json, with no unreadable statement`, () => {
       expectCountsMatch(info, readFixture(info), dialect);
     });
   }

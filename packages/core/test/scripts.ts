@@ -29,6 +29,8 @@ export interface FixtureInfo {
     ref_schema: string | null;
     ref_columns: string[];
   }[];
+  /** View names, schema-qualified where the DDL qualifies them. */
+  views: string[];
 }
 
 /** Every fixture as [schema, dialect, info]. */

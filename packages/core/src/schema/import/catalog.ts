@@ -16,8 +16,8 @@ export interface ImportDiagnostic {
   message: string;
 }
 
-/** A column as read from DDL. */
-export type ImportedColumn = Omit<PhysicalColumn, 'id'>;
+/** A column as read from DDL, with MySQL's character set and BINARY attribute until its collation is known. */
+export type ImportedColumn = Omit<PhysicalColumn, 'id'> & { charset?: string; binary?: boolean };
 
 /** A schema-qualified name; schema is null for the default schema (public, dbo, main). */
 export interface QualifiedName {
@@ -47,6 +47,8 @@ export interface ImportedTable extends QualifiedName {
   indexes: PhysicalIndex[];
   checks: PhysicalCheck[];
   comment?: string;
+  /** MySQL's default character set of the table (`DEFAULT CHARSET=utf8mb4`). */
+  charset?: string;
   inherits: QualifiedName[];
   line: number;
 }

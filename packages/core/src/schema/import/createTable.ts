@@ -275,7 +275,9 @@ export function readColumn(
     } else if (ts.accept('COMMENT')) column.comment = ts.next('a comment').value;
     else if (ts.accept('COLLATE')) column.collation = readCollation(ts);
     else if (ts.accept('ON', 'UPDATE')) column.onUpdate = readDefault(ts, catalog);
-    else if (ts.accept('CHARACTER', 'SET') || ts.accept('CHARSET')) ts.next('a character set');
+    else if (ts.accept('CHARACTER', 'SET') || ts.accept('CHARSET'))
+      column.charset = ts.next('a character set').value;
+    else if (catalog.dialect === 'mysql' && ts.accept('BINARY')) column.binary = true;
     else if (ts.isPunct('(')) ts.group();
     else ts.i++;
     constraintName = null;

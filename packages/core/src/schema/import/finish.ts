@@ -12,20 +12,27 @@ const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallseri
 
 /**
  * A column as the physical schema holds it: serial columns count up and are never null, nor are
- * key columns, except in SQLite, whose catalog keeps a key column's nullability as declared.
+ * key columns, except in SQLite, whose catalog keeps a key column's nullability as declared;
+ * MySQL's BINARY attribute is the binary collation of the column's (or table's) character set.
  */
 function physicalColumn(
   column: ImportedColumn,
   primaryKey: Set<string>,
   catalog: Catalog,
+  tableCharset?: string,
 ): PhysicalColumn {
   const serial = SERIALS.has(column.type.toLowerCase());
   const key = catalog.dialect !== 'sqlite' && primaryKey.has(column.name.toLowerCase());
-  return {
-    ...column,
+  const { charset: _charset, binary: _binary, ...rest } = column;
+  const physical: PhysicalColumn = {
+    ...rest,
     nullable: column.nullable && !serial && !key,
     autoIncrement: column.autoIncrement || serial,
   };
+  const binaryCharset = column.binary ? (column.charset ?? tableCharset) : undefined;
+  if (binaryCharset !== undefined && physical.collation === undefined)
+    physical.collation = `${binaryCharset}_bin`;
+  return physical;
 }
 
 function inheritedColumns(
@@ -121,7 +128,7 @@ function physicalTable(
   columnsOf: (t: ImportedTable) => ImportedColumn[],
 ): PhysicalTable {
   const pk = new Set(t.primaryKey.map((c) => c.toLowerCase()));
-  const columns = columnsOf(t).map((c) => physicalColumn(c, pk, catalog));
+  const columns = columnsOf(t).map((c) => physicalColumn(c, pk, catalog, t.charset));
   const canonical = (name: string) =>
     columns.find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
   const table: PhysicalTable = {

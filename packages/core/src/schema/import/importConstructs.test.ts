@@ -118,7 +118,8 @@ describe('MySQL', () => {
        email varchar(80) COLLATE utf8mb4_bin NOT NULL COMMENT 'login',
        kind ENUM('a','b') DEFAULT 'a',
        flags SET('x','y'),
-       secret varchar(40) DEFAULT NULL,
+       secret varchar(40) BINARY DEFAULT NULL,
+       legacy char(2) CHARACTER SET latin1 BINARY,
        total decimal(10,2) AS (price * qty) STORED,
        price decimal(10,2), qty int CHECK (qty > 0),
        updated timestamp NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP,
@@ -127,7 +128,7 @@ describe('MySQL', () => {
        KEY idx_updated (updated DESC) USING BTREE,
        FULLTEXT KEY ft_email (email),
        CONSTRAINT chk_price CHECK (price >= 0)
-     ) ENGINE=InnoDB COMMENT='User accounts';
+     ) ENGINE=InnoDB DEFAULT CHARSET=utf8 COMMENT='User accounts';
      CREATE TABLE session (
        id int PRIMARY KEY,
        account_id int(11) unsigned,
@@ -159,7 +160,10 @@ describe('MySQL', () => {
     expect(attr(account, 'secret')).toMatchObject({
       type: 'varchar(40)',
       defaultValue: 'NULL',
+      collation: 'utf8_bin',
     });
+    expect(attr(account, 'legacy')).toMatchObject({ type: 'char(2)', collation: 'latin1_bin' });
+    expect(attr(account, 'legacy')).not.toHaveProperty('charset');
     expect(attr(account, 'total')).toMatchObject({
       generated: { expression: 'price * qty', stored: true },
     });
@@ -334,6 +338,17 @@ describe('PostgreSQL', () => {
       'ALTER TABLE person: skipped OWNER TO postgres (not part of the diagram)',
       'skipped ALTER FUNCTION touch: ownership is not part of the diagram',
     ]);
+  });
+});
+
+describe('table options', () => {
+  it('warns that partitioning is not kept', () => {
+    const { model, warnings } = read(
+      'CREATE TABLE m (id int, at date) PARTITION BY RANGE (at);',
+      'postgresql',
+    );
+    expect(model.tables).toHaveLength(1);
+    expect(warnings.map((w) => w.message)).toEqual(['the partitioning of m is not kept']);
   });
 });
 

@@ -190,12 +190,21 @@ function newTable(q: QualifiedName, line: number): ImportedTable {
   };
 }
 
-/** Reads MySQL's table options after the body, keeping the table's COMMENT. */
-function readTableOptions(ts: TokenStream, table: ImportedTable): void {
+/**
+ * Reads the table options after the body, keeping MySQL's COMMENT and character set; storage
+ * options are dropped, and partitioning with a warning.
+ */
+function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
   while (!ts.done()) {
-    if (ts.accept('COMMENT')) {
+    if (ts.is('PARTITION', 0) && ts.is('BY', 1)) {
+      catalog.warn(table.line, `the partitioning of ${displayName(table)} is not kept`);
+      ts.i = ts.tokens.length;
+    } else if (ts.accept('COMMENT')) {
       ts.acceptPunct('=');
       table.comment = ts.next('a comment').value;
+    } else if (ts.accept('CHARSET') || ts.accept('CHARACTER', 'SET')) {
+      ts.acceptPunct('=');
+      table.charset = ts.next('a character set').value;
     } else if (ts.isPunct('(')) ts.group();
     else ts.i++;
   }
@@ -230,7 +239,7 @@ function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary:
     while (ts.acceptPunct(','));
     ts.expectPunct(')');
   }
-  readTableOptions(ts, table);
+  readTableOptions(ts, table, catalog);
   catalog.add(table);
 }
 
