@@ -221,7 +221,7 @@ CREATE TABLE staff (
   store_id INT NOT NULL,
   active BIT NOT NULL,
   username VARCHAR(16) NOT NULL,
-  password VARCHAR(40) NULL,
+  password VARCHAR(40) COLLATE utf8_bin NULL,
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_staff PRIMARY KEY (staff_id)
 );
