@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareCatalogs, emptyCatalog, type Catalog } from './catalog';
 import { checkClauses } from './readSqlite';
-import { tolerantReading, typeFamily } from './tolerant';
+import { foldedDefault, tolerantReading, typeFamily } from './tolerant';
 
 /** A catalog with the given items added. */
 function catalog(fill: (c: Catalog) => void): Catalog {
@@ -64,6 +64,14 @@ describe('catalog comparison', () => {
       c.columns.push({ schema: null, name: 'film', sub: 'rating', value: "enum('G','PG')" }),
     );
     expect(compareCatalogs(pg, my, tolerantReading(pg, my)).columns.preserved).toBe(1);
+  });
+
+  it('reads defaults across engines: numbers by value, the current time, booleans', () => {
+    expect(['0.000000', "'0'", '(0)', '0::numeric'].map(foldedDefault)).toEqual(Array(4).fill('0'));
+    expect(['now()', 'CURRENT_TIMESTAMP', 'current_timestamp()'].map(foldedDefault)).toEqual(
+      Array(3).fill('now'),
+    );
+    expect(["b'1'", 'true'].map(foldedDefault)).toEqual(['1', '1']);
   });
 
   it("finds SQLite CHECK clauses with nested parentheses and a ')' inside a string", () => {

@@ -6,7 +6,8 @@
  *   dropping casts (`::text`);
  * - column types by family (integer, decimal, float, boolean, text, binary, date, time,
  *   timestamp, json, uuid, enum, array; a named type by its family: enum, or a domain's base);
- * - defaults with casts, quotes, brackets and case dropped; now() = CURRENT_TIMESTAMP; true = 1;
+ * - defaults with casts, quotes, brackets and case dropped; numbers by value (0.00 = 0);
+ *   now() = CURRENT_TIMESTAMP; true = 1;
  *   DEFAULT NULL as no default, a sequence's nextval() as no default (the identity category
  *   holds such columns);
  * - primary keys by their columns; foreign keys by their ON DELETE / ON UPDATE actions, NO
@@ -52,6 +53,8 @@ export function typeFamily(type: string): string {
 
 /** A default value with the engines' spelling differences taken out. */
 export function foldedDefault(value: string): string {
+  const number = Number(withoutCasts(value).replace(/^[('"]+|[)'"]+$/g, ''));
+  if (value.trim() !== '' && Number.isFinite(number)) return String(number);
   const v = folded(value);
   if (/^(now|current_timestamp|getdate|sysdatetime|localtimestamp)(_\d)?$/.test(v)) return 'now';
   if (v === 'true' || v === 'b_1') return '1';
