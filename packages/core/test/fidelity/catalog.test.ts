@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCatalogs, emptyCatalog, type Catalog } from './catalog';
+import { compareCatalogs, emptyCatalog, withColumnOrder, type Catalog } from './catalog';
 import { checkClauses } from './readSqlite';
 import { foldedDefault, tolerantReading, typeFamily } from './tolerant';
 
@@ -39,6 +39,18 @@ describe('catalog comparison', () => {
     expect(r.foreignKeys.losses).toEqual([
       { key: 'film.(a) > b(a)', before: 'ON DELETE NO ACTION', after: 'ON DELETE RESTRICT' },
     ]);
+  });
+
+  it("keeps each table's column order as one item, so a reordered table counts once", () => {
+    const ordered = (...names: string[]) =>
+      withColumnOrder(
+        catalog((c) =>
+          names.forEach((sub) => c.columns.push({ schema: null, name: 't', sub, value: 'int' })),
+        ),
+      );
+    const r = compareCatalogs(ordered('a', 'b'), ordered('b', 'a'));
+    expect(r.columns).toMatchObject({ preserved: 2, total: 2 });
+    expect(r.columnOrder.losses).toEqual([{ key: 't', before: 'a, b', after: 'b, a' }]);
   });
 
   it('compares tolerantly across dialects: folded names, types by family, NO ACTION = RESTRICT', () => {

@@ -7,6 +7,7 @@
 export const CATEGORIES = [
   'tables',
   'columns',
+  'columnOrder',
   'nullability',
   'defaults',
   'identity',
@@ -41,6 +42,25 @@ export type Catalog = Record<Category, CatalogItem[]>;
 /** An empty catalog. */
 export const emptyCatalog = (): Catalog =>
   Object.fromEntries(CATEGORIES.map((c) => [c, []])) as unknown as Catalog;
+
+/**
+ * The catalog with one `columnOrder` item per table: its column names in the order read (the
+ * readers read columns in their ordinal order).
+ */
+export function withColumnOrder(c: Catalog): Catalog {
+  const order = new Map<string, [CatalogItem, string[]]>();
+  for (const col of c.columns) {
+    const key = `${col.schema ?? ''}\u0000${col.name}`;
+    const entry = order.get(key) ?? [{ schema: col.schema, name: col.name, value: '' }, []];
+    entry[1].push(col.sub ?? '');
+    order.set(key, entry);
+  }
+  c.columnOrder = [...order.values()].map(([item, names]) => ({
+    ...item,
+    value: names.join(', '),
+  }));
+  return c;
+}
 
 /** An item's key, exact case (`person.address.city`; `film.rating` in the default schema). */
 export const itemKey = (item: CatalogItem): string =>

@@ -4,6 +4,7 @@
  * - keys: lower case, every run of other characters than letters and digits one `_` (so
  *   `person.address.city` = `person_address.city`, `"Order Details"` = `order_details`), after
  *   dropping casts (`::text`);
+ * - column order by the folded names;
  * - column types by family (integer, decimal, float, boolean, text, binary, date, time,
  *   timestamp, json, uuid, enum, array; a named type by its family: enum, or a domain's base);
  * - defaults with casts, quotes, brackets and case dropped; numbers by value (0.00 = 0);
@@ -85,6 +86,7 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
       case 'comments':
         return item.value.trim();
       case 'types':
+      case 'columnOrder':
         return folded(item.value);
       case 'primaryKeys':
         return folded(/\(.*\)/.exec(item.value)?.[0] ?? '');
