@@ -127,14 +127,16 @@ function aliasesAsNvarchar(statement: string, aliasTypes: string[]): string {
   if (aliasTypes.length === 0) return statement;
   const names = aliasTypes.map((name) => name.replace(/\W/g, '\\$&')).join('|');
   return statement.replace(
-    new RegExp(`\\[?\\b(${names})\\b\\]?(?= (NOT )?NULL)`, 'g'),
+    new RegExp(`[["]?\\b(${names})\\b[\\]"]?(?= (NOT )?NULL)`, 'gi'),
     'NVARCHAR(MAX)',
   );
 }
 
 /** The alias types a T-SQL script creates (`CREATE TYPE [name] FROM base`). */
 export const tsqlAliasTypes = (sql: string): string[] =>
-  [...sql.matchAll(/CREATE TYPE (?:\[?\w+\]?\.)?\[?(\w+)\]? FROM/gi)].map((m) => m[1] ?? '');
+  [...sql.matchAll(/CREATE TYPE (?:[["]?\w+[\]"]?\.)?[["]?(\w+)[\]"]? FROM/gi)].map(
+    (m) => m[1] ?? '',
+  );
 
 /** The statements of a generated T-SQL script, without comment lines and `GO` batch separators. */
 export function tsqlStatements(sql: string): string[] {

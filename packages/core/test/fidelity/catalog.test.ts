@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareCatalogs, emptyCatalog, type Catalog } from './catalog';
+import { compareCatalogs, emptyCatalog, withColumnOrder, type Catalog } from './catalog';
 import { checkClauses } from './readSqlite';
-import { tolerantReading, typeFamily } from './tolerant';
+import { foldedDefault, tolerantReading, typeFamily } from './tolerant';
 
 /** A catalog with the given items added. */
 function catalog(fill: (c: Catalog) => void): Catalog {
@@ -41,6 +41,18 @@ describe('catalog comparison', () => {
     ]);
   });
 
+  it("keeps each table's column order as one item, so a reordered table counts once", () => {
+    const ordered = (...names: string[]) =>
+      withColumnOrder(
+        catalog((c) =>
+          names.forEach((sub) => c.columns.push({ schema: null, name: 't', sub, value: 'int' })),
+        ),
+      );
+    const r = compareCatalogs(ordered('a', 'b'), ordered('b', 'a'));
+    expect(r.columns).toMatchObject({ preserved: 2, total: 2 });
+    expect(r.columnOrder.losses).toEqual([{ key: 't', before: 'a, b', after: 'b, a' }]);
+  });
+
   it('compares tolerantly across dialects: folded names, types by family, NO ACTION = RESTRICT', () => {
     const r = compareCatalogs(before, after, tolerantReading(before, after));
     expect(r.tables).toMatchObject({ preserved: 1, total: 2 });
@@ -53,6 +65,9 @@ describe('catalog comparison', () => {
       Array(4).fill('integer'),
     );
     expect(['tinyint(1)', 'bit(1)', 'boolean'].map(typeFamily)).toEqual(Array(3).fill('boolean'));
+    expect(['character varying(45)', 'nvarchar(max)', 'TEXT'].map(typeFamily)).toEqual(
+      Array(3).fill('text'),
+    );
     const pg = catalog((c) => {
       c.types.push({ schema: null, name: 'mpaa_rating', value: "ENUM ('G', 'PG')" });
       c.columns.push({ schema: null, name: 'film', sub: 'rating', value: 'mpaa_rating' });
@@ -61,6 +76,14 @@ describe('catalog comparison', () => {
       c.columns.push({ schema: null, name: 'film', sub: 'rating', value: "enum('G','PG')" }),
     );
     expect(compareCatalogs(pg, my, tolerantReading(pg, my)).columns.preserved).toBe(1);
+  });
+
+  it('reads defaults across engines: numbers by value, the current time, booleans', () => {
+    expect(['0.000000', "'0'", '(0)', '0::numeric'].map(foldedDefault)).toEqual(Array(4).fill('0'));
+    expect(['now()', 'CURRENT_TIMESTAMP', 'current_timestamp()'].map(foldedDefault)).toEqual(
+      Array(3).fill('now'),
+    );
+    expect(["b'1'", 'true'].map(foldedDefault)).toEqual(['1', '1']);
   });
 
   it("finds SQLite CHECK clauses with nested parentheses and a ')' inside a string", () => {

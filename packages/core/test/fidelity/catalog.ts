@@ -7,6 +7,7 @@
 export const CATEGORIES = [
   'tables',
   'columns',
+  'columnOrder',
   'nullability',
   'defaults',
   'identity',
@@ -42,6 +43,25 @@ export type Catalog = Record<Category, CatalogItem[]>;
 export const emptyCatalog = (): Catalog =>
   Object.fromEntries(CATEGORIES.map((c) => [c, []])) as unknown as Catalog;
 
+/**
+ * The catalog with one `columnOrder` item per table: its column names in the order read (the
+ * readers read columns in their ordinal order).
+ */
+export function withColumnOrder(c: Catalog): Catalog {
+  const order = new Map<string, [CatalogItem, string[]]>();
+  for (const col of c.columns) {
+    const key = `${col.schema ?? ''}\u0000${col.name}`;
+    const entry = order.get(key) ?? [{ schema: col.schema, name: col.name, value: '' }, []];
+    entry[1].push(col.sub ?? '');
+    order.set(key, entry);
+  }
+  c.columnOrder = [...order.values()].map(([item, names]) => ({
+    ...item,
+    value: names.join(', '),
+  }));
+  return c;
+}
+
 /** An item's key, exact case (`person.address.city`; `film.rating` in the default schema). */
 export const itemKey = (item: CatalogItem): string =>
   [item.schema, item.name, item.sub].filter((p) => p !== null && p !== undefined).join('.');
@@ -50,6 +70,8 @@ export const itemKey = (item: CatalogItem): string =>
 export interface Reading {
   key(category: Category, item: CatalogItem): string;
   value(category: Category, item: CatalogItem): string;
+  /** Whether an item says nothing in this reading (left out of the comparison). */
+  skip?(category: Category, item: CatalogItem): boolean;
 }
 
 /** The exact reading: keys in exact case, values as the engine states them. */
@@ -76,6 +98,7 @@ export type Comparison = Record<Category, CategoryResult>;
 function keyed(items: CatalogItem[], category: Category, reading: Reading): Map<string, string> {
   const out = new Map<string, string>();
   for (const item of items) {
+    if (reading.skip?.(category, item)) continue;
     const base = reading.key(category, item);
     let key = base;
     for (let n = 2; out.has(key); n++) key = `${base}#${n}`;

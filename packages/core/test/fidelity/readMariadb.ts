@@ -1,5 +1,5 @@
 import type { Engine } from '../engines';
-import { emptyCatalog, text as str, type Catalog } from './catalog';
+import { emptyCatalog, text as str, withColumnOrder, type Catalog } from './catalog';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
   for (const r of await q(
     `SELECT TABLE_NAME t, COLUMN_NAME col, COLUMN_TYPE ty, IS_NULLABLE nl, COLUMN_DEFAULT df, EXTRA ex,
        GENERATION_EXPRESSION gen, COLLATION_NAME coll, COLUMN_COMMENT cm
-     FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ?`,
+     FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ? ORDER BY TABLE_NAME, ORDINAL_POSITION`,
   )) {
     if (!tableCollation.has(str(r.t))) continue;
     const item = { schema: null, name: str(r.t), sub: str(r.col) };
@@ -129,5 +129,5 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
   ))
     c.routines.push({ schema: null, name: str(r.t), value: str(r.k) });
 
-  return c;
+  return withColumnOrder(c);
 }

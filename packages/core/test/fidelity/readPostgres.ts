@@ -1,5 +1,5 @@
 import type { Engine } from '../engines';
-import { emptyCatalog, text as str, type Catalog } from './catalog';
+import { emptyCatalog, text as str, withColumnOrder, type Catalog } from './catalog';
 
 /** The namespaces a schema's own objects live in (not the system's, not an extension's). */
 const USER_NAMESPACE = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'`;
@@ -43,7 +43,8 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
      LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
      LEFT JOIN pg_collation co ON co.oid = a.attcollation
      WHERE c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped AND ${USER_NAMESPACE}
-       AND ${notFromExtension('c.oid')}`,
+       AND ${notFromExtension('c.oid')}
+     ORDER BY c.oid, a.attnum`,
   )) {
     const item = { schema: schemaOf(r), name: str(r.t), sub: str(r.col) };
     c.columns.push({ ...item, value: str(r.ty) });
@@ -55,6 +56,8 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
       });
     if (r.id === 'a' || r.id === 'd')
       c.identity.push({ ...item, value: r.id === 'a' ? 'ALWAYS' : 'BY DEFAULT' });
+    // serial: a sequence's next value as the default
+    else if (/^nextval\(/.test(str(r.df))) c.identity.push({ ...item, value: 'SERIAL' });
     if (r.coll !== null) c.collations.push({ ...item, value: str(r.coll) });
     if (r.cm !== null) c.comments.push({ ...item, value: str(r.cm) });
   }
@@ -170,5 +173,5 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
   ))
     c.routines.push({ schema: schemaOf(r), name: str(r.t), value: str(r.k) });
 
-  return c;
+  return withColumnOrder(c);
 }

@@ -1,5 +1,5 @@
 import type { Engine } from '../engines';
-import { emptyCatalog, text as str, type Catalog } from './catalog';
+import { emptyCatalog, text as str, withColumnOrder, type Catalog } from './catalog';
 
 type Row = Record<string, unknown>;
 const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
@@ -44,7 +44,7 @@ export async function readSqlite(engine: Engine): Promise<Catalog> {
         value: 'trigger',
       });
   }
-  return c;
+  return withColumnOrder(c);
 }
 
 /** Adds one table's columns, keys, indexes and checks to the catalog. */

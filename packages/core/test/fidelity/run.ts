@@ -256,10 +256,21 @@ async function fixtureConversions(
   );
 }
 
-/** Runs every conversion of every fixture. */
+/** How many fixture files run at once (each runs one conversion per engine side by side). */
+const FIXTURES_AT_ONCE = 2;
+
+/** Runs every conversion of every fixture, in fixture order. */
 export async function runFidelity(engines: Engines): Promise<Conversion[]> {
-  const out: Conversion[] = [];
-  for (const [fixture, source, info] of fixtures())
-    out.push(...(await fixtureConversions(engines, fixture, source, readFixture(info))));
-  return out;
+  const queue = fixtures();
+  const results: Conversion[][] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      const i = next++;
+      const [fixture, source, info] = queue[i]!;
+      results[i] = await fixtureConversions(engines, fixture, source, readFixture(info));
+    }
+  };
+  await Promise.all(Array.from({ length: FIXTURES_AT_ONCE }, worker));
+  return results.flat();
 }

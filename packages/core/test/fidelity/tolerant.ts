@@ -4,13 +4,19 @@
  * - keys: lower case, every run of other characters than letters and digits one `_` (so
  *   `person.address.city` = `person_address.city`, `"Order Details"` = `order_details`), after
  *   dropping casts (`::text`);
+ * - column order by the folded names;
  * - column types by family (integer, decimal, float, boolean, text, binary, date, time,
  *   timestamp, json, uuid, enum, array; a named type by its family: enum, or a domain's base);
- * - defaults with casts, quotes, brackets and case dropped; now() = CURRENT_TIMESTAMP; true = 1;
+ * - defaults with casts, quotes, brackets and case dropped; numbers by value (0.00 = 0);
+ *   now() = CURRENT_TIMESTAMP; true = 1;
+ *   DEFAULT NULL as no default, a sequence's nextval() as no default (the identity category
+ *   holds such columns);
  * - primary keys by their columns; foreign keys by their ON DELETE / ON UPDATE actions, NO
  *   ACTION = RESTRICT (MariaDB treats them alike), not by name or deferrability;
- * - unique constraints, indexes (beyond UNIQUE), checks, collations, views and routines by
- *   presence: names, methods and the engines' own spellings of expressions and queries differ.
+ * - unique constraints, indexes (beyond UNIQUE), checks, views and routines by presence: names,
+ *   methods and the engines' own spellings of expressions and queries differ;
+ * - collations not at all: each engine names its own, none carries over.
+ * SQLite's INTEGER PRIMARY KEY (the rowid) counts as an identity column, as it numbers new rows.
  */
 import type { Catalog, Category, CatalogItem, Reading } from './catalog';
 import { itemKey } from './catalog';
@@ -31,7 +37,7 @@ const FAMILIES: [RegExp, string][] = [
   [/^(numeric|decimal|money|smallmoney|number)/, 'decimal'],
   [/^(real|float|double)/, 'float'],
   [/^enum\(/, 'enum'],
-  [/(char|text|clob|string|citext|name)\b/, 'text'],
+  [/char|text|clob|string/, 'text'],
   [/(blob|binary|bytea|image)/, 'binary'],
   [/^date$/, 'date'],
   [/^time(\(\d\))?( with(out)? time zone)?$|^timetz/, 'time'],
@@ -48,6 +54,8 @@ export function typeFamily(type: string): string {
 
 /** A default value with the engines' spelling differences taken out. */
 export function foldedDefault(value: string): string {
+  const number = Number(withoutCasts(value).replace(/^[('"]+|[)'"]+$/g, ''));
+  if (value.trim() !== '' && Number.isFinite(number)) return String(number);
   const v = folded(value);
   if (/^(now|current_timestamp|getdate|sysdatetime|localtimestamp)(_\d)?$/.test(v)) return 'now';
   if (v === 'true' || v === 'b_1') return '1';
@@ -78,6 +86,7 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
       case 'comments':
         return item.value.trim();
       case 'types':
+      case 'columnOrder':
         return folded(item.value);
       case 'primaryKeys':
         return folded(/\(.*\)/.exec(item.value)?.[0] ?? '');
@@ -89,5 +98,8 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
         return '';
     }
   };
-  return { key: (_c, item) => folded(itemKey(item)), value };
+  const skip = (category: Category, item: CatalogItem): boolean =>
+    category === 'collations' ||
+    (category === 'defaults' && /^(null|nextval_.*)$/.test(foldedDefault(item.value)));
+  return { key: (_c, item) => folded(itemKey(item)), value, skip };
 }
