@@ -75,6 +75,7 @@ const viewFields = {
   query: z.string().max(MAX_SQL_LENGTH),
   dialect,
   materialized: z.boolean().optional(),
+  nameAsWritten: z.string().max(1000).optional(),
   columnNames: z.array(name).max(MAX_LIST_ITEMS).optional(),
   tableIds: z.array(id).max(MAX_LIST_ITEMS).optional(),
   comment: comment.optional(),

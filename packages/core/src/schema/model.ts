@@ -187,6 +187,12 @@ export const viewSchema = z.object({
   /** The dialect the query is written in; other dialects get it with a note, or leave it out. */
   dialect: z.string(),
   materialized: z.boolean().optional(),
+  /**
+   * The name as the source spelled it, quotes and schema included (`[Current Product List]`):
+   * written back as it is in the view's own dialect, where engines such as SQLite keep the
+   * statement's text.
+   */
+  nameAsWritten: z.string().optional(),
   /** Column names declared after the view's name, if any. */
   columnNames: z.array(z.string()).optional(),
   /** The tables it reads (by table id), for the lines the canvas draws. */

@@ -60,23 +60,16 @@ export function createType(type: PhysicalType, ctx: ObjectContext): string | nul
   return created + comment;
 }
 
-/**
- * Whether a SQLite view's name is written in brackets: SQLite keeps a view's text as written, and
- * a query that quotes in brackets (SQL Server's style, which SQLite reads) came with a bracketed name.
- */
-function bracketed(view: PhysicalView, dialect: SqlDialect): boolean {
-  return dialect === 'sqlite' && !view.name.includes(']') && /\[[^\]'"]+\]/.test(view.query);
-}
-
 /** CREATE VIEW in the view's own dialect; in another one the view is left out with a note. */
 export function createView(view: PhysicalView, ctx: ObjectContext): string | null {
-  const name = bracketed(view, ctx.dialect) ? `[${view.name}]` : ctx.ref(view.name, view.schema);
   if (!isDialect(view.dialect, ctx.dialect)) {
     ctx.notes.push(
       `view ${view.name} is left out: its query is ${view.dialect} SQL and is not translated`,
     );
     return null;
   }
+  // Its own dialect: the name as the source spelled it (SQLite keeps the statement's text).
+  const name = view.nameAsWritten ?? ctx.ref(view.name, view.schema);
   const materialized = view.materialized && ctx.dialect === 'postgresql' ? 'MATERIALIZED ' : '';
   const columns = view.columnNames?.length
     ? ` (${view.columnNames.map((c) => quoteIdentifier(c, ctx.dialect)).join(', ')})`

@@ -38,14 +38,15 @@ describe('what a round trip used to lose in writing', () => {
     expect(convert(one, 'sqlite', 'mysql')).toContain('code VARCHAR(255) NOT NULL');
   });
 
-  it('brackets a SQLite view name when its query quotes in brackets', () => {
-    const out = convert(
-      'CREATE TABLE [Order Details] (id int);\nCREATE VIEW [Invoices] AS SELECT id FROM [Order Details];\nCREATE VIEW "Plain View" AS SELECT 1;',
-      'sqlite',
-      'sqlite',
-    );
+  it('writes a view under its name as the source spelled it, in its own dialect only', () => {
+    const sql =
+      'CREATE TABLE [Order Details] (id int);\nCREATE VIEW [Invoices] AS SELECT id FROM [Order Details];\n' +
+      'CREATE VIEW [Current List] AS SELECT 1;\nCREATE VIEW "Plain View" AS SELECT 1;';
+    const out = convert(sql, 'sqlite', 'sqlite');
     expect(out).toContain('CREATE VIEW [Invoices] AS\nSELECT id FROM [Order Details];');
+    expect(out).toContain('CREATE VIEW [Current List] AS\nSELECT 1;');
     expect(out).toContain('CREATE VIEW "Plain View" AS');
+    expect(convert(sql, 'sqlite', 'postgresql')).not.toContain('CREATE VIEW');
   });
 
   it("keeps MySQL's VARCHAR(n) BINARY in MySQL and maps it elsewhere", () => {

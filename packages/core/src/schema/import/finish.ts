@@ -13,7 +13,8 @@ const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallseri
 /**
  * A column as the physical schema holds it: serial columns count up and are never null, nor are
  * key columns, except in SQLite, whose catalog keeps a key column's nullability as declared;
- * MySQL's BINARY attribute is the binary collation of the column's (or table's) character set.
+ * MySQL's BINARY attribute is the binary collation of the column's (or table's) character set, or
+ * stays in the type when neither names one.
  */
 function physicalColumn(
   column: ImportedColumn,
@@ -32,6 +33,8 @@ function physicalColumn(
   const binaryCharset = column.binary ? (column.charset ?? tableCharset) : undefined;
   if (binaryCharset !== undefined && physical.collation === undefined)
     physical.collation = `${binaryCharset}_bin`;
+  // Without a known character set the attribute stays in the type, as MySQL reads it.
+  else if (column.binary && binaryCharset === undefined) physical.type = `${physical.type} BINARY`;
   return physical;
 }
 

@@ -355,8 +355,11 @@ function keepStatement(ts: TokenStream, catalog: Catalog, kind: string, name?: s
 /** Reads CREATE VIEW in any dialect: name, column list and the query as written. */
 function createView(ts: TokenStream, catalog: Catalog, materialized: boolean): void {
   ts.accept('IF', 'NOT', 'EXISTS');
+  const start = ts.i;
   const q = catalog.qualify(ts.qualifiedName('a view name'));
   const view: PhysicalView = { ...schemaOf(q), name: q.name, query: '', dialect: catalog.dialect };
+  // Inside CREATE SCHEMA the written name lacks the schema the view lives in.
+  if (catalog.schemaContext === null) view.nameAsWritten = ts.textFrom(start);
   if (materialized) view.materialized = true;
   if (ts.isPunct('(')) view.columnNames = ts.nameList();
   while (!ts.done() && !ts.is('AS')) ts.i++;

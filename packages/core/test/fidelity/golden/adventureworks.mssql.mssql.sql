@@ -270,10 +270,10 @@ CREATE TABLE HumanResources.Employee (
   OrganizationNode hierarchyid NULL,
   OrganizationLevel AS (OrganizationNode.GetLevel()),
   JobTitle nvarchar(50) NOT NULL,
-  BirthDate DATE NOT NULL,
+  BirthDate date NOT NULL,
   MaritalStatus nchar(1) NOT NULL,
   Gender nchar(1) NOT NULL,
-  HireDate DATE NOT NULL,
+  HireDate date NOT NULL,
   SalariedFlag Flag NOT NULL,
   VacationHours smallint NOT NULL,
   SickLeaveHours smallint NOT NULL,
@@ -299,8 +299,8 @@ CREATE TABLE HumanResources.EmployeeDepartmentHistory (
   BusinessEntityID int NOT NULL,
   DepartmentID smallint NOT NULL,
   ShiftID tinyint NOT NULL,
-  StartDate DATE NOT NULL,
-  EndDate DATE NULL,
+  StartDate date NOT NULL,
+  EndDate date NULL,
   ModifiedDate datetime NOT NULL,
   CONSTRAINT PK_EmployeeDepartmentHistory_BusinessEntityID_StartDate_DepartmentID PRIMARY KEY (BusinessEntityID, StartDate, DepartmentID, ShiftID),
   CONSTRAINT CK_EmployeeDepartmentHistory_EndDate CHECK (([EndDate] >= [StartDate]) OR ([EndDate] IS NULL))
@@ -1230,7 +1230,7 @@ ALTER TABLE Production.WorkOrderRouting WITH CHECK ADD CONSTRAINT FK_WorkOrderRo
 ALTER TABLE Production.WorkOrderRouting WITH CHECK ADD CONSTRAINT FK_WorkOrderRouting_WorkOrder_WorkOrderID FOREIGN KEY (WorkOrderID) REFERENCES Production.WorkOrder (WorkOrderID);
 
 GO
-CREATE VIEW Person.vAdditionalContactInfo AS
+CREATE VIEW [Person].[vAdditionalContactInfo] AS
 SELECT
     [BusinessEntityID]
     ,[FirstName]
@@ -1279,7 +1279,7 @@ WHERE [AdditionalContactInfo] IS NOT NULL;
 GO
 
 GO
-CREATE VIEW HumanResources.vEmployee AS
+CREATE VIEW [HumanResources].[vEmployee] AS
 SELECT
     e.[BusinessEntityID]
     ,p.[Title]
@@ -1319,7 +1319,7 @@ FROM [HumanResources].[Employee] e
 GO
 
 GO
-CREATE VIEW HumanResources.vEmployeeDepartment AS
+CREATE VIEW [HumanResources].[vEmployeeDepartment] AS
 SELECT
     e.[BusinessEntityID]
     ,p.[Title]
@@ -1342,7 +1342,7 @@ WHERE edh.EndDate IS NULL;
 GO
 
 GO
-CREATE VIEW HumanResources.vEmployeeDepartmentHistory AS
+CREATE VIEW [HumanResources].[vEmployeeDepartmentHistory] AS
 SELECT
     e.[BusinessEntityID]
     ,p.[Title]
@@ -1367,7 +1367,7 @@ FROM [HumanResources].[Employee] e
 GO
 
 GO
-CREATE VIEW Sales.vIndividualCustomer AS
+CREATE VIEW [Sales].[vIndividualCustomer] AS
 SELECT
     p.[BusinessEntityID]
     ,p.[Title]
@@ -1410,7 +1410,7 @@ WHERE c.StoreID IS NULL;
 GO
 
 GO
-CREATE VIEW Sales.vPersonDemographics AS
+CREATE VIEW [Sales].[vPersonDemographics] AS
 SELECT
     p.[BusinessEntityID]
     ,[IndividualSurvey].[ref].[value](N'declare default element namespace "http://schemas.microsoft.com/sqlserver/2004/07/adventure-works/IndividualSurvey";
@@ -1444,7 +1444,7 @@ WHERE [Demographics] IS NOT NULL;
 GO
 
 GO
-CREATE VIEW HumanResources.vJobCandidate AS
+CREATE VIEW [HumanResources].[vJobCandidate] AS
 SELECT
     jc.[JobCandidateID]
     ,jc.[BusinessEntityID]
@@ -1481,7 +1481,7 @@ CROSS APPLY jc.[Resume].nodes(N'declare default element namespace "http://schema
 GO
 
 GO
-CREATE VIEW HumanResources.vJobCandidateEmployment AS
+CREATE VIEW [HumanResources].[vJobCandidateEmployment] AS
 SELECT
     jc.[JobCandidateID]
     ,CONVERT(datetime, REPLACE([Employment].ref.value(N'declare default element namespace "http://schemas.microsoft.com/sqlserver/2004/07/adventure-works/Resume";
@@ -1510,7 +1510,7 @@ CROSS APPLY jc.[Resume].nodes(N'declare default element namespace "http://schema
 GO
 
 GO
-CREATE VIEW HumanResources.vJobCandidateEducation AS
+CREATE VIEW [HumanResources].[vJobCandidateEducation] AS
 SELECT
     jc.[JobCandidateID]
     ,[Education].ref.value(N'declare default element namespace "http://schemas.microsoft.com/sqlserver/2004/07/adventure-works/Resume";
@@ -1543,7 +1543,7 @@ CROSS APPLY jc.[Resume].nodes(N'declare default element namespace "http://schema
 GO
 
 GO
-CREATE VIEW Production.vProductAndDescription AS
+CREATE VIEW [Production].[vProductAndDescription] AS
 SELECT
     p.[ProductID]
     ,p.[Name]
@@ -1560,7 +1560,7 @@ FROM [Production].[Product] p
 GO
 
 GO
-CREATE VIEW Production.vProductModelCatalogDescription AS
+CREATE VIEW [Production].[vProductModelCatalogDescription] AS
 SELECT
     [ProductModelID]
     ,[Name]
@@ -1623,7 +1623,7 @@ WHERE [CatalogDescription] IS NOT NULL;
 GO
 
 GO
-CREATE VIEW Production.vProductModelInstructions AS
+CREATE VIEW [Production].[vProductModelInstructions] AS
 SELECT
     [ProductModelID]
     ,[Name]
@@ -1645,7 +1645,7 @@ CROSS APPLY [MfgInstructions].ref.nodes('declare default element namespace "http
 GO
 
 GO
-CREATE VIEW Sales.vSalesPerson AS
+CREATE VIEW [Sales].[vSalesPerson] AS
 SELECT
     s.[BusinessEntityID]
     ,p.[Title]
@@ -1693,7 +1693,7 @@ FROM [Sales].[SalesPerson] s
 GO
 
 GO
-CREATE VIEW Sales.vSalesPersonSalesByFiscalYears AS
+CREATE VIEW [Sales].[vSalesPersonSalesByFiscalYears] AS
 SELECT
     pvt.[SalesPersonID]
     ,pvt.[FullName]
@@ -1728,7 +1728,7 @@ PIVOT
 GO
 
 GO
-CREATE VIEW Person.vStateProvinceCountryRegion AS
+CREATE VIEW [Person].[vStateProvinceCountryRegion] AS
 SELECT
     sp.[StateProvinceID]
     ,sp.[StateProvinceCode]
@@ -1743,7 +1743,7 @@ FROM [Person].[StateProvince] sp
 GO
 
 GO
-CREATE VIEW Sales.vStoreWithDemographics AS
+CREATE VIEW [Sales].[vStoreWithDemographics] AS
 SELECT
     s.[BusinessEntityID]
     ,s.[Name]
@@ -1771,7 +1771,7 @@ FROM [Sales].[Store] s;
 GO
 
 GO
-CREATE VIEW Sales.vStoreWithContacts AS
+CREATE VIEW [Sales].[vStoreWithContacts] AS
 SELECT
     s.[BusinessEntityID]
     ,s.[Name]
@@ -1801,7 +1801,7 @@ FROM [Sales].[Store] s
 GO
 
 GO
-CREATE VIEW Sales.vStoreWithAddresses AS
+CREATE VIEW [Sales].[vStoreWithAddresses] AS
 SELECT
     s.[BusinessEntityID]
     ,s.[Name]
@@ -1826,7 +1826,7 @@ FROM [Sales].[Store] s
 GO
 
 GO
-CREATE VIEW Purchasing.vVendorWithContacts AS
+CREATE VIEW [Purchasing].[vVendorWithContacts] AS
 SELECT
     v.[BusinessEntityID]
     ,v.[Name]
@@ -1856,7 +1856,7 @@ FROM [Purchasing].[Vendor] v
 GO
 
 GO
-CREATE VIEW Purchasing.vVendorWithAddresses AS
+CREATE VIEW [Purchasing].[vVendorWithAddresses] AS
 SELECT
     v.[BusinessEntityID]
     ,v.[Name]

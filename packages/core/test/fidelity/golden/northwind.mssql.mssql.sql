@@ -199,7 +199,7 @@ ALTER TABLE EmployeeTerritories WITH CHECK ADD CONSTRAINT FK_EmployeeTerritories
 ALTER TABLE EmployeeTerritories WITH CHECK ADD CONSTRAINT FK_EmployeeTerritories_Territories FOREIGN KEY (TerritoryID) REFERENCES Territories (TerritoryID);
 
 GO
-CREATE VIEW [Customer and Suppliers by City] AS
+CREATE VIEW "Customer and Suppliers by City" AS
 SELECT City, CompanyName, ContactName, 'Customers' AS Relationship 
 FROM Customers
 UNION SELECT City, CompanyName, ContactName, 'Suppliers'
@@ -207,21 +207,21 @@ FROM Suppliers;
 GO
 
 GO
-CREATE VIEW [Alphabetical list of products] AS
+CREATE VIEW "Alphabetical list of products" AS
 SELECT Products.*, Categories.CategoryName
 FROM Categories INNER JOIN Products ON Categories.CategoryID = Products.CategoryID
 WHERE (((Products.Discontinued)=0));
 GO
 
 GO
-CREATE VIEW [Current Product List] AS
+CREATE VIEW "Current Product List" AS
 SELECT Product_List.ProductID, Product_List.ProductName
 FROM Products AS Product_List
 WHERE (((Product_List.Discontinued)=0));
 GO
 
 GO
-CREATE VIEW [Orders Qry] AS
+CREATE VIEW "Orders Qry" AS
 SELECT Orders.OrderID, Orders.CustomerID, Orders.EmployeeID, Orders.OrderDate, Orders.RequiredDate, 
 	Orders.ShippedDate, Orders.ShipVia, Orders.Freight, Orders.ShipName, Orders.ShipAddress, Orders.ShipCity, 
 	Orders.ShipRegion, Orders.ShipPostalCode, Orders.ShipCountry, 
@@ -230,21 +230,21 @@ FROM Customers INNER JOIN Orders ON Customers.CustomerID = Orders.CustomerID;
 GO
 
 GO
-CREATE VIEW [Products Above Average Price] AS
+CREATE VIEW "Products Above Average Price" AS
 SELECT Products.ProductName, Products.UnitPrice
 FROM Products
 WHERE Products.UnitPrice>(SELECT AVG(UnitPrice) From Products);
 GO
 
 GO
-CREATE VIEW [Products by Category] AS
+CREATE VIEW "Products by Category" AS
 SELECT Categories.CategoryName, Products.ProductName, Products.QuantityPerUnit, Products.UnitsInStock, Products.Discontinued
 FROM Categories INNER JOIN Products ON Categories.CategoryID = Products.CategoryID
 WHERE Products.Discontinued <> 1;
 GO
 
 GO
-CREATE VIEW [Quarterly Orders] AS
+CREATE VIEW "Quarterly Orders" AS
 SELECT DISTINCT Customers.CustomerID, Customers.CompanyName, Customers.City, Customers.Country
 FROM Customers RIGHT JOIN Orders ON Customers.CustomerID = Orders.CustomerID
 WHERE Orders.OrderDate BETWEEN '19970101' And '19971231';
@@ -272,7 +272,7 @@ FROM 	Shippers INNER JOIN
 GO
 
 GO
-CREATE VIEW [Order Details Extended] AS
+CREATE VIEW "Order Details Extended" AS
 SELECT "Order Details".OrderID, "Order Details".ProductID, Products.ProductName, 
 	"Order Details".UnitPrice, "Order Details".Quantity, "Order Details".Discount, 
 	(CONVERT(money,("Order Details".UnitPrice*Quantity*(1-Discount)/100))*100) AS ExtendedPrice
@@ -280,14 +280,14 @@ FROM Products INNER JOIN "Order Details" ON Products.ProductID = "Order Details"
 GO
 
 GO
-CREATE VIEW [Order Subtotals] AS
+CREATE VIEW "Order Subtotals" AS
 SELECT "Order Details".OrderID, Sum(CONVERT(money,("Order Details".UnitPrice*Quantity*(1-Discount)/100))*100) AS Subtotal
 FROM "Order Details"
 GROUP BY "Order Details".OrderID;
 GO
 
 GO
-CREATE VIEW [Product Sales for 1997] AS
+CREATE VIEW "Product Sales for 1997" AS
 SELECT Categories.CategoryName, Products.ProductName, 
 Sum(CONVERT(money,("Order Details".UnitPrice*Quantity*(1-Discount)/100))*100) AS ProductSales
 FROM (Categories INNER JOIN Products ON Categories.CategoryID = Products.CategoryID) 
@@ -299,14 +299,14 @@ GROUP BY Categories.CategoryName, Products.ProductName;
 GO
 
 GO
-CREATE VIEW [Category Sales for 1997] AS
+CREATE VIEW "Category Sales for 1997" AS
 SELECT "Product Sales for 1997".CategoryName, Sum("Product Sales for 1997".ProductSales) AS CategorySales
 FROM "Product Sales for 1997"
 GROUP BY "Product Sales for 1997".CategoryName;
 GO
 
 GO
-CREATE VIEW [Sales by Category] AS
+CREATE VIEW "Sales by Category" AS
 SELECT Categories.CategoryID, Categories.CategoryName, Products.ProductName, 
 	Sum("Order Details Extended".ExtendedPrice) AS ProductSales
 FROM 	Categories INNER JOIN 
@@ -319,7 +319,7 @@ GROUP BY Categories.CategoryID, Categories.CategoryName, Products.ProductName;
 GO
 
 GO
-CREATE VIEW [Sales Totals by Amount] AS
+CREATE VIEW "Sales Totals by Amount" AS
 SELECT "Order Subtotals".Subtotal AS SaleAmount, Orders.OrderID, Customers.CompanyName, Orders.ShippedDate
 FROM 	Customers INNER JOIN 
 		(Orders INNER JOIN "Order Subtotals" ON Orders.OrderID = "Order Subtotals".OrderID) 
@@ -328,14 +328,14 @@ WHERE ("Order Subtotals".Subtotal >2500) AND (Orders.ShippedDate BETWEEN '199701
 GO
 
 GO
-CREATE VIEW [Summary of Sales by Quarter] AS
+CREATE VIEW "Summary of Sales by Quarter" AS
 SELECT Orders.ShippedDate, Orders.OrderID, "Order Subtotals".Subtotal
 FROM Orders INNER JOIN "Order Subtotals" ON Orders.OrderID = "Order Subtotals".OrderID
 WHERE Orders.ShippedDate IS NOT NULL;
 GO
 
 GO
-CREATE VIEW [Summary of Sales by Year] AS
+CREATE VIEW "Summary of Sales by Year" AS
 SELECT Orders.ShippedDate, Orders.OrderID, "Order Subtotals".Subtotal
 FROM Orders INNER JOIN "Order Subtotals" ON Orders.OrderID = "Order Subtotals".OrderID
 WHERE Orders.ShippedDate IS NOT NULL;
