@@ -196,9 +196,9 @@ CREATE TYPE OrderNumber FROM varchar(25);
 
 CREATE TYPE AccountNumber FROM varchar(15);
 
-CREATE TYPE Flag FROM BOOLEAN NOT NULL;
+CREATE TYPE Flag FROM boolean NOT NULL;
 
-CREATE TYPE NameStyle FROM BOOLEAN NOT NULL;
+CREATE TYPE NameStyle FROM boolean NOT NULL;
 
 CREATE TYPE Name FROM varchar(50);
 
@@ -431,10 +431,10 @@ CREATE TABLE humanresources.employee (
   nationalidnumber varchar(15) NOT NULL,
   loginid varchar(256) NOT NULL,
   jobtitle varchar(50) NOT NULL,
-  birthdate DATE NOT NULL,
+  birthdate date NOT NULL,
   maritalstatus char(1) NOT NULL,
   gender char(1) NOT NULL,
-  hiredate DATE NOT NULL,
+  hiredate date NOT NULL,
   salariedflag Flag NOT NULL,
   vacationhours smallint NOT NULL,
   sickleavehours smallint NOT NULL,
@@ -474,8 +474,8 @@ CREATE TABLE humanresources.employeedepartmenthistory (
   businessentityid int NOT NULL,
   departmentid smallint NOT NULL,
   shiftid smallint NOT NULL,
-  startdate DATE NOT NULL,
-  enddate DATE NULL,
+  startdate date NOT NULL,
+  enddate date NULL,
   modifieddate DATETIME2 NOT NULL,
   CONSTRAINT PK_EmployeeDepartmentHistory_BusinessEntityID_StartDate_Departm PRIMARY KEY (businessentityid, startdate, departmentid, shiftid),
   CONSTRAINT CK_EmployeeDepartmentHistory_EndDate CHECK ((EndDate >= StartDate) OR (EndDate IS NULL))
@@ -582,7 +582,7 @@ CREATE TABLE production.document (
   revision char(5) NOT NULL,
   changenumber int NOT NULL,
   status smallint NOT NULL,
-  documentsummary TEXT NULL,
+  documentsummary text NULL,
   document VARBINARY(MAX) NULL,
   rowguid UNIQUEIDENTIFIER NOT NULL,
   modifieddate DATETIME2 NOT NULL,

@@ -5,8 +5,6 @@
 -- Note: guacamole_user_permission is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_user_group_permission is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: type int(11) becomes INT in mssql (guacamole_connection_group.connection_group_id, guacamole_connection_group.parent_id, guacamole_connection_group.max_connections, guacamole_connection_group.max_connections_per_user, connection_group_id and 52 more)
--- Note: type BOOLEAN becomes BIT in mssql (guacamole_connection_group.enable_session_affinity, enable_session_affinity, guacamole_connection.failover_only, failover_only, guacamole_user.disabled and 4 more)
--- Note: type INTEGER becomes INT in mssql (guacamole_connection.proxy_port, proxy_port, guacamole_sharing_profile_parameter.sharing_profile_id, sharing_profile_id, guacamole_sharing_profile_permission.entity_id and 2 more)
 
 CREATE TABLE guacamole_connection_group (
   connection_group_id INT IDENTITY(1,1) NOT NULL,

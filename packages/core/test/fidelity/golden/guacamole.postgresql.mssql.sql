@@ -9,8 +9,6 @@
 -- Note: guacamole_user_group_member is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_user_permission is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: guacamole_user_group_permission is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
--- Note: type INTEGER becomes INT in mssql (guacamole_connection_group.parent_id, guacamole_connection_group.max_connections, guacamole_connection_group.max_connections_per_user, parent_id, max_connections and 46 more)
--- Note: type BOOLEAN becomes BIT in mssql (guacamole_connection_group.enable_session_affinity, enable_session_affinity, guacamole_connection.failover_only, failover_only, guacamole_user.disabled and 4 more)
 -- Note: type bytea becomes VARBINARY(MAX) in mssql (guacamole_user.password_hash, guacamole_user.password_salt, password_hash, password_salt, guacamole_user_password_history.password_hash and 1 more)
 -- Note: type timestamptz becomes DATETIMEOFFSET in mssql (guacamole_user.password_date, password_date, guacamole_connection_history.start_date, guacamole_connection_history.end_date, start_date and 4 more)
 
@@ -63,8 +61,8 @@ CREATE TABLE guacamole_user (
   expired BIT NOT NULL,
   access_window_start time NULL,
   access_window_end time NULL,
-  valid_from DATE NULL,
-  valid_until DATE NULL,
+  valid_from date NULL,
+  valid_until date NULL,
   timezone varchar(64) NULL,
   full_name varchar(256) NULL,
   email_address varchar(256) NULL,

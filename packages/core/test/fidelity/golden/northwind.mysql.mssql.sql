@@ -40,7 +40,7 @@ CREATE TABLE Employees (
   HomePhone varchar(24) NULL,
   Extension varchar(4) NULL,
   Photo VARBINARY(MAX) NULL,
-  Notes TEXT NULL,
+  Notes text NULL,
   ReportsTo int NULL,
   PhotoPath varchar(255) NULL,
   CONSTRAINT PK_Employees PRIMARY KEY (EmployeeID)
@@ -49,7 +49,7 @@ CREATE TABLE Employees (
 CREATE TABLE Categories (
   CategoryID int IDENTITY(1,1) NOT NULL,
   CategoryName varchar(15) NOT NULL,
-  Description TEXT NULL,
+  Description text NULL,
   Picture VARBINARY(MAX) NULL,
   CONSTRAINT PK_Categories PRIMARY KEY (CategoryID)
 );
@@ -88,7 +88,7 @@ CREATE TABLE Suppliers (
   Country varchar(15) NULL,
   Phone varchar(24) NULL,
   Fax varchar(24) NULL,
-  HomePage TEXT NULL,
+  HomePage text NULL,
   CONSTRAINT PK_Suppliers PRIMARY KEY (SupplierID)
 );
 
@@ -157,7 +157,7 @@ CREATE TABLE CustomerCustomerDemo (
 
 CREATE TABLE CustomerDemographics (
   CustomerTypeID char(10) NOT NULL,
-  CustomerDesc TEXT NULL,
+  CustomerDesc text NULL,
   CONSTRAINT PK_CustomerDemographics PRIMARY KEY (CustomerTypeID)
 );
 

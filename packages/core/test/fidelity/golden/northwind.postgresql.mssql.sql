@@ -10,7 +10,6 @@
 -- Note: type character varying(25) becomes NVARCHAR(25) in mssql (employees.title_of_courtesy, title_of_courtesy)
 -- Note: type character varying(4) becomes NVARCHAR(4) in mssql (employees.extension, extension)
 -- Note: type character varying(255) becomes NVARCHAR(255) in mssql (employees.photo_path, photo_path)
--- Note: type INTEGER becomes INT in mssql (products.discontinued, discontinued)
 -- Note: type character varying(100) becomes NVARCHAR(100) in mssql (us_states.state_name, state_name)
 -- Note: type character varying(2) becomes NVARCHAR(2) in mssql (us_states.state_abbr, state_abbr)
 -- Note: type character varying(50) becomes NVARCHAR(50) in mssql (us_states.state_region, state_region)
@@ -18,7 +17,7 @@
 CREATE TABLE categories (
   category_id smallint NOT NULL,
   category_name NVARCHAR(15) NOT NULL,
-  description TEXT NULL,
+  description text NULL,
   picture VARBINARY(MAX) NULL,
   CONSTRAINT pk_categories PRIMARY KEY (category_id)
 );
@@ -31,7 +30,7 @@ CREATE TABLE customer_customer_demo (
 
 CREATE TABLE customer_demographics (
   customer_type_id NVARCHAR(5) NOT NULL,
-  customer_desc TEXT NULL,
+  customer_desc text NULL,
   CONSTRAINT pk_customer_demographics PRIMARY KEY (customer_type_id)
 );
 
@@ -56,8 +55,8 @@ CREATE TABLE employees (
   first_name NVARCHAR(10) NOT NULL,
   title NVARCHAR(30) NULL,
   title_of_courtesy NVARCHAR(25) NULL,
-  birth_date DATE NULL,
-  hire_date DATE NULL,
+  birth_date date NULL,
+  hire_date date NULL,
   address NVARCHAR(60) NULL,
   city NVARCHAR(15) NULL,
   region NVARCHAR(15) NULL,
@@ -66,7 +65,7 @@ CREATE TABLE employees (
   home_phone NVARCHAR(24) NULL,
   extension NVARCHAR(4) NULL,
   photo VARBINARY(MAX) NULL,
-  notes TEXT NULL,
+  notes text NULL,
   reports_to smallint NULL,
   photo_path NVARCHAR(255) NULL,
   CONSTRAINT pk_employees PRIMARY KEY (employee_id)
@@ -91,9 +90,9 @@ CREATE TABLE orders (
   order_id smallint NOT NULL,
   customer_id NVARCHAR(5) NULL,
   employee_id smallint NULL,
-  order_date DATE NULL,
-  required_date DATE NULL,
-  shipped_date DATE NULL,
+  order_date date NULL,
+  required_date date NULL,
+  shipped_date date NULL,
   ship_via smallint NULL,
   freight real NULL,
   ship_name NVARCHAR(40) NULL,
@@ -144,7 +143,7 @@ CREATE TABLE suppliers (
   country NVARCHAR(15) NULL,
   phone NVARCHAR(24) NULL,
   fax NVARCHAR(24) NULL,
-  homepage TEXT NULL,
+  homepage text NULL,
   CONSTRAINT pk_suppliers PRIMARY KEY (supplier_id)
 );
 

@@ -51,7 +51,6 @@
 -- Note: type TINYINT UNSIGNED becomes TINYINT in mssql (film.rental_duration, rental_duration)
 -- Note: type SMALLINT UNSIGNED becomes SMALLINT in mssql (film.length, length)
 -- Note: type MEDIUMBLOB becomes VARBINARY(MAX) in mssql (staff.picture, picture)
--- Note: type VARCHAR(40) BINARY becomes NVARCHAR(40) in mssql (staff.password, password)
 
 CREATE TABLE actor (
   actor_id INT IDENTITY(1,1) NOT NULL,
@@ -222,7 +221,7 @@ CREATE TABLE staff (
   store_id INT NOT NULL,
   active BIT NOT NULL,
   username VARCHAR(16) NOT NULL,
-  password NVARCHAR(40) NULL,
+  password VARCHAR(40) COLLATE utf8_bin NULL,
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_staff PRIMARY KEY (staff_id)
 );

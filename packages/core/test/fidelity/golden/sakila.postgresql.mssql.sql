@@ -1,5 +1,5 @@
 -- Note: enum type mpaa_rating is not created in mssql: it is written as VARCHAR with a CHECK on its columns
--- Note: domain type year is not created in mssql: it is written as its base type INTEGER with its NOT NULL, default and checks on each column
+-- Note: domain type year is not created in mssql: it is written as its base type integer with its NOT NULL, default and checks on each column
 -- Note: mssql has no serial types or sequence defaults: actor.actor_id, category.category_id, film.film_id, address.address_id, city.city_id, country.country_id, customer.customer_id, inventory.inventory_id, language.language_id, payment.payment_id, payment_p2007_01.payment_id, payment_p2007_02.payment_id, payment_p2007_03.payment_id, payment_p2007_04.payment_id, payment_p2007_05.payment_id, payment_p2007_06.payment_id, rental.rental_id, staff.staff_id, store.store_id are written as auto-increment integers
 -- Note: film is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
 -- Note: payment is reached by more than one cascading foreign-key path: MSSQL refuses this, change one action to NO ACTION
@@ -109,17 +109,15 @@
 -- Note: trigger last_updated is left out: it is postgresql SQL
 -- Note: trigger last_updated is left out: it is postgresql SQL
 -- Note: trigger last_updated is left out: it is postgresql SQL
--- Note: type INTEGER becomes INT in mssql (actor.actor_id, actor_id, category.category_id, category_id, film.film_id and 73 more)
 -- Note: type character varying(45) becomes NVARCHAR(45) in mssql (actor.first_name, actor.last_name, first_name, last_name, customer.first_name and 3 more)
 -- Note: type timestamp without time zone becomes DATETIME2 in mssql (actor.last_update, last_update, category.last_update, film.last_update, film_actor.last_update and 22 more)
 -- Note: type character varying(25) becomes NVARCHAR(25) in mssql (category.name, name)
 -- Note: type character varying(255) becomes NVARCHAR(255) in mssql (film.title, title)
--- Note: type TEXT[] becomes NVARCHAR(MAX) in mssql (film.special_features, special_features)
+-- Note: type text[] becomes NVARCHAR(MAX) in mssql (film.special_features, special_features)
 -- Note: type tsvector becomes NVARCHAR(255) in mssql (film.fulltext, fulltext)
 -- Note: type character varying(50) becomes NVARCHAR(50) in mssql (address.address, address.address2, address, address2, city.city and 6 more)
 -- Note: type character varying(20) becomes NVARCHAR(20) in mssql (address.district, address.phone, district, phone)
 -- Note: type character varying(10) becomes NVARCHAR(10) in mssql (address.postal_code, postal_code)
--- Note: type BOOLEAN becomes BIT in mssql (customer.activebool, activebool, staff.active, active)
 -- Note: type character(20) becomes NCHAR(20) in mssql (language.name, name)
 -- Note: type character varying(16) becomes NVARCHAR(16) in mssql (staff.username, username)
 -- Note: type character varying(40) becomes NVARCHAR(40) in mssql (staff.password, password)
@@ -145,7 +143,7 @@ ALTER TABLE category ADD CONSTRAINT DF_category_last_update DEFAULT CURRENT_TIME
 CREATE TABLE film (
   film_id INT IDENTITY(1,1) NOT NULL,
   title NVARCHAR(255) NOT NULL,
-  description TEXT NULL,
+  description text NULL,
   release_year INT NULL CONSTRAINT film_release_year_year_check CHECK ((release_year >= 1901) AND (release_year <= 2155)),
   language_id INT NOT NULL,
   original_language_id INT NULL,
@@ -219,13 +217,13 @@ CREATE TABLE customer (
   email NVARCHAR(50) NULL,
   address_id INT NOT NULL,
   activebool BIT NOT NULL,
-  create_date DATE NOT NULL,
+  create_date date NOT NULL,
   last_update DATETIME2 NULL,
   active INT NULL,
   CONSTRAINT customer_pkey PRIMARY KEY (customer_id)
 );
 ALTER TABLE customer ADD CONSTRAINT DF_customer_activebool DEFAULT 1 FOR activebool;
-ALTER TABLE customer ADD CONSTRAINT DF_customer_create_date DEFAULT (CONVERT(date, GETDATE())) FOR create_date;
+ALTER TABLE customer ADD CONSTRAINT DF_customer_create_date DEFAULT CURRENT_TIMESTAMP FOR create_date;
 ALTER TABLE customer ADD CONSTRAINT DF_customer_last_update DEFAULT CURRENT_TIMESTAMP FOR last_update;
 
 CREATE TABLE inventory (
