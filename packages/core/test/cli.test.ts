@@ -30,7 +30,7 @@ describe('relata-ddl bin on plain Node', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(
       `-- Note: ${note}\n\n` +
-        'CREATE TABLE `order` (\n  id integer AUTO_INCREMENT NOT NULL,\n  note TEXT NULL,\n  PRIMARY KEY (id)\n);\n',
+        'CREATE TABLE `order` (\n  id integer AUTO_INCREMENT NOT NULL,\n  note text NULL,\n  PRIMARY KEY (id)\n);\n',
     );
   });
 

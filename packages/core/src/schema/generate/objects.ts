@@ -3,6 +3,7 @@ import type { SqlDialect } from '../sql/dialects';
 import { convertDefault } from '../sql/defaultValue';
 import { translateExpression, type ExpressionColumn } from '../sql/expressions';
 import { quoteIdentifier, quoteString } from '../sql/names';
+import { sqlTypeFor } from '../sql/typeMapping';
 import { createsType, isDialect } from './adapt';
 
 /** What the object writers need from the SQL writer. */
@@ -31,8 +32,14 @@ export function createSchemas(schemas: string[], dialect: SqlDialect): string[] 
   return [];
 }
 
+/** A domain's or alias type's base type in the target dialect (a PostgreSQL `boolean` is BIT in T-SQL). */
+const baseTypeOf = (type: PhysicalType, dialect: SqlDialect, fallback: string): string =>
+  type.baseType ? sqlTypeFor(type.baseType, dialect, { keyed: false, sql: true }) : fallback;
+
 function domain(type: PhysicalType, ctx: ObjectContext): string {
-  const parts = [`CREATE DOMAIN ${ctx.ref(type.name, type.schema)} AS ${type.baseType ?? 'text'}`];
+  const parts = [
+    `CREATE DOMAIN ${ctx.ref(type.name, type.schema)} AS ${baseTypeOf(type, ctx.dialect, 'text')}`,
+  ];
   const def = convertDefault(type.defaultValue ?? null, ctx.dialect, { boolean: false });
   if (def.sql !== null) parts.push(`DEFAULT ${def.sql}`);
   if (type.notNull) parts.push('NOT NULL');
@@ -49,7 +56,7 @@ export function createType(type: PhysicalType, ctx: ObjectContext): string | nul
   const name = ctx.ref(type.name, type.schema);
   if (type.kind === 'other') return terminated(type.sql ?? '');
   if (ctx.dialect === 'mssql')
-    return `CREATE TYPE ${name} FROM ${type.baseType ?? 'nvarchar(max)'}${type.notNull ? ' NOT NULL' : ''};`;
+    return `CREATE TYPE ${name} FROM ${baseTypeOf(type, 'mssql', 'nvarchar(max)')}${type.notNull ? ' NOT NULL' : ''};`;
   const created =
     type.kind === 'enum'
       ? `CREATE TYPE ${name} AS ENUM (${(type.values ?? []).map(quoteString).join(', ')});`

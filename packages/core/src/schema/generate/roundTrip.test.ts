@@ -38,6 +38,13 @@ describe('what a round trip used to lose in writing', () => {
     expect(convert(one, 'sqlite', 'mysql')).toContain('code VARCHAR(255) NOT NULL');
   });
 
+  it("writes a domain's base type in the target's spelling (a PostgreSQL boolean is BIT in T-SQL)", () => {
+    const sql =
+      'CREATE DOMAIN "Flag" AS boolean NOT NULL;\nCREATE TABLE e (id int PRIMARY KEY, salaried "Flag");';
+    expect(convert(sql, 'postgresql', 'mssql')).toContain('CREATE TYPE Flag FROM BIT NOT NULL;');
+    expect(convert(sql, 'postgresql', 'postgresql')).toContain('CREATE DOMAIN "Flag" AS boolean');
+  });
+
   it('writes a view under its name as the source spelled it, in its own dialect only', () => {
     const sql =
       'CREATE TABLE [Order Details] (id int);\nCREATE VIEW [Invoices] AS SELECT id FROM [Order Details];\n' +

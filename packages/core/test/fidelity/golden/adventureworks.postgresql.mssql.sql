@@ -196,9 +196,9 @@ CREATE TYPE OrderNumber FROM varchar(25);
 
 CREATE TYPE AccountNumber FROM varchar(15);
 
-CREATE TYPE Flag FROM boolean NOT NULL;
+CREATE TYPE Flag FROM BIT NOT NULL;
 
-CREATE TYPE NameStyle FROM boolean NOT NULL;
+CREATE TYPE NameStyle FROM BIT NOT NULL;
 
 CREATE TYPE Name FROM varchar(50);
 
