@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DiagramModel } from '@relata/core';
 import { transact } from '../../realtime/transact';
 import { requireRole } from '../projects/access';
-import { projectChannel } from '../projects/events';
-import { insertModelRows, type DiagramDeps } from '../diagram/service';
+import { emitReload, insertModelRows, type DiagramDeps } from '../diagram/service';
 
 /** A generated model could not be saved because a table it links to is gone. */
 export class StaleDiagramError extends Error {}
@@ -39,19 +38,6 @@ export async function saveGenerated(
       }
     }
     const stored = await insertModelRows(trx, projectId, model, ids);
-    emit(projectChannel(projectId), {
-      table: 'diagram',
-      operation: 'INSERT',
-      record: {
-        mode: 'add',
-        tables: stored.tables.length,
-        relationships: stored.relationships.length,
-        comments: stored.comments.length,
-        types: stored.types.length,
-        views: stored.views.length,
-        extraSql: stored.extraSql.length,
-      },
-      old_record: null,
-    });
+    emitReload(emit, projectId, 'add', stored);
   });
 }

@@ -1,7 +1,7 @@
 /** Imports: a whole model (a read script or an AI answer) added to the canvas or replacing it. */
 import { randomUUID } from 'node:crypto';
 import { type DiagramModel, type DiagramReloadRecord, type ImportDiagramBody } from '@relata/core';
-import { transact } from '../../realtime/transact';
+import { transact, type Emit } from '../../realtime/transact';
 import { projectChannel } from '../projects/events';
 import { checkModelLinks } from './importChecks';
 import {
@@ -157,6 +157,35 @@ const REPLACED_KINDS = [
 ] as const;
 
 /**
+ * Publishes the one 'diagram' event of an import or an AI answer: what it stored, by kind, and the
+ * importing screen's token, so that screen skips the reload.
+ */
+export function emitReload(
+  emit: Emit,
+  projectId: string,
+  mode: DiagramReloadRecord['mode'],
+  stored: StoredDiagram,
+  importId?: string,
+): void {
+  const record: DiagramReloadRecord = {
+    mode,
+    tables: stored.tables.length,
+    relationships: stored.relationships.length,
+    comments: stored.comments.length,
+    types: stored.types.length,
+    views: stored.views.length,
+    extraSql: stored.extraSql.length,
+    ...(importId ? { importId } : {}),
+  };
+  emit(projectChannel(projectId), {
+    table: 'diagram',
+    operation: mode === 'replace' ? 'UPDATE' : 'INSERT',
+    record,
+    old_record: null,
+  });
+}
+
+/**
  * Saves an imported (or AI-generated) model in one transaction: new ids for every table,
  * relationship, comment, type, view and statement; in 'replace' mode the canvas and the project's
  * types, views and statements are cleared first. Returns the stored items, so the importing
@@ -179,22 +208,7 @@ export async function importDiagram(
         await trx.deleteFrom(table).where('project_id', '=', projectId).execute();
     }
     const stored = await insertModelRows(trx, projectId, model, ids);
-    const record: DiagramReloadRecord = {
-      mode,
-      tables: stored.tables.length,
-      relationships: stored.relationships.length,
-      comments: stored.comments.length,
-      types: stored.types.length,
-      views: stored.views.length,
-      extraSql: stored.extraSql.length,
-      ...(importId ? { importId } : {}),
-    };
-    emit(projectChannel(projectId), {
-      table: 'diagram',
-      operation: mode === 'replace' ? 'UPDATE' : 'INSERT',
-      record,
-      old_record: null,
-    });
+    emitReload(emit, projectId, mode, stored, importId);
     return stored;
   });
 }
