@@ -170,6 +170,8 @@ export interface NotificationTable {
 export interface DbEntityTable {
   id: Generated<string>;
   project_id: string;
+  /** Insertion order within one created_at (an import's rows share it). */
+  seq: Generated<string>;
   name: Generated<string>;
   attributes: ColumnType<Attribute[], string | undefined, string>;
   x: Generated<number>;
@@ -247,6 +249,8 @@ export interface DbCommentTable {
 export interface DbRelationshipTable {
   id: Generated<string>;
   project_id: string;
+  /** Insertion order within one created_at (an import's rows share it). */
+  seq: Generated<string>;
   name: Generated<string>;
   source_table_id: string;
   target_table_id: string;

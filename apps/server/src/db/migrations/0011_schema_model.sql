@@ -3,8 +3,10 @@
 -- reads as "none of these".
 
 -- A table's namespace, comment and header colour ('' for none); its primary-key name and order,
--- unique constraints, indexes, checks and exactName in details.
+-- unique constraints, indexes, checks and exactName in details. seq keeps the order of the rows
+-- one import writes (they share created_at), so a script is generated in its source's order.
 alter table db_entities
+  add column seq bigint generated always as identity,
   add column schema_name text not null default '',
   add column comment text not null default '',
   add column color text not null default '',
@@ -12,6 +14,7 @@ alter table db_entities
 
 -- A foreign key's actions and deferrability; null is the default (NO ACTION, NOT DEFERRABLE).
 alter table db_relationships
+  add column seq bigint generated always as identity,
   add column on_delete text check (on_delete in ('NO ACTION', 'RESTRICT', 'CASCADE', 'SET NULL', 'SET DEFAULT')),
   add column on_update text check (on_update in ('NO ACTION', 'RESTRICT', 'CASCADE', 'SET NULL', 'SET DEFAULT')),
   add column deferrability text check (deferrability in ('NOT DEFERRABLE', 'DEFERRABLE INITIALLY IMMEDIATE', 'DEFERRABLE INITIALLY DEFERRED'));

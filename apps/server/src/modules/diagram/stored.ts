@@ -212,6 +212,7 @@ export async function getDiagram(
       .selectAll()
       .where('project_id', '=', projectId)
       .orderBy('created_at')
+      .orderBy('seq')
       .execute(),
     db
       .selectFrom('db_comments')
@@ -224,6 +225,7 @@ export async function getDiagram(
       .selectAll()
       .where('project_id', '=', projectId)
       .orderBy('created_at')
+      .orderBy('seq')
       .execute(),
     db
       .selectFrom('db_types')
