@@ -1,6 +1,6 @@
 import type { Tag } from '@relata/core';
 import classes from './Board.module.css';
-import { readableTextColor } from './model/tagColor';
+import { readableTextColor } from '../../lib/theme/readableText';
 
 /** Props of TagChip. */
 export interface TagChipProps {

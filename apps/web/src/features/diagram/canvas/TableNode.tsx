@@ -3,7 +3,7 @@ import type { NodeProps } from '@xyflow/react';
 import { memo, useCallback, type MouseEvent } from 'react';
 import type { ColumnChanges } from '../model/columnPatches';
 import type { TableFlowNode } from '../model/flowElements';
-import { columnMarks } from '../model/tableItems';
+import { columnMarks, tableHeaderStyle } from '../model/tableItems';
 import { orderedColumns } from '../model/pkBoundary';
 import { useEditor, useEditorApi } from '../store/editorStore';
 import { useDetail } from './DetailProvider';
@@ -67,7 +67,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
       <Anchors />
       <div
         className={classes.tableTitle}
-        style={table.color ? { background: table.color } : undefined}
+        style={tableHeaderStyle(table.color)}
         title={table.comment || undefined}
       >
         <EditableText

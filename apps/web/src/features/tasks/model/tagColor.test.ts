@@ -1,6 +1,7 @@
 import { DEFAULT_TAG_COLOR } from '@relata/core';
 import { describe, expect, it } from 'vitest';
-import { isTagColor, luminance, readableTextColor, TAG_SWATCHES } from './tagColor';
+import { luminance, readableTextColor } from '../../../lib/theme/readableText';
+import { isTagColor, TAG_SWATCHES } from './tagColor';
 import { TASK_TEMPLATES } from './taskTemplates';
 
 const contrast = (a: string, b: string) => {
