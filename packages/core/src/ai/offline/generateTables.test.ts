@@ -52,7 +52,7 @@ const PROMPTS: Array<[string, string[]]> = [
   ],
   [
     'Social network where users have friends, posts, likes and messages',
-    ['users', 'friendships', 'posts', 'likes', 'messages'],
+    ['users', 'friends', 'posts', 'likes', 'messages'],
   ],
   [
     'Restaurant with menu items, tables, orders and reservations',
@@ -92,7 +92,7 @@ const PROMPTS: Array<[string, string[]]> = [
   ],
   [
     'Music streaming service with artists, albums, songs, playlists and users',
-    ['artists', 'albums', 'tracks', 'playlists', 'users', 'playlist_tracks'],
+    ['artists', 'albums', 'songs', 'playlists', 'users', 'playlist_tracks'],
   ],
   [
     'University with students, professors, courses, departments and enrollments',

@@ -142,13 +142,15 @@ export function generateOfflineTables(
     for (const r of s.refs) {
       const target = findSelected(selected, r.to);
       const ref = target && plans.get(target);
-      const made = holder && ref && link(holder, ref, r.as, r);
+      // A reference named after its entity takes the name the user gave it ("writer_id").
+      const as = target && r.as === r.to ? target.spec.key : r.as;
+      const made = holder && ref && link(holder, ref, as, r);
       if (made) relationships.push(made);
     }
   }
   const paired = new Set<string>();
   for (const s of selected) {
-    for (const other of s.spec.manyToMany) {
+    for (const other of s.manyToMany) {
       const t = findSelected(selected, other);
       const [a, b] = [plans.get(s), t && plans.get(t)];
       const pair = [s.spec.key, t?.spec.key].sort().join(' ');

@@ -15,6 +15,11 @@ export const STOP_WORDS =
   stuff lot lots kind kinds where which who whose what when while so such also just only then there here up out one
   two three own number way ways`);
 
+/** Stop words that name things when a prompt lists them ("with buildings, designs and apps"). */
+export const LISTABLE_STOP_WORDS =
+  set(`building design store site website app application tool platform
+  system track model kind number way support`);
+
 /** Words that open an enumeration of entities ("with books, authors and loans"). */
 const LIST_OPENERS = set(
   'with including include includes containing contain contains having featuring covering has have',
@@ -40,6 +45,8 @@ export interface PromptReading {
   items: string[][];
   /** "X has many Y" and "Y belongs to X": owner and owned phrases; `one` for "has one". */
   relations: Array<{ owner: string[]; owned: string[]; one: boolean }>;
+  /** "X and Y are many-to-many": the phrases of each such statement. */
+  manyToMany: string[][][];
   /** The phrase after the first "for" ("a database for a library"). */
   subject: string[] | undefined;
 }
@@ -51,7 +58,9 @@ function tokenize(prompt: string): string[][] {
       .replace(/['’]s\b/g, '')
       .replace(/&/g, ' and ')
       .replace(/:/g, ' with ')
-      .match(/[a-z0-9]+|[,.;!?()\n]/g) ?? [];
+      .replace(/many[\s-]+to[\s-]+many/g, 'many_to_many')
+      .replace(/([a-z0-9])-(?=[a-z0-9])/g, '$1_')
+      .match(/[a-z0-9_]+|[,.;!?()\n]/g) ?? [];
   const clauses: string[][] = [[]];
   for (const t of tokens) {
     if (/^[.;!?()\n]$/.test(t)) clauses.push([]);
@@ -111,11 +120,42 @@ function subjectBefore(words: string[], verb: number): string[] {
   return phrase(words.slice(i + 1, end));
 }
 
+/** Verbs between the parties of a many-to-many statement and the words "many to many". */
+const LINKING_VERBS = set('are is have has share form');
+
+/**
+ * The phrases of a many-to-many clause: "X and Y are many-to-many", "X have a many-to-many
+ * relationship with Y"; undefined when the clause is not one or names fewer than two phrases.
+ */
+function manyToManyParties(words: string[]): string[][] | undefined {
+  const at = words.indexOf('many_to_many');
+  if (at < 0) return undefined;
+  let verb = at - 1;
+  while (verb >= 0 && !LINKING_VERBS.has(words[verb] ?? '')) verb--;
+  const before = enumeration(words.slice(0, Math.max(verb, 0)), 0).items;
+  const withAt = words.indexOf('with', at);
+  const after = withAt < 0 ? [] : enumeration(words, withAt + 1).items;
+  const parties = [...before, ...after];
+  return parties.length >= 2 ? parties : undefined;
+}
+
 /** Reads entities, enumerations and relation phrases from a prompt (deterministic, no I/O). */
 export function readPrompt(prompt: string): PromptReading {
-  const reading: PromptReading = { words: [], items: [], relations: [], subject: undefined };
+  const reading: PromptReading = {
+    words: [],
+    items: [],
+    relations: [],
+    manyToMany: [],
+    subject: undefined,
+  };
   for (const words of tokenize(prompt)) {
-    reading.words.push(...words.filter((w) => /^[a-z0-9]+$/.test(w)).map(singularize));
+    reading.words.push(...words.filter((w) => /^[a-z0-9_]+$/.test(w)).map(singularize));
+    const parties = manyToManyParties(words);
+    if (parties) {
+      reading.manyToMany.push(parties);
+      reading.items.push(...parties);
+      continue;
+    }
     for (let i = 0; i < words.length; i++) {
       const w = words[i] ?? '';
       const owner = HAS_VERBS.has(w) ? subjectBefore(words, i) : [];
