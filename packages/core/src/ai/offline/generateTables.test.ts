@@ -192,6 +192,36 @@ describe('generateOfflineTables', () => {
     ).toEqual(['members -> plants', 'species -> plants', 'members -> plots']);
   });
 
+  it('builds the entities a prompt lists, under their names, whatever domain it opens like', () => {
+    const result = generate(
+      'A real estate app with buildings, apartments, tenants and leases. Each building has many apartments. Tenants and buildings are many-to-many.',
+    );
+    // No stock tables of the real estate domain (agents, listings, ...) stand in for the named ones.
+    expect(result.createdTableNames).toEqual([
+      'buildings',
+      'apartments',
+      'tenants',
+      'leases',
+      'tenant_buildings',
+    ]);
+    const names = new Map(result.model.tables.map((t) => [t.id, t.name]));
+    expect(
+      result.model.relationships.map(
+        (r) => `${names.get(r.sourceTableId)} -> ${names.get(r.targetTableId)}`,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'buildings -> apartments',
+        'tenants -> tenant_buildings',
+        'buildings -> tenant_buildings',
+      ]),
+    );
+    // A vocabulary entity found by a synonym keeps its typical columns.
+    expect(
+      result.model.tables.find((t) => t.name === 'apartments')?.attributes.map((a) => a.name),
+    ).toContain('bedrooms');
+  });
+
   it('makes "has one" a one-to-one relationship with a unique key', () => {
     const result = generate('Each user has one profile');
     const profile = result.model.tables.find((t) => t.name === 'profiles');

@@ -111,12 +111,20 @@ function enumeration(
   return { items: kept.map(phrase), ones, end: i };
 }
 
+/** Whether the word at `i` is part of a subject: a content word, or a thing after "each"/"every". */
+function inSubject(words: string[], i: number): boolean {
+  const w = words[i] ?? '';
+  if (BREAKS.has(w)) return false;
+  if (!STOP_WORDS.has(w)) return true;
+  return LISTABLE_STOP_WORDS.has(w) && ['each', 'every'].includes(words[i - 1] ?? '');
+}
+
 /** The content words right before a verb (skipping modal words), as the verb's subject. */
 function subjectBefore(words: string[], verb: number): string[] {
   let i = verb - 1;
   while (i >= 0 && LEADING.has(words[i] ?? '')) i--;
   const end = i + 1;
-  while (i >= 0 && !BREAKS.has(words[i] ?? '') && !STOP_WORDS.has(words[i] ?? '')) i--;
+  while (i >= 0 && inSubject(words, i)) i--;
   return phrase(words.slice(i + 1, end));
 }
 
