@@ -147,7 +147,7 @@ export function selectEntities(reading: PromptReading): Selected[] {
   const selection = new Selection();
 
   for (const item of reading.items) selection.addNamed(lookup, item);
-  const named = selection.chosen.size > 0;
+  const listed = selection.chosen.size > 0;
   const words = reading.words;
   for (let i = 0; i < words.length; i++) {
     const pair = lookup.byName(`${words[i]}_${words[i + 1] ?? ''}`, lookup.near);
@@ -155,7 +155,7 @@ export function selectEntities(reading: PromptReading): Selected[] {
     if (pair) i++;
   }
   // The domain's stock tables only stand in when the prompt lists no entities of its own.
-  if (main && !named && ![...selection.chosen.values()].some((s) => s.domain === main)) {
+  if (main && !listed && ![...selection.chosen.values()].some((s) => s.domain === main)) {
     for (const key of main.defaults) selection.add(lookup.byRef(key, main));
   }
   if (selection.chosen.size === 0 && reading.subject) selection.add(subjectEntity(reading.subject));
