@@ -389,7 +389,7 @@ function replacedValues(
     if (patch[field] === undefined || base[field] === undefined) continue;
     if (!sameValue(now, base[field]) && !sameValue(now, patch[field])) replaced[field] = now;
   }
-  return Object.keys(replaced).length > 0 ? (replaced) : undefined;
+  return Object.keys(replaced).length > 0 ? replaced : undefined;
 }
 
 /**
