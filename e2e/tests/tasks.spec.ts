@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   boardPath,
@@ -13,7 +13,16 @@ import {
   expectLists,
   seedBoard,
 } from '../support/board';
-import { addMember, api, createProject, done, expectToast, open, person } from '../support/people';
+import {
+  addMember,
+  api,
+  createProject,
+  done,
+  expectToast,
+  open,
+  person,
+  type Person,
+} from '../support/people';
 
 test('creates lists and tasks, renames a list in place and refuses an empty name', async ({
   page,
@@ -480,4 +489,59 @@ test('a finger drags after a 300 ms hold with a short vibration; a quick swipe d
   await expect(cards(mobile, 'To do')).toHaveText(['Bravo', 'Alpha', 'Charlie']);
   expect(errors).toEqual([]);
   await phone.close();
+});
+
+test('two people editing one task keep both edits; on the same field the later save says what it replaced', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const ada = await person(page, 'Ada', consoleErrors);
+  const grace = await person(browser, 'Grace');
+  const { projectId } = await seedBoard(ada, { 'To do': ['Alpha'] });
+  await addMember(ada, projectId, grace, 'Editor');
+  const editAlpha = async (who: Person, title: string) => {
+    await open(who, boardPath(projectId));
+    await card(who.page, title).click();
+    await who.page
+      .getByRole('dialog', { name: title })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    return who.page.getByRole('dialog', { name: 'Edit Task' });
+  };
+  const save = async (form: Locator) => {
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+  };
+
+  // Both open the task; Ada saves a description, then Grace a new name: both are kept.
+  const adaForm = await editAlpha(ada, 'Alpha');
+  const graceForm = await editAlpha(grace, 'Alpha');
+  await adaForm.getByRole('textbox', { name: 'Description' }).fill('Columns and keys.');
+  await save(adaForm);
+  await graceForm.getByRole('textbox', { name: 'Name' }).fill('Alpha one');
+  await save(graceForm);
+  for (const who of [ada, grace]) {
+    await card(who.page, 'Alpha one').click();
+    await expect(who.page.getByRole('dialog', { name: 'Alpha one' })).toContainText(
+      'Columns and keys.',
+    );
+    await who.page.getByRole('button', { name: 'Close dialog' }).click();
+  }
+
+  // Both change the description: Grace's later save wins and tells her what it replaced.
+  const adaAgain = await editAlpha(ada, 'Alpha one');
+  const graceAgain = await editAlpha(grace, 'Alpha one');
+  await adaAgain.getByRole('textbox', { name: 'Description' }).fill('Ada’s notes');
+  await save(adaAgain);
+  await graceAgain.getByRole('textbox', { name: 'Description' }).fill('Grace’s notes');
+  await save(graceAgain);
+  await expectToast(
+    grace,
+    'Both of you changed this task',
+    'Someone else changed the description while you were editing; your version replaced theirs: “Ada’s notes”',
+  );
+  await card(page, 'Alpha one').click();
+  await expect(page.getByRole('dialog', { name: 'Alpha one' })).toContainText('Grace’s notes');
+  await done(grace);
 });

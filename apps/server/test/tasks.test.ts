@@ -1,4 +1,4 @@
-import type { Tag, Task, TaskList } from '@relata/core';
+import type { Tag, Task, TaskList, UpdateTaskResponse } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
@@ -227,6 +227,39 @@ describeEachDatabase('task board', (kind) => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it('keeps both edits of two people saving different fields; on the same field the later wins and says what it replaced', async () => {
+    const list = await json<TaskList>(
+      await call(team.editor, 'POST', '/task-lists', { name: 'Shared' }),
+    );
+    const task = await json<Task>(
+      await call(team.editor, 'POST', '/tasks', { task_list_id: list.id, name: 'Draft' }),
+    );
+    const save = (user: TestUser, body: Record<string, unknown>) =>
+      call(user, 'PATCH', `/tasks/${task.id}`, body).then((r) => json<UpdateTaskResponse>(r));
+    // Both opened the task as created; the editor changes the description, the admin the name.
+    const ann = await save(team.editor, { description: 'Ann’s notes', base: { description: '' } });
+    const bob = await save(team.admin, { name: 'Final', base: { name: 'Draft' } });
+    expect([ann.replaced, bob.replaced]).toEqual([undefined, undefined]);
+    expect(bob).toMatchObject({ name: 'Final', description: 'Ann’s notes' });
+    // Both change the description from the same start: the later save wins and names Ann's text.
+    const first = await save(team.editor, {
+      description: 'Ann again',
+      base: { description: 'Ann’s notes' },
+    });
+    const later = await save(team.admin, {
+      description: 'Bob’s notes',
+      base: { description: 'Ann’s notes' },
+    });
+    expect(first.replaced).toBeUndefined();
+    expect(later).toMatchObject({
+      name: 'Final',
+      description: 'Bob’s notes',
+      replaced: { description: 'Ann again' },
+    });
+    const bad = await call(team.admin, 'PATCH', `/tasks/${task.id}`, { base: { completed: 'x' } });
+    expect(bad.status).toBe(400);
   });
 
   it('shows each change to another member live', async () => {

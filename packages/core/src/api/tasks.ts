@@ -70,19 +70,40 @@ export const createTaskBodySchema = z.strictObject({
   position: position.optional(),
   tag_ids: tagIds.default([]),
 });
-/** PATCH /api/projects/:projectId/tasks/:taskId */
-export const updateTaskBodySchema = z
-  .strictObject({
-    name: z.string().trim().min(1, TASK_REQUIRED_FIELDS).max(500),
-    description: z.string().max(10_000),
-    completed: z.boolean(),
-    due_date: dueDate,
-    is_archived: z.boolean(),
-    task_list_id: z.uuid(),
-    position,
-    tag_ids: tagIds,
-  })
+const taskFieldsSchema = z.strictObject({
+  name: z.string().trim().min(1, TASK_REQUIRED_FIELDS).max(500),
+  description: z.string().max(10_000),
+  completed: z.boolean(),
+  due_date: dueDate,
+  is_archived: z.boolean(),
+  tag_ids: tagIds,
+});
+/** The task fields a person edits in the dialog, each merged on its own. */
+export const EDITABLE_TASK_FIELDS = taskFieldsSchema.keyof().options;
+/** One of the fields a person edits in the dialog. */
+export type EditableTaskField = (typeof EDITABLE_TASK_FIELDS)[number];
+/** Values of some editable fields: what a person started from, or what their save replaced. */
+export const taskFieldValuesSchema = taskFieldsSchema
+  .extend({ name: z.string().max(500) })
   .partial();
+export type TaskFieldValues = z.output<typeof taskFieldValuesSchema>;
+
+/**
+ * PATCH /api/projects/:projectId/tasks/:taskId: only the fields the person changed, and in
+ * `base` the values they started from; the server applies only the sent fields, so two people
+ * editing different fields keep both edits.
+ */
+export const updateTaskBodySchema = taskFieldsSchema
+  .extend({ task_list_id: z.uuid(), position, base: taskFieldValuesSchema })
+  .partial();
+/**
+ * The answer of PATCH tasks/:taskId: the task, and in `replaced` the value of each sent field
+ * that someone else changed since `base` and this save overwrote (the later save wins).
+ */
+export const updateTaskResponseSchema = taskSchema.extend({
+  replaced: taskFieldValuesSchema.optional(),
+});
+export type UpdateTaskResponse = z.output<typeof updateTaskResponseSchema>;
 
 /** POST /api/projects/:projectId/tags */
 export const createTagBodySchema = z.strictObject({

@@ -10,6 +10,7 @@ import {
   taskParamsSchema,
   taskSchema,
   updateTaskBodySchema,
+  updateTaskResponseSchema,
   updateTaskListBodySchema,
 } from '@relata/core';
 import type { FastifyInstance } from 'fastify';
@@ -115,7 +116,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
         tags,
         params: taskParamsSchema,
         body: updateTaskBodySchema,
-        response: { 200: taskSchema },
+        response: { 200: updateTaskResponseSchema },
       },
     },
     async (request) => {

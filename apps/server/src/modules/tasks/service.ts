@@ -1,4 +1,5 @@
 import {
+  EDITABLE_TASK_FIELDS,
   needsRenumbering,
   positionAtEnd,
   TASK_NOT_FOUND,
@@ -9,6 +10,9 @@ import {
   type UpdateTaskListBody,
   type CreateTaskBody,
   type UpdateTaskBody,
+  type UpdateTaskResponse,
+  type EditableTaskField,
+  type TaskFieldValues,
   type CreateTagBody,
 } from '@relata/core';
 import type { Kysely, Transaction } from 'kysely';
@@ -359,14 +363,46 @@ export async function createTask(
   });
 }
 
-/** Updates a task's fields, or moves it (list and position) (Editors). */
+/** A field's value on a task; tags as their ids in a stable order. */
+function fieldValue(task: Task, field: EditableTaskField): TaskFieldValues[EditableTaskField] {
+  return field === 'tag_ids' ? task.tags.map((t) => t.id).sort() : task[field];
+}
+
+/** Whether two values of one field are equal (tag ids in any order). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const normal = (v: unknown) => JSON.stringify(Array.isArray(v) ? [...(v as string[])].sort() : v);
+  return normal(a) === normal(b);
+}
+
+/**
+ * The current values of the sent fields that someone else changed since the editor's `base`
+ * and that this save overwrites with a different value, or undefined when there are none.
+ */
+function replacedValues(
+  current: Task,
+  patch: UpdateTaskBody,
+  base: TaskFieldValues,
+): TaskFieldValues | undefined {
+  const replaced: Record<string, unknown> = {};
+  for (const field of EDITABLE_TASK_FIELDS) {
+    const now = fieldValue(current, field);
+    if (patch[field] === undefined || base[field] === undefined) continue;
+    if (!sameValue(now, base[field]) && !sameValue(now, patch[field])) replaced[field] = now;
+  }
+  return Object.keys(replaced).length > 0 ? replaced : undefined;
+}
+
+/**
+ * Updates only the sent fields of a task, or moves it (list and position) (Editors). A field
+ * changed by both people keeps the later save; the answer names the values it replaced.
+ */
 export async function updateTask(
   deps: TaskDeps,
   userId: string,
   projectId: string,
   taskId: string,
   patch: UpdateTaskBody,
-): Promise<Task> {
+): Promise<UpdateTaskResponse> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Editor', 'change the board');
     const before = await trx
@@ -377,7 +413,8 @@ export async function updateTask(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw new AppError(404, 'not_found', TASK_NOT_FOUND);
-    const { tag_ids, ...fields } = patch;
+    const { tag_ids, base, ...fields } = patch;
+    const replaced = base && replacedValues(await taskWithTags(trx, taskId), patch, base);
     if (fields.task_list_id !== undefined) await requireList(trx, projectId, fields.task_list_id);
     if (
       fields.task_list_id !== undefined &&
@@ -406,7 +443,7 @@ export async function updateTask(
     });
     if (fields.position !== undefined)
       await renumberIfCrowded(trx, emit, projectId, { table: 'tasks', listId: after.task_list_id });
-    return taskWithTags(trx, taskId);
+    return { ...(await taskWithTags(trx, taskId)), ...(replaced && { replaced }) };
   });
 }
 

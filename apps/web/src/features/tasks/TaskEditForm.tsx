@@ -26,7 +26,9 @@ export interface TaskEditFormProps {
  * (spec 2 §8).
  */
 export function TaskEditForm({ task, tags, onSave, onCancel, onCreateTag }: TaskEditFormProps) {
-  const [values, setValues] = useState<TaskFormValues>(() => taskFormValues(task));
+  // Live changes of the task must not enter the diff: it is taken against the task as opened.
+  const [start] = useState(task);
+  const [values, setValues] = useState<TaskFormValues>(() => taskFormValues(start));
   const [errors, setErrors] = useState<Partial<Record<keyof TaskFormValues, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -35,7 +37,7 @@ export function TaskEditForm({ task, tags, onSave, onCancel, onCreateTag }: Task
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = taskFormPatch(task, values);
+    const result = taskFormPatch(start, values);
     if (!result.ok) {
       setErrors(result.errors);
       return;

@@ -8,6 +8,7 @@ type Update<T> = (items: readonly T[]) => readonly T[];
 export interface BoardCacheAccess {
   tasks(): readonly Task[];
   lists(): readonly TaskList[];
+  tags(): readonly Tag[];
   updateTasks(update: Update<Task>): void;
   updateLists(update: Update<TaskList>): void;
   updateTags(update: Update<Tag>): void;
@@ -27,6 +28,7 @@ export function boardCacheAccess(queryClient: QueryClient, projectId: string): B
   return {
     tasks: () => queryClient.getQueryData<readonly Task[]>(boardKeys.tasks(projectId)) ?? [],
     lists: () => queryClient.getQueryData<readonly TaskList[]>(boardKeys.lists(projectId)) ?? [],
+    tags: () => queryClient.getQueryData<readonly Tag[]>(boardKeys.tags(projectId)) ?? [],
     updateTasks: update<Task>(boardKeys.tasks(projectId)),
     updateLists: update<TaskList>(boardKeys.lists(projectId)),
     updateTags: update<Tag>(boardKeys.tags(projectId)),

@@ -3,6 +3,7 @@ import {
   tagSchema,
   taskListSchema,
   taskSchema,
+  updateTaskResponseSchema,
   type CreateTagBodyInput,
   type CreateTaskBodyInput,
   type CreateTaskListBodyInput,
@@ -11,6 +12,7 @@ import {
   type TaskList,
   type UpdateTaskBodyInput,
   type UpdateTaskListBodyInput,
+  type UpdateTaskResponse,
 } from '@relata/core';
 import { apiJson } from '../../lib/api/apiClient';
 
@@ -50,8 +52,12 @@ export const tasksApi = {
     apiJson(`${project(projectId)}/tasks`, taskSchema.array(), withSignal(signal)),
   createTask: (projectId: string, body: CreateTaskBodyInput): Promise<Task> =>
     apiJson(`${project(projectId)}/tasks`, taskSchema, { method: 'POST', body }),
-  updateTask: (projectId: string, taskId: string, body: UpdateTaskBodyInput): Promise<Task> =>
-    apiJson(`${project(projectId)}/tasks/${encodeURIComponent(taskId)}`, taskSchema, {
+  updateTask: (
+    projectId: string,
+    taskId: string,
+    body: UpdateTaskBodyInput,
+  ): Promise<UpdateTaskResponse> =>
+    apiJson(`${project(projectId)}/tasks/${encodeURIComponent(taskId)}`, updateTaskResponseSchema, {
       method: 'PATCH',
       body,
     }),

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api/ApiError';
 import { toast } from '../../lib/toast/toast';
 import { boardCacheAccess } from './boardCacheAccess';
 import { confirmTask, patchById, removeById, upsertById } from './model/boardCache';
+import { replacedNotices } from './model/replacedNotice';
 import type { TaskPatch } from './model/taskForm';
 import { tasksApi, type CreateTaskBody } from './tasksApi';
 
@@ -92,7 +93,11 @@ export function useTaskMutations(projectId: string) {
       tasksApi.updateTask(projectId, taskId, patch),
     // The dialog shows the failure (spec 2 §8 "Task save failure: message shown in the dialog").
     meta: { errorToast: false },
-    onSuccess: (saved) => cache.updateTasks((tasks) => patchById(tasks, saved.id, () => saved)),
+    onSuccess: ({ replaced, ...saved }) => {
+      cache.updateTasks((tasks) => patchById(tasks, saved.id, () => saved));
+      for (const message of replacedNotices(replaced ?? {}, cache.tags()))
+        toast.show({ title: 'Both of you changed this task', message });
+    },
   });
 
   const remove = useMutation({

@@ -37,11 +37,16 @@ describe('task form', () => {
     };
     expect(taskFormPatch(task, values)).toEqual({
       ok: true,
-      patch: { name: 'Design users', completed: true, due_date: '2026-12-24' },
+      patch: {
+        name: 'Design users',
+        completed: true,
+        due_date: '2026-12-24',
+        base: { name: task.name, completed: task.completed, due_date: task.due_date },
+      },
     });
     expect(taskFormPatch({ ...task, due_date: '2026-01-01' }, taskFormValues(task))).toEqual({
       ok: true,
-      patch: { due_date: null },
+      patch: { due_date: null, base: { due_date: '2026-01-01' } },
     });
     expect(taskFormPatch(task, taskFormValues(task))).toEqual({ ok: true, patch: {} });
   });
@@ -50,7 +55,7 @@ describe('task form', () => {
     const other = '9a7e2f10-1b2c-4d3e-8f40-5a6b7c8d9e0f';
     expect(taskFormPatch(task, { ...taskFormValues(task), tagIds: [] })).toEqual({
       ok: true,
-      patch: { tag_ids: [] },
+      patch: { tag_ids: [], base: { tag_ids: [tagId] } },
     });
     const two = { ...task, tags: [...task.tags, { ...task.tags[0]!, id: other }] };
     expect(taskFormPatch(two, { ...taskFormValues(two), tagIds: [other, tagId] })).toEqual({

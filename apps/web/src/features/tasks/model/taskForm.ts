@@ -1,4 +1,9 @@
-import { updateTaskBodySchema, type Task } from '@relata/core';
+import {
+  EDITABLE_TASK_FIELDS,
+  updateTaskBodySchema,
+  type Task,
+  type TaskFieldValues,
+} from '@relata/core';
 
 /** What the edit mode of the task dialog holds (spec 2 §2 and §4). */
 export interface TaskFormValues {
@@ -40,13 +45,30 @@ const FIELD_OF: Record<string, keyof TaskFormValues> = {
   is_archived: 'archived',
 };
 
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((id) => b.includes(id));
+/** A task's editable fields as the update body names them. */
+function fieldValues(task: Task): Required<TaskFieldValues> {
+  return {
+    name: task.name,
+    description: task.description,
+    completed: task.completed,
+    due_date: task.due_date,
+    is_archived: task.is_archived,
+    tag_ids: task.tags.map((t) => t.id),
+  };
+}
+
+/** Whether two values of one field are equal (tag ids as a set). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((id) => b.includes(id));
+  return a === b;
 }
 
 /**
  * Checks the form with core's update schema (an empty name gives "Please fill out all required
- * fields", spec 2 §5) and answers only the fields that differ from the task.
+ * fields", spec 2 §5) and answers only the fields that differ from the task the person started
+ * from, with those starting values as `base`, so that the server keeps others' edits of other
+ * fields and reports a same-field edit it replaced.
  */
 export function taskFormPatch(task: Task, values: TaskFormValues): TaskFormResult {
   const parsed = updateTaskBodySchema.safeParse({
@@ -65,20 +87,14 @@ export function taskFormPatch(task: Task, values: TaskFormValues): TaskFormResul
     }
     return { ok: false, errors };
   }
-  const next = parsed.data;
-  const patch: TaskPatch = {};
-  if (next.name !== task.name) patch.name = next.name;
-  if (next.description !== task.description) patch.description = next.description;
-  if (next.completed !== task.completed) patch.completed = next.completed;
-  if (next.due_date !== task.due_date) patch.due_date = next.due_date;
-  if (next.is_archived !== task.is_archived) patch.is_archived = next.is_archived;
-  const tagIds = next.tag_ids ?? [];
-  if (
-    !sameSet(
-      tagIds,
-      task.tags.map((t) => t.id),
-    )
-  )
-    patch.tag_ids = tagIds;
-  return { ok: true, patch };
+  const start = fieldValues(task);
+  const patch: Record<string, unknown> = {};
+  const base: Record<string, unknown> = {};
+  for (const field of EDITABLE_TASK_FIELDS) {
+    if (sameValue(parsed.data[field], start[field])) continue;
+    patch[field] = parsed.data[field];
+    base[field] = start[field];
+  }
+  if (Object.keys(base).length > 0) patch.base = base;
+  return { ok: true, patch: patch };
 }
