@@ -129,6 +129,50 @@ test('the assistant answers about the project offline and links the right docume
   await expect(page.getByRole('button', { name: 'Ask Rel, the assistant' })).toBeFocused();
 });
 
+test('an answer in Markdown reads as lists, bold and code, with copy, and no unsafe link', async ({
+  page,
+  consoleErrors,
+}) => {
+  const ann = await person(page, 'Ann', consoleErrors);
+  const id = await createProject(ann, 'Shop', '', 'postgresql');
+  // An OpenAI-compatible endpoint's answer, as the server passes it on.
+  const message = [
+    'The **orders** table:',
+    '',
+    '- `id` is the key',
+    '- `total` is the sum',
+    '',
+    '```sql',
+    'SELECT id, total FROM orders;',
+    '```',
+    '',
+    'Not [a trick](javascript:alert(1)) nor <img src=x onerror=alert(1)>; see [the guide](https://example.com/).',
+  ].join('\n');
+  await page.route('**/ai/assistant', (route) => route.fulfill({ json: { message } }));
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/app/projects/${id}`);
+
+  await page.getByRole('button', { name: 'Ask Rel, the assistant' }).click();
+  const panel = page.getByRole('dialog', { name: 'Rel' });
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await input.fill('What is in orders?');
+  await input.press('Enter');
+  const log = panel.getByRole('log');
+  await expect(log.getByRole('listitem')).toHaveText(['id is the key', 'total is the sum']);
+  await expect(log.locator('strong')).toHaveText('orders');
+  await expect(log.locator('pre')).toHaveText('SELECT id, total FROM orders;');
+  await expect(log.getByRole('link', { name: 'the guide' })).toHaveAttribute('target', '_blank');
+  await expect(log.getByRole('link', { name: 'a trick' })).toHaveCount(0);
+  await expect(log.locator('img')).toHaveCount(0);
+  await expect(log).toContainText('<img src=x onerror=alert(1)>');
+
+  await log.getByRole('button', { name: 'Copy' }).click();
+  await expect(log.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'SELECT id, total FROM orders;',
+  );
+});
+
 test('a Viewer has no prompt box; the assistant is not offered below 700 px', async ({
   page,
   browser,

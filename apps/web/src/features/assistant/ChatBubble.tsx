@@ -1,10 +1,15 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import classes from './AssistantPanel.module.css';
 import type { ChatMessage } from './model/chat';
 import { linkLabel } from './model/messageLinks';
-import { MessageText } from './MessageText';
+
+// The Markdown renderer loads with the first answer, not with every project page.
+const MarkdownMessage = lazy(() =>
+  import('./MarkdownMessage').then((m) => ({ default: m.MarkdownMessage })),
+);
 
 /** Props of ChatBubble. */
 export interface ChatBubbleProps {
@@ -17,7 +22,13 @@ export function ChatBubble({ message }: ChatBubbleProps) {
   return (
     <div className={classes.bubble} data-author={author} data-kind={kind}>
       <div className={classes.bubbleText}>
-        {author === 'assistant' && kind === 'text' ? <MessageText text={text} /> : text}
+        {author === 'assistant' && kind === 'text' ? (
+          <Suspense fallback={text}>
+            <MarkdownMessage text={text} />
+          </Suspense>
+        ) : (
+          text
+        )}
       </div>
       {url && (
         <Anchor component={Link} to={url} className={classes.bubbleLink} c="var(--relata-link)">

@@ -84,3 +84,47 @@ export function linkLabel(url: string): string {
   }
   return PAGE_LABELS.find(([pattern]) => pattern.test(page))?.[1] ?? 'Open link';
 }
+
+/** A node of the Markdown syntax tree (mdast), as far as the link pass reads and writes it. */
+export interface MarkdownNode {
+  type: string;
+  value?: string;
+  url?: string;
+  children?: MarkdownNode[];
+}
+
+/** Plain text as text nodes with a line break node at each newline, so a soft break stays a break. */
+function textWithBreaks(text: string): MarkdownNode[] {
+  return text
+    .split('\n')
+    .flatMap((line, i): MarkdownNode[] => [
+      ...(i > 0 ? [{ type: 'break' }] : []),
+      ...(line ? [{ type: 'text', value: line }] : []),
+    ]);
+}
+
+/** The nodes for one text node: bare web addresses and app paths as link nodes, newlines as breaks. */
+function linkifyText(value: string, origin: string): MarkdownNode[] {
+  return parseMessageLinks(value, origin).flatMap((segment) =>
+    segment.kind === 'link'
+      ? [{ type: 'link', url: segment.href, children: [{ type: 'text', value: segment.text }] }]
+      : textWithBreaks(segment.text),
+  );
+}
+
+/** Rewrites the text nodes below a node (never inside a link) with linkifyText. */
+function linkifyTree(node: MarkdownNode, origin: string): void {
+  if (!node.children || node.type === 'link' || node.type === 'linkReference') return;
+  node.children = node.children.flatMap((child) =>
+    child.type === 'text' ? linkifyText(child.value ?? '', origin) : [child],
+  );
+  for (const child of node.children) linkifyTree(child, origin);
+}
+
+/**
+ * A remark plugin: the bare web addresses and app paths of an answer become links (as in plain
+ * answers), and single newlines stay line breaks. Which links are followed is decided on render.
+ */
+export function remarkMessageLinks(origin: string) {
+  return () => (tree: MarkdownNode) => linkifyTree(tree, origin);
+}
