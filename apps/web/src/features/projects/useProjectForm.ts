@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLeftFields } from '../../lib/form/useLeftFields';
 import {
   isValidProjectForm,
   validateProjectForm,
@@ -13,13 +14,13 @@ import {
  */
 export function useProjectForm(initial: ProjectFormValues) {
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<ProjectField>>(new Set());
+  const touched = useLeftFields<ProjectField>();
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<ProjectFormErrors>({});
   const errors = validateProjectForm(values);
   const shown: ProjectFormErrors = {};
   for (const key of Object.keys(errors) as ProjectField[]) {
-    if (submitted || touched.has(key)) shown[key] = errors[key];
+    if (submitted || touched.left.has(key)) shown[key] = errors[key];
   }
   return {
     values,
@@ -32,7 +33,7 @@ export function useProjectForm(initial: ProjectFormValues) {
       setValues((v) => ({ ...v, [field]: value }));
       setServerErrors((e) => ({ ...e, [field]: undefined }));
     },
-    touch: (field: ProjectField) => setTouched((t) => new Set(t).add(field)),
+    touch: touched.leave,
     /** Marks a submit attempt; answers whether the form may be sent. */
     trySubmit: () => {
       setSubmitted(true);
@@ -41,7 +42,7 @@ export function useProjectForm(initial: ProjectFormValues) {
     setServerErrors,
     reset: (next: ProjectFormValues) => {
       setValues(next);
-      setTouched(new Set());
+      touched.forget();
       setSubmitted(false);
       setServerErrors({});
     },

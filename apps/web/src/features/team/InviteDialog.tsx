@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { ROLES, type Role } from '@relata/core';
 import { useState, type FormEvent } from 'react';
+import { useLeftFields } from '../../lib/form/useLeftFields';
 import { FormSummary } from '../../ui/FormSummary';
 import { EMPTY_INVITE_FORM, INVITE_FORM_ERROR, inviteEmailError } from './model/inviteForm';
 
@@ -23,13 +24,13 @@ function isRole(value: string | null): value is Role {
 export function InviteDialog({ opened, onClose, onInvite, sending }: InviteDialogProps) {
   const [values, setValues] = useState(EMPTY_INVITE_FORM);
   const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const touched = useLeftFields<'email'>();
   const error = inviteEmailError(values.email);
 
   const close = () => {
     setValues(EMPTY_INVITE_FORM);
     setSubmitted(false);
-    setTouched(false);
+    touched.forget();
     onClose();
   };
 
@@ -60,8 +61,8 @@ export function InviteDialog({ opened, onClose, onInvite, sending }: InviteDialo
               const email = e.currentTarget.value;
               setValues((v) => ({ ...v, email }));
             }}
-            onBlur={() => setTouched(true)}
-            error={submitted || touched ? error : undefined}
+            onBlur={() => touched.leave('email')}
+            error={submitted || touched.left.has('email') ? error : undefined}
           />
           <Select
             label="Role"

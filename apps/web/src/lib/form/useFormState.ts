@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { hasNoErrors, type FieldErrors } from './fieldErrors';
+import { useLeftFields } from './useLeftFields';
 
 /** Values of a form: text fields and check boxes. */
 export type FormValues = Record<string, string | boolean>;
@@ -43,7 +44,7 @@ export function useFormState<V extends FormValues>(
   validate: (values: V) => FieldErrors<keyof V & string>,
 ): FormState<V> {
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const { left, leave, forget } = useLeftFields<keyof V & string>();
   const [submitted, setSubmitted] = useState(false);
   const errors = useMemo(() => validate(values), [validate, values]);
   const isValid = hasNoErrors(errors);
@@ -51,10 +52,10 @@ export function useFormState<V extends FormValues>(
   const visibleErrors = useMemo(() => {
     const shown: FieldErrors<keyof V & string> = {};
     for (const key of Object.keys(errors) as (keyof V & string)[]) {
-      if (submitted || touched[key]) shown[key] = errors[key];
+      if (submitted || left.has(key)) shown[key] = errors[key];
     }
     return shown;
-  }, [errors, submitted, touched]);
+  }, [errors, submitted, left]);
 
   const setValue = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -64,7 +65,7 @@ export function useFormState<V extends FormValues>(
     value: String(values[key]),
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setValue(key, event.currentTarget.value as V[typeof key]),
-    onBlur: () => setTouched((current) => ({ ...current, [key]: true })),
+    onBlur: () => leave(key),
     error: visibleErrors[key],
   });
 
@@ -72,7 +73,7 @@ export function useFormState<V extends FormValues>(
     checked: values[key] === true,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setValue(key, event.currentTarget.checked as V[typeof key]);
-      setTouched((current) => ({ ...current, [key]: true }));
+      leave(key);
     },
     error: visibleErrors[key],
   });
@@ -86,10 +87,10 @@ export function useFormState<V extends FormValues>(
   const reset = useCallback(
     (next?: V) => {
       setValues(next ?? initial);
-      setTouched({});
+      forget();
       setSubmitted(false);
     },
-    [initial],
+    [initial, forget],
   );
 
   return {
