@@ -1,22 +1,19 @@
-import type { DbEntity, DbRelationship, DbType, Diagram, ImportDiagramResult } from '@relata/core';
+import {
+  makeAttribute,
+  type Attribute,
+  type DbEntity,
+  type DbRelationship,
+  type DbType,
+  type Diagram,
+  type ImportDiagramResult,
+} from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, type RealtimeClient, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
-const column = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name,
-  type: 'integer',
-  defaultValue: null,
-  isNullable: true,
-  isPrimaryKey: false,
-  isForeignKey: false,
-  isUnique: false,
-  isIdentity: false,
-  isAutoIncrement: false,
-  ...extra,
-});
+const column = (id: string, name: string, extra: Partial<Attribute> = {}) =>
+  makeAttribute({ id, name, type: 'integer', ...extra });
 
 /** A model with every field of issue 16: table details, column details, actions, types, views, statements. */
 const fullModel = () => ({

@@ -32,7 +32,8 @@ export function sequentialIds(prefix = 'id'): IdFactory {
   return () => `${prefix}${++n}`;
 }
 
-function attribute(fields: Partial<Attribute> & Pick<Attribute, 'id'>): Attribute {
+/** A column with the given fields and every other flag at its default (nullable, no key). */
+export function makeAttribute(fields: Partial<Attribute> & Pick<Attribute, 'id'>): Attribute {
   return {
     name: '',
     type: '',
@@ -49,7 +50,7 @@ function attribute(fields: Partial<Attribute> & Pick<Attribute, 'id'>): Attribut
 
 /** First column of a new table: id, string, primary key, not nullable, unique, auto-increment (spec 2, §3). */
 export function newFirstColumn(id: IdFactory = createId): Attribute {
-  return attribute({
+  return makeAttribute({
     id: id(),
     name: 'id',
     type: 'string',
@@ -62,7 +63,7 @@ export function newFirstColumn(id: IdFactory = createId): Attribute {
 
 /** A column added to the primary-key area: new_primary_key, string, not nullable (spec 2, §3). */
 export function newPrimaryKeyColumn(id: IdFactory = createId): Attribute {
-  return attribute({
+  return makeAttribute({
     id: id(),
     name: 'new_primary_key',
     type: 'string',
@@ -73,17 +74,17 @@ export function newPrimaryKeyColumn(id: IdFactory = createId): Attribute {
 
 /** A column added below the key area: new_column, string, nullable (spec 2, §3). */
 export function newColumn(id: IdFactory = createId): Attribute {
-  return attribute({ id: id(), name: 'new_column', type: 'string' });
+  return makeAttribute({ id: id(), name: 'new_column', type: 'string' });
 }
 
 /** A column added in the table editor: empty name, type and default, nullable, other flags off (spec 2, §3). */
 export function newEditorColumn(id: IdFactory = createId): Attribute {
-  return attribute({ id: id() });
+  return makeAttribute({ id: id() });
 }
 
 /** A column added in the default-table-data dialog: like the editor's, with type text (spec 2, §3). */
 export function newDefaultDataColumn(id: IdFactory = createId): Attribute {
-  return attribute({ id: id(), type: 'text' });
+  return makeAttribute({ id: id(), type: 'text' });
 }
 
 /** A new table at a position, named 'New Table', 200 x 100, with the default first column (spec 2, §3). */

@@ -1,4 +1,4 @@
-import type { DbEntity } from '@relata/core';
+import { makeAttribute, type DbEntity } from '@relata/core';
 import { describe, expect, it } from 'vitest';
 import { luminance } from '../../../lib/theme/readableText';
 import { TABLE_COLOURS } from './constants';
@@ -14,42 +14,16 @@ const table: DbEntity = {
   height: 100,
   version: 1,
   attributes: [
-    {
+    makeAttribute({
       id: 'c1',
       name: 'id',
       type: 'integer',
-      defaultValue: null,
       isNullable: false,
       isPrimaryKey: true,
-      isForeignKey: false,
       isUnique: true,
-      isIdentity: false,
-      isAutoIncrement: false,
-    },
-    {
-      id: 'c2',
-      name: 'name',
-      type: 'text',
-      defaultValue: null,
-      isNullable: true,
-      isPrimaryKey: false,
-      isForeignKey: false,
-      isUnique: false,
-      isIdentity: false,
-      isAutoIncrement: false,
-    },
-    {
-      id: 'c3',
-      name: 'price',
-      type: 'integer',
-      defaultValue: null,
-      isNullable: true,
-      isPrimaryKey: false,
-      isForeignKey: false,
-      isUnique: false,
-      isIdentity: false,
-      isAutoIncrement: false,
-    },
+    }),
+    makeAttribute({ id: 'c2', name: 'name', type: 'text' }),
+    makeAttribute({ id: 'c3', name: 'price', type: 'integer' }),
   ],
   indexes: [
     { id: 'i1', name: 'by_name', unique: false, parts: [{ columnId: 'c2' }] },

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { DbEntity, DbRelationship, DbType } from '@relata/core';
+import { makeAttribute, type DbEntity, type DbRelationship, type DbType } from '@relata/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,18 +12,7 @@ import { RelationshipEditor } from './RelationshipEditor';
 import { TableEditor } from './TableEditor';
 import { TypesPanel } from './TypesPanel';
 
-const column = (id: string, name: string) => ({
-  id,
-  name,
-  type: 'integer',
-  defaultValue: null,
-  isNullable: true,
-  isPrimaryKey: false,
-  isForeignKey: false,
-  isUnique: false,
-  isIdentity: false,
-  isAutoIncrement: false,
-});
+const column = (id: string, name: string) => makeAttribute({ id, name, type: 'integer' });
 
 const table: DbEntity = {
   id: 't1',
