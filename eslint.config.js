@@ -131,6 +131,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    // The build's config runs in Node (it compresses the built files), not in the browser.
+    ignores: ['apps/web/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

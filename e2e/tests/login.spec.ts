@@ -11,6 +11,7 @@ import {
   test,
   waitForApp,
 } from '../support/fixtures';
+import { APP_PORT } from '../support/ports';
 
 test('a wrong password is refused under the form; the right one opens the app', async ({
   page,
@@ -38,6 +39,23 @@ test('a wrong password is refused under the form; the right one opens the app', 
 
   await logIn(page, email);
   await expect(page).toHaveURL('/app');
+});
+
+test('the app signs in under any loopback name of its address (localhost and 127.0.0.1)', async ({
+  page,
+}) => {
+  const email = await signUp(page);
+  for (const host of ['localhost', '127.0.0.1']) {
+    // Signed out: each name of the machine is its own site to the browser, with its own cookies.
+    await page.goto('about:blank');
+    await page.context().clearCookies();
+    const origin = `http://${host}:${APP_PORT}`;
+    await page.goto(`${origin}/login`);
+    await waitForApp(page);
+    await logIn(page, email);
+    await expect(page).toHaveURL(`${origin}/app`);
+    await expect(page.getByRole('heading', { name: /^Welcome back/, level: 1 })).toBeVisible();
+  }
 });
 
 test('an unverified address is refused with a way to resend the verification mail', async ({

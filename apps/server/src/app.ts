@@ -19,6 +19,7 @@ import { installErrorHandlers } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { registerOpenApi } from './http/openapi';
 import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security';
 import { inlineScriptHashes, readIndexHtml, registerWebApp } from './http/webApp';
 import { createMailer, defaultFrom, type Mailer } from './mail/mailer';
@@ -152,6 +153,7 @@ export async function createServer(
     const indexHtml = readIndexHtml(config.webDist);
     await registerSecurityHeaders(app, config, indexHtml ? inlineScriptHashes(indexHtml) : []);
     registerOriginCheck(app, config);
+    await registerCompression(app);
     await registerOpenApi(app);
     await app.register(websocket, { options: realtimeSocketOptions });
     registerAuthRoutes(app, auth, config);

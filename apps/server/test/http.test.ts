@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { apiErrorBodySchema } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
+const BIG_ASSET = `export const words = ${JSON.stringify('relata '.repeat(2000))};`;
 const INLINE_SCRIPT = "document.documentElement.className = 'theme-dark';";
 
 describeEachDatabase('HTTP conventions', (kind) => {
@@ -19,6 +21,13 @@ describeEachDatabase('HTTP conventions', (kind) => {
       `<!doctype html><html><head><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div></body></html>`,
     );
     fs.writeFileSync(path.join(webDist, 'assets/app-abc.js'), 'console.log("app")');
+    // A hashed asset with the build's precompressed twins (apps/web/vite.config.ts).
+    fs.writeFileSync(path.join(webDist, 'assets/big-abc.js'), BIG_ASSET);
+    fs.writeFileSync(
+      path.join(webDist, 'assets/big-abc.js.br'),
+      zlib.brotliCompressSync(BIG_ASSET),
+    );
+    fs.writeFileSync(path.join(webDist, 'assets/big-abc.js.gz'), zlib.gzipSync(BIG_ASSET));
     t = await startTestServer(kind, { config: { webDist } });
   });
   afterAll(async () => {
@@ -50,13 +59,60 @@ describeEachDatabase('HTTP conventions', (kind) => {
     const page = await fetch(`${t.url}/app/projects/42/visualizer`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('no-store');
     expect(await page.text()).toContain('<div id="root">');
     const asset = await fetch(`${t.url}/assets/app-abc.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missingAsset = await fetch(`${t.url}/assets/missing.js`, { method: 'POST' });
     expect(missingAsset.status).toBe(404);
+  });
+
+  it('sends hashed assets as their precompressed twin the client accepts, cached for a year', async () => {
+    const asset = `${t.url}/assets/big-abc.js`;
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await fetch(asset, { headers: { 'accept-encoding': accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-type')).toContain('javascript');
+      // fetch decodes the body itself: what arrives is the asset.
+      expect(await res.text()).toBe(BIG_ASSET);
+    }
+    const plain = await fetch(asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_ASSET);
+  });
+
+  it('compresses JSON of 1 KB or more when the client accepts it, and leaves small answers alone', async () => {
+    const docs = await fetch(`${t.url}/api/docs/json`, { headers: { 'accept-encoding': 'br' } });
+    expect(docs.headers.get('content-encoding')).toBe('br');
+    expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    const gz = await fetch(`${t.url}/api/docs/json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const none = await fetch(`${t.url}/api/docs/json`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(none.headers.get('content-encoding')).toBeNull();
+    const small = await fetch(`${t.url}/api/health`, { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('does not inflate a compressed request body', async () => {
+    const res = await fetch(`${t.url}/api/account/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: zlib.gzipSync(
+        JSON.stringify({ email: 'nobody@example.com', password: 'whatever it is' }),
+      ),
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).not.toBe(401);
   });
 
   it('sends security headers and a CSP that allows exactly the inline script of index.html', async () => {

@@ -1,5 +1,7 @@
 import type { Project } from '@relata/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { allowedOrigins } from '../src/http/originCheck';
 import { connectRealtime, signUp, type TestUser } from './helpers/clients';
 import { addMember, api, createProject, json } from './helpers/projects';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
@@ -86,6 +88,32 @@ describeEachDatabase('origin check (issue 14, item 3)', (kind) => {
     ok.close();
   });
 
+  it('takes a loopback PUBLIC_URL under every name of this machine, on its port only', async () => {
+    const port = new URL(t.url).port;
+    const signIn = (origin: string) =>
+      fetch(`${t.url}/api/account/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: owner.email, password: owner.password }),
+      });
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      const origin = `http://${host}:${port}`;
+      const res = await signIn(origin);
+      expect({ origin, status: res.status }).toEqual({ origin, status: 200 });
+      expect(res.headers.get('set-cookie')).toMatch(/session_token=/);
+    }
+    // Another port, scheme or loopback address is another site.
+    for (const origin of [
+      `http://localhost:${Number(port) + 1}`,
+      `https://localhost:${port}`,
+      `http://127.0.0.2:${port}`,
+      `http://localhost.evil.example:${port}`,
+    ]) {
+      const res = await signIn(origin);
+      expect({ origin, status: res.status }).toEqual({ origin, status: 403 });
+    }
+  });
+
   it('does not trust the Vite dev server origins unless npm run dev says so', async () => {
     for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5173']) {
       const res = await fetch(`${t.url}/api/account/sign-in`, {
@@ -120,5 +148,19 @@ describe('origin check under npm run dev', () => {
       body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever it is' }),
     });
     expect(evil.status).toBe(403);
+  });
+});
+
+describe('allowed origins', () => {
+  it('are the loopback names of the default PUBLIC_URL, and only PUBLIC_URL otherwise', () => {
+    const origins = (env: NodeJS.ProcessEnv) => [...allowedOrigins(loadConfig(env))].sort();
+    expect(origins({ PORT: '3000' })).toEqual([
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://localhost:3000',
+    ]);
+    expect(origins({ PORT: '3000', PUBLIC_URL: 'https://relata.example.com' })).toEqual([
+      'https://relata.example.com',
+    ]);
   });
 });

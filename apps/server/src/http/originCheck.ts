@@ -1,15 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { errorBody } from './errors';
+import { isLoopbackHost } from './loopback';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The names of this machine a browser may use for a loopback PUBLIC_URL. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
  * The origins whose pages may send state-changing requests: ours, and in development the Vite
- * dev server's, which only `npm run dev` names (DEV_WEB_ORIGINS).
+ * dev server's, which only `npm run dev` names (DEV_WEB_ORIGINS). When PUBLIC_URL is a loopback
+ * address, the same scheme and port under each name of this machine is ours too: a newcomer who
+ * opens http://127.0.0.1:3000 where the default says localhost reaches the same server, and no
+ * other machine's page can be served from those names.
  */
 export function allowedOrigins(config: Config): Set<string> {
-  return new Set([new URL(config.publicUrl).origin, ...config.devWebOrigins]);
+  const publicUrl = new URL(config.publicUrl);
+  const origins = [publicUrl.origin, ...config.devWebOrigins];
+  if (isLoopbackHost(publicUrl.hostname)) {
+    const port = publicUrl.port ? `:${publicUrl.port}` : '';
+    origins.push(...LOOPBACK_NAMES.map((name) => `${publicUrl.protocol}//${name}${port}`));
+  }
+  return new Set(origins);
 }
 
 /**

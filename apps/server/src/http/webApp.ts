@@ -22,9 +22,10 @@ export function readIndexHtml(webDist: string): string | undefined {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API GET answered with index.html (history fallback). Unknown /api/* paths get a
- * JSON 404 instead.
+ * Serves the built SPA: hashed assets cached for a year and sent as the build's brotli or gzip
+ * twin when the client accepts one (apps/web/vite.config.ts writes them), index.html never cached,
+ * and every unknown non-API GET answered with index.html (history fallback). Unknown /api/* paths
+ * get a JSON 404 instead.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -38,18 +39,22 @@ export async function registerWebApp(
       index: false,
       cacheControl: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The same URL is sent as brotli, gzip or plain by the request's Accept-Encoding: a shared
+        // cache must keep them apart (@fastify/static does not say so itself).
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
   const sendIndex = (reply: FastifyReply) =>
     indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(indexHtml)
       : reply
           .status(503)
           .type('text/plain; charset=utf-8')

@@ -1,35 +1,26 @@
-import { sql } from '@codemirror/lang-sql';
-import { syntaxHighlighting } from '@codemirror/language';
-import { EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
-import { scriptHighlight } from './scriptHighlight';
+import { lazy, Suspense } from 'react';
 import classes from './ScriptView.module.css';
 
-/** A read-only, highlighted script (CodeMirror) in the colours of the theme. */
-export function ScriptView({ text }: { text: string }) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView>(undefined);
-  useEffect(() => {
-    if (!host.current) return;
-    view.current = new EditorView({
-      parent: host.current,
-      state: EditorState.create({
-        doc: '',
-        extensions: [
-          sql(),
-          syntaxHighlighting(scriptHighlight),
-          EditorState.readOnly.of(true),
-          EditorView.editable.of(false),
-          EditorView.lineWrapping,
-        ],
-      }),
-    });
-    return () => view.current?.destroy();
-  }, []);
-  useEffect(() => {
-    const v = view.current;
-    if (v) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: text } });
-  }, [text]);
-  return <div ref={host} data-testid="script-view" className={classes.script} />;
+// CodeMirror (about half of the visualizer's code) loads when a script is first shown: the
+// Parser tab or a view's panel, not the canvas.
+const CodeScriptView = lazy(() =>
+  import('./CodeScriptView').then((m) => ({ default: m.CodeScriptView })),
+);
+
+/**
+ * A read-only, highlighted script in the colours of the theme, named by `label` for assistive
+ * technology. Until the editor has loaded, the text shows plain in the same box.
+ */
+export function ScriptView({ text, label }: { text: string; label: string }) {
+  return (
+    <Suspense
+      fallback={
+        <pre data-testid="script-loading" className={`${classes.script} ${classes.plain}`}>
+          {text}
+        </pre>
+      }
+    >
+      <CodeScriptView text={text} label={label} />
+    </Suspense>
+  );
 }
