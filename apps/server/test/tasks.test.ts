@@ -141,8 +141,13 @@ describeEachDatabase('task board', (kind) => {
     const list = await json<TaskList>(
       await call(team.admin, 'POST', '/task-lists', { name: 'Guarded' }),
     );
+    const tag = await json<Tag>(await call(team.admin, 'POST', '/tags', { name: 'guarded' }));
     const task = await json<Task>(
-      await call(team.admin, 'POST', '/tasks', { task_list_id: list.id, name: 'Keep me' }),
+      await call(team.admin, 'POST', '/tasks', {
+        task_list_id: list.id,
+        name: 'Keep me',
+        tag_ids: [tag.id],
+      }),
     );
     const writes: Array<[string, string, unknown]> = [
       ['POST', '/task-lists', { name: 'x' }],
@@ -152,6 +157,8 @@ describeEachDatabase('task board', (kind) => {
       ['PATCH', `/tasks/${task.id}`, { name: 'x' }],
       ['DELETE', `/tasks/${task.id}`, undefined],
       ['POST', '/tags', { name: 'x' }],
+      ['PATCH', `/tags/${tag.id}`, { name: 'x' }],
+      ['DELETE', `/tags/${tag.id}`, undefined],
     ];
     for (const [method, path, body] of writes) {
       expect(
@@ -168,7 +175,10 @@ describeEachDatabase('task board', (kind) => {
       expect((await call(team.outsider, 'GET', path)).status).toBe(404);
     }
     const after = await json<Task[]>(await call(team.admin, 'GET', '/tasks'));
-    expect(after.find((x) => x.id === task.id)?.name).toBe('Keep me');
+    expect(after.find((x) => x.id === task.id)).toMatchObject({
+      name: 'Keep me',
+      tags: [{ id: tag.id, name: 'guarded' }],
+    });
   });
 
   it("refuses another project's lists, tasks and tags through this project's id", async () => {
@@ -200,6 +210,14 @@ describeEachDatabase('task board', (kind) => {
     expect(
       (await call(team.admin, 'PATCH', `/task-lists/${otherList.id}`, { name: 'sneak' })).status,
     ).toBe(404);
+    expect(
+      (await call(team.admin, 'PATCH', `/tags/${otherTag.id}`, { name: 'sneak' })).status,
+    ).toBe(404);
+    expect((await call(team.admin, 'DELETE', `/tags/${otherTag.id}`)).status).toBe(404);
+    const theirs = await json<Tag[]>(
+      await api(t.url, team.admin, 'GET', `/api/projects/${other.id}/tags`),
+    );
+    expect(theirs).toEqual([otherTag]);
     expect(
       (
         await call(team.admin, 'POST', '/tasks', {
@@ -260,6 +278,124 @@ describeEachDatabase('task board', (kind) => {
     });
     const bad = await call(team.admin, 'PATCH', `/tasks/${task.id}`, { base: { completed: 'x' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('renames and recolours a tag on every task that carries it, refusing a taken name and bad input', async () => {
+    const list = await json<TaskList>(
+      await call(team.editor, 'POST', '/task-lists', { name: 'Tagged' }),
+    );
+    const [bug, idea] = await Promise.all(
+      ['bug', 'idea'].map(async (name) =>
+        json<Tag>(await call(team.editor, 'POST', '/tags', { name, color: '#c92a2a' })),
+      ),
+    );
+    const task = await json<Task>(
+      await call(team.editor, 'POST', '/tasks', {
+        task_list_id: list.id,
+        name: 'Fix the join',
+        tag_ids: [bug!.id],
+      }),
+    );
+    const renamed = await call(team.editor, 'PATCH', `/tags/${bug!.id}`, { name: ' defect ' });
+    expect(renamed.status).toBe(200);
+    expect(await json<Tag>(renamed)).toEqual({ ...bug, name: 'defect' });
+    const recoloured = await json<Tag>(
+      await call(team.admin, 'PATCH', `/tags/${bug!.id}`, { color: '#1971c2' }),
+    );
+    expect(recoloured).toEqual({ ...bug, name: 'defect', color: '#1971c2' });
+    // Renaming to its own name in another case is no clash.
+    expect(
+      await json<Tag>(await call(team.editor, 'PATCH', `/tags/${bug!.id}`, { name: 'Defect' })),
+    ).toMatchObject({ name: 'Defect' });
+    const tasks = await json<Task[]>(await call(team.viewer, 'GET', '/tasks'));
+    expect(tasks.find((x) => x.id === task.id)?.tags).toEqual([
+      { ...bug, name: 'Defect', color: '#1971c2' },
+    ]);
+
+    const taken = await call(team.editor, 'PATCH', `/tags/${bug!.id}`, { name: 'IDEA' });
+    expect(taken.status).toBe(409);
+    expect(await json<unknown>(taken)).toEqual({
+      error: {
+        code: 'conflict',
+        message: 'The project has a tag named "idea" already.',
+        fields: { name: 'The project has a tag named "idea" already.' },
+      },
+    });
+    for (const bad of [
+      { name: '   ' },
+      { name: 'x'.repeat(51) },
+      { color: 'blue' },
+      { color: '#12345' },
+      { name: 7 },
+      { name: 'ok', extra: true },
+    ]) {
+      const res = await call(team.editor, 'PATCH', `/tags/${bug!.id}`, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('validation_failed');
+    }
+    expect((await call(team.editor, 'PATCH', '/tags/not-a-uuid', { name: 'x' })).status).toBe(400);
+    const gone = await call(team.editor, 'PATCH', `/tags/${crypto.randomUUID()}`, { name: 'x' });
+    expect(gone.status).toBe(404);
+    expect((await json<{ error: { message: string } }>(gone)).error.message).toBe('Tag not found');
+    const after = await json<Tag[]>(await call(team.viewer, 'GET', '/tags'));
+    expect(after.filter((x) => [bug!.id, idea!.id].includes(x.id))).toEqual([
+      { ...bug, name: 'Defect', color: '#1971c2' },
+      idea,
+    ]);
+  });
+
+  it('deletes a tag and takes it off every task, live for other members', async () => {
+    const list = await json<TaskList>(
+      await call(team.editor, 'POST', '/task-lists', { name: 'Untag' }),
+    );
+    const [doomed, kept] = await Promise.all(
+      ['doomed', 'kept'].map(async (name) =>
+        json<Tag>(await call(team.editor, 'POST', '/tags', { name })),
+      ),
+    );
+    const created = await Promise.all(
+      ['one', 'two'].map(async (name) =>
+        json<Task>(
+          await call(team.editor, 'POST', '/tasks', {
+            task_list_id: list.id,
+            name,
+            tag_ids: [doomed!.id, kept!.id],
+          }),
+        ),
+      ),
+    );
+    const watcher = await connectRealtime(t.url, team.viewer.cookie);
+    watcher.send({ type: 'subscribe', channel: `project:${team.project.id}` });
+    await watcher.next((m) => m.type === 'subscribed');
+
+    await call(team.editor, 'PATCH', `/tags/${kept!.id}`, { color: '#2b8a3e' });
+    expect(
+      await watcher.next((m) => m.type === 'change' && m.change.table === 'tags'),
+    ).toMatchObject({
+      change: {
+        operation: 'UPDATE',
+        record: { id: kept!.id, name: 'kept', color: '#2b8a3e' },
+        old_record: { color: '#333' },
+      },
+    });
+    const deleted = await call(team.admin, 'DELETE', `/tags/${doomed!.id}`);
+    expect(deleted.status).toBe(200);
+    expect(await json<unknown>(deleted)).toEqual({ ok: true });
+    expect(
+      await watcher.next((m) => m.type === 'change' && m.change.table === 'tags'),
+    ).toMatchObject({
+      change: { operation: 'DELETE', record: null, old_record: { id: doomed!.id } },
+    });
+    watcher.close();
+
+    const tasks = await json<Task[]>(await call(team.viewer, 'GET', '/tasks'));
+    for (const { id } of created)
+      expect(tasks.find((x) => x.id === id)?.tags.map((x) => x.name)).toEqual(['kept']);
+    const tags = await json<Tag[]>(await call(team.viewer, 'GET', '/tags'));
+    expect(tags.map((x) => x.id)).not.toContain(doomed!.id);
+    expect((await call(team.admin, 'DELETE', `/tags/${doomed!.id}`)).status).toBe(404);
+    // The name is free again.
+    expect((await call(team.editor, 'POST', '/tags', { name: 'doomed' })).status).toBe(201);
   });
 
   it('shows each change to another member live', async () => {

@@ -8,6 +8,8 @@ export const TASK_REQUIRED_FIELDS = 'Please fill out all required fields';
 export const TASK_NOT_FOUND = 'Task not found';
 /** The default name of a new list (spec 2 §3). */
 export const DEFAULT_LIST_NAME = 'New List';
+/** Shown when a tag is given an empty name. */
+export const TAG_NAME_EMPTY = 'Tag name cannot be empty';
 /** The default tag colour (spec 2 §3). */
 export const DEFAULT_TAG_COLOR = '#333';
 
@@ -105,15 +107,25 @@ export const updateTaskResponseSchema = taskSchema.extend({
 });
 export type UpdateTaskResponse = z.output<typeof updateTaskResponseSchema>;
 
+const tagName = z.string().trim().min(1, TAG_NAME_EMPTY).max(50);
+
 /** POST /api/projects/:projectId/tags */
 export const createTagBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(50),
+  name: tagName,
   color: color.default(DEFAULT_TAG_COLOR),
 });
+/** PATCH /api/projects/:projectId/tags/:tagId: a new name, a new colour, or both. */
+export const updateTagBodySchema = z.strictObject({ name: tagName, color }).partial();
+
+/** The 409 message of a tag renamed to the name (in any case) of another tag of the project. */
+export function tagNameTakenMessage(name: string): string {
+  return `The project has a tag named "${name}" already.`;
+}
 
 /** Path parameters of board routes. */
 export const taskListParamsSchema = z.object({ projectId: z.uuid(), listId: z.uuid() });
 export const taskParamsSchema = z.object({ projectId: z.uuid(), taskId: z.uuid() });
+export const tagParamsSchema = z.object({ projectId: z.uuid(), tagId: z.uuid() });
 
 /*
  * The inferred types of the schemas above (see the README, "Contract types"): `XBody` is what a
@@ -130,5 +142,8 @@ export type UpdateTaskBody = z.output<typeof updateTaskBodySchema>;
 export type UpdateTaskBodyInput = z.input<typeof updateTaskBodySchema>;
 export type CreateTagBody = z.output<typeof createTagBodySchema>;
 export type CreateTagBodyInput = z.input<typeof createTagBodySchema>;
+export type UpdateTagBody = z.output<typeof updateTagBodySchema>;
+export type UpdateTagBodyInput = z.input<typeof updateTagBodySchema>;
 export type TaskListParams = z.output<typeof taskListParamsSchema>;
 export type TaskParams = z.output<typeof taskParamsSchema>;
+export type TagParams = z.output<typeof tagParamsSchema>;

@@ -4,6 +4,7 @@ import {
   createTaskListBodySchema,
   okSchema,
   projectParamsSchema,
+  tagParamsSchema,
   tagSchema,
   taskListParamsSchema,
   taskListSchema,
@@ -12,6 +13,7 @@ import {
   updateTaskBodySchema,
   updateTaskResponseSchema,
   updateTaskListBodySchema,
+  updateTagBodySchema,
 } from '@relata/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -167,6 +169,36 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
         request.body,
       );
       return reply.status(created ? 201 : 200).send(tag);
+    },
+  );
+  app.patch(
+    `${base}/tags/:tagId`,
+    {
+      schema: {
+        tags,
+        params: tagParamsSchema,
+        body: updateTagBodySchema,
+        response: { 200: tagSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      return board.updateTag(
+        deps,
+        userId,
+        request.params.projectId,
+        request.params.tagId,
+        request.body,
+      );
+    },
+  );
+  app.delete(
+    `${base}/tags/:tagId`,
+    { schema: { tags, params: tagParamsSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      await board.deleteTag(deps, userId, request.params.projectId, request.params.tagId);
+      return { ok: true as const };
     },
   );
 }

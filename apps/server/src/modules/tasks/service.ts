@@ -14,8 +14,11 @@ import {
   type EditableTaskField,
   type TaskFieldValues,
   type CreateTagBody,
+  type UpdateTagBody,
+  tagNameTakenMessage,
 } from '@relata/core';
 import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -32,6 +35,8 @@ export interface TaskDeps {
 type Trx = Transaction<Database>;
 
 const LIST_NOT_FOUND = 'List not found';
+const TAG_NOT_FOUND = 'Tag not found';
+const TAG_COLUMNS = ['id', 'project_id', 'name', 'color'] as const;
 
 function presentList(r: {
   id: string;
@@ -312,7 +317,7 @@ async function setTags(trx: Trx, projectId: string, taskId: string, tagIds: stri
       .where('project_id', '=', projectId)
       .where('id', 'in', unique)
       .execute();
-    if (found.length !== unique.length) throw new AppError(404, 'not_found', 'Tag not found');
+    if (found.length !== unique.length) throw new AppError(404, 'not_found', TAG_NOT_FOUND);
   }
   await trx.deleteFrom('task_tags').where('task_id', '=', taskId).execute();
   if (unique.length > 0)
@@ -477,10 +482,20 @@ export async function listTags(deps: TaskDeps, userId: string, projectId: string
   await requireRole(deps.db, projectId, userId, 'Viewer');
   return deps.db
     .selectFrom('tags')
-    .select(['id', 'project_id', 'name', 'color'])
+    .select(TAG_COLUMNS)
     .where('project_id', '=', projectId)
     .orderBy('name')
     .execute();
+}
+
+/** The project's tag of this name in any case, if there is one. */
+function tagNamed(trx: Trx, projectId: string, name: string): Promise<Tag | undefined> {
+  return trx
+    .selectFrom('tags')
+    .select(TAG_COLUMNS)
+    .where('project_id', '=', projectId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
 }
 
 /** Creates a tag (Editors); a tag of the same name (any case) is answered instead of a duplicate. */
@@ -492,17 +507,12 @@ export async function createTag(
 ): Promise<{ tag: Tag; created: boolean }> {
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await requireRole(trx, projectId, userId, 'Editor', 'change the board');
-    const existing = await trx
-      .selectFrom('tags')
-      .select(['id', 'project_id', 'name', 'color'])
-      .where('project_id', '=', projectId)
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', body.name.toLowerCase()))
-      .executeTakeFirst();
+    const existing = await tagNamed(trx, projectId, body.name);
     if (existing) return { tag: existing, created: false };
     const tag = await trx
       .insertInto('tags')
       .values({ project_id: projectId, name: body.name, color: body.color })
-      .returning(['id', 'project_id', 'name', 'color'])
+      .returning(TAG_COLUMNS)
       .executeTakeFirstOrThrow();
     emit(projectChannel(projectId), {
       table: 'tags',
@@ -511,5 +521,86 @@ export async function createTag(
       old_record: null,
     });
     return { tag, created: true };
+  });
+}
+
+/** The project's tag, locked for this transaction; 404 "Tag not found" for any other id. */
+async function lockedTag(trx: Trx, projectId: string, tagId: string): Promise<Tag> {
+  const tag = await trx
+    .selectFrom('tags')
+    .select(TAG_COLUMNS)
+    .where('id', '=', tagId)
+    .where('project_id', '=', projectId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!tag) throw new AppError(404, 'not_found', TAG_NOT_FOUND);
+  return tag;
+}
+
+/**
+ * Renames or recolours a tag (Editors); a name another tag of the project has (in any case) is a
+ * 409. Every board follows through the published change, its task cards' chips included.
+ */
+export async function updateTag(
+  deps: TaskDeps,
+  userId: string,
+  projectId: string,
+  tagId: string,
+  patch: UpdateTagBody,
+): Promise<Tag> {
+  return transact(deps.db, deps.hub, async (trx, emit) => {
+    await requireRole(trx, projectId, userId, 'Editor', 'change the board');
+    const before = await lockedTag(trx, projectId, tagId);
+    const taken = (name: string) => {
+      const message = tagNameTakenMessage(name);
+      return new AppError(409, 'conflict', message, { name: message });
+    };
+    if (patch.name !== undefined) {
+      const namesake = await tagNamed(trx, projectId, patch.name);
+      if (namesake && namesake.id !== tagId) throw taken(namesake.name);
+    }
+    if (patch.name === undefined && patch.color === undefined) return before;
+    const tag = await trx
+      .updateTable('tags')
+      .set(patch)
+      .where('id', '=', tagId)
+      .returning(TAG_COLUMNS)
+      .executeTakeFirstOrThrow()
+      .catch((err: unknown) => {
+        // Another tag took the name between the check and the write.
+        if (isUniqueViolation(err)) throw taken(patch.name ?? before.name);
+        throw err;
+      });
+    emit(projectChannel(projectId), {
+      table: 'tags',
+      operation: 'UPDATE',
+      record: toRecord(tag),
+      old_record: toRecord(before),
+    });
+    return tag;
+  });
+}
+
+/**
+ * Deletes a tag and takes it off every task that carries it, in one transaction (Editors). The
+ * one published change tells every board to drop the tag and its chips.
+ */
+export async function deleteTag(
+  deps: TaskDeps,
+  userId: string,
+  projectId: string,
+  tagId: string,
+): Promise<void> {
+  await transact(deps.db, deps.hub, async (trx, emit) => {
+    await requireRole(trx, projectId, userId, 'Editor', 'change the board');
+    const tag = await lockedTag(trx, projectId, tagId);
+    await trx.deleteFrom('task_tags').where('tag_id', '=', tagId).execute();
+    await trx.deleteFrom('tags').where('id', '=', tagId).execute();
+    emit(projectChannel(projectId), {
+      table: 'tags',
+      operation: 'DELETE',
+      record: null,
+      old_record: toRecord(tag),
+    });
   });
 }

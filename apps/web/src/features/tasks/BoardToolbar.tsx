@@ -1,5 +1,5 @@
-import { Group, Switch, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, Switch, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconTags } from '@tabler/icons-react';
 import classes from './Board.module.css';
 
 /** Props of BoardToolbar. */
@@ -8,19 +8,34 @@ export interface BoardToolbarProps {
   onQueryChange: (query: string) => void;
   showArchived: boolean;
   onShowArchivedChange: (show: boolean) => void;
+  /** Opens the tag manager; absent for Viewers, who see no "Manage tags" button. */
+  onManageTags?: (() => void) | undefined;
 }
 
-/** The board's title "Tasks", the "Search Items" box and the switch that shows archived tasks. */
+/**
+ * The board's title "Tasks", the "Search Items" box, the switch that shows archived tasks and,
+ * for Editors and Admins, "Manage tags".
+ */
 export function BoardToolbar({
   query,
   onQueryChange,
   showArchived,
   onShowArchivedChange,
+  onManageTags,
 }: BoardToolbarProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Title order={1}>Tasks</Title>
       <Group gap="md" wrap="wrap" style={{ flex: '1 1 auto', justifyContent: 'flex-end' }}>
+        {onManageTags && (
+          <Button
+            variant="default"
+            leftSection={<IconTags size={16} aria-hidden="true" />}
+            onClick={onManageTags}
+          >
+            Manage tags
+          </Button>
+        )}
         <Switch
           label="Show archived"
           checked={showArchived}

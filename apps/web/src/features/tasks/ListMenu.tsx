@@ -22,7 +22,7 @@ export function ListMenu({ listName, onAddTask, onDelete }: ListMenuProps) {
           Add Task
         </Menu.Item>
         <Menu.Item
-          color="red"
+          color="var(--relata-error)"
           leftSection={<IconTrash size={16} aria-hidden="true" />}
           onClick={onDelete}
         >

@@ -1,7 +1,8 @@
-import { Button, ColorInput, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { DEFAULT_TAG_COLOR, type Tag } from '@relata/core';
 import { useState, type KeyboardEvent } from 'react';
-import { isTagColor, TAG_SWATCHES } from './model/tagColor';
+import { isTagColor } from './model/tagColor';
+import { TagColorInput } from './TagColorInput';
 
 /** Props of NewTagForm. */
 export interface NewTagFormProps {
@@ -45,15 +46,12 @@ export function NewTagForm({ onCreate }: NewTagFormProps) {
         onKeyDown={handleKeyDown}
         style={{ flex: '1 1 160px' }}
       />
-      <ColorInput
+      <TagColorInput
         label="Tag colour"
-        format="hex"
-        swatches={[...TAG_SWATCHES]}
-        swatchesPerRow={10}
         value={color}
         onChange={setColor}
+        eyeDropperButtonProps={{ 'aria-label': 'Pick the tag colour from the screen' }}
         onKeyDown={handleKeyDown}
-        popoverProps={{ withinPortal: true }}
         style={{ flex: '0 1 150px' }}
       />
       <Button variant="default" onClick={() => void handleAdd()} disabled={!valid} loading={busy}>

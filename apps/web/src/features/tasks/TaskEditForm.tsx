@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Tag, Task } from '@relata/core';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api/ApiError';
 import {
   taskFormPatch,
@@ -35,9 +35,15 @@ export function TaskEditForm({ task, tags, onSave, onCancel, onCreateTag }: Task
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
+  // A tag deleted while the form is open (by anyone, live) leaves the selection and the starting
+  // point alike: it can be neither shown nor saved, and its removal is no edit of this person's.
+  const known = useMemo(() => new Set(tags.map((t) => t.id)), [tags]);
+  const liveTagIds = values.tagIds.filter((id) => known.has(id));
+
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = taskFormPatch(start, values);
+    const from = { ...start, tags: start.tags.filter((t) => known.has(t.id)) };
+    const result = taskFormPatch(from, { ...values, tagIds: liveTagIds });
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -77,7 +83,7 @@ export function TaskEditForm({ task, tags, onSave, onCancel, onCreateTag }: Task
         />
         <TagPicker
           tags={tags}
-          value={values.tagIds}
+          value={liveTagIds}
           onChange={(ids) => set('tagIds', ids)}
           onCreate={onCreateTag}
           error={errors.tagIds}

@@ -5,6 +5,7 @@ import { useProjectRole } from '../projects';
 import { Board } from './Board';
 import classes from './Board.module.css';
 import { BoardToolbar } from './BoardToolbar';
+import { ManageTagsDialog } from './ManageTagsDialog';
 import { DEFAULT_BOARD_FILTER } from './model/boardSearch';
 import { TaskDialog } from './TaskDialog';
 import { useBoardChannel } from './useBoardChannel';
@@ -22,6 +23,7 @@ export function TasksPage() {
   const [query, setQuery] = useState(DEFAULT_BOARD_FILTER.query);
   const [showArchived, setShowArchived] = useState(DEFAULT_BOARD_FILTER.showArchived);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+  const [managingTags, setManagingTags] = useState(false);
   // Typing stays responsive on a large board: the filter follows the box when React has time.
   const deferredQuery = useDeferredValue(query);
   const filter = useMemo(
@@ -36,6 +38,7 @@ export function TasksPage() {
         onQueryChange={setQuery}
         showArchived={showArchived}
         onShowArchivedChange={setShowArchived}
+        onManageTags={canEdit ? () => setManagingTags(true) : undefined}
       />
       <Board projectId={projectId} canEdit={canEdit} filter={filter} onOpenTask={setOpenTaskId} />
       <TaskDialog
@@ -43,6 +46,12 @@ export function TasksPage() {
         taskId={openTaskId}
         canEdit={canEdit}
         onClose={() => setOpenTaskId(null)}
+      />
+      <ManageTagsDialog
+        projectId={projectId}
+        // A member made a Viewer meanwhile loses the dialog with the button.
+        opened={managingTags && canEdit}
+        onClose={() => setManagingTags(false)}
       />
     </div>
   );

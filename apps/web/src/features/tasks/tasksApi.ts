@@ -13,6 +13,7 @@ import {
   type UpdateTaskBodyInput,
   type UpdateTaskListBodyInput,
   type UpdateTaskResponse,
+  type UpdateTagBodyInput,
 } from '@relata/core';
 import { apiJson } from '../../lib/api/apiClient';
 
@@ -23,6 +24,7 @@ export type {
   CreateTaskBodyInput as CreateTaskBody,
   UpdateTaskBodyInput as UpdateTaskBody,
   CreateTagBodyInput as CreateTagBody,
+  UpdateTagBodyInput as UpdateTagBody,
 } from '@relata/core';
 
 const project = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
@@ -70,4 +72,13 @@ export const tasksApi = {
     apiJson(`${project(projectId)}/tags`, tagSchema.array(), withSignal(signal)),
   createTag: (projectId: string, body: CreateTagBodyInput): Promise<Tag> =>
     apiJson(`${project(projectId)}/tags`, tagSchema, { method: 'POST', body }),
+  updateTag: (projectId: string, tagId: string, body: UpdateTagBodyInput): Promise<Tag> =>
+    apiJson(`${project(projectId)}/tags/${encodeURIComponent(tagId)}`, tagSchema, {
+      method: 'PATCH',
+      body,
+    }),
+  deleteTag: (projectId: string, tagId: string) =>
+    apiJson(`${project(projectId)}/tags/${encodeURIComponent(tagId)}`, okSchema, {
+      method: 'DELETE',
+    }),
 };

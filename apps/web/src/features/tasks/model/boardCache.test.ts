@@ -1,11 +1,6 @@
-import {
-  changeEventSchema,
-  type ChangeEvent,
-  type Tag,
-  type Task,
-  type TaskList,
-} from '@relata/core';
+import { changeEventSchema, type ChangeEvent, type Tag, type TaskList } from '@relata/core';
 import { describe, expect, it } from 'vitest';
+import { testTask } from '../../../test/taskFixtures';
 import {
   boardCacheUpdate,
   confirmTask,
@@ -18,19 +13,7 @@ import {
 } from './boardCache';
 
 const tag: Tag = { id: 'g1', project_id: 'p', name: 'schema', color: '#333' };
-const task = (id: string, over: Partial<Task> = {}): Task => ({
-  id,
-  project_id: 'p',
-  task_list_id: 'l1',
-  name: id,
-  description: '',
-  completed: false,
-  due_date: null,
-  is_archived: false,
-  position: 0,
-  tags: [],
-  ...over,
-});
+const task = testTask;
 const list: TaskList = { id: 'l1', project_id: 'p', name: 'To do', position: 0 };
 /** A change as the realtime client hands it over: validated on receipt. */
 const change = (c: {

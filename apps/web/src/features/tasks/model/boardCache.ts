@@ -68,6 +68,29 @@ function replaceTagCopies(tasks: readonly Task[], tag: Tag): readonly Task[] {
   );
 }
 
+/** A saved tag in the cached tags and in the copies the tasks carry (a rename, a new colour). */
+export function withTag(tag: Tag): Pick<BoardCacheUpdate, 'tags' | 'tasks'> {
+  return {
+    tags: (tags) => upsertById(tags, tag),
+    tasks: (tasks) => replaceTagCopies(tasks, tag),
+  };
+}
+
+/** A deleted tag gone from the cached tags and from every task that carried it. */
+export function withoutTag(id: string): Pick<BoardCacheUpdate, 'tags' | 'tasks'> {
+  return {
+    tags: (tags) => removeById(tags, id),
+    tasks: (tasks) =>
+      tasks.some((t) => t.tags.some((tag) => tag.id === id))
+        ? tasks.map((t) =>
+            t.tags.some((tag) => tag.id === id)
+              ? { ...t, tags: t.tags.filter((tag) => tag.id !== id) }
+              : t,
+          )
+        : tasks,
+  };
+}
+
 /** What a board change does to the cached tasks, lists and tags; null where it changes nothing. */
 export interface BoardCacheUpdate {
   tasks: ((tasks: readonly Task[]) => readonly Task[]) | null;
@@ -120,26 +143,11 @@ export function boardCacheUpdate(change: ChangeEvent): BoardCacheUpdate {
     case 'tags': {
       if (change.operation === 'DELETE') {
         const id = change.old_record?.id;
-        if (id === undefined) return REFETCH;
-        return {
-          ...NOTHING,
-          tags: (tags) => removeById(tags, id),
-          tasks: (tasks) =>
-            tasks.map((t) =>
-              t.tags.some((tag) => tag.id === id)
-                ? { ...t, tags: t.tags.filter((tag) => tag.id !== id) }
-                : t,
-            ),
-        };
+        return id === undefined ? REFETCH : { ...NOTHING, ...withoutTag(id) };
       }
+      // A changed tag also changes the copies the tasks carry.
       const tag = change.record;
-      if (!tag) return REFETCH;
-      return {
-        ...NOTHING,
-        tags: (tags) => upsertById(tags, tag),
-        // A changed tag also changes the copies the tasks carry.
-        tasks: (tasks) => replaceTagCopies(tasks, tag),
-      };
+      return tag ? { ...NOTHING, ...withTag(tag) } : REFETCH;
     }
     default:
       return NOTHING;
