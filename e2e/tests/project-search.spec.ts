@@ -37,7 +37,7 @@ test('the dashboard and the project selector search by every word; switching kee
 
   // The selector: search, check mark, empty state, and a switch that keeps the sub-page.
   await open(ada, `/app/projects/${orders}/settings/general`);
-  await page.getByRole('button', { name: /Project: Customer Orders/ }).click();
+  await page.getByRole('button', { name: /^Project Customer Orders/ }).click();
   const box = page.getByPlaceholder('Search project');
   await expect(box).toBeFocused();
   await expect(page.getByRole('option')).toHaveCount(3);
@@ -52,7 +52,7 @@ test('the dashboard and the project selector search by every word; switching kee
   await expect(page).toHaveURL(`/app/projects/${zoo}/settings/general`);
   await expect(page.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Zoo Tickets');
 
-  await page.getByRole('button', { name: /Project: Zoo Tickets/ }).click();
+  await page.getByRole('button', { name: /^Project Zoo Tickets/ }).click();
   await page.getByRole('link', { name: 'New Project' }).click();
   await expect(page).toHaveURL('/app/projects/create');
 });

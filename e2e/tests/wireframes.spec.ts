@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { BASE_URL } from '../support/ports';
 import { addMember, api, createProject, done, open, person, type Person } from '../support/people';
+import { DESKTOP_SURFACE, WIRE_STYLE } from '../support/wireframes';
 
 interface Component {
   id: string;
@@ -60,16 +61,7 @@ async function dragBy(
 
 async function seedLayout(who: Person, projectId: string) {
   const [desktop, mobile] = await seed(who, projectId, [
-    {
-      type: 'surface',
-      name: 'Desktop 1',
-      parent_id: null,
-      x: 0,
-      y: 0,
-      width: 1920,
-      height: 1080,
-      properties: { device: 'desktop', backgroundColor: '#ffffff' },
-    },
+    DESKTOP_SURFACE,
     {
       type: 'surface',
       name: 'Mobile 1',
@@ -82,14 +74,7 @@ async function seedLayout(who: Person, projectId: string) {
     },
   ]);
   if (!desktop || !mobile) throw new Error('surfaces not created');
-  const style = {
-    fontSize: 16,
-    fontWeight: 400,
-    backgroundColor: '#ffffff',
-    borderColor: '#adb5bd',
-    borderWidth: 1,
-    borderStyle: 'solid',
-  };
+  const style = WIRE_STYLE;
   const [a, b, table] = await seed(who, projectId, [
     {
       type: 'button',
@@ -332,7 +317,7 @@ test('a second member sees changes live and a Viewer cannot change anything', as
     .getByRole('textbox', { name: 'Text', exact: true });
   await text.fill('Live');
   await text.press('Enter');
-  await page.getByRole('button', { name: 'Add Button', exact: true }).click();
+  await page.getByRole('button', { name: 'Button, add to the wireframe', exact: true }).click();
   for (const who of [bob, cara]) {
     await expect(wire(who.page, b.id)).toContainText('Live');
     await expect(who.page.getByTestId('wire-component')).toHaveCount(4);

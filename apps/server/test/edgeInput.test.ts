@@ -25,12 +25,14 @@ describeEachDatabase('bad input at the edge', (kind) => {
   let project: Project;
   let p: string;
   let list: { id: string };
+  let tag: { id: string };
   beforeAll(async () => {
     t = await startTestServer(kind);
     user = await signUp(t.url);
     project = await createProject(t.url, user);
     p = `/api/projects/${project.id}`;
     list = await json(await api(t.url, user, 'POST', `${p}/task-lists`, { name: 'Backlog' }));
+    tag = await json(await api(t.url, user, 'POST', `${p}/tags`, { name: 'Bug' }));
   });
   afterAll(() => t.close());
 
@@ -73,6 +75,7 @@ describeEachDatabase('bad input at the edge', (kind) => {
   it('refuses the other control characters, lone surrogates and control characters in keys', async () => {
     await expectRefused('POST', `${p}/tags`, { name: 'a\u001bb' }, 400, refused('name'));
     await expectRefused('POST', `${p}/tags`, { name: 'a\u007f' }, 400, refused('name'));
+    await expectRefused('PATCH', `${p}/tags/${tag.id}`, { name: 'a\u0000' }, 400, refused('name'));
     // A lone surrogate becomes a `\ud800` escape in jsonb, which PostgreSQL refuses (it answered 500).
     await expectRefused(
       'POST',

@@ -128,6 +128,7 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
       'POST /tasks': { task_list_id: ids.listId, name: 'Injected', tag_ids: [ids.tagId] },
       'PATCH /tasks/{taskId}': { name: 'Renamed', task_list_id: ids.listId },
       'POST /tags': { name: 'injected' },
+      'PATCH /tags/{tagId}': { name: 'renamed', color: '#123456' },
       'PATCH /diagram/positions': {
         tables: [{ id: ids.tableId, x: 9, y: 9 }],
         views: [{ id: ids.viewId, x: 9, y: 9 }],

@@ -73,3 +73,8 @@ export async function openDatabase(opts: {
     },
   };
 }
+
+/** Whether a database error is a unique-constraint violation (SQLSTATE 23505, PGlite and PostgreSQL). */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '23505';
+}

@@ -16,7 +16,7 @@ export function ThemeSwitcher() {
           color="gray"
           size="compact-sm"
           leftSection={<IconPalette size={16} aria-hidden="true" />}
-          aria-label={`Theme: ${label}`}
+          aria-label={`${label} theme`}
         >
           {label}
         </Button>

@@ -22,6 +22,7 @@ import type {
   DbViewTable,
 } from '../../db/schema';
 import type { RealtimeHub } from '../../realtime/hub';
+import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { type Emit } from '../../realtime/transact';
 import { requireRole } from '../projects/access';
@@ -171,8 +172,7 @@ export async function throwOnDuplicateType<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (err) {
-    if ((err as { code?: unknown }).code === '23505')
-      throw new AppError(409, 'conflict', DUPLICATE_TYPE_MESSAGE);
+    if (isUniqueViolation(err)) throw new AppError(409, 'conflict', DUPLICATE_TYPE_MESSAGE);
     throw err;
   }
 }

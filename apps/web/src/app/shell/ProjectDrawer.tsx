@@ -87,8 +87,11 @@ export function ProjectDrawer() {
       <ScrollArea component="nav" aria-label="Project" p="sm" pt={4}>
         {entries.map((entry, index) =>
           entry.children ? (
+            // A group that only opens and closes is a button: aria-expanded is not allowed on a link.
             <NavLink
               key={entry.to}
+              component="button"
+              type="button"
               label={entry.label}
               leftSection={iconOf(entry)}
               defaultOpened

@@ -24,7 +24,8 @@ export function WelcomeBanner({ firstName }: WelcomeBannerProps) {
           Design your databases together: open a project below or start a new one.
         </Text>
       </div>
-      <Tooltip label="Change background">
+      {/* The tooltip shows the button's name, so what is seen is what speech input can say. */}
+      <Tooltip label="Change banner background">
         <ActionIcon
           className={classes.palette}
           variant="white"

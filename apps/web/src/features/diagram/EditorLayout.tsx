@@ -34,10 +34,11 @@ export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
   const [stored] = useState(() => loadViewport(localStorage, projectId));
   const fitted = useRef(stored !== undefined);
   useEffect(() => {
-    // Without a saved viewport, the first load shows the whole diagram.
+    // Without a saved viewport, the first load shows the whole diagram, or as much of it as
+    // fits with the tables' columns drawn (a phone).
     if (!diagram || fitted.current) return;
     fitted.current = true;
-    requestAnimationFrame(() => dispatcher.context().fitView());
+    requestAnimationFrame(() => dispatcher.context().firstView());
   }, [diagram, dispatcher]);
   const handleMoveEnd = (viewport: Viewport) => saveViewport(localStorage, projectId, viewport);
   const canvas = (

@@ -3,21 +3,69 @@ import { useReactFlow } from '@xyflow/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { createDispatcher, type Dispatcher } from './actions/dispatch';
 import { createDiagramOps } from './api/diagramOps';
-import { FIT_PADDING } from './model/constants';
+import { FIT_PADDING, LOW_DETAIL_ZOOM, NARROW_FIT_PADDING } from './model/constants';
 import type { Diagram } from './model/diagramCache';
 import { mergeNodes, relationshipEdges, viewEdges, type DiagramEdge } from './model/flowElements';
-import { boundsOf, fitViewport, tableSize, viewSize } from './model/geometry';
+import {
+  boundsOf,
+  fitViewport,
+  readableViewport,
+  tableSize,
+  viewSize,
+  type Rect,
+} from './model/geometry';
+import { FULLSCREEN_BELOW_PX } from './model/panes';
 import { useEditor, useEditorApi } from './store/editorStore';
 
-/** Fits a diagram on a screen: bounds from the stored sizes, so nothing waits for measuring. */
-export function fitDiagram(diagram: Diagram | undefined, size: { width: number; height: number }) {
-  const rects = [
+/** The bounds of a diagram from the stored sizes, so nothing waits for measuring. */
+function diagramBounds(diagram: Diagram | undefined): Rect | undefined {
+  return boundsOf([
     ...(diagram?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t) })),
     ...(diagram?.comments ?? []).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height })),
     ...(diagram?.views ?? []).map((v) => ({ x: v.x, y: v.y, ...viewSize(v) })),
-  ];
-  const bounds = boundsOf(rects);
+  ]);
+}
+
+/** Fits a whole diagram on a screen (Fit to screen, down to the minimum zoom). */
+export function fitDiagram(diagram: Diagram | undefined, size: { width: number; height: number }) {
+  const bounds = diagramBounds(diagram);
   return bounds ? fitViewport(bounds, size, FIT_PADDING) : undefined;
+}
+
+/**
+ * The table a first view centres on when the whole diagram cannot be shown readably: the one
+ * with the most relationships, the one nearest the top-left corner among equals. One pass over
+ * tables and relationships, so a diagram of 1000 tables opens as fast as before.
+ */
+function focusTable(diagram: Diagram): Rect | undefined {
+  const links = new Map<string, number>();
+  for (const r of diagram.relationships) {
+    links.set(r.sourceTableId, (links.get(r.sourceTableId) ?? 0) + 1);
+    links.set(r.targetTableId, (links.get(r.targetTableId) ?? 0) + 1);
+  }
+  let best: Diagram['tables'][number] | undefined;
+  let bestLinks = -1;
+  for (const t of diagram.tables) {
+    const n = links.get(t.id) ?? 0;
+    if (n > bestLinks || (n === bestLinks && best && t.x + t.y < best.x + best.y)) {
+      best = t;
+      bestLinks = n;
+    }
+  }
+  return best && { x: best.x, y: best.y, ...tableSize(best) };
+}
+
+/**
+ * The view a diagram opens with when none was saved: readable (columns drawn) rather than whole
+ * when both cannot be had (issue 17; see readableViewport).
+ */
+export function firstViewOf(diagram: Diagram | undefined, size: { width: number; height: number }) {
+  const bounds = diagramBounds(diagram);
+  if (!bounds || !diagram) return undefined;
+  // A phone cannot spare 2 x 120 px of its width: it gets the narrow margin at once.
+  const paddings: [number, ...number[]] =
+    size.width >= FULLSCREEN_BELOW_PX ? [FIT_PADDING, NARROW_FIT_PADDING] : [NARROW_FIT_PADDING];
+  return readableViewport(bounds, focusTable(diagram) ?? bounds, size, paddings, LOW_DETAIL_ZOOM);
 }
 
 /**
@@ -53,6 +101,10 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
       screenSize,
       fitView: () => {
         const viewport = fitDiagram(ops.current(), screenSize());
+        if (viewport) void flow.setViewport(viewport);
+      },
+      firstView: () => {
+        const viewport = firstViewOf(ops.current(), screenSize());
         if (viewport) void flow.setViewport(viewport);
       },
     }));

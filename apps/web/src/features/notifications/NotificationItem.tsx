@@ -1,4 +1,4 @@
-import { Menu, Text } from '@mantine/core';
+import { Menu, Text, VisuallyHidden } from '@mantine/core';
 import { timeAgo, type Notification } from '@relata/core';
 import classes from './NotificationMenu.module.css';
 
@@ -18,14 +18,15 @@ export function NotificationItem({ notification, now, onSelect }: NotificationIt
       className={classes.item}
       data-unseen={unseen || undefined}
       leftSection={<span className={classes.dot} aria-hidden="true" />}
-      aria-label={`${unseen ? 'Unread: ' : ''}${notification.notification_text}`}
     >
+      {/* Its name starts with its visible text; screen readers hear after it that it is unread. */}
       <Text size="sm" fw={unseen ? 600 : 400} className={classes.text}>
         {notification.notification_text}
       </Text>
       <Text size="xs" c="dimmed" component="time" dateTime={notification.created_at}>
         {timeAgo(notification.created_at, now)}
       </Text>
+      {unseen && <VisuallyHidden>, unread</VisuallyHidden>}
     </Menu.Item>
   );
 }

@@ -1,4 +1,12 @@
-import { Button, Combobox, Group, Text, UnstyledButton, useCombobox } from '@mantine/core';
+import {
+  Button,
+  Combobox,
+  Group,
+  Text,
+  UnstyledButton,
+  useCombobox,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -44,11 +52,7 @@ export function ProjectSelector({ projectId }: ProjectSelectorProps) {
   return (
     <Combobox store={combobox} onOptionSubmit={handleSubmit} width={260} position="bottom-start">
       <Combobox.Target targetType="button">
-        <UnstyledButton
-          className={classes.target}
-          onClick={() => combobox.toggleDropdown()}
-          aria-label={`Project: ${current?.name ?? 'loading'}. Switch project`}
-        >
+        <UnstyledButton className={classes.target} onClick={() => combobox.toggleDropdown()}>
           <div className={classes.targetText}>
             <Text size="xs" c="dimmed">
               Project
@@ -58,6 +62,8 @@ export function ProjectSelector({ projectId }: ProjectSelectorProps) {
             </Text>
           </div>
           {current && <RoleBadge role={roleOf(current)} size="xs" />}
+          {/* The name is the visible text and what the button does (WCAG 2.5.3 Label in Name). */}
+          <VisuallyHidden>, switch project</VisuallyHidden>
           <IconSelector size={16} aria-hidden="true" className={classes.chevron} />
         </UnstyledButton>
       </Combobox.Target>

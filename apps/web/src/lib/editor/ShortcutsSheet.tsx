@@ -17,7 +17,14 @@ export function ShortcutsSheet({
 }) {
   const rows = actions.filter((a) => a.shortcut);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="md">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <Table data-testid="shortcuts-sheet" verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>

@@ -1,4 +1,4 @@
-import { colorsTuple, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { colorsTuple, createTheme, Menu, type CSSVariablesResolver } from '@mantine/core';
 
 /** A Mantine palette whose ten shades are the current theme's CSS variables `--relata-<name>-0..9`. */
 function themedPalette(name: string) {
@@ -29,6 +29,46 @@ export const mantineTheme = createTheme({
       '#b02525',
       '#962020',
     ]),
+    // Mantine's blue (the Editor's colour) a shade darker from 7 on: white initials on the filled
+    // avatar reach 4.5:1.
+    blue: colorsTuple([
+      '#e7f5ff',
+      '#d0ebff',
+      '#a5d8ff',
+      '#74c0fc',
+      '#4dabf7',
+      '#339af0',
+      '#228be6',
+      '#1971c2',
+      '#1864ab',
+      '#155a96',
+    ]),
+    // Mantine's yellow and green with a darker shade 9, the text of their "light" variant (alerts,
+    // badges) in light schemes: 4.5:1 on the variant's pale shade-1 background.
+    yellow: colorsTuple([
+      '#fff9db',
+      '#fff3bf',
+      '#ffec99',
+      '#ffe066',
+      '#ffd43b',
+      '#fcc419',
+      '#fab005',
+      '#f59f00',
+      '#f08c00',
+      '#a35200',
+    ]),
+    green: colorsTuple([
+      '#ebfbee',
+      '#d3f9d8',
+      '#b2f2bb',
+      '#8ce99a',
+      '#69db7c',
+      '#51cf66',
+      '#40c057',
+      '#37b24d',
+      '#2f9e44',
+      '#237032',
+    ]),
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
@@ -36,6 +76,13 @@ export const mantineTheme = createTheme({
   // opening and closing transitions.
   respectReducedMotion: true,
   headings: { fontWeight: '650' },
+  components: {
+    // A menu holds only its items, labels and dividers: Mantine's focus placeholder is a
+    // `role="presentation"` child that a `role="menu"` may not have (axe-core
+    // aria-required-children). Without it the opened menu focuses the drop-down itself, and the
+    // arrow keys move to the items as before.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });
 
 const semanticColors = {

@@ -11,6 +11,8 @@ export interface ActionContext {
   viewport: () => Viewport;
   screenSize: () => { width: number; height: number };
   fitView: () => void;
+  /** Shows the diagram as it opens without a saved viewport: readable, whole if it can be. */
+  firstView: () => void;
   /** The item a context menu was opened on, when the action came from one. */
   target?: ContextMenuTarget;
   /** The key press that triggered the action, for actions that read it (arrow keys). */

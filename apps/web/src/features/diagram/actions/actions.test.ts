@@ -73,6 +73,7 @@ function editor() {
     viewport: () => ({ x: 0, y: 0, zoom: 1 }),
     screenSize: () => ({ width: 800, height: 600 }),
     fitView: () => undefined,
+    firstView: () => undefined,
   }));
   return { log, store, dispatcher, ops };
 }

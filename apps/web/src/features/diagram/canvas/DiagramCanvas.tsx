@@ -64,6 +64,7 @@ export function DiagramCanvas({
       className={`${classes.canvasWrap} ${screenshotting ? classes.screenshot : ''}`}
       data-testid="diagram-canvas"
       onPointerMove={onPointerMove}
+      onPointerDownCapture={drag.onPointerDownCapture}
       style={connecting ? { cursor: 'crosshair' } : undefined}
     >
       <ReactFlow<DiagramNode, DiagramEdge>

@@ -52,6 +52,7 @@ function editor(readOnly = false) {
     viewport: () => ({ x: 0, y: 0, zoom: 1 }),
     screenSize: () => ({ width: 800, height: 600 }),
     fitView: () => undefined,
+    firstView: () => undefined,
   }));
   render(
     <MantineProvider>

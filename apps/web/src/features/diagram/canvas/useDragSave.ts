@@ -1,5 +1,5 @@
 import type { OnNodeDrag } from '@xyflow/react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type PointerEvent } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { saveMove } from '../actions/steps';
@@ -16,22 +16,61 @@ function describeDrop(nodes: readonly DiagramNode[]): string {
   return `Moved ${name} to ${Math.round(first.position.x)}, ${Math.round(first.position.y)}.`;
 }
 
+/** The screen point of the mouse or touch event that started a drag. */
+function clientPoint(e: MouseEvent | TouchEvent): { x: number; y: number } | undefined {
+  const p = 'touches' in e ? (e.touches[0] ?? e.changedTouches[0]) : e;
+  return p && { x: p.clientX, y: p.clientY };
+}
+
 /**
  * Saves a dropped selection in one request (PATCH /diagram/positions) through the editor kernel:
  * the drag of many items is one step, undone in one request, touching only the dragged items.
+ *
+ * The drag starts only after 10 px (spec 2 §5), and React Flow then measures it from where the
+ * pointer is at that moment: the items would trail the pointer by those first pixels. The press's
+ * point (`onPointerDownCapture`, on the canvas) gives that distance in canvas units; the store adds
+ * it to every position of the drag (`dragCatchUp`) and the drop is saved with it, so the items end
+ * exactly under the pointer at any zoom, for one item or a selection of any kinds.
  */
 export function useDragSave(): {
+  onPointerDownCapture: (e: PointerEvent) => void;
   onNodeDragStart: OnNodeDrag<DiagramNode>;
   onNodeDragStop: OnNodeDrag<DiagramNode>;
 } {
   const { context, record } = useDispatcher();
   const start = useRef(new Map<string, { x: number; y: number }>());
-  const onNodeDragStart = useCallback<OnNodeDrag<DiagramNode>>((_e, _node, nodes) => {
-    start.current = new Map(nodes.map((n) => [n.id, { ...n.position }]));
-  }, []);
+  const pressedAt = useRef<{ x: number; y: number } | undefined>(undefined);
+  const onPointerDownCapture = useCallback(
+    (e: PointerEvent) => {
+      pressedAt.current = { x: e.clientX, y: e.clientY };
+      // A drag React Flow aborted (its item deleted meanwhile) ended without a drop.
+      const { store } = context();
+      if (store.getState().dragCatchUp) store.getState().set({ dragCatchUp: undefined });
+    },
+    [context],
+  );
+  const onNodeDragStart = useCallback<OnNodeDrag<DiagramNode>>(
+    (e, _node, nodes) => {
+      start.current = new Map(nodes.map((n) => [n.id, { ...n.position }]));
+      const now = clientPoint(e);
+      const from = pressedAt.current;
+      const { zoom } = context().viewport();
+      const dragCatchUp =
+        now && from ? { x: (now.x - from.x) / zoom, y: (now.y - from.y) / zoom } : undefined;
+      context().store.getState().set({ dragCatchUp });
+    },
+    [context],
+  );
   const onNodeDragStop = useCallback<OnNodeDrag<DiagramNode>>(
-    (_e, _node, nodes) => {
+    (_e, _node, dragged) => {
       const { ops, store } = context();
+      // React Flow's positions lack the catch-up; the store's nodes have it.
+      const by = store.getState().dragCatchUp ?? { x: 0, y: 0 };
+      store.getState().set({ dragCatchUp: undefined });
+      const nodes = dragged.map((n) => ({
+        ...n,
+        position: { x: n.position.x + by.x, y: n.position.y + by.y },
+      }));
       const before = splitPositions(nodes, (n) => start.current.get(n.id) ?? n.position);
       const after = splitPositions(nodes, (n) => n.position);
       const moved = nodes.some((n) => {
@@ -44,5 +83,5 @@ export function useDragSave(): {
     },
     [context, record],
   );
-  return { onNodeDragStart, onNodeDragStop };
+  return { onPointerDownCapture, onNodeDragStart, onNodeDragStop };
 }

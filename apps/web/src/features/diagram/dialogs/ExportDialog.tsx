@@ -68,7 +68,12 @@ export function ExportDialog() {
   const set = useEditor((s) => s.set);
   const close = () => set({ dialog: undefined });
   return (
-    <Modal opened={open} onClose={close} title="Export">
+    <Modal
+      opened={open}
+      onClose={close}
+      title="Export"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       {open && <ExportForm onClose={close} />}
     </Modal>
   );

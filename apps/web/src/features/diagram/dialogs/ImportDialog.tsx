@@ -189,7 +189,13 @@ export function ImportDialog({ databaseType }: { databaseType: string }) {
   const set = useEditor((s) => s.set);
   const close = () => set({ dialog: undefined });
   return (
-    <Modal opened={open} onClose={close} title="Import" size="lg">
+    <Modal
+      opened={open}
+      onClose={close}
+      title="Import"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       {open && <ImportForm databaseType={databaseType} onClose={close} />}
     </Modal>
   );

@@ -7,6 +7,8 @@ export const WHEEL_ZOOM_FACTOR = 0.001;
 export const GRID_SIZE = 125;
 /** Padding around the content when fitting it to the screen (spec 2 §9). */
 export const FIT_PADDING = 120;
+/** The margin of a first view that cannot afford FIT_PADDING and still draw columns (issue 17). */
+export const NARROW_FIT_PADDING = 24;
 /** Size used for an item not measured yet when fitting (spec 2 §9). */
 export const FALLBACK_TABLE_SIZE = { width: 300, height: 200 } as const;
 /** Tables are at least this wide on the canvas (spec 2 §9). */

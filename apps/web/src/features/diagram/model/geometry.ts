@@ -76,6 +76,55 @@ export function fitViewport(
   };
 }
 
+/**
+ * Where content from `start` (canvas units) of `length` goes on one screen axis at `zoom`: centred
+ * when it fits inside the padding, else with `focus` centred but no edge pulled in past its
+ * padding (no empty canvas beyond one side while the other still hides content).
+ */
+function placeAxis(
+  start: number,
+  length: number,
+  focus: number,
+  screen: number,
+  padding: number,
+  zoom: number,
+): number {
+  if (length * zoom <= screen - 2 * padding) return screen / 2 - (start + length / 2) * zoom;
+  const firstAtPadding = padding - start * zoom;
+  const lastAtPadding = screen - padding - (start + length) * zoom;
+  return Math.min(firstAtPadding, Math.max(lastAtPadding, screen / 2 - focus * zoom));
+}
+
+/**
+ * The first view of a diagram (issue 17): readable, not necessarily whole. The whole of it, with
+ * the first of `paddings` around it that keeps its tables at `readableZoom` or above; when none
+ * does, `readableZoom`, centred on `focus` but held inside the content's bounds (last padding).
+ */
+export function readableViewport(
+  bounds: Rect,
+  focus: Rect,
+  size: { width: number; height: number },
+  paddings: readonly [number, ...number[]],
+  readableZoom: number,
+): Viewport {
+  for (const padding of paddings) {
+    const whole = fitViewport(bounds, size, padding);
+    if (whole.zoom >= readableZoom) return whole;
+  }
+  const padding = paddings[paddings.length - 1] ?? paddings[0];
+  const zoom = clampZoom(readableZoom);
+  const at = (axis: 'x' | 'y', length: 'width' | 'height') =>
+    placeAxis(
+      bounds[axis],
+      bounds[length],
+      focus[axis] + focus[length] / 2,
+      size[length],
+      padding,
+      zoom,
+    );
+  return { zoom, x: at('x', 'width'), y: at('y', 'height') };
+}
+
 /** The canvas point at the centre of the screen, moved by an offset (new tables and comments, spec 2 §9). */
 export function centreOf(
   viewport: Viewport,

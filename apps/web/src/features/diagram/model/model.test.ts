@@ -13,6 +13,7 @@ import {
   centreOf,
   clampZoom,
   fitViewport,
+  readableViewport,
   scaleAt,
   tableSize,
   wheelScale,
@@ -51,6 +52,35 @@ describe('geometry', () => {
         { x: -10, y: 0, width: 5, height: 5 },
       ]),
     ).toEqual({ x: -10, y: 0, width: 25, height: 25 });
+  });
+  it('opens a diagram whole when its tables stay readable, else readable around the focus', () => {
+    const desktop = { width: 1280, height: 720 };
+    const phone = { width: 390, height: 780 };
+    const wide = [120, 24] as const;
+    // Small on a desktop: exactly what Fit to screen shows.
+    const small = { x: 0, y: 0, width: 800, height: 200 };
+    expect(readableViewport(small, small, desktop, wide, LOW_DETAIL_ZOOM)).toEqual(
+      fitViewport(small, desktop, 120),
+    );
+    // Wider: whole with the narrow margin when the spec's 120 px would cost the columns.
+    const medium = { x: 0, y: 0, width: 2500, height: 600 };
+    expect(fitViewport(medium, desktop, 120).zoom).toBeLessThan(LOW_DETAIL_ZOOM);
+    expect(readableViewport(medium, small, desktop, wide, LOW_DETAIL_ZOOM)).toEqual(
+      fitViewport(medium, desktop, 24),
+    );
+    // Twelve tables on a phone: at the readable zoom, the focus table in the middle across, and
+    // the content fits top to bottom, so it is centred that way.
+    const twelve = { x: 0, y: 0, width: 1800, height: 1180 };
+    const focus = { x: 500, y: 0, width: 300, height: 180 };
+    const v = readableViewport(twelve, focus, phone, [24], LOW_DETAIL_ZOOM);
+    expect(v.zoom).toBe(LOW_DETAIL_ZOOM);
+    expect(650 * v.zoom + v.x).toBeCloseTo(195);
+    expect(590 * v.zoom + v.y).toBeCloseTo(390);
+    // A focus at an edge: the content's edge stops at the margin, no empty canvas beyond it.
+    const left = readableViewport(twelve, { ...focus, x: 0 }, phone, [24], LOW_DETAIL_ZOOM);
+    expect(left.x).toBeCloseTo(24);
+    const right = readableViewport(twelve, { ...focus, x: 1500 }, phone, [24], LOW_DETAIL_ZOOM);
+    expect(1800 * right.zoom + right.x).toBeCloseTo(390 - 24);
   });
   it('places new items at the viewport centre with the spec offset', () => {
     expect(

@@ -22,7 +22,10 @@ export interface SplitPositions {
 /** The list of SplitPositions each node kind goes to. */
 const LIST_OF = { table: 'tables', comment: 'comments', view: 'views' } as const;
 
-/** Where nodes are (rounded to whole units), split by kind as PATCH /diagram/positions takes them. */
+/**
+ * Where nodes are, split by kind as PATCH /diagram/positions takes them. Not rounded: an item is
+ * saved where it is drawn, so a drop at zoom 3 does not jump by up to 1.5 px when the save lands.
+ */
 export function splitPositions(
   nodes: readonly DiagramNode[],
   at: (n: DiagramNode) => { x: number; y: number },
@@ -30,7 +33,7 @@ export function splitPositions(
   const out: SplitPositions = { tables: [], comments: [], views: [] };
   for (const n of nodes) {
     const p = at(n);
-    out[LIST_OF[n.type]].push({ id: n.id, x: Math.round(p.x), y: Math.round(p.y) });
+    out[LIST_OF[n.type]].push({ id: n.id, x: p.x, y: p.y });
   }
   return out;
 }

@@ -42,7 +42,7 @@ export function ParserTab({ diagram, databaseType }: { diagram: Diagram; databas
         />
         <CopyButton text={script} />
       </Group>
-      <ScriptView text={script} />
+      <ScriptView text={script} label={`Script in ${format}`} />
       <ScriptNotes script={script} />
       <ExtraSqlList statements={diagram.extraSql} />
     </div>

@@ -42,6 +42,7 @@ export function TableFieldsEditor({ table, readOnly, onSave }: TableFieldsEditor
           readOnly={readOnly}
           disabled={readOnly}
           onChange={(v) => color.change(v)}
+          eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
           popoverProps={{ withinPortal: true }}
         />
       </Group>

@@ -31,7 +31,7 @@ export function ViewPanel({ view, tables }: { view: DbView; tables: readonly DbE
         </Text>
         <CopyButton text={view.query} />
       </Group>
-      <ScriptView text={view.query} />
+      <ScriptView text={view.query} label={`SQL of ${name}`} />
     </Stack>
   );
 }

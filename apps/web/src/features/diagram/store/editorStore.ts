@@ -46,6 +46,12 @@ export interface EditorState {
    * is announced once when it ends, not at every pointer move that changes it.
    */
   rectangleFrom: readonly DiagramNode[] | undefined;
+  /**
+   * While items are dragged: the canvas distance the pointer went before the drag threshold let
+   * the drag start. React Flow measures the drag from there; adding it keeps the items under the
+   * pointer (useDragSave sets it when a drag starts and clears it on the drop).
+   */
+  dragCatchUp: { x: number; y: number } | undefined;
   set: (patch: Partial<Omit<EditorState, EditorMethod>>) => void;
   applyChanges: (changes: NodeChange<DiagramNode>[]) => void;
   /** A selection rectangle begins: its selection changes are not announced one by one. */
@@ -54,6 +60,18 @@ export interface EditorState {
   endRectangle: () => void;
   selectOnly: (ids: readonly string[]) => void;
   clearSelection: () => void;
+}
+
+/** The changes with the dragged items' positions moved by what the drag threshold held back. */
+function caughtUp(
+  changes: NodeChange<DiagramNode>[],
+  by: { x: number; y: number },
+): NodeChange<DiagramNode>[] {
+  return changes.map((c) =>
+    c.type === 'position' && c.position
+      ? { ...c, position: { x: c.position.x + by.x, y: c.position.y + by.y } }
+      : c,
+  );
 }
 
 /** Creates the store of one editor instance. */
@@ -74,11 +92,14 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     history: EMPTY_HISTORY,
     announcement: '',
     rectangleFrom: undefined,
+    dragCatchUp: undefined,
     set: (patch) => set(patch),
     applyChanges: (changes) => {
       // Viewers neither select nor drag (spec 2 §6); dimension changes still apply.
-      const allowed = get().readOnly ? changes.filter((c) => c.type === 'dimensions') : changes;
-      if (allowed.length === 0) return;
+      const { readOnly, dragCatchUp } = get();
+      const ours = readOnly ? changes.filter((c) => c.type === 'dimensions') : changes;
+      if (ours.length === 0) return;
+      const allowed = dragCatchUp ? caughtUp(ours, dragCatchUp) : ours;
       const before = get().nodes;
       const nodes = applyNodeChanges(allowed, before);
       // Only a click's selection is announced here (drags and measures change no selection).

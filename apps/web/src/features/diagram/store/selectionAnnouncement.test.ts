@@ -84,4 +84,21 @@ describe('selection announcements', () => {
     select('t2', false);
     expect(announced()).toBe('2 items selected.');
   });
+
+  it('adds what the drag threshold held back to every position of a drag, and only then', () => {
+    const { store } = editor();
+    const at = (id: string) => store.getState().nodes.find((n) => n.id === id)?.position;
+    store.getState().set({ dragCatchUp: { x: 8, y: -4 } });
+    store.getState().applyChanges([
+      { type: 'position', id: 't1', position: { x: 10, y: 0 }, dragging: true },
+      { type: 'position', id: 'c1', position: { x: 2, y: 300 }, dragging: true },
+    ]);
+    expect([at('t1'), at('c1')]).toEqual([
+      { x: 18, y: -4 },
+      { x: 10, y: 296 },
+    ]);
+    store.getState().set({ dragCatchUp: undefined });
+    store.getState().applyChanges([{ type: 'position', id: 't1', position: { x: 10, y: 0 } }]);
+    expect(at('t1')).toEqual({ x: 10, y: 0 });
+  });
 });

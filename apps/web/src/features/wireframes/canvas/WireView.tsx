@@ -49,21 +49,32 @@ export const WireView = memo(function WireView({ wire, items }: WireViewProps) {
       announcement: `${wire.name} selected.`,
     });
   };
-  return (
+  const surface = wire.type === 'surface';
+  // The button that selects this item is an empty layer over the whole box, named by the item:
+  // around the body it would hold the sample texts ("Remember me"), which are not its name, and
+  // a surface's button would hold its components' buttons. A surface's layer lies behind its
+  // components, in a group; a component's lies over its body.
+  const selector = (
     <div
-      className={wire.type === 'surface' ? classes.surface : classes.wire}
-      data-wire-id={wire.id}
-      data-type={wire.type}
-      data-testid={wire.type === 'surface' ? 'wire-surface' : 'wire-component'}
-      data-selected={selected}
-      data-locked={locked}
-      data-name={wire.name}
+      className={classes.selector}
       role="button"
       tabIndex={0}
       aria-pressed={selected}
       aria-label={`${wire.name}, ${wire.type}${locked ? ', locked' : ''}`}
-      onPointerDown={startMove}
       onKeyDown={handleKeyDown}
+    />
+  );
+  return (
+    <div
+      className={surface ? classes.surface : classes.wire}
+      data-wire-id={wire.id}
+      data-type={wire.type}
+      data-testid={surface ? 'wire-surface' : 'wire-component'}
+      data-selected={selected}
+      data-locked={locked}
+      data-name={wire.name}
+      {...(surface ? { role: 'group', 'aria-label': wire.name } : {})}
+      onPointerDown={startMove}
       style={{
         ...boxStyle(wire),
         left: rect.x,
@@ -73,7 +84,9 @@ export const WireView = memo(function WireView({ wire, items }: WireViewProps) {
         transform: drag ? `translate(${drag.dx}px, ${drag.dy}px)` : undefined,
       }}
     >
+      {surface && selector}
       <WireBody wire={wire} />
+      {!surface && selector}
       {items?.map((c) => (
         <WireView key={c.id} wire={c} />
       ))}

@@ -29,7 +29,7 @@ export function Palette() {
       <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
         <ul className={classes.items} aria-label={`${category} components`}>
           {paletteFor(category).map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} className={classes.entry}>
               <PaletteItem entry={entry} />
             </li>
           ))}

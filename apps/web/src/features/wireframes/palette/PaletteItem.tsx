@@ -21,16 +21,22 @@ export function PaletteItem({ entry }: PaletteItemProps) {
   };
   const scale = Math.min(1, 56 / entry.width, 30 / entry.height);
   const p = entry.properties;
+  // The preview lies over the button, not in it: its sample texts ("Card title", "Button") are
+  // not the button's label, and a control's name must hold the text it shows (WCAG 2.5.3).
   return (
-    <UnstyledButton
-      className={classes.item}
-      draggable
-      onDragStart={handleDragStart}
-      onClick={() => dispatch(placeAction(entry))}
-      data-testid="palette-item"
-      data-entry={entry.id}
-      aria-label={`Add ${entry.label}`}
-    >
+    <>
+      <UnstyledButton
+        className={classes.item}
+        draggable
+        onDragStart={handleDragStart}
+        onClick={() => dispatch(placeAction(entry))}
+        data-testid="palette-item"
+        data-entry={entry.id}
+        aria-label={`${entry.label}, add to the wireframe`}
+      >
+        <span className={classes.previewSpace} />
+        <span className={classes.label}>{entry.label}</span>
+      </UnstyledButton>
       <span className={classes.preview} aria-hidden>
         <span
           className={classes.previewBox}
@@ -67,7 +73,6 @@ export function PaletteItem({ entry }: PaletteItemProps) {
           />
         </span>
       </span>
-      <span className={classes.label}>{entry.label}</span>
-    </UnstyledButton>
+    </>
   );
 }

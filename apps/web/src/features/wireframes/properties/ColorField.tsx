@@ -39,6 +39,7 @@ export function ColorField({ label, value, onCommit, disabled }: ColorFieldProps
       onChange={setDraft}
       onChangeEnd={commit}
       onBlur={() => draft !== undefined && commit(draft)}
+      eyeDropperButtonProps={{ 'aria-label': `Pick the ${label.toLowerCase()} from the screen` }}
     />
   );
 }
