@@ -49,6 +49,18 @@ export async function switchTheme(page: Page, theme: string): Promise<void> {
   await expect(page.locator('html')).toHaveClass(theme);
 }
 
+/** Waits until every animation or transition that ends (not a spinner's endless turn) has ended. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The violations axe-core finds on the page as it is now, in words (see describeViolations). */
 async function violationsOf(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).withTags(WCAG_TAGS);
@@ -69,11 +81,16 @@ export async function expectAccessible(
   // A page just loaded is still behind the startup overlay while it fades out, and axe-core
   // would judge the half-transparent overlay's colours: the screen is checked once it is shown.
   await waitForApp(page);
+  // Likewise a toast fading in or out: the check runs with reduced motion (the app then shows
+  // and hides without transitions) once what was already moving has come to rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const found: string[] = [];
   for (const theme of options.themes ?? THEME_IDS) {
     await switchTheme(page, theme);
+    await settleAnimations(page);
     found.push(...(await violationsOf(page, options.include)).map((v) => `[${theme}] ${v}`));
   }
+  await page.emulateMedia({ reducedMotion: null });
   expect(found, `axe-core violations on ${screen}`).toEqual([]);
 }
 
