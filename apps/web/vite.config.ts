@@ -72,10 +72,7 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll)/,
-            },
+            { name: 'start', tags: ['$initial'] },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, waitForApp } from '../support/fixtures';
 import { createProject, open, person } from '../support/people';
 
@@ -58,4 +59,41 @@ test('the visualizer loads CodeMirror only when the Parser tab shows a script', 
   await pane.getByRole('tab', { name: /Parser/ }).click();
   await expect(pane.getByRole('textbox', { name: /script/i })).toBeVisible();
   expect(await codeMirrorLoaded()).toBe(true);
+});
+
+test('/login loads at most its budget of JavaScript, and the theme menu only when it is used', async ({
+  page,
+}) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+
+  // What the scripts weigh as gzip, measured as scripts/bundle-budget.mjs does (budget 190 KB).
+  let gzipBytes = 0;
+  for (const pathname of scripts)
+    gzipBytes += gzipSync(await (await page.request.get(pathname)).body(), { level: 9 }).length;
+  expect(gzipBytes).toBeGreaterThan(50 * 1024);
+  expect(gzipBytes).toBeLessThanOrEqual(190 * 1024);
+
+  // The theme menu's code arrives with the first use, and the keyboard still drives it.
+  const before = scripts.size;
+  const themeButton = page.getByRole('button', { name: 'Dark theme' });
+  await themeButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  expect(scripts.size).toBeGreaterThan(before);
+  await expect(page.getByRole('menuitemradio', { name: 'Dark', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveClass('theme-light');
+  // Closing the menu hands the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Light theme' })).toBeFocused();
 });

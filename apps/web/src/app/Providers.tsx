@@ -3,11 +3,13 @@ import '../lib/theme/themes.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { cssVariablesResolver, mantineTheme } from '../lib/theme/mantineTheme';
+import { confirmStore } from '../lib/confirm/confirmStore';
+import { MountWhenNeeded } from '../lib/MountWhenNeeded';
 import { themeScheme } from '../lib/theme/themes';
 import { useTheme } from '../lib/theme/useTheme';
-import { ConfirmDialog } from './dialogs/ConfirmDialog';
 import { SessionEffects } from './SessionEffects';
 import { StartupOverlay } from './StartupOverlay';
 import { ToastStack } from './toasts/ToastStack';
@@ -16,6 +18,21 @@ import { ToastStack } from './toasts/ToastStack';
 export interface ProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
+}
+
+// The confirmation dialog (a Modal with its focus trap and transitions) loads with the first question.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('./dialogs/ConfirmDialog')).ConfirmDialog,
+}));
+
+/** Mounts the confirmation dialog once something asks a question through `confirm()`. */
+function ConfirmHost() {
+  const asked = useStore(confirmStore, (s) => s.queue.length > 0);
+  return (
+    <MountWhenNeeded when={asked}>
+      <ConfirmDialog />
+    </MountWhenNeeded>
+  );
 }
 
 /**
@@ -34,7 +51,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
         <SessionEffects />
         {children}
         <ToastStack />
-        <ConfirmDialog />
+        <ConfirmHost />
         <StartupOverlay />
       </MantineProvider>
     </QueryClientProvider>

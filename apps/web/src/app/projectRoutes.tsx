@@ -1,31 +1,22 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { DatabaseSettingsPage } from '../features/projects/DatabaseSettingsPage';
-import { GeneralSettingsPage } from '../features/projects/GeneralSettingsPage';
-import { ProjectFormPage } from '../features/projects/ProjectFormPage';
-import { ProjectLayout } from '../features/projects/ProjectLayout';
-import { ProjectOverviewPage } from '../features/projects/ProjectOverviewPage';
-import { VersionControlSettingsPage } from '../features/projects/VersionControlSettingsPage';
-import { VisualizationSettingsPage } from '../features/projects/VisualizationSettingsPage';
+import { lazyElement, lazyPage } from './lazyRoute';
 import type { ShellHandle } from './shell/shellHandle';
-
-/** Loads a page's module on first visit, so the editors' libraries stay out of the first bundle. */
-function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] });
-}
 
 const projectShell: ShellHandle = { projectMenu: true };
 
 /** /app/projects/:id and its children (spec 2 §2); editors set `handle: { fullBleed: true }`. */
 export const projectRoutes: RouteObject = {
   path: 'projects/:id',
-  element: <ProjectLayout />,
+  lazy: lazyPage(() => import('../features/projects/ProjectLayout'), 'ProjectLayout'),
   handle: projectShell,
   children: [
-    { index: true, element: <ProjectOverviewPage /> },
+    {
+      index: true,
+      lazy: lazyPage(
+        () => import('../features/projects/ProjectOverviewPage'),
+        'ProjectOverviewPage',
+      ),
+    },
     {
       path: 'documentation',
       lazy: lazyPage(() => import('../features/docs/DocumentationPage'), 'DocumentationPage'),
@@ -54,12 +45,42 @@ export const projectRoutes: RouteObject = {
       path: 'settings',
       children: [
         { index: true, element: <Navigate to="general" replace /> },
-        { path: 'general', element: <GeneralSettingsPage /> },
-        { path: 'visualization', element: <VisualizationSettingsPage /> },
-        { path: 'version-control', element: <VersionControlSettingsPage /> },
-        { path: 'database', element: <DatabaseSettingsPage /> },
+        {
+          path: 'general',
+          lazy: lazyPage(
+            () => import('../features/projects/GeneralSettingsPage'),
+            'GeneralSettingsPage',
+          ),
+        },
+        {
+          path: 'visualization',
+          lazy: lazyPage(
+            () => import('../features/projects/VisualizationSettingsPage'),
+            'VisualizationSettingsPage',
+          ),
+        },
+        {
+          path: 'version-control',
+          lazy: lazyPage(
+            () => import('../features/projects/VersionControlSettingsPage'),
+            'VersionControlSettingsPage',
+          ),
+        },
+        {
+          path: 'database',
+          lazy: lazyPage(
+            () => import('../features/projects/DatabaseSettingsPage'),
+            'DatabaseSettingsPage',
+          ),
+        },
       ],
     },
-    { path: 'edit', element: <ProjectFormPage mode="edit" /> },
+    {
+      path: 'edit',
+      lazy: lazyElement(
+        () => import('../features/projects/ProjectFormPage'),
+        ({ ProjectFormPage }) => <ProjectFormPage mode="edit" />,
+      ),
+    },
   ],
 };

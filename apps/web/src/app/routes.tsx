@@ -1,23 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { RequestResetPasswordPage } from '../features/auth/RequestResetPasswordPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { BillingPortalReturnPage } from '../features/billing/BillingPortalReturnPage';
-import { CheckoutReturnPage } from '../features/billing/CheckoutReturnPage';
-import { PaymentSuccessPage } from '../features/billing/PaymentSuccessPage';
-import { UpgradePlanPage } from '../features/billing/UpgradePlanPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { AcceptInvitePage } from '../features/invitations/AcceptInvitePage';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { ProjectFormPage } from '../features/projects/ProjectFormPage';
+import { lazyElement, lazyPage } from './lazyRoute';
 import { projectRoutes } from './projectRoutes';
 import { RouteGuard } from './RouteGuard';
 import { APP_PATH, LOGIN_PATH } from './routeRules';
-import { AppLayout } from './shell/AppLayout';
 import { PublicLayout } from './shell/PublicLayout';
 
 /**
@@ -36,22 +21,55 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RouteGuard access="guest" />,
             children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'register', element: <RegisterPage /> },
-              { path: 'request-reset-password', element: <RequestResetPasswordPage /> },
+              {
+                path: 'login',
+                lazy: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage'),
+              },
+              {
+                path: 'register',
+                lazy: lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+              },
+              {
+                path: 'request-reset-password',
+                lazy: lazyPage(
+                  () => import('../features/auth/RequestResetPasswordPage'),
+                  'RequestResetPasswordPage',
+                ),
+              },
             ],
           },
           {
             element: <RouteGuard access="verify-email" />,
-            children: [{ path: 'verify-email', element: <VerifyEmailPage /> }],
+            children: [
+              {
+                path: 'verify-email',
+                lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage'),
+              },
+            ],
           },
           {
             element: <RouteGuard access="signed-in" />,
-            children: [{ path: 'reset-password', element: <ResetPasswordPage /> }],
+            children: [
+              {
+                path: 'reset-password',
+                lazy: lazyPage(
+                  () => import('../features/auth/ResetPasswordPage'),
+                  'ResetPasswordPage',
+                ),
+              },
+            ],
           },
           {
             element: <RouteGuard access="onboarding" />,
-            children: [{ path: 'onboarding', element: <OnboardingPage /> }],
+            children: [
+              {
+                path: 'onboarding',
+                lazy: lazyPage(
+                  () => import('../features/onboarding/OnboardingPage'),
+                  'OnboardingPage',
+                ),
+              },
+            ],
           },
         ],
       },
@@ -60,23 +78,77 @@ export const appRoutes: RouteObject[] = [
         element: <RouteGuard access="member" />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: lazyPage(() => import('./shell/AppLayout'), 'AppLayout'),
             children: [
-              { index: true, element: <DashboardPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'upgrade-plan', element: <UpgradePlanPage /> },
-              { path: 'payment/success', element: <PaymentSuccessPage /> },
+              {
+                index: true,
+                lazy: lazyPage(
+                  () => import('../features/dashboard/DashboardPage'),
+                  'DashboardPage',
+                ),
+              },
+              {
+                path: 'profile',
+                lazy: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+              },
+              {
+                path: 'settings',
+                lazy: lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
+              },
+              {
+                path: 'upgrade-plan',
+                lazy: lazyPage(
+                  () => import('../features/billing/UpgradePlanPage'),
+                  'UpgradePlanPage',
+                ),
+              },
+              {
+                path: 'payment/success',
+                lazy: lazyPage(
+                  () => import('../features/billing/PaymentSuccessPage'),
+                  'PaymentSuccessPage',
+                ),
+              },
               {
                 path: 'payment/cancel',
                 element: <Navigate to={`${APP_PATH}/upgrade-plan`} replace />,
               },
-              { path: 'account', element: <BillingPortalReturnPage /> },
-              { path: 'payment', element: <CheckoutReturnPage /> },
-              { path: 'projects/accept-invite/:id', element: <AcceptInvitePage /> },
+              {
+                path: 'account',
+                lazy: lazyPage(
+                  () => import('../features/billing/BillingPortalReturnPage'),
+                  'BillingPortalReturnPage',
+                ),
+              },
+              {
+                path: 'payment',
+                lazy: lazyPage(
+                  () => import('../features/billing/CheckoutReturnPage'),
+                  'CheckoutReturnPage',
+                ),
+              },
+              {
+                path: 'projects/accept-invite/:id',
+                lazy: lazyPage(
+                  () => import('../features/invitations/AcceptInvitePage'),
+                  'AcceptInvitePage',
+                ),
+              },
               // Without a token the invitation page says so (spec 1 §5), rather than loading a project.
-              { path: 'projects/accept-invite', element: <AcceptInvitePage /> },
-              { path: 'projects/create', element: <ProjectFormPage mode="create" /> },
+              {
+                path: 'projects/accept-invite',
+                lazy: lazyPage(
+                  () => import('../features/invitations/AcceptInvitePage'),
+                  'AcceptInvitePage',
+                ),
+              },
+              {
+                path: 'projects/create',
+                lazy: lazyElement(
+                  () => import('../features/projects/ProjectFormPage'),
+                  ({ ProjectFormPage }) => <ProjectFormPage mode="create" />,
+                ),
+              },
               projectRoutes,
             ],
           },

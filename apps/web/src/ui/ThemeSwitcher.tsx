@@ -1,30 +1,29 @@
-import { Button, Menu } from '@mantine/core';
-import { IconPalette } from '@tabler/icons-react';
-import { useTheme } from '../lib/theme/useTheme';
-import { THEMES } from '../lib/theme/themes';
-import { ThemeMenuItems } from './ThemeMenuItems';
+import { lazy, Suspense, useState } from 'react';
+import { ThemeButton } from './ThemeButton';
+
+const loadThemeMenu = () => import('./ThemeMenu');
+
+// The menu (Mantine's Popover and floating-ui, a fifth of a public page's JavaScript) loads when
+// the button is first pointed at, focused or pressed: the sign-in pages start without it.
+const ThemeMenu = lazy(async () => ({ default: (await loadThemeMenu()).ThemeMenu }));
 
 /** A button naming the current theme that opens the list of the five themes. */
 export function ThemeSwitcher() {
-  const theme = useTheme((s) => s.theme);
-  const label = THEMES.find((t) => t.id === theme)?.label ?? 'Dark';
+  const [used, setUsed] = useState(false);
+  // Until the menu is loaded the button says what it opens; the menu then manages it.
+  const standIn = (
+    <ThemeButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadThemeMenu()}
+      onFocus={() => void loadThemeMenu()}
+      onClick={() => setUsed(true)}
+    />
+  );
+  if (!used) return standIn;
   return (
-    <Menu position="top" withinPortal shadow="md">
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          leftSection={<IconPalette size={16} aria-hidden="true" />}
-          aria-label={`${label} theme`}
-        >
-          {label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Theme</Menu.Label>
-        <ThemeMenuItems />
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={standIn}>
+      <ThemeMenu />
+    </Suspense>
   );
 }

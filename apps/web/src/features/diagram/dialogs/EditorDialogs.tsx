@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { ShortcutsSheet } from '../../../lib/editor/ShortcutsSheet';
+import { MountWhenNeeded } from '../../../lib/MountWhenNeeded';
 import { diagramActions } from '../actions/registry';
 import { useEditor } from '../store/editorStore';
-import { ExportDialog } from './ExportDialog';
-import { ImportDialog } from './ImportDialog';
 import { ScreenshotOverlay } from './ScreenshotOverlay';
+
+// The importers, the layout and the image export load when their dialog first opens.
+const ExportDialog = lazy(async () => ({ default: (await import('./ExportDialog')).ExportDialog }));
+const ImportDialog = lazy(async () => ({ default: (await import('./ImportDialog')).ImportDialog }));
 
 /** The `?` sheet listing the diagram editor's shortcuts (from its registry). */
 function DiagramShortcuts() {
@@ -21,10 +25,15 @@ function DiagramShortcuts() {
 
 /** The editor's dialogs and overlays: Export, Import, the shortcuts sheet and the screenshot overlay. */
 export function EditorDialogs({ databaseType }: { databaseType: string }) {
+  const dialog = useEditor((s) => s.dialog);
   return (
     <>
-      <ExportDialog />
-      <ImportDialog databaseType={databaseType} />
+      <MountWhenNeeded when={dialog === 'export'}>
+        <ExportDialog />
+      </MountWhenNeeded>
+      <MountWhenNeeded when={dialog === 'import'}>
+        <ImportDialog databaseType={databaseType} />
+      </MountWhenNeeded>
       <DiagramShortcuts />
       <ScreenshotOverlay />
     </>

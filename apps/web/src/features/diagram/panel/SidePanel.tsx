@@ -1,8 +1,7 @@
 import { Badge, Tabs, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Diagram } from '../model/diagramCache';
 import { useEditor, type EditorState } from '../store/editorStore';
-import { ParserTab } from './ParserTab';
 import { RelationshipEditor } from './RelationshipEditor';
 import { TableEditor } from './TableEditor';
 import { typeName, TypesPanel } from './TypesPanel';
@@ -17,6 +16,9 @@ const selectedIds = (s: { nodes: { id: string; selected?: boolean }[] }) =>
     .filter((n) => n.selected)
     .map((n) => n.id)
     .join(',');
+
+// The DDL generators load when the Parser tab first shows.
+const ParserTab = lazy(async () => ({ default: (await import('./ParserTab')).ParserTab }));
 
 const TABS: readonly EditorState['panelTab'][] = ['editor', 'types', 'parser'];
 
@@ -75,7 +77,9 @@ export function SidePanel({ diagram, databaseType }: { diagram: Diagram; databas
         <TypesPanel types={diagram.types} readOnly={readOnly} />
       </Tabs.Panel>
       <Tabs.Panel value="parser">
-        <ParserTab diagram={diagram} databaseType={databaseType} />
+        <Suspense fallback={null}>
+          <ParserTab diagram={diagram} databaseType={databaseType} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );
