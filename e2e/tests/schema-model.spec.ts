@@ -128,3 +128,61 @@ test('indexes, checks and enums are edited in the panels, generated, undone, liv
   expect(refused.status()).toBe(403);
   await done(bob, vic);
 });
+
+test('quick index picks on a slow server each build on the one before', async ({
+  page,
+  consoleErrors,
+}) => {
+  const ann = await person(page, 'Ann', consoleErrors);
+  const id = await diagramProject(ann);
+  await seedTable(ann, id, {
+    name: 'products',
+    x: 0,
+    y: 0,
+    attributes: [keyColumn('id'), column('name'), column('price', { type: 'integer' })],
+  });
+  await openVisualizer(ann, id);
+  const panel = page.getByTestId('side-pane');
+  await clickTable(page, 'products');
+  await panel.getByRole('button', { name: 'Add index' }).click();
+  const index = panel.getByTestId('index-editor');
+  await index.getByRole('textbox', { name: 'Index name' }).fill('products_name_price_idx');
+  await index
+    .getByRole('combobox', { name: 'Index column 1', exact: true })
+    .selectOption({ label: 'name' });
+  await expect(mark(page, 'products', 'id', 'Indexed')).toHaveCount(0);
+  await settled(page);
+
+  // A slow server: "Add column" reaches it only after the price is picked, and the price pick
+  // only after the order is set (the kernel sends one write after the other). Held before the
+  // server, so that neither its answer nor its realtime echo comes early: the CI failure, in order.
+  const answers: Array<() => void> = [];
+  await page.route('**/api/projects/*/tables/*', async (route) => {
+    if (route.request().method() !== 'PATCH' || answers.length >= 2) return route.fallback();
+    await new Promise<void>((answer) => answers.push(answer));
+    await route.fallback();
+  });
+  await index.getByRole('button', { name: 'Add column' }).click();
+  await expect.poll(() => answers.length).toBe(1);
+  await index
+    .getByRole('combobox', { name: 'Index column 2', exact: true })
+    .selectOption({ label: 'price' });
+  answers[0]?.();
+  // "Add column"'s answer (id as column 2) is on the canvas; the price pick is on its way.
+  await expect(mark(page, 'products', 'id', 'Indexed')).toBeVisible();
+  await expect.poll(() => answers.length).toBe(2);
+  await expect(index.getByRole('combobox', { name: 'Index column 2', exact: true })).toHaveValue(
+    /price/,
+  );
+  await index.getByRole('combobox', { name: 'Index column 2 order' }).selectOption('DESC');
+  answers[1]?.();
+  await settled(page);
+  await expect(mark(page, 'products', 'price', 'Indexed')).toBeVisible();
+  await expect(mark(page, 'products', 'id', 'Indexed')).toHaveCount(0);
+  await expect(index.getByRole('textbox', { name: 'Index name' })).toHaveValue(
+    'products_name_price_idx',
+  );
+  await expect(index.getByRole('combobox', { name: 'Index column 2 order' })).toHaveValue('DESC');
+  const script = await scriptIn(page, 'postgresql');
+  await expect(script).toContainText(/\(\s*"?name"?,\s*"?price"? DESC\s*\)/);
+});
