@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { addMember, done, person } from '../support/people';
+import { addMember, done, person, type Person } from '../support/people';
 import { BASE_URL } from '../support/ports';
 import {
   clickTable,
@@ -27,6 +27,29 @@ async function scriptIn(page: Page, dialect: 'postgresql' | 'mysql') {
   return pane.getByTestId('script-view');
 }
 
+/** Seeds the table both tests edit: products (id, name, price). */
+const seedProducts = (who: Person, projectId: string) =>
+  seedTable(who, projectId, {
+    name: 'products',
+    x: 0,
+    y: 0,
+    attributes: [keyColumn('id'), column('name'), column('price', { type: 'integer' })],
+  });
+
+/** Adds an index to products in its panel, named and on the name column, and answers its editor. */
+async function startIndex(page: Page) {
+  await clickTable(page, 'products');
+  const panel = page.getByTestId('side-pane');
+  await panel.getByRole('button', { name: 'Add index' }).click();
+  const index = panel.getByTestId('index-editor');
+  // The name waits for the 500 ms pause, or goes with the next pick, as here.
+  await index.getByRole('textbox', { name: 'Index name' }).fill('products_name_price_idx');
+  await index
+    .getByRole('combobox', { name: 'Index column 1', exact: true })
+    .selectOption({ label: 'name' });
+  return index;
+}
+
 /** A mark of a column on the canvas (Indexed, Checked, Unique). */
 const mark = (page: Page, table: string, col: string, title: string) =>
   rowOf(page, table, col).getByTitle(title, { exact: true });
@@ -39,12 +62,7 @@ test('indexes, checks and enums are edited in the panels, generated, undone, liv
   const ann = await person(page, 'Ann', consoleErrors);
   const [bob, vic] = await Promise.all([person(browser, 'Bob'), person(browser, 'Vic')]);
   const id = await diagramProject(ann);
-  await seedTable(ann, id, {
-    name: 'products',
-    x: 0,
-    y: 0,
-    attributes: [keyColumn('id'), column('name'), column('price', { type: 'integer' })],
-  });
+  await seedProducts(ann, id);
   await addMember(ann, id, bob, 'Editor');
   await addMember(ann, id, vic, 'Viewer');
   for (const who of [ann, bob, vic]) await openVisualizer(who, id);
@@ -65,14 +83,7 @@ test('indexes, checks and enums are edited in the panels, generated, undone, liv
 
   // An index on two columns (name, price DESC) in the table's panel.
   await openTab(page, 'Editor');
-  await clickTable(page, 'products');
-  await panel.getByRole('button', { name: 'Add index' }).click();
-  const index = panel.getByTestId('index-editor');
-  // The name waits for the 500 ms pause, or goes with the next pick, as here.
-  await index.getByRole('textbox', { name: 'Index name' }).fill('products_name_price_idx');
-  await index
-    .getByRole('combobox', { name: 'Index column 1', exact: true })
-    .selectOption({ label: 'name' });
+  const index = await startIndex(page);
   await index.getByRole('button', { name: 'Add column' }).click();
   await index
     .getByRole('combobox', { name: 'Index column 2', exact: true })
@@ -135,21 +146,9 @@ test('quick index picks on a slow server each build on the one before', async ({
 }) => {
   const ann = await person(page, 'Ann', consoleErrors);
   const id = await diagramProject(ann);
-  await seedTable(ann, id, {
-    name: 'products',
-    x: 0,
-    y: 0,
-    attributes: [keyColumn('id'), column('name'), column('price', { type: 'integer' })],
-  });
+  await seedProducts(ann, id);
   await openVisualizer(ann, id);
-  const panel = page.getByTestId('side-pane');
-  await clickTable(page, 'products');
-  await panel.getByRole('button', { name: 'Add index' }).click();
-  const index = panel.getByTestId('index-editor');
-  await index.getByRole('textbox', { name: 'Index name' }).fill('products_name_price_idx');
-  await index
-    .getByRole('combobox', { name: 'Index column 1', exact: true })
-    .selectOption({ label: 'name' });
+  const index = await startIndex(page);
   await expect(mark(page, 'products', 'id', 'Indexed')).toHaveCount(0);
   await settled(page);
 
