@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { EDITOR_SAVE_DELAY_MS } from '../model/constants';
 
 /**
@@ -43,7 +43,8 @@ export function useSavedDraft<T>(stored: T, save: DraftSave<T>) {
   /** Counts the person's changes, so that only the settling of the latest one settles the draft. */
   const edits = useRef(0);
   const latest = useRef({ draft, save });
-  useEffect(() => {
+  // Updated as the render is committed, before any later event or answer can read it.
+  useLayoutEffect(() => {
     latest.current = { draft, save };
   });
   useEffect(
