@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { addMember, done, person } from '../support/people';
+import { addMember, done, person, type Person } from '../support/people';
 import { BASE_URL } from '../support/ports';
 import {
   clickTable,
@@ -27,6 +27,29 @@ async function scriptIn(page: Page, dialect: 'postgresql' | 'mysql') {
   return pane.getByTestId('script-view');
 }
 
+/** Seeds the table both tests edit: products (id, name, price). */
+const seedProducts = (who: Person, projectId: string) =>
+  seedTable(who, projectId, {
+    name: 'products',
+    x: 0,
+    y: 0,
+    attributes: [keyColumn('id'), column('name'), column('price', { type: 'integer' })],
+  });
+
+/** Adds an index to products in its panel, named and on the name column, and answers its editor. */
+async function startIndex(page: Page) {
+  await clickTable(page, 'products');
+  const panel = page.getByTestId('side-pane');
+  await panel.getByRole('button', { name: 'Add index' }).click();
+  const index = panel.getByTestId('index-editor');
+  // The name waits for the 500 ms pause, or goes with the next pick, as here.
+  await index.getByRole('textbox', { name: 'Index name' }).fill('products_name_price_idx');
+  await index
+    .getByRole('combobox', { name: 'Index column 1', exact: true })
+    .selectOption({ label: 'name' });
+  return index;
+}
+
 /** A mark of a column on the canvas (Indexed, Checked, Unique). */
 const mark = (page: Page, table: string, col: string, title: string) =>
   rowOf(page, table, col).getByTitle(title, { exact: true });
@@ -39,12 +62,7 @@ test('indexes, checks and enums are edited in the panels, generated, undone, liv
   const ann = await person(page, 'Ann', consoleErrors);
   const [bob, vic] = await Promise.all([person(browser, 'Bob'), person(browser, 'Vic')]);
   const id = await diagramProject(ann);
-  await seedTable(ann, id, {
-    name: 'products',
-    x: 0,
-    y: 0,
-    attributes: [keyColumn('id'), column('name'), column('price', { type: 'integer' })],
-  });
+  await seedProducts(ann, id);
   await addMember(ann, id, bob, 'Editor');
   await addMember(ann, id, vic, 'Viewer');
   for (const who of [ann, bob, vic]) await openVisualizer(who, id);
@@ -65,14 +83,7 @@ test('indexes, checks and enums are edited in the panels, generated, undone, liv
 
   // An index on two columns (name, price DESC) in the table's panel.
   await openTab(page, 'Editor');
-  await clickTable(page, 'products');
-  await panel.getByRole('button', { name: 'Add index' }).click();
-  const index = panel.getByTestId('index-editor');
-  // The name waits for the 500 ms pause, or goes with the next pick, as here.
-  await index.getByRole('textbox', { name: 'Index name' }).fill('products_name_price_idx');
-  await index
-    .getByRole('combobox', { name: 'Index column 1', exact: true })
-    .selectOption({ label: 'name' });
+  const index = await startIndex(page);
   await index.getByRole('button', { name: 'Add column' }).click();
   await index
     .getByRole('combobox', { name: 'Index column 2', exact: true })
@@ -127,4 +138,50 @@ test('indexes, checks and enums are edited in the panels, generated, undone, liv
   });
   expect(refused.status()).toBe(403);
   await done(bob, vic);
+});
+
+test('quick index picks on a slow server each build on the one before', async ({
+  page,
+  consoleErrors,
+}) => {
+  const ann = await person(page, 'Ann', consoleErrors);
+  const id = await diagramProject(ann);
+  await seedProducts(ann, id);
+  await openVisualizer(ann, id);
+  const index = await startIndex(page);
+  await expect(mark(page, 'products', 'id', 'Indexed')).toHaveCount(0);
+  await settled(page);
+
+  // A slow server: "Add column" reaches it only after the price is picked, and the price pick
+  // only after the order is set (the kernel sends one write after the other). Held before the
+  // server, so that neither its answer nor its realtime echo comes early: the CI failure, in order.
+  const answers: Array<() => void> = [];
+  await page.route('**/api/projects/*/tables/*', async (route) => {
+    if (route.request().method() !== 'PATCH' || answers.length >= 2) return route.fallback();
+    await new Promise<void>((answer) => answers.push(answer));
+    await route.fallback();
+  });
+  await index.getByRole('button', { name: 'Add column' }).click();
+  await expect.poll(() => answers.length).toBe(1);
+  await index
+    .getByRole('combobox', { name: 'Index column 2', exact: true })
+    .selectOption({ label: 'price' });
+  answers[0]?.();
+  // "Add column"'s answer (id as column 2) is on the canvas; the price pick is on its way.
+  await expect(mark(page, 'products', 'id', 'Indexed')).toBeVisible();
+  await expect.poll(() => answers.length).toBe(2);
+  await expect(index.getByRole('combobox', { name: 'Index column 2', exact: true })).toHaveValue(
+    /price/,
+  );
+  await index.getByRole('combobox', { name: 'Index column 2 order' }).selectOption('DESC');
+  answers[1]?.();
+  await settled(page);
+  await expect(mark(page, 'products', 'price', 'Indexed')).toBeVisible();
+  await expect(mark(page, 'products', 'id', 'Indexed')).toHaveCount(0);
+  await expect(index.getByRole('textbox', { name: 'Index name' })).toHaveValue(
+    'products_name_price_idx',
+  );
+  await expect(index.getByRole('combobox', { name: 'Index column 2 order' })).toHaveValue('DESC');
+  const script = await scriptIn(page, 'postgresql');
+  await expect(script).toContainText(/\(\s*"?name"?,\s*"?price"? DESC\s*\)/);
 });

@@ -35,14 +35,12 @@ export function useTableEdits(table: DbEntity) {
           },
         ),
       patch,
-      /** Adds, replaces or removes indexes, unique constraints or checks. */
-      items: (label: string, patches: ItemPatch[]) => {
-        record(() => saveItemEdit(context().ops, label, table.id, patches)).catch(showApiError);
-      },
-      /** Sets the table's schema, comment or colour. */
-      fields: (label: string, fields: TableFields) => {
-        record(() => saveTableFields(context().ops, label, table.id, fields)).catch(showApiError);
-      },
+      /** Adds, replaces or removes indexes, unique constraints or checks; settles when done. */
+      items: (label: string, patches: ItemPatch[]) =>
+        record(() => saveItemEdit(context().ops, label, table.id, patches)).catch(showApiError),
+      /** Sets the table's schema, comment or colour; settles when done. */
+      fields: (label: string, fields: TableFields) =>
+        record(() => saveTableFields(context().ops, label, table.id, fields)).catch(showApiError),
       addRow: (primaryKey: boolean) => {
         const attribute = primaryKey ? newPrimaryKeyColumn() : newColumn();
         const keys = table.attributes.filter((a) => a.isPrimaryKey).length;

@@ -11,7 +11,8 @@ export interface ItemEditorProps<T> {
   item: T;
   columns: readonly Attribute[];
   readOnly: boolean;
-  onSave: (item: T) => void;
+  /** Saves the item; settles once the answer is in the cache. */
+  onSave: (item: T) => Promise<unknown>;
   onRemove: () => void;
 }
 
@@ -167,7 +168,9 @@ export function CheckEditor({
   onRemove,
 }: ItemEditorProps<CheckConstraint>) {
   // A check needs its expression: an emptied field is not saved until something is typed.
-  const { value, change } = useSavedDraft(item, (next) => next.expression.trim() && onSave(next));
+  const { value, change } = useSavedDraft(item, (next) =>
+    next.expression.trim() ? onSave(next) : undefined,
+  );
   const onColumn = (columnId: string) => {
     const next = { ...value };
     if (columnId) next.columnId = columnId;

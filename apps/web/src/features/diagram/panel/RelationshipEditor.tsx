@@ -39,7 +39,7 @@ const CARDINALITY_LABELS: Record<(typeof CARDINALITIES)[number], string> = {
 export function RelationshipEditor({ relationship, tables, readOnly }: RelationshipEditorProps) {
   const { context, record } = useDispatcher();
   const save = (label: string, fields: RelationshipFields) =>
-    void record(() => saveRelationshipEdit(context().ops, label, relationship.id, fields)).catch(
+    record(() => saveRelationshipEdit(context().ops, label, relationship.id, fields)).catch(
       showApiError,
     );
   const name = useSavedDraft(relationship.name, (v) =>
@@ -57,7 +57,7 @@ export function RelationshipEditor({ relationship, tables, readOnly }: Relations
       data={[...options]}
       value={value}
       disabled={readOnly}
-      onChange={(e) => save(`Edit Relationship ${label}`, { [key]: e.currentTarget.value })}
+      onChange={(e) => void save(`Edit Relationship ${label}`, { [key]: e.currentTarget.value })}
     />
   );
   return (
@@ -84,7 +84,7 @@ export function RelationshipEditor({ relationship, tables, readOnly }: Relations
         value={relationship.cardinality}
         disabled={readOnly}
         onChange={(e) =>
-          save('Edit Cardinality', {
+          void save('Edit Cardinality', {
             cardinality: e.currentTarget.value as DbRelationship['cardinality'],
           })
         }

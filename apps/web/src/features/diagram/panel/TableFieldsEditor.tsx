@@ -8,7 +8,8 @@ import { useSavedDraft } from './useSavedDraft';
 export interface TableFieldsEditorProps {
   table: DbEntity;
   readOnly: boolean;
-  onSave: (label: string, fields: TableFields) => void;
+  /** Saves the fields; settles once the answer is in the cache. */
+  onSave: (label: string, fields: TableFields) => Promise<unknown>;
 }
 
 /** The table's schema, header colour and comment, each saved 500 ms after the last change. */

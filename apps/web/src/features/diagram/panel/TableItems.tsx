@@ -67,7 +67,8 @@ export interface TableItemSectionProps {
   collection: ItemCollection;
   table: DbEntity;
   readOnly: boolean;
-  onPatch: (label: string, patches: ItemPatch[]) => void;
+  /** Saves item patches; settles once the answer is in the cache. */
+  onPatch: (label: string, patches: ItemPatch[]) => Promise<unknown>;
 }
 
 /** One section of the table editor: the table's indexes, unique constraints or checks. */
@@ -78,7 +79,7 @@ export function TableItemSection({ collection, table, readOnly, onPatch }: Table
   const add = () => {
     const item = create(table.attributes[0], typed);
     if (!item) return;
-    onPatch(`Add ${noun}`, [addItem(collection, item)]);
+    void onPatch(`Add ${noun}`, [addItem(collection, item)]);
     setTyped('');
   };
   return (
@@ -98,7 +99,9 @@ export function TableItemSection({ collection, table, readOnly, onPatch }: Table
           columns={table.attributes}
           readOnly={readOnly}
           onSave={(next) => onPatch(`Edit ${noun}`, replaceItem(collection, next, index))}
-          onRemove={() => onPatch(`Delete ${noun}`, [{ collection, op: 'remove', id: item.id }])}
+          onRemove={() =>
+            void onPatch(`Delete ${noun}`, [{ collection, op: 'remove', id: item.id }])
+          }
         />
       ))}
       {!readOnly && (!needsColumn || table.attributes.length > 0) && (

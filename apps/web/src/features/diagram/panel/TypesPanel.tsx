@@ -77,11 +77,12 @@ async function deleteStep(ops: DiagramOps, type: DbType) {
 export function TypesPanel({ types, readOnly }: { types: readonly DbType[]; readOnly: boolean }) {
   const { context, record } = useDispatcher();
   const run = (step: (ops: DiagramOps) => ReturnType<typeof createStep>) =>
-    void record(() => step(context().ops)).catch(showApiError);
+    record(() => step(context().ops)).catch(showApiError);
   const save = (type: DbType, after: UpdateTypeBodyInput) => {
     const changes = changedFields(type, after);
-    if (Object.keys(changes).length > 0)
-      run((ops) => saveTypeEdit(ops, 'Edit Type', type.id, changes));
+    return Object.keys(changes).length > 0
+      ? run((ops) => saveTypeEdit(ops, 'Edit Type', type.id, changes))
+      : undefined;
   };
   return (
     <Stack gap="xs" p={12} data-testid="types-panel">
@@ -91,7 +92,7 @@ export function TypesPanel({ types, readOnly }: { types: readonly DbType[]; read
             size="xs"
             variant="light"
             onClick={() =>
-              run((ops) =>
+              void run((ops) =>
                 createStep(ops, { name: freeName(types, 'new_enum'), kind: 'enum', values: [] }),
               )
             }
@@ -102,7 +103,7 @@ export function TypesPanel({ types, readOnly }: { types: readonly DbType[]; read
             size="xs"
             variant="light"
             onClick={() =>
-              run((ops) =>
+              void run((ops) =>
                 createStep(ops, {
                   name: freeName(types, 'new_domain'),
                   kind: 'domain',
@@ -135,7 +136,7 @@ export function TypesPanel({ types, readOnly }: { types: readonly DbType[]; read
                 color="red"
                 size="sm"
                 aria-label={`Delete type ${type.name}`}
-                onClick={() => run((ops) => deleteStep(ops, type))}
+                onClick={() => void run((ops) => deleteStep(ops, type))}
               >
                 <IconTrash size={14} />
               </ActionIcon>
@@ -162,14 +163,14 @@ export function TypesPanel({ types, readOnly }: { types: readonly DbType[]; read
 interface TypeFieldsProps {
   type: DbType;
   readOnly: boolean;
-  onSave: (after: UpdateTypeBodyInput) => void;
+  /** Saves the type's fields; settles once the answer is in the cache (nothing to save: none). */
+  onSave: (after: UpdateTypeBodyInput) => Promise<unknown> | undefined;
 }
 
 /** An enum's name and its values in order: edit, move up, remove, add. */
 function EnumFields({ type, readOnly, onSave }: TypeFieldsProps) {
-  const { value, change } = useSavedDraft(
-    { name: type.name, values: type.values ?? [] },
-    (v) => v.name.trim() && onSave({ name: v.name, values: v.values }),
+  const { value, change } = useSavedDraft({ name: type.name, values: type.values ?? [] }, (v) =>
+    v.name.trim() ? onSave({ name: v.name, values: v.values }) : undefined,
   );
   const values = value.values;
   const setValues = (next: string[], now = false) => change({ ...value, values: next }, now);
@@ -271,9 +272,9 @@ function DomainFields({ type, readOnly, onSave }: TypeFieldsProps) {
       check: first?.expression ?? '',
     },
     (v) => {
-      if (!v.name.trim() || !v.baseType.trim()) return;
+      if (!v.name.trim() || !v.baseType.trim()) return undefined;
       const check = v.check.trim();
-      onSave({
+      return onSave({
         name: v.name,
         baseType: v.baseType,
         notNull: v.notNull,
