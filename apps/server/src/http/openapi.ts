@@ -44,13 +44,13 @@ export async function registerOpenApi(
     transform: (input) => {
       const { schema, url } = zodTransform(input);
       if (schema.hide) return { schema, url };
+      // `errors` is ours, not OpenAPI's; FastifySchema types `response` as unknown, and the zod
+      // transform has written it as an object of status -> response.
       const {
         errors: _extra,
         response,
         ...rest
-      } = schema as FastifySchema & {
-        response?: Record<string, unknown>;
-      };
+      } = schema as FastifySchema & { response?: Record<string, unknown> };
       return { schema: { ...rest, response: { ...response, ...errorResponses(schema) } }, url };
     },
     transformObject: (input) => tidyComponents(zodTransformObject(input)),
