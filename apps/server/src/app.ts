@@ -10,6 +10,7 @@ import {
   type Auth,
   type RequestSession,
 } from './auth/auth';
+import { enforceDeclaredSession } from './auth/requireSession';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -154,7 +155,10 @@ export async function createServer(
     await registerSecurityHeaders(app, config, indexHtml ? inlineScriptHashes(indexHtml) : []);
     registerOriginCheck(app, config);
     await registerCompression(app);
-    await registerOpenApi(app);
+    app.addHook('onRoute', enforceDeclaredSession(auth));
+    await registerOpenApi(app, {
+      sessionCookie: (await auth.$context).authCookies.sessionToken.name,
+    });
     await app.register(websocket, { options: realtimeSocketOptions });
     registerAuthRoutes(app, auth, config);
     registerRealtimeRoutes(app, {

@@ -1,20 +1,59 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { SESSION_SCHEME } from './apiOperation';
+import { assertDocumented, errorResponses, tidyComponents } from './openapiDocument';
+import { openApiSchemas } from './openapiSchemas';
 
-/** The OpenAPI description, built from the routes' zod schemas, browsable at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+const DESCRIPTION = `The HTTP API behind the Relata web app.
+
+**Sessions.** Operations marked with the \`session\` security scheme need the session cookie.
+A client gets it from \`POST /api/account/sign-in\` (\`{email, password}\`; the account's e-mail
+address must be verified), which answers with \`Set-Cookie\`; send that cookie with every later
+request. \`POST /api/account/sign-out\` ends the session. Requests that change something must come
+from the app's origin: send an \`Origin\` header equal to the server's public URL.
+
+**Errors.** Every error answers \`{error: {code, message, fields?}}\` (the \`Error\` schema).`;
+
+/**
+ * The OpenAPI 3.1 description, built from the routes' zod schemas and the names in
+ * openapiSchemas.ts, browsable at /api/docs. From here on, an /api route that is not hidden must
+ * say its tag, operationId, summary and security, or the server does not start.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  opts: { sessionCookie: string },
+): Promise<void> {
+  app.addHook('onRoute', assertDocumented);
+  const zodTransform = createJsonSchemaTransform({ schemaRegistry: openApiSchemas });
+  const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas });
   await app.register(swagger, {
     openapi: {
-      info: {
-        title: 'Relata API',
-        version: '0.1.0',
-        description:
-          'The HTTP API behind the Relata web app. Errors answer `{error: {code, message, fields?}}`.',
+      openapi: '3.1.0',
+      info: { title: 'Relata API', version: '0.1.0', description: DESCRIPTION },
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: opts.sessionCookie },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const { schema, url } = zodTransform(input);
+      if (schema.hide) return { schema, url };
+      // `errors` is ours, not OpenAPI's; FastifySchema types `response` as unknown, and the zod
+      // transform has written it as an object of status -> response.
+      const {
+        errors: _extra,
+        response,
+        ...rest
+      } = schema as FastifySchema & { response?: Record<string, unknown> };
+      return { schema: { ...rest, response: { ...response, ...errorResponses(schema) } }, url };
+    },
+    transformObject: (input) => tidyComponents(zodTransformObject(input)),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

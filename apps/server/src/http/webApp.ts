@@ -32,7 +32,7 @@ export async function registerWebApp(
   webDist: string,
   indexHtml: string | undefined,
 ): Promise<void> {
-  app.all('/api/*', (request, reply) => sendNotFound(request, reply));
+  app.all('/api/*', { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -67,5 +67,5 @@ export async function registerWebApp(
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
     return sendNotFound(request, reply);
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** A JSON schema as the OpenAPI document writes the routes' zod schemas (the OpenAPI 3.0 dialect). */
+/** A JSON schema as the OpenAPI document writes the routes' zod schemas (OpenAPI 3.1: JSON Schema 2020-12). */
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -14,9 +14,9 @@ export interface JsonSchema {
   pattern?: string;
   format?: string;
   enum?: unknown[];
+  const?: unknown;
   minimum?: number;
   maximum?: number;
-  nullable?: boolean;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -36,12 +36,8 @@ const SPREAD = 4;
  * take real ids, so that mutated requests reach the services' own checks.
  */
 export function validValue(schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<unknown> {
-  const base = nonNullValue(schema, ctx);
-  return schema.nullable ? fc.oneof({ arbitrary: base, weight: 4 }, fc.constant(null)) : base;
-}
-
-function nonNullValue(schema: JsonSchema, ctx: ValueContext): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
+  if ('const' in schema) return fc.constant(schema.const);
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) return fc.oneof(...choices.map((s) => validValue(s, ctx)));
   if (schema.allOf?.[0]) return validValue(schema.allOf[0], ctx);

@@ -23,8 +23,9 @@ import { AVATAR_MAX_BYTES } from '../../storage/avatarStore';
 import * as audit from '../audit/record';
 import * as account from './service';
 import { accountLimits, type AccountDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['account'];
+const op = apiOperations('account');
 
 const requireSession = (deps: AccountDeps, request: FastifyRequest) =>
   requireSessionOf(deps.auth, request);
@@ -43,7 +44,13 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.post(
     '/api/account/sign-up',
-    { schema: { tags, body: signUpBodySchema, response: { 201: okSchema } } },
+    {
+      schema: {
+        ...op.open('signUp', 'Creates an account and mails a verification link.', [409, 429]),
+        body: signUpBodySchema,
+        response: { 201: okSchema },
+      },
+    },
     async (request, reply) => {
       await hitLimits(db, [{ key: `sign-up:ip:${request.ip}`, limit: ACCOUNT_LIMITS.signUpPerIp }]);
       await account.signUp(deps, request.body);
@@ -54,7 +61,17 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.post(
     '/api/account/sign-in',
-    { schema: { tags, body: signInBodySchema, response: ok } },
+    {
+      schema: {
+        ...op.open(
+          'signIn',
+          'Signs in with e-mail and password and sets the session cookie.',
+          [401, 429],
+        ),
+        body: signInBodySchema,
+        response: ok,
+      },
+    },
     async (request, reply) => {
       await hitLimits(db, [{ key: `sign-in:ip:${request.ip}`, limit: ACCOUNT_LIMITS.signInPerIp }]);
       const attempt = {
@@ -76,16 +93,25 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     },
   );
 
-  app.post('/api/account/sign-out', { schema: { tags, response: ok } }, async (request, reply) => {
-    const session = await getRequestSession(deps.auth, request.headers);
-    const { headers } = await deps.auth.api.signOut({
-      headers: new Headers({ cookie: request.headers.cookie ?? '' }),
-      returnHeaders: true,
-    });
-    // The session's realtime connections (other tabs) close now, and those tabs sign out.
-    if (session) await deps.sessionsEnded(session.userId);
-    return withCookies(reply, headers.getSetCookie()).send({ ok: true });
-  });
+  app.post(
+    '/api/account/sign-out',
+    {
+      schema: {
+        ...op.open('signOut', 'Ends the current session, if any, and clears its cookie.'),
+        response: ok,
+      },
+    },
+    async (request, reply) => {
+      const session = await getRequestSession(deps.auth, request.headers);
+      const { headers } = await deps.auth.api.signOut({
+        headers: new Headers({ cookie: request.headers.cookie ?? '' }),
+        returnHeaders: true,
+      });
+      // The session's realtime connections (other tabs) close now, and those tabs sign out.
+      if (session) await deps.sessionsEnded(session.userId);
+      return withCookies(reply, headers.getSetCookie()).send({ ok: true });
+    },
+  );
 
   const mailLimits = (ip: string, email: string, what: string) => [
     { key: `${what}:ip:${ip}`, limit: ACCOUNT_LIMITS.mailPerIp },
@@ -94,7 +120,13 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.post(
     '/api/account/resend-verification',
-    { schema: { tags, body: emailBodySchema, response: ok } },
+    {
+      schema: {
+        ...op.open('resendVerification', 'Mails a new e-mail verification link.', [429]),
+        body: emailBodySchema,
+        response: ok,
+      },
+    },
     async (request) => {
       await hitLimits(db, mailLimits(request.ip, request.body.email, 'verify'));
       account.resendVerification(deps, request.body.email);
@@ -104,7 +136,13 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.post(
     '/api/account/request-reset',
-    { schema: { tags, body: emailBodySchema, response: ok } },
+    {
+      schema: {
+        ...op.open('requestPasswordReset', 'Mails a password reset link.', [429]),
+        body: emailBodySchema,
+        response: ok,
+      },
+    },
     async (request) => {
       await hitLimits(db, mailLimits(request.ip, request.body.email, 'reset'));
       account.requestReset(deps, request.body.email);
@@ -114,7 +152,13 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.post(
     '/api/account/set-password',
-    { schema: { tags, body: setPasswordBodySchema, response: ok } },
+    {
+      schema: {
+        ...op.signedIn('setPassword', 'Sets a new password in a session opened by a reset link.'),
+        body: setPasswordBodySchema,
+        response: ok,
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(deps, request);
       await account.setPasswordAfterRecovery(deps, session, request.body.newPassword);
@@ -133,7 +177,13 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.post(
     '/api/account/change-password',
-    { schema: { tags, body: changePasswordBodySchema, response: ok } },
+    {
+      schema: {
+        ...op.signedIn('changePassword', 'Changes the password, ending the other sessions.'),
+        body: changePasswordBodySchema,
+        response: ok,
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(deps, request);
       const result = await account.changePassword(deps, session, request.headers, request.body);
@@ -147,7 +197,11 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
     '/api/account/social',
     {
       schema: {
-        tags,
+        ...op.open(
+          'startSocialSignIn',
+          'Starts a Google or GitHub sign-in and returns the URL to visit.',
+          [502],
+        ),
         body: socialSignInBodySchema,
         response: { 200: socialStartSchema },
       },
@@ -170,7 +224,12 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.get(
     '/api/account/profile',
-    { schema: { tags, response: { 200: profileSchema } } },
+    {
+      schema: {
+        ...op.signedIn('getProfile', "Reads the signed-in user's profile."),
+        response: { 200: profileSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(deps, request);
       return account.getProfile(deps, session.userId);
@@ -179,7 +238,13 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.patch(
     '/api/account/profile',
-    { schema: { tags, body: updateProfileBodySchema, response: { 200: profileSchema } } },
+    {
+      schema: {
+        ...op.signedIn('updateProfile', "Changes the signed-in user's profile."),
+        body: updateProfileBodySchema,
+        response: { 200: profileSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(deps, request);
       return account.updateProfile(deps, session.userId, request.body);
@@ -188,7 +253,17 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
 
   app.delete(
     '/api/account',
-    { schema: { tags, body: deleteAccountBodySchema, response: ok } },
+    {
+      schema: {
+        ...op.signedIn(
+          'deleteAccount',
+          "Deletes the signed-in user's account and everything only they own.",
+          [409],
+        ),
+        body: deleteAccountBodySchema,
+        response: ok,
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(deps, request);
       await account.deleteAccount(deps, session.userId);
@@ -208,18 +283,26 @@ export function registerAccountRoutes(root: FastifyInstance, deps: AccountDeps):
       { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
       (_req, body, next) => next(null, body),
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .put(
-        '/api/account/avatar',
-        { bodyLimit: AVATAR_MAX_BYTES, schema: { tags, response: { 200: profileSchema } } },
-        async (request) => {
-          const session = await requireSession(deps, request);
-          if (!Buffer.isBuffer(request.body))
-            throw errors.badRequest('Send the image as the request body.');
-          return account.uploadAvatar(deps, session.userId, request.body);
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/api/account/avatar',
+      {
+        bodyLimit: AVATAR_MAX_BYTES,
+        schema: {
+          ...op.signedIn(
+            'uploadAvatar',
+            "Replaces the signed-in user's avatar image.",
+            [400, 413, 415],
+          ),
+          response: { 200: profileSchema },
         },
-      );
+      },
+      async (request) => {
+        const session = await requireSession(deps, request);
+        if (!Buffer.isBuffer(request.body))
+          throw errors.badRequest('Send the image as the request body.');
+        return account.uploadAvatar(deps, session.userId, request.body);
+      },
+    );
     scope.get(
       '/api/avatars/:file',
       { schema: { hide: true, params: z.object({ file: z.string().max(120) }) } },

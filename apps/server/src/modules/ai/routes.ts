@@ -18,8 +18,9 @@ import { createAiProvider } from '../../ai/createProvider';
 import { AppError } from '../../http/errors';
 import type { DiagramDeps } from '../diagram/service';
 import * as ai from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['ai'];
+const op = apiOperations('ai');
 
 /** Modest limits per user: a generation is costly, a question less so. */
 export const AI_RATE_LIMITS: Record<'generate' | 'assistant', Limit> = {
@@ -65,7 +66,11 @@ export function registerAiRoutes(
     {
       attachValidation: true,
       schema: {
-        tags,
+        ...op.signedIn(
+          'generateDbTables',
+          'Drafts tables from a description with the AI (Editors).',
+          [429, 502],
+        ),
         params: projectParamsSchema,
         body: generateDbTablesBodySchema,
         response: { 200: generateDbTablesResponseSchema },
@@ -86,7 +91,7 @@ export function registerAiRoutes(
     {
       attachValidation: true,
       schema: {
-        tags,
+        ...op.signedIn('askAssistant', 'Asks the AI assistant about the diagram.', [429, 502]),
         params: projectParamsSchema,
         body: assistantBodySchema,
         response: { 200: assistantResponseSchema },

@@ -15,6 +15,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import type { Database } from '../../db/schema';
 import * as audit from './service';
+import { apiOperations } from '../../http/apiOperation';
 
 /** What the audit routes need. */
 export interface AuditDeps {
@@ -31,13 +32,16 @@ export interface AuditDeps {
 export function registerAuditRoutes(root: FastifyInstance, deps: AuditDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const tags = ['account'];
+  const op = apiOperations('audit');
 
   app.get(
     '/api/account/security',
     {
       schema: {
-        tags,
+        ...op.signedIn(
+          'listAccountEvents',
+          "Lists the security events of the signed-in user's account.",
+        ),
         querystring: auditPageQuerySchema,
         response: { 200: accountEventPageSchema },
       },
@@ -50,7 +54,12 @@ export function registerAuditRoutes(root: FastifyInstance, deps: AuditDeps): voi
 
   app.get(
     '/api/account/sessions',
-    { schema: { tags, response: { 200: accountSessionListSchema } } },
+    {
+      schema: {
+        ...op.signedIn('listSessions', "Lists the signed-in user's sessions."),
+        response: { 200: accountSessionListSchema },
+      },
+    },
     async (request) => {
       const { userId, sessionId } = await requireSession(deps.auth, request);
       return { sessions: await audit.listSessions(db, userId, sessionId) };
@@ -59,7 +68,13 @@ export function registerAuditRoutes(root: FastifyInstance, deps: AuditDeps): voi
 
   app.delete(
     '/api/account/sessions/:sessionId',
-    { schema: { tags, params: sessionParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('endSession', "Ends one of the signed-in user's sessions."),
+        params: sessionParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId, sessionId } = await requireSession(deps.auth, request);
       await audit.endSession(db, userId, sessionId, request.params.sessionId);
@@ -71,7 +86,12 @@ export function registerAuditRoutes(root: FastifyInstance, deps: AuditDeps): voi
 
   app.post(
     '/api/account/sessions/end-others',
-    { schema: { tags, response: { 200: endedSessionsSchema } } },
+    {
+      schema: {
+        ...op.signedIn('endOtherSessions', 'Ends every session but the current one.'),
+        response: { 200: endedSessionsSchema },
+      },
+    },
     async (request) => {
       const { userId, sessionId } = await requireSession(deps.auth, request);
       const ended = await audit.endOtherSessions(db, userId, sessionId);
@@ -84,7 +104,7 @@ export function registerAuditRoutes(root: FastifyInstance, deps: AuditDeps): voi
     '/api/projects/:projectId/audit',
     {
       schema: {
-        tags: ['team'],
+        ...op.signedIn('listProjectEvents', "Lists a project's audit log (Admins)."),
         params: projectParamsSchema,
         querystring: auditPageQuerySchema,
         response: { 200: projectEventPageSchema },

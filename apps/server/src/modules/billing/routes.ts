@@ -15,8 +15,9 @@ import { processStripeEvent } from '../../billing/webhooks';
 import { errorBody } from '../../http/errors';
 import * as billing from './service';
 import type { BillingDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['billing'];
+const op = apiOperations('billing');
 
 export type { BillingDeps } from './service';
 
@@ -27,13 +28,23 @@ export function registerBillingRoutes(root: FastifyInstance, deps: BillingDeps):
 
   app.get(
     '/api/billing/products',
-    { schema: { tags, response: { 200: billingCatalogueSchema } } },
+    {
+      schema: {
+        ...op.open('listProducts', 'Lists the plans and their prices.'),
+        response: { 200: billingCatalogueSchema },
+      },
+    },
     () => billing.catalogue(deps),
   );
 
   app.get(
     '/api/billing/subscriptions',
-    { schema: { tags, response: { 200: z.array(subscriptionSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listSubscriptions', "Lists the caller's subscriptions."),
+        response: { 200: z.array(subscriptionSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return billing.subscriptions(deps, userId);
@@ -42,7 +53,16 @@ export function registerBillingRoutes(root: FastifyInstance, deps: BillingDeps):
 
   app.post(
     '/api/billing/payment-checkout',
-    { schema: { tags, body: paymentCheckoutBodySchema } },
+    {
+      schema: {
+        ...op.signedIn(
+          'startCheckout',
+          'Starts a payment checkout and returns its URL.',
+          [409, 502],
+        ),
+        body: paymentCheckoutBodySchema,
+      },
+    },
     async (request) => {
       const session = await requireSession(deps.auth, request);
       const user = { id: session.userId, email: session.email };
@@ -50,11 +70,24 @@ export function registerBillingRoutes(root: FastifyInstance, deps: BillingDeps):
     },
   );
 
-  app.post('/api/billing/portal', { schema: { tags, body: portalBodySchema } }, async (request) => {
-    const session = await requireSession(deps.auth, request);
-    const user = { id: session.userId, email: session.email };
-    return billing.openPortal(deps, user, request.body.return_url);
-  });
+  app.post(
+    '/api/billing/portal',
+    {
+      schema: {
+        ...op.signedIn(
+          'openBillingPortal',
+          'Opens the billing portal for a subscription and returns its URL.',
+          [502],
+        ),
+        body: portalBodySchema,
+      },
+    },
+    async (request) => {
+      const session = await requireSession(deps.auth, request);
+      const user = { id: session.userId, email: session.email };
+      return billing.openPortal(deps, user, request.body.return_url);
+    },
+  );
 
   // Webhooks need the exact bytes Stripe signed, so this scope keeps the raw body.
   void root.register((scope, _opts, done) => {

@@ -14,8 +14,9 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import * as diagram from './service';
 import type { DiagramDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['diagram'];
+const op = apiOperations('diagram');
 
 /** The project's types (create, edit, delete), views and verbatim statements (delete). */
 export function registerDiagramObjectRoutes(
@@ -31,7 +32,7 @@ export function registerDiagramObjectRoutes(
     `${base}/types`,
     {
       schema: {
-        tags,
+        ...op.signedIn('createType', 'Adds a custom column type (Editors).', [409]),
         params: projectParamsSchema,
         body: createTypeBodySchema,
         response: { 201: dbTypeSchema },
@@ -48,7 +49,7 @@ export function registerDiagramObjectRoutes(
     `${base}/types/:typeId`,
     {
       schema: {
-        tags,
+        ...op.signedIn('updateType', 'Changes a custom column type (Editors).', [409]),
         params: typeParamsSchema,
         body: updateTypeBodySchema,
         response: { 200: dbTypeSchema },
@@ -62,7 +63,13 @@ export function registerDiagramObjectRoutes(
   );
   app.delete(
     `${base}/types/:typeId`,
-    { schema: { tags, params: typeParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteType', 'Deletes a custom column type (Editors).'),
+        params: typeParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await session(request);
       await diagram.deleteType(deps, userId, request.params.projectId, request.params.typeId);
@@ -71,7 +78,13 @@ export function registerDiagramObjectRoutes(
   );
   app.delete(
     `${base}/views/:viewId`,
-    { schema: { tags, params: viewParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteView', 'Deletes a database view (Editors).'),
+        params: viewParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await session(request);
       await diagram.deleteView(deps, userId, request.params.projectId, request.params.viewId);
@@ -80,7 +93,13 @@ export function registerDiagramObjectRoutes(
   );
   app.delete(
     `${base}/extra-sql/:extraSqlId`,
-    { schema: { tags, params: extraSqlParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteExtraSql', 'Deletes an extra SQL statement (Editors).'),
+        params: extraSqlParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await session(request);
       const { projectId, extraSqlId } = request.params;

@@ -12,6 +12,9 @@ import { requireSession } from '../../auth/requireSession';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
 import { edit, emitChange, presentRelationship, type DiagramDeps } from './stored';
+import { apiOperations } from '../../http/apiOperation';
+
+const op = apiOperations('diagram');
 
 /** Why a relationship cannot come back as it was: one of its ends is no longer there. */
 const ENDS_GONE_MESSAGE = 'The columns this relationship joined are no longer there.';
@@ -82,7 +85,11 @@ export function registerRelationshipRestoreRoute(
     '/api/projects/:projectId/relationships/restore',
     {
       schema: {
-        tags: ['diagram'],
+        ...op.signedIn(
+          'restoreRelationship',
+          'Restores a deleted relationship, as undo does (Editors).',
+          [409],
+        ),
         params: projectParamsSchema,
         body: restoreRelationshipBodySchema,
         response: { 201: dbRelationshipSchema },

@@ -27,8 +27,9 @@ import { registerDiagramObjectRoutes } from './objectRoutes';
 import { registerRelationshipRestoreRoute } from './relationshipRestore';
 import * as diagram from './service';
 import type { DiagramDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['diagram'];
+const op = apiOperations('diagram');
 /** An import of 1000 tables with 10 columns is about 3 MB of JSON. */
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
 
@@ -54,7 +55,11 @@ export function registerDiagramRoutes(
   app.get(
     `${base}/diagram`,
     {
-      schema: { tags, params: projectParamsSchema, response: { 200: diagramSchema } },
+      schema: {
+        ...op.signedIn('getDiagram', "Reads a project's whole diagram."),
+        params: projectParamsSchema,
+        response: { 200: diagramSchema },
+      },
       serializerCompiler: plainJson,
     },
     async (request) => {
@@ -66,7 +71,7 @@ export function registerDiagramRoutes(
     `${base}/diagram/positions`,
     {
       schema: {
-        tags,
+        ...op.signedIn('moveDiagramItems', 'Moves tables and comments on the diagram (Editors).'),
         params: projectParamsSchema,
         body: movePositionsBodySchema,
         response: { 200: okSchema },
@@ -83,7 +88,11 @@ export function registerDiagramRoutes(
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
-        tags,
+        ...op.signedIn(
+          'importDiagram',
+          'Replaces or extends the diagram with imported tables (Editors).',
+          [409, 422],
+        ),
         params: projectParamsSchema,
         body: importDiagramBodySchema,
         response: { 200: importDiagramResultSchema },
@@ -100,7 +109,7 @@ export function registerDiagramRoutes(
     `${base}/tables`,
     {
       schema: {
-        tags,
+        ...op.signedIn('createTable', 'Adds a table (Editors).'),
         params: projectParamsSchema,
         body: createTableBodySchema,
         response: { 201: dbEntitySchema },
@@ -117,7 +126,7 @@ export function registerDiagramRoutes(
     `${base}/tables/:tableId`,
     {
       schema: {
-        tags,
+        ...op.signedIn('updateTable', 'Changes a table and its columns (Editors).', [422]),
         params: tableParamsSchema,
         body: updateTableBodySchema,
         response: { 200: dbEntitySchema },
@@ -136,7 +145,13 @@ export function registerDiagramRoutes(
   );
   app.delete(
     `${base}/tables/:tableId`,
-    { schema: { tags, params: tableParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteTable', 'Deletes a table and its relationships (Editors).'),
+        params: tableParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await session(request);
       await diagram.deleteTable(deps, userId, request.params.projectId, request.params.tableId);
@@ -148,7 +163,7 @@ export function registerDiagramRoutes(
     `${base}/comments`,
     {
       schema: {
-        tags,
+        ...op.signedIn('createComment', 'Adds a comment to the diagram (Editors).'),
         params: projectParamsSchema,
         body: createCommentBodySchema,
         response: { 201: dbCommentSchema },
@@ -165,7 +180,7 @@ export function registerDiagramRoutes(
     `${base}/comments/:commentId`,
     {
       schema: {
-        tags,
+        ...op.signedIn('updateComment', 'Changes a diagram comment (Editors).'),
         params: commentParamsSchema,
         body: updateCommentBodySchema,
         response: { 200: dbCommentSchema },
@@ -184,7 +199,13 @@ export function registerDiagramRoutes(
   );
   app.delete(
     `${base}/comments/:commentId`,
-    { schema: { tags, params: commentParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteComment', 'Deletes a diagram comment (Editors).'),
+        params: commentParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await session(request);
       await diagram.deleteComment(deps, userId, request.params.projectId, request.params.commentId);
@@ -196,7 +217,11 @@ export function registerDiagramRoutes(
     `${base}/relationships/connect`,
     {
       schema: {
-        tags,
+        ...op.signedIn(
+          'connectTables',
+          'Relates two tables through a new foreign key (Editors).',
+          [422],
+        ),
         params: projectParamsSchema,
         body: connectTablesBodySchema,
         response: {
@@ -224,7 +249,7 @@ export function registerDiagramRoutes(
     `${base}/relationships/:relationshipId`,
     {
       schema: {
-        tags,
+        ...op.signedIn('updateRelationship', 'Changes a relationship (Editors).'),
         params: relationshipParamsSchema,
         body: updateRelationshipBodySchema,
         response: { 200: dbRelationshipSchema },
@@ -238,7 +263,13 @@ export function registerDiagramRoutes(
   );
   app.delete(
     `${base}/relationships/:relationshipId`,
-    { schema: { tags, params: relationshipParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteRelationship', 'Deletes a relationship (Editors).'),
+        params: relationshipParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await session(request);
       await diagram.deleteRelationship(

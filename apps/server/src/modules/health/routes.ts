@@ -2,6 +2,9 @@ import { healthSchema } from '@relata/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/database';
+import { apiOperations } from '../../http/apiOperation';
+
+const op = apiOperations('health');
 
 /** The version printed in health answers. */
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -13,8 +16,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHan
     {
       logLevel: 'warn',
       schema: {
-        tags: ['system'],
-        summary: 'Liveness and database reachability',
+        ...op.open('getHealth', 'Reports whether the server and its database answer.'),
         response: { 200: healthSchema, 503: healthSchema },
       },
     },

@@ -6,8 +6,9 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import * as invitations from './service';
 import type { InvitationDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['invitations'];
+const op = apiOperations('invitations');
 
 /** The caller's invitations: list, read by token, accept, decline. */
 export function registerInvitationRoutes(
@@ -19,7 +20,12 @@ export function registerInvitationRoutes(
 
   app.get(
     '/api/invitations',
-    { schema: { tags, response: { 200: z.array(inviteSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listInvitations', 'Lists the invitations addressed to the caller.'),
+        response: { 200: z.array(inviteSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return invitations.listMine(deps, userId);
@@ -28,7 +34,13 @@ export function registerInvitationRoutes(
 
   app.get(
     '/api/invitations/:token',
-    { schema: { tags, params, response: { 200: inviteSchema } } },
+    {
+      schema: {
+        ...op.signedIn('getInvitation', 'Reads the invitation behind an invitation link.'),
+        params,
+        response: { 200: inviteSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return invitations.getByToken(deps, userId, request.params.token);
@@ -37,7 +49,13 @@ export function registerInvitationRoutes(
 
   app.post(
     '/api/invitations/:token/accept',
-    { schema: { tags, params, response: { 200: z.object({ project_id: z.string() }) } } },
+    {
+      schema: {
+        ...op.signedIn('acceptInvitation', 'Accepts an invitation and joins its project.', [409]),
+        params,
+        response: { 200: z.object({ project_id: z.string() }) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return invitations.accept(deps, userId, request.params.token);
@@ -46,7 +64,13 @@ export function registerInvitationRoutes(
 
   app.post(
     '/api/invitations/:token/decline',
-    { schema: { tags, params, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('declineInvitation', 'Declines an invitation.', [409]),
+        params,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await invitations.decline(deps, userId, request.params.token);

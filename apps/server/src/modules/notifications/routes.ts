@@ -6,8 +6,9 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import * as notifications from './service';
 import type { NotificationDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['notifications'];
+const op = apiOperations('notifications');
 
 /** The caller's notifications: newest page with counts, mark one seen, mark all seen. */
 export function registerNotificationRoutes(
@@ -18,7 +19,12 @@ export function registerNotificationRoutes(
 
   app.get(
     '/api/notifications',
-    { schema: { tags, response: { 200: notificationListSchema } } },
+    {
+      schema: {
+        ...op.signedIn('listNotifications', "Lists the caller's notifications."),
+        response: { 200: notificationListSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return notifications.listNotifications(deps, userId);
@@ -29,7 +35,7 @@ export function registerNotificationRoutes(
     '/api/notifications/:id/seen',
     {
       schema: {
-        tags,
+        ...op.signedIn('markNotificationSeen', 'Marks one notification as seen.'),
         params: z.object({ id: z.string().regex(/^\d{1,18}$/, 'is not a notification id') }),
         response: { 200: notificationSchema },
       },
@@ -42,7 +48,12 @@ export function registerNotificationRoutes(
 
   app.post(
     '/api/notifications/seen-all',
-    { schema: { tags, response: { 200: z.object({ updated: z.number() }) } } },
+    {
+      schema: {
+        ...op.signedIn('markAllNotificationsSeen', 'Marks every notification as seen.'),
+        response: { 200: z.object({ updated: z.number() }) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return { updated: await notifications.markAllSeen(deps, userId) };

@@ -15,8 +15,9 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import * as projects from './service';
 import type { ProjectDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['projects'];
+const op = apiOperations('projects');
 
 /** Projects: list, create, read, update, delete, summary, leave, settings. */
 export function registerProjectRoutes(
@@ -28,7 +29,12 @@ export function registerProjectRoutes(
 
   app.get(
     '/api/projects',
-    { schema: { tags, response: { 200: z.array(projectSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listProjects', 'Lists the projects the caller is a member of.'),
+        response: { 200: z.array(projectSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return projects.listProjects(deps, userId);
@@ -37,7 +43,13 @@ export function registerProjectRoutes(
 
   app.post(
     '/api/projects',
-    { schema: { tags, body: createProjectBodySchema, response: { 201: projectSchema } } },
+    {
+      schema: {
+        ...op.signedIn('createProject', 'Creates a project with the caller as its Admin.'),
+        body: createProjectBodySchema,
+        response: { 201: projectSchema },
+      },
+    },
     async (request, reply) => {
       const { userId } = await requireSession(deps.auth, request);
       return reply.status(201).send(await projects.createProject(deps, userId, request.body));
@@ -46,7 +58,13 @@ export function registerProjectRoutes(
 
   app.get(
     '/api/projects/:projectId',
-    { schema: { tags, params, response: { 200: projectSchema } } },
+    {
+      schema: {
+        ...op.signedIn('getProject', 'Reads one project.'),
+        params,
+        response: { 200: projectSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return projects.getProject(deps, userId, request.params.projectId);
@@ -55,7 +73,14 @@ export function registerProjectRoutes(
 
   app.patch(
     '/api/projects/:projectId',
-    { schema: { tags, params, body: updateProjectBodySchema, response: { 200: projectSchema } } },
+    {
+      schema: {
+        ...op.signedIn('updateProject', 'Renames or redescribes a project (Admins).'),
+        params,
+        body: updateProjectBodySchema,
+        response: { 200: projectSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return projects.updateProject(deps, userId, request.params.projectId, request.body);
@@ -64,7 +89,14 @@ export function registerProjectRoutes(
 
   app.delete(
     '/api/projects/:projectId',
-    { schema: { tags, params, body: deleteProjectBodySchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteProject', 'Deletes a project, confirmed by its name (Admins).'),
+        params,
+        body: deleteProjectBodySchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await projects.deleteProject(
@@ -79,7 +111,13 @@ export function registerProjectRoutes(
 
   app.get(
     '/api/projects/:projectId/summary',
-    { schema: { tags, params, response: { 200: projectSummarySchema } } },
+    {
+      schema: {
+        ...op.signedIn('getProjectSummary', "Counts a project's tables, tasks and members."),
+        params,
+        response: { 200: projectSummarySchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return projects.projectSummary(deps, userId, request.params.projectId);
@@ -88,7 +126,13 @@ export function registerProjectRoutes(
 
   app.post(
     '/api/projects/:projectId/leave',
-    { schema: { tags, params, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('leaveProject', 'Leaves a project.', [409]),
+        params,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await projects.leaveProject(deps, userId, request.params.projectId);
@@ -98,7 +142,13 @@ export function registerProjectRoutes(
 
   app.get(
     '/api/projects/:projectId/settings',
-    { schema: { tags, params, response: { 200: z.array(projectSettingSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listProjectSettings', "Lists a project's settings."),
+        params,
+        response: { 200: z.array(projectSettingSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return projects.listSettings(deps, userId, request.params.projectId);
@@ -109,7 +159,7 @@ export function registerProjectRoutes(
     '/api/projects/:projectId/settings/:key',
     {
       schema: {
-        tags,
+        ...op.signedIn('setProjectSetting', 'Sets one project setting.'),
         params: params.extend({ key: z.string().min(1).max(100) }),
         body: z.strictObject({ value: z.unknown() }),
         response: { 200: projectSettingSchema },

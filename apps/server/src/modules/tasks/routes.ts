@@ -22,8 +22,9 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import * as board from './service';
 import type { TaskDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['tasks'];
+const op = apiOperations('tasks');
 
 /** The task board: lists, tasks, tags (Editors and Admins write; every member reads). */
 export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { auth: Auth }): void {
@@ -32,7 +33,13 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
 
   app.get(
     `${base}/task-lists`,
-    { schema: { tags, params: projectParamsSchema, response: { 200: z.array(taskListSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listTaskLists', "Lists a project's task lists."),
+        params: projectParamsSchema,
+        response: { 200: z.array(taskListSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return board.listLists(deps, userId, request.params.projectId);
@@ -42,7 +49,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
     `${base}/task-lists`,
     {
       schema: {
-        tags,
+        ...op.signedIn('createTaskList', 'Adds a task list (Editors).', [409]),
         params: projectParamsSchema,
         body: createTaskListBodySchema,
         response: { 201: taskListSchema },
@@ -59,7 +66,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
     `${base}/task-lists/:listId`,
     {
       schema: {
-        tags,
+        ...op.signedIn('updateTaskList', 'Renames or moves a task list (Editors).', [409]),
         params: taskListParamsSchema,
         body: updateTaskListBodySchema,
         response: { 200: taskListSchema },
@@ -78,7 +85,13 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   );
   app.delete(
     `${base}/task-lists/:listId`,
-    { schema: { tags, params: taskListParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteTaskList', 'Deletes a task list and its tasks (Editors).'),
+        params: taskListParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await board.deleteList(deps, userId, request.params.projectId, request.params.listId);
@@ -88,7 +101,13 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
 
   app.get(
     `${base}/tasks`,
-    { schema: { tags, params: projectParamsSchema, response: { 200: z.array(taskSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listTasks', "Lists a project's tasks."),
+        params: projectParamsSchema,
+        response: { 200: z.array(taskSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return board.listTasks(deps, userId, request.params.projectId);
@@ -98,7 +117,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
     `${base}/tasks`,
     {
       schema: {
-        tags,
+        ...op.signedIn('createTask', 'Adds a task to a list (Editors).'),
         params: projectParamsSchema,
         body: createTaskBodySchema,
         response: { 201: taskSchema },
@@ -115,7 +134,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
     `${base}/tasks/:taskId`,
     {
       schema: {
-        tags,
+        ...op.signedIn('updateTask', 'Changes or moves a task (Editors).'),
         params: taskParamsSchema,
         body: updateTaskBodySchema,
         response: { 200: updateTaskResponseSchema },
@@ -134,7 +153,13 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   );
   app.delete(
     `${base}/tasks/:taskId`,
-    { schema: { tags, params: taskParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteTask', 'Deletes a task (Editors).'),
+        params: taskParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await board.deleteTask(deps, userId, request.params.projectId, request.params.taskId);
@@ -144,7 +169,13 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
 
   app.get(
     `${base}/tags`,
-    { schema: { tags, params: projectParamsSchema, response: { 200: z.array(tagSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listTags', "Lists a project's task tags."),
+        params: projectParamsSchema,
+        response: { 200: z.array(tagSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return board.listTags(deps, userId, request.params.projectId);
@@ -154,7 +185,11 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
     `${base}/tags`,
     {
       schema: {
-        tags,
+        ...op.signedIn(
+          'createTag',
+          'Adds a task tag, or answers the existing one of that name (Editors).',
+          [409],
+        ),
         params: projectParamsSchema,
         body: createTagBodySchema,
         response: { 200: tagSchema, 201: tagSchema },
@@ -175,7 +210,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
     `${base}/tags/:tagId`,
     {
       schema: {
-        tags,
+        ...op.signedIn('updateTag', 'Renames or recolours a task tag (Editors).', [409]),
         params: tagParamsSchema,
         body: updateTagBodySchema,
         response: { 200: tagSchema },
@@ -194,7 +229,13 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   );
   app.delete(
     `${base}/tags/:tagId`,
-    { schema: { tags, params: tagParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteTag', 'Deletes a task tag (Editors).'),
+        params: tagParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await board.deleteTag(deps, userId, request.params.projectId, request.params.tagId);

@@ -15,8 +15,9 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import * as team from './service';
 import type { TeamDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['team'];
+const op = apiOperations('team');
 
 /** A project's members and invitations. */
 export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { auth: Auth }): void {
@@ -24,7 +25,13 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
 
   app.get(
     '/api/projects/:projectId/members',
-    { schema: { tags, params: projectParamsSchema, response: { 200: z.array(memberSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listMembers', "Lists a project's members and their roles."),
+        params: projectParamsSchema,
+        response: { 200: z.array(memberSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return team.listMembers(deps, userId, request.params.projectId);
@@ -35,7 +42,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
     '/api/projects/:projectId/members/:userId',
     {
       schema: {
-        tags,
+        ...op.signedIn('updateMember', "Changes a member's role (Admins).", [409]),
         params: memberParamsSchema,
         body: updateMemberBodySchema,
         response: { 200: okSchema },
@@ -56,7 +63,13 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
 
   app.delete(
     '/api/projects/:projectId/members/:userId',
-    { schema: { tags, params: memberParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('removeMember', 'Removes a member from a project (Admins).', [409]),
+        params: memberParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await team.removeMember(deps, userId, request.params.projectId, request.params.userId);
@@ -66,7 +79,13 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
 
   app.get(
     '/api/projects/:projectId/invites',
-    { schema: { tags, params: projectParamsSchema, response: { 200: z.array(inviteSchema) } } },
+    {
+      schema: {
+        ...op.signedIn('listInvites', "Lists a project's invitations."),
+        params: projectParamsSchema,
+        response: { 200: z.array(inviteSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       return team.listInvites(deps, userId, request.params.projectId);
@@ -77,7 +96,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
     '/api/projects/:projectId/invites',
     {
       schema: {
-        tags,
+        ...op.signedIn('createInvite', 'Invites someone to a project by e-mail.', [409, 429]),
         params: projectParamsSchema,
         body: createInviteBodySchema,
         response: { 201: inviteSchema },
@@ -101,7 +120,13 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
 
   app.delete(
     '/api/projects/:projectId/invites/:inviteId',
-    { schema: { tags, params: inviteParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteInvite', 'Withdraws a pending invitation.', [409]),
+        params: inviteParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await team.removeInvite(deps, userId, request.params.projectId, request.params.inviteId);

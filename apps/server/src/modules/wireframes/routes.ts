@@ -14,8 +14,9 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import * as wireframes from './service';
 import type { WireframeDeps } from './service';
+import { apiOperations } from '../../http/apiOperation';
 
-const tags = ['wireframes'];
+const op = apiOperations('wireframes');
 
 /** Wireframe components: list, create (one or a pasted group), update, move, delete. */
 export function registerWireframeRoutes(
@@ -29,7 +30,7 @@ export function registerWireframeRoutes(
     `${base}/components`,
     {
       schema: {
-        tags,
+        ...op.signedIn('listWireframeComponents', "Lists a project's wireframe components."),
         params: projectParamsSchema,
         response: { 200: z.array(wireframeComponentSchema) },
       },
@@ -43,7 +44,7 @@ export function registerWireframeRoutes(
     `${base}/components`,
     {
       schema: {
-        tags,
+        ...op.signedIn('createWireframeComponents', 'Adds wireframe components (Editors).'),
         params: projectParamsSchema,
         body: createWireframeComponentsBodySchema,
         response: { 201: z.array(wireframeComponentSchema) },
@@ -67,7 +68,11 @@ export function registerWireframeRoutes(
     `${base}/components/:componentId`,
     {
       schema: {
-        tags,
+        ...op.signedIn(
+          'updateWireframeComponent',
+          'Changes a wireframe component (Editors).',
+          [409],
+        ),
         params: wireframeComponentParamsSchema,
         body: updateWireframeComponentBodySchema,
         response: { 200: wireframeComponentSchema },
@@ -88,7 +93,7 @@ export function registerWireframeRoutes(
     `${base}/positions`,
     {
       schema: {
-        tags,
+        ...op.signedIn('moveWireframeComponents', 'Moves wireframe components (Editors).', [409]),
         params: projectParamsSchema,
         body: moveWireframeComponentsBodySchema,
         response: { 200: okSchema },
@@ -102,7 +107,13 @@ export function registerWireframeRoutes(
   );
   app.delete(
     `${base}/components/:componentId`,
-    { schema: { tags, params: wireframeComponentParamsSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        ...op.signedIn('deleteWireframeComponent', 'Deletes a wireframe component (Editors).'),
+        params: wireframeComponentParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const { userId } = await requireSession(deps.auth, request);
       await wireframes.deleteComponent(

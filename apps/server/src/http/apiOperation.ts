@@ -1,0 +1,44 @@
+/** The security scheme of the session cookie in the OpenAPI document. */
+export const SESSION_SCHEME = 'session';
+
+/**
+ * Error statuses an operation answers beyond those the document derives from its shape (400 for
+ * input, 401 and 403 for the session, 404 for path parameters, 413 and 415 for a body, 500):
+ * a wrong password's 401, a raw upload's 400, 413 and 415, 409 conflicts, 422 refusals, 429 rate
+ * limits, 502 when a provider fails.
+ */
+export type ExtraErrorStatus = 400 | 401 | 409 | 413 | 415 | 422 | 429 | 502;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Statuses the OpenAPI document lists with the error shape, beyond the derived ones. */
+    errors?: readonly ExtraErrorStatus[];
+  }
+}
+
+/** What an operation's schema says of it in the OpenAPI document. */
+export interface OperationDoc {
+  tags: [string];
+  operationId: string;
+  summary: string;
+  security: Array<Record<string, string[]>>;
+  errors?: readonly ExtraErrorStatus[];
+}
+
+/**
+ * The documentation half of a module's route schemas, one tag for the module: `signedIn` for an
+ * operation whose handler requires the session cookie, `open` for one anybody may call. Spread it
+ * into the schema: `schema: { ...op.signedIn('listProjects', 'Lists your projects.'), response }`.
+ */
+export function apiOperations(tag: string) {
+  const describe =
+    (security: OperationDoc['security']) =>
+    (operationId: string, summary: string, errors?: readonly ExtraErrorStatus[]): OperationDoc => ({
+      tags: [tag],
+      operationId,
+      summary,
+      security,
+      ...(errors ? { errors } : {}),
+    });
+  return { signedIn: describe([{ [SESSION_SCHEME]: [] }]), open: describe([]) };
+}
