@@ -18,7 +18,15 @@ const PLACES = [
   ['e2e', 1],
   ['bench', 2],
 ];
-const SKIPPED = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'coverage']);
+// Build and test outputs (`generated`: the OpenAPI test's client types) are not code folders.
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'generated',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
 
 function folders(dir, depth) {
   const found = [dir];
