@@ -32,7 +32,7 @@ const PROJECT_SHELL = 'src/features/projects/ProjectLayout.tsx';
 const ROUTES = [
   {
     route: '/login',
-    modules: ['index.html', 'src/features/auth/LoginPage.tsx'],
+    modules: ['index.html'],
     budgetKb: 190,
     targetKb: 150,
   },

@@ -1,4 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { RequestResetPasswordPage } from '../features/auth/RequestResetPasswordPage';
 import { lazyElement, lazyPage } from './lazyRoute';
 import { projectRoutes } from './projectRoutes';
 import { RouteGuard } from './RouteGuard';
@@ -20,22 +23,13 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             element: <RouteGuard access="guest" />,
+            // The three guest pages link to each other and share their fields (Email, Password):
+            // they come with the entry, so a click between them switches at once and nothing
+            // typed lands in the page being left.
             children: [
-              {
-                path: 'login',
-                lazy: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage'),
-              },
-              {
-                path: 'register',
-                lazy: lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
-              },
-              {
-                path: 'request-reset-password',
-                lazy: lazyPage(
-                  () => import('../features/auth/RequestResetPasswordPage'),
-                  'RequestResetPasswordPage',
-                ),
-              },
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+              { path: 'request-reset-password', element: <RequestResetPasswordPage /> },
             ],
           },
           {
