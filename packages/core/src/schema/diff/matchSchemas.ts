@@ -61,7 +61,7 @@ export function matchSchemas(before: PhysicalSchema, after: PhysicalSchema): Sch
   return { pairs, dropped: tables.dropped, created: tables.added };
 }
 
-/** A foreign key written with the after-names of its tables and columns, to compare across a rename. */
+/** A foreign key written with the after-names of its tables and columns and its actions, to compare across a rename. */
 export function fkSignature(
   table: string,
   fk: PhysicalForeignKey,
@@ -69,7 +69,10 @@ export function fkSignature(
 ): string {
   const cols = fk.columns.map((c) => rename(table, c)).join(',');
   const refCols = fk.refColumns.map((c) => rename(fk.refTable, c)).join(',');
-  return nameKey(`${fk.name}|${rename(table)}(${cols})>${rename(fk.refTable)}(${refCols})`);
+  const actions = `${fk.onDelete ?? ''}|${fk.onUpdate ?? ''}|${fk.deferrable ?? ''}`;
+  return nameKey(
+    `${fk.name}|${rename(table)}(${cols})>${rename(fk.refTable)}(${refCols})|${actions}`,
+  );
 }
 
 /** Whether a column's definition changed (type, nullability, default or auto-increment). */
