@@ -57,8 +57,15 @@ export function migrationStatements(
   target: PhysicalSchema,
   dialect: SqlDialect,
 ): MigrationStatement[] {
-  const before = adaptSchema(source, dialect);
-  const after = adaptSchema(target, dialect);
+  return adaptedStatements(adaptSchema(source, dialect), adaptSchema(target, dialect), dialect);
+}
+
+/** migrationStatements for schemas already adapted to the dialect (a plan adapts each once). */
+export function adaptedStatements(
+  before: PhysicalSchema,
+  after: PhysicalSchema,
+  dialect: SqlDialect,
+): MigrationStatement[] {
   const w = sqlWriter(after, dialect);
   const match = matchSchemas(before, after);
   const rename = renamer(match);

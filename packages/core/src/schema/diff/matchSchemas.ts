@@ -29,13 +29,21 @@ function pairUp<T extends { id?: string; name: string }>(
   const pairs: [T, T][] = [];
   const left = new Set(before);
   const added: T[] = [];
+  // Lookups by id and by name keep this linear: 1000-table diagrams are diffed (issue 19).
+  const byId = new Map(before.flatMap((b) => (b.id === undefined ? [] : [[b.id, b] as const])));
+  const byName = new Map<string, T[]>();
+  for (const b of before) {
+    const list = byName.get(nameKey(b.name));
+    if (list) list.push(b);
+    else byName.set(nameKey(b.name), [b]);
+  }
+  const afterIds = new Set(after.flatMap((a) => a.id ?? []));
   for (const a of after) {
+    const sameId = a.id === undefined ? undefined : byId.get(a.id);
     const match =
-      [...left].find((b) => b.id !== undefined && b.id === a.id) ??
-      [...left].find(
-        (b) =>
-          nameKey(b.name) === nameKey(a.name) &&
-          (b.id === undefined || a.id === undefined || !after.some((x) => x.id === b.id)),
+      (sameId && left.has(sameId) ? sameId : undefined) ??
+      (byName.get(nameKey(a.name)) ?? []).find(
+        (b) => left.has(b) && (b.id === undefined || a.id === undefined || !afterIds.has(b.id)),
       );
     if (match) {
       pairs.push([match, a]);

@@ -2,7 +2,8 @@ import type { DiagramModel } from '../model';
 import type { PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
-import { migrationStatements } from './diffModels';
+import { adaptSchema } from '../generate/adapt';
+import { adaptedStatements } from './diffModels';
 import type { MigrationStatement } from './phases';
 
 export type { MigrationStatement } from './phases';
@@ -83,8 +84,9 @@ export function planSchemaMigration(
   dialect: SqlDialect,
   labels: MigrationLabels = {},
 ): MigrationPlan {
-  const forward = migrationScript(migrationStatements(before, after, dialect), dialect, labels);
-  const rollback = migrationScript(migrationStatements(after, before, dialect), dialect, {
+  const [a, b] = [adaptSchema(before, dialect), adaptSchema(after, dialect)];
+  const forward = migrationScript(adaptedStatements(a, b, dialect), dialect, labels);
+  const rollback = migrationScript(adaptedStatements(b, a, dialect), dialect, {
     from: labels.to,
     to: labels.from,
   });
