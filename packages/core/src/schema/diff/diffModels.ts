@@ -7,7 +7,10 @@ import { toPhysical } from '../toPhysical';
 import { columnChanged, fkSignature, matchSchemas, type TablePair } from './matchSchemas';
 import { diffTableObjects, diffTypes, diffViews } from './objectDiff';
 import { PhasedStatements, type MigrationStatement } from './phases';
+import { rebuildPostgresTable } from './rebuild';
 import {
+  addRebuild,
+  addedAtEnd,
   alterSqliteTable,
   alterTable,
   dropTableKeys,
@@ -97,6 +100,12 @@ export function adaptedStatements(
           )
           .map((p) => nameKey(p.before.name)),
   );
+  // PostgreSQL adds columns last: a table gaining a column between others is rebuilt.
+  const pgRebuilt = new Set(
+    dialect !== 'postgresql'
+      ? []
+      : match.pairs.filter((p) => !addedAtEnd(p)).map((p) => nameKey(p.before.name)),
+  );
   const droppedTables = new Set(match.dropped.map((t) => nameKey(t.name)));
   const afterFks = new Set(
     after.tables.flatMap((t) => t.foreignKeys.map((fk) => fkSignature(t.name, fk, same))),
@@ -109,6 +118,8 @@ export function adaptedStatements(
       const forced =
         pkChanged.has(nameKey(fk.refTable)) ||
         keysDropped.has(nameKey(t.name)) ||
+        pgRebuilt.has(nameKey(t.name)) ||
+        pgRebuilt.has(nameKey(fk.refTable)) ||
         fk.columns.some((c) => retyped.has(nameKey(`${t.name}.${c}`))) ||
         fk.refColumns.some((c) => retyped.has(nameKey(`${fk.refTable}.${c}`)));
       if (afterFks.has(sig) && !forced) continue;
@@ -144,7 +155,10 @@ export function adaptedStatements(
   diffTypes(w, before, after, out);
   const rebuilt = new Set<string>();
   for (const pair of match.pairs) {
-    if (dialect !== 'sqlite') alterTable(w, pair, out);
+    if (pgRebuilt.has(nameKey(pair.before.name))) {
+      addRebuild(rebuildPostgresTable(w, pair), pair, out);
+      rebuilt.add(nameKey(pair.after.name));
+    } else if (dialect !== 'sqlite') alterTable(w, pair, out);
     else {
       const key = nameKey(pair.after.name);
       const constraints = fkChangedTables.has(key) || objects.constraintsChanged.has(key);

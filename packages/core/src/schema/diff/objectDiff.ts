@@ -142,6 +142,8 @@ export function diffTableObjects(
         'dropConstraints',
         `ALTER TABLE ${w.q(before.name)} DROP CONSTRAINT ${w.q(checkName(w, before, c))};`,
       );
+    // A rebuilt table (PostgreSQL, to place a column) gets them in its CREATE TABLE.
+    if (rebuilt(after.name)) continue;
     for (const u of uq.add)
       out.add(
         'addConstraints',

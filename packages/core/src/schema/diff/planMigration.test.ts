@@ -36,6 +36,31 @@ describe('migration plan', () => {
     expect(sqlite.slice(-3, -1)).toEqual(['COMMIT;', 'PRAGMA foreign_keys = ON;']);
   });
 
+  it('rebuilds a PostgreSQL table to put an added column between others, keeping its rows', () => {
+    const before = shopBefore();
+    const after = shopBefore();
+    const settings = after.tables.find((t) => t.id === 'settings');
+    const [key] = settings?.attributes ?? [];
+    if (!settings || !key) throw new Error('settings');
+    settings.attributes.splice(1, 0, {
+      ...key,
+      id: 'settings.scope',
+      name: 'scope',
+      isPrimaryKey: false,
+      isNullable: true,
+    });
+    const sql = planMigration(before, after, 'postgresql').statements.map((s) => s.sql);
+    expect(sql).toEqual([
+      'CREATE TEMP TABLE settings__rows AS SELECT * FROM settings;',
+      'DROP TABLE settings;',
+      expect.stringContaining(
+        'CREATE TABLE settings (\n  "key" varchar(40) NOT NULL,\n  scope varchar(40) NULL,',
+      ),
+      'INSERT INTO settings ("key", value) OVERRIDING SYSTEM VALUE SELECT "key", value FROM settings__rows;',
+      'DROP TABLE settings__rows;',
+    ]);
+  });
+
   it('has nothing to do for the same diagram', () => {
     const plan = planMigration(shopBefore(), shopBefore(), 'mssql');
     expect(plan.statements).toEqual([]);

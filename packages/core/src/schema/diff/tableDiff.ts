@@ -4,7 +4,7 @@ import { quoteString } from '../sql/names';
 import { columnChangeRisk } from './destructive';
 import { columnChanged, type SchemaMatch, type TablePair } from './matchSchemas';
 import type { PhasedStatements } from './phases';
-import { rebuildSqliteTable } from './sqliteRebuild';
+import { rebuildSqliteTable } from './rebuild';
 
 /** Maps a before-name of a table (and optionally a column) to its after-name. */
 export function renamer(match: SchemaMatch): (table: string, column?: string) => string {
@@ -144,6 +144,31 @@ export function addedAtEnd(pair: TablePair): boolean {
   return tail.every((c) => pair.added.includes(c));
 }
 
+/** Why a rebuild loses data (dropped columns, narrowed types, NOT NULL without a default). */
+function rebuildRisks(pair: TablePair): string[] {
+  return [
+    ...pair.dropped.map((c) => `drops column ${pair.after.name}.${c.name} and its values`),
+    ...pair.columns.flatMap((c) => columnChangeRisk(pair.after.name, c.before, c.after) ?? []),
+    ...pair.added.flatMap((c) =>
+      !c.nullable && c.defaultValue === null && !c.autoIncrement
+        ? [`adds NOT NULL column ${pair.after.name}.${c.name} without a default`]
+        : [],
+    ),
+  ];
+}
+
+/** Statements of a table rebuilt, its old table's drop flagged with what the rebuild loses. */
+export function addRebuild(statements: string[], pair: TablePair, out: PhasedStatements): void {
+  const risks = rebuildRisks(pair);
+  for (const sql of statements)
+    // Dropping the old table is where values not copied are lost.
+    out.add(
+      'alterTables',
+      sql,
+      sql.startsWith('DROP TABLE') && risks.length > 0 ? risks.join('; ') : undefined,
+    );
+}
+
 /** Whether SQLite can make the change with ALTER TABLE (rename, or add a plain nullable column). */
 export function sqliteCanAlter(pair: TablePair, constraintsChanged: boolean): boolean {
   if (constraintsChanged || primaryKeyChanged(pair) || pair.dropped.length > 0) return false;
@@ -169,21 +194,6 @@ export function alterSqliteTable(
     for (const c of pair.added) out.add('alterTables', w.addColumn(pair.after, c));
     return false;
   }
-  const risks = [
-    ...pair.dropped.map((c) => `drops column ${pair.after.name}.${c.name} and its values`),
-    ...pair.columns.flatMap((c) => columnChangeRisk(pair.after.name, c.before, c.after) ?? []),
-    ...pair.added.flatMap((c) =>
-      !c.nullable && c.defaultValue === null && !c.autoIncrement
-        ? [`adds NOT NULL column ${pair.after.name}.${c.name} without a default`]
-        : [],
-    ),
-  ];
-  for (const sql of rebuildSqliteTable(w, pair))
-    // Dropping the old table is where values not copied are lost.
-    out.add(
-      'alterTables',
-      sql,
-      sql.startsWith('DROP TABLE') && risks.length > 0 ? risks.join('; ') : undefined,
-    );
+  addRebuild(rebuildSqliteTable(w, pair), pair, out);
   return true;
 }
