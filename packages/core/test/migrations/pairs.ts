@@ -70,7 +70,7 @@ const dropRel = (m: DiagramModel, name: string) => {
   m.relationships = m.relationships.filter((r) => r.name !== name);
 };
 
-/** Every hand-made pair (48). */
+/** Every hand-made pair (50). */
 export function handMadePairs(): MigrationPair[] {
   return [
     pair('add a table with a foreign key', addTable),
@@ -217,6 +217,19 @@ export function handMadePairs(): MigrationPair[] {
           ],
         },
       ];
+    }),
+    pair('add a partial index (PostgreSQL, SQLite; MySQL has none)', (m) => {
+      (tableOf(m, 'orders').indexes ??= []).push({
+        id: 'idx.partial',
+        name: 'idx_orders_open',
+        unique: false,
+        parts: [{ columnId: colOf(m, 'orders', 'customer_id').id }],
+        where: 'code IS NOT NULL',
+      });
+    }),
+    pair('change an index method', (m) => {
+      const [i] = tableOf(m, 'orders').indexes ?? [];
+      if (i) i.method = 'hash';
     }),
     pair('add a check', (m) => {
       tableOf(m, 'order_lines').checks = [

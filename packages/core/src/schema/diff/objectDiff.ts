@@ -1,6 +1,6 @@
 import { createsType, isDialect, typeKey } from '../generate/adapt';
 import { IndexNames, createIndex } from '../generate/indexes';
-import { checkExpression, createType, createView } from '../generate/objects';
+import { checkExpression, createType, createView, type ObjectContext } from '../generate/objects';
 import type { SqlWriter } from '../generate/sqlWriter';
 import {
   constraintName,
@@ -114,6 +114,10 @@ export function diffTableObjects(
       (i) => indexSignature(before, i, rename),
       (i) => indexSignature(after, i, same),
     );
+    // An index the dialect cannot write (MySQL's partial ones) was never created: nothing to drop.
+    idx.drop = idx.drop.filter(
+      (i) => createIndex(before, i, new IndexNames(w.dialect), quiet(w)) !== null,
+    );
     for (const i of idx.drop)
       out.add('dropConstraints', dropIndex(w, before, indexName(before, i)));
     addIndexes(after, rebuilt(after.name) ? (after.indexes ?? []) : idx.add);
@@ -162,6 +166,13 @@ export function diffTableObjects(
   }
   return { constraintsChanged, keysDropped };
 }
+
+/** The writer as an object context whose notes go nowhere (for asking what it would write). */
+const quiet = (w: SqlWriter): ObjectContext => ({
+  dialect: w.dialect,
+  ref: (name, schema) => w.ref(name, schema),
+  notes: [],
+});
 
 /** DROP INDEX in the dialect's form. */
 function dropIndex(w: SqlWriter, t: PhysicalTable, name: string): string {
