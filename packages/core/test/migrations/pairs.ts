@@ -70,7 +70,7 @@ const dropRel = (m: DiagramModel, name: string) => {
   m.relationships = m.relationships.filter((r) => r.name !== name);
 };
 
-/** Every hand-made pair (50). */
+/** Every hand-made pair (52). */
 export function handMadePairs(): MigrationPair[] {
   return [
     pair('add a table with a foreign key', addTable),
