@@ -24,7 +24,7 @@ const TYPES = [
 ];
 
 /** 1000 tables of 10 columns: an integer key, nine typed columns, and a foreign key to an earlier table. */
-function bigModel(): DiagramModel {
+export function bigModel(): DiagramModel {
   const model: DiagramModel = { tables: [], relationships: [], comments: [] };
   for (let t = 0; t < TABLES; t++) {
     const attributes = Array.from({ length: COLUMNS }, (_, c) => ({
@@ -65,7 +65,7 @@ function bigModel(): DiagramModel {
 }
 
 /** Median time of `runs` calls, after `warmup` calls that let the JIT settle. */
-function median(runs: number, fn: () => void, warmup = 5): number {
+export function median(runs: number, fn: () => void, warmup = 5): number {
   for (let i = 0; i < warmup; i++) fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -61,4 +61,20 @@ describe('relata-ddl bin on plain Node', () => {
     expect(r.stderr).toContain('--to must be one of');
     expect(r.stderr).toContain('Usage: relata-ddl convert');
   });
+
+  it('writes a migration and its rollback between two files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relata-ddl-'));
+    const [before, after] = [join(dir, 'old.sql'), join(dir, 'new.sql')];
+    writeFileSync(before, 'CREATE TABLE `a` (id int PRIMARY KEY, note varchar(20));');
+    writeFileSync(after, 'CREATE TABLE `a` (id int PRIMARY KEY, note varchar(40), n int);');
+    const args = ['diff', '--from', before, '--to', after, '--dialect', 'mysql'];
+    const r = run(args);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('ALTER TABLE a MODIFY COLUMN note varchar(40) NULL;');
+    expect(r.stdout).toContain('ALTER TABLE a ADD COLUMN n int NULL;');
+    expect(r.stdout).toContain('cannot run in a transaction');
+    const back = run([...args, '--rollback']);
+    expect(back.stdout).toContain('-- DESTRUCTIVE: drops column a.n and its values');
+    expect(back.stderr).toContain('2 destructive statement(s)');
+  }, 60_000);
 });

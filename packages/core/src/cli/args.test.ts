@@ -33,7 +33,7 @@ describe('relata-ddl arguments', () => {
       error: 'give at most one FILE',
     });
     expect(parseConvertArgs(['translate'])).toEqual({
-      error: "unknown command 'translate'; the command is convert",
+      error: "unknown command 'translate'; the commands are convert and diff",
     });
     expect(parseConvertArgs(['convert', '--from'])).toEqual({ error: '--from needs a value' });
   });

@@ -48,8 +48,8 @@ export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } |
     return {
       error:
         command === undefined
-          ? 'missing command: convert'
-          : `unknown command '${command}'; the command is convert`,
+          ? 'missing command: convert or diff'
+          : `unknown command '${command}'; the commands are convert and diff`,
     };
   const values: Record<string, string> = {};
   const files: string[] = [];

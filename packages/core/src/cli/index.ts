@@ -1,3 +1,5 @@
 /** The `relata-ddl` command, free of Node APIs: the bin supplies file and standard-input reading. */
 export { runCli, convert, type CliIo, type CliResult } from './run';
 export { parseConvertArgs, USAGE, INPUT_FORMATS, OUTPUT_FORMATS, type ConvertArgs } from './args';
+export { parseDiffArgs, guessDialect, DIFF_USAGE, type DiffArgs } from './diffArgs';
+export { diffFiles } from './diff';

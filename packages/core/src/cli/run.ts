@@ -3,6 +3,8 @@ import { generateScript, notesOf } from '../schema/generate/script';
 import type { DiagramModel } from '../schema/model';
 import { importDdl } from '../schema/import';
 import { parseConvertArgs, USAGE, type ConvertArgs } from './args';
+import { diffFiles } from './diff';
+import { DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diffArgs';
 
 /** What the command prints and its exit status. */
 export interface CliResult {
@@ -48,12 +50,37 @@ export function convert(text: string, args: ConvertArgs): CliResult {
   return { stdout: out, stderr: lines.length > 0 ? lines.join('\n') + '\n' : '', exitCode: 0 };
 }
 
+/** A usage error: the message and the usage text, exit 2. */
+const usageError = (message: string, usage: string): CliResult => ({
+  stdout: '',
+  stderr: `relata-ddl: ${message}\n\n${usage}`,
+  exitCode: 2,
+});
+
+/** `relata-ddl diff`: reads both files and writes the migration (or rollback). */
+async function runDiff(args: DiffArgs, io: CliIo): Promise<CliResult> {
+  const texts: string[] = [];
+  for (const file of [args.from, args.to])
+    try {
+      texts.push(await io.readFile(file));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return { stdout: '', stderr: `relata-ddl: cannot read ${file}: ${reason}\n`, exitCode: 2 };
+    }
+  return diffFiles(texts[0] ?? '', texts[1] ?? '', args);
+}
+
 /** Runs `relata-ddl` with its arguments (without `node` and the script path). */
 export async function runCli(argv: string[], io: CliIo): Promise<CliResult> {
+  if (argv[0] === 'diff') {
+    if (argv.includes('--help') || argv.includes('-h'))
+      return { stdout: DIFF_USAGE, stderr: '', exitCode: 0 };
+    const diff = parseDiffArgs(argv.slice(1));
+    return 'error' in diff ? usageError(diff.error, DIFF_USAGE) : runDiff(diff, io);
+  }
   const args = parseConvertArgs(argv);
-  if ('help' in args) return { stdout: USAGE, stderr: '', exitCode: 0 };
-  if ('error' in args)
-    return { stdout: '', stderr: `relata-ddl: ${args.error}\n\n${USAGE}`, exitCode: 2 };
+  if ('help' in args) return { stdout: `${USAGE}\n${DIFF_USAGE}`, stderr: '', exitCode: 0 };
+  if ('error' in args) return usageError(args.error, USAGE);
   if (args.file === undefined && io.stdinIsTty)
     return {
       stdout: '',

@@ -32,3 +32,12 @@ export { generateScript, notesOf, SCRIPT_FORMATS, type ScriptFormat } from './ge
 export { importDdl, MAX_IMPORT_BYTES, type ImportFormat, type ImportResult } from './import';
 export type { ImportDiagnostic } from './import/catalog';
 export { diffModels, diffSchemas } from './diff/diffModels';
+export {
+  planMigration,
+  planSchemaMigration,
+  migrationScript,
+  type MigrationLabels,
+  type MigrationPlan,
+  type MigrationScript,
+  type MigrationStatement,
+} from './diff/planMigration';

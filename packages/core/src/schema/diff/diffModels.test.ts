@@ -18,7 +18,7 @@ describe('schema diff', () => {
     expect(sql).toContain('ALTER TABLE users DROP COLUMN bio;');
     expect(sql).toContain('ALTER TABLE users MODIFY COLUMN email varchar(200) NOT NULL;');
     expect(sql).toContain('ALTER TABLE users ADD COLUMN nickname varchar(30) NULL;');
-    expect(sql).toContain('ALTER TABLE staff DROP INDEX code;');
+    expect(sql).toContain('ALTER TABLE employees DROP INDEX code;');
     expect(sql).toContain('ALTER TABLE tags ADD CONSTRAINT label UNIQUE (label);');
     expect(sql).toContain('ALTER TABLE settings ADD PRIMARY KEY (`key`, scope);');
     expect(

@@ -1,147 +1,189 @@
+import { adaptSchema } from '../generate/adapt';
 import { sqlWriter } from '../generate';
-import type { SqlWriter } from '../generate/sqlWriter';
 import type { DiagramModel } from '../model';
 import { nameKey, type PhysicalSchema, type PhysicalTable } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
+import { columnChanged, fkSignature, matchSchemas, type TablePair } from './matchSchemas';
+import { diffTableObjects, diffTypes, diffViews } from './objectDiff';
+import { PhasedStatements, type MigrationStatement } from './phases';
+import { rebuildPostgresTable } from './rebuild';
 import {
-  columnChanged,
-  fkSignature,
-  matchSchemas,
-  type SchemaMatch,
-  type TablePair,
-} from './matchSchemas';
-import { rebuildSqliteTable } from './sqliteRebuild';
+  addRebuild,
+  addedAtEnd,
+  alterSqliteTable,
+  alterTable,
+  dropTableKeys,
+  primaryKeyChanged,
+  renamer,
+} from './tableDiff';
 
-/** Maps a before-name of a table (and optionally a column) to its after-name. */
-function renamer(match: SchemaMatch): (table: string, column?: string) => string {
-  const tables = new Map(match.pairs.map((p) => [nameKey(p.before.name), p]));
-  return (table, column) => {
-    const pair = tables.get(nameKey(table));
-    if (column === undefined) return pair?.after.name ?? table;
-    return (
-      pair?.columns.find((c) => nameKey(c.before.name) === nameKey(column))?.after.name ?? column
-    );
-  };
+/** Whether some key or index of a table starts with these columns (else MariaDB made one for a foreign key). */
+function keyLeadsWith(t: PhysicalTable, columns: string[]): boolean {
+  const keys = [
+    t.primaryKey,
+    ...t.columns.filter((c) => c.unique).map((c) => [c.name]),
+    ...(t.uniques ?? []).map((u) => u.columns),
+    ...(t.indexes ?? []).map((i) => i.parts.map((p) => p.column ?? '')),
+  ];
+  const want = columns.map(nameKey).join(',');
+  return keys.some((k) => k.slice(0, columns.length).map(nameKey).join(',') === want);
 }
 
-function primaryKeyChanged(pair: TablePair): boolean {
-  const rename = (c: string) =>
-    pair.columns.find((p) => nameKey(p.before.name) === nameKey(c))?.after.name ?? `\u0000${c}`;
-  return pair.before.primaryKey.map(rename).join(',') !== pair.after.primaryKey.join(',');
-}
-
-/** The statements that change one kept table in place (dialects with a full ALTER TABLE). */
-function alterTable(w: SqlWriter, pair: TablePair): string[] {
-  const { spec } = w;
-  const name = pair.after.name;
-  const out: string[] = [];
-  for (const c of pair.columns)
-    if (c.before.name !== c.after.name)
-      out.push(spec.renameColumn(name, c.before.name, c.after.name));
-  const pkChanged = primaryKeyChanged(pair);
-  if (pkChanged && pair.before.primaryKey.length > 0)
-    out.push(spec.dropPrimaryKey({ ...pair.after, primaryKey: pair.before.primaryKey }));
-  for (const c of pair.dropped) {
-    if (spec.defaultName && c.defaultValue !== null)
-      out.push(`ALTER TABLE ${w.q(name)} DROP CONSTRAINT ${w.q(spec.defaultName(name, c.name))};`);
-    if (spec.namesUniques && spec.dialect === 'mssql' && c.unique)
-      out.push(spec.dropUnique(name, spec.uniqueName(name, c.name)));
-    out.push(w.dropColumn(name, c.name));
-  }
-  for (const { before, after } of pair.columns) {
-    if (before.unique && !after.unique)
-      out.push(spec.dropUnique(name, spec.uniqueName(pair.before.name, before.name)));
-    if (columnChanged(before, after)) {
-      const plain = { ...after, unique: false };
-      out.push(
-        ...spec.alterColumn(name, before, after, w.columnDefinition(pair.after, plain), {
-          type: w.typeOf(after),
-          default: w.defaultOf(after),
-        }),
-      );
-    }
-    if (!before.unique && after.unique) out.push(w.addUnique(name, after.name));
-  }
-  for (const c of pair.added) out.push(w.addColumn(pair.after, c));
-  if (pkChanged) {
-    const add = w.addPrimaryKey(pair.after);
-    if (add) out.push(add);
-  }
-  return out;
-}
-
-/** Whether SQLite can make the change with ALTER TABLE (rename, or add a plain nullable column). */
-function sqliteCanAlter(pair: TablePair, fkChanged: boolean): boolean {
-  if (fkChanged || primaryKeyChanged(pair) || pair.dropped.length > 0) return false;
-  if (
-    pair.columns.some((c) => columnChanged(c.before, c.after) || c.before.unique !== c.after.unique)
-  )
-    return false;
-  return pair.added.every((c) => !c.unique && (c.nullable || c.defaultValue !== null));
+/** Whether a kept table changes at all (name, columns, keys). */
+function tableChanged(pair: TablePair): boolean {
+  return (
+    pair.before.name !== pair.after.name ||
+    pair.added.length > 0 ||
+    pair.dropped.length > 0 ||
+    primaryKeyChanged(pair) ||
+    pair.columns.some(
+      (c) =>
+        c.before.name !== c.after.name ||
+        columnChanged(c.before, c.after) ||
+        c.before.unique !== c.after.unique,
+    )
+  );
 }
 
 /**
- * The migration script from one diagram to another in a dialect: foreign keys that change are
- * dropped first, then tables dropped, renamed and altered (columns renamed, dropped, changed,
- * added; primary and unique keys), new tables created, and foreign keys added last. SQLite, which
- * cannot alter columns or constraints, rebuilds a changed table and copies its rows.
+ * The statements that take a database from one physical schema to another in a dialect, in a
+ * safe order (see PHASES): views and changed foreign keys dropped first, then changed indexes,
+ * unique keys, checks and primary keys, dropped tables; types created or extended; tables and
+ * columns renamed (renames come from ids, so data stays), columns dropped, changed and added; new
+ * tables; keys, checks and indexes added; foreign keys added; views created; old types dropped.
+ * SQLite, which cannot alter columns or constraints, rebuilds a changed table and copies its rows.
+ * Both schemas are first adapted to the dialect the way the generators adapt them.
  */
-export function diffModels(before: DiagramModel, after: DiagramModel, dialect: SqlDialect): string {
-  return diffSchemas(toPhysical(before), toPhysical(after), dialect);
+export function migrationStatements(
+  source: PhysicalSchema,
+  target: PhysicalSchema,
+  dialect: SqlDialect,
+): MigrationStatement[] {
+  return adaptedStatements(adaptSchema(source, dialect), adaptSchema(target, dialect), dialect);
 }
 
-/** The migration script between two physical schemas (see diffModels). */
+/** migrationStatements for schemas already adapted to the dialect (a plan adapts each once). */
+export function adaptedStatements(
+  before: PhysicalSchema,
+  after: PhysicalSchema,
+  dialect: SqlDialect,
+): MigrationStatement[] {
+  const w = sqlWriter(after, dialect);
+  const match = matchSchemas(before, after);
+  const rename = renamer(match);
+  const out = new PhasedStatements();
+  const same = (x: string, c?: string) => c ?? x;
+  const pkChanged = new Set(
+    match.pairs.filter(primaryKeyChanged).map((p) => nameKey(p.before.name)),
+  );
+  // Foreign keys on a column whose type changes, or to a key that changes, go and come back.
+  const retyped = new Set(
+    match.pairs.flatMap((p) =>
+      p.columns
+        .filter((c) => c.before.type !== c.after.type)
+        .map((c) => nameKey(`${p.before.name}.${c.before.name}`)),
+    ),
+  );
+  // SQLite: whether a table must be rebuilt depends on its constraints, known after this pass.
+  const objects = diffTableObjects(w, match, rename, () => false, new PhasedStatements());
+  // MariaDB refuses to drop a key a foreign key of its table uses: those foreign keys go first.
+  const keysDropped = new Set(
+    dialect !== 'mysql'
+      ? []
+      : match.pairs
+          .filter(
+            (p) =>
+              primaryKeyChanged(p) ||
+              objects.keysDropped.has(nameKey(p.before.name)) ||
+              p.columns.some((c) => c.before.unique && !c.after.unique),
+          )
+          .map((p) => nameKey(p.before.name)),
+  );
+  // PostgreSQL adds columns last: a table gaining a column between others is rebuilt.
+  const pgRebuilt = new Set(
+    dialect !== 'postgresql'
+      ? []
+      : match.pairs.filter((p) => !addedAtEnd(p)).map((p) => nameKey(p.before.name)),
+  );
+  const droppedTables = new Set(match.dropped.map((t) => nameKey(t.name)));
+  const afterFks = new Set(
+    after.tables.flatMap((t) => t.foreignKeys.map((fk) => fkSignature(t.name, fk, same))),
+  );
+  const readded = new Set<string>();
+  const fkChangedTables = new Set<string>();
+  for (const t of before.tables)
+    for (const fk of t.foreignKeys) {
+      const sig = fkSignature(t.name, fk, rename);
+      const forced =
+        pkChanged.has(nameKey(fk.refTable)) ||
+        keysDropped.has(nameKey(t.name)) ||
+        pgRebuilt.has(nameKey(t.name)) ||
+        pgRebuilt.has(nameKey(fk.refTable)) ||
+        fk.columns.some((c) => retyped.has(nameKey(`${t.name}.${c}`))) ||
+        fk.refColumns.some((c) => retyped.has(nameKey(`${fk.refTable}.${c}`)));
+      if (afterFks.has(sig) && !forced) continue;
+      if (afterFks.has(sig)) readded.add(sig);
+      else fkChangedTables.add(nameKey(rename(t.name)));
+      if (dialect !== 'sqlite') out.add('dropForeignKeys', w.spec.dropForeignKey(t.name, fk));
+      if (
+        dialect === 'mysql' &&
+        !droppedTables.has(nameKey(t.name)) &&
+        !keyLeadsWith(t, fk.columns)
+      )
+        // The index MariaDB made for the foreign key (named after it) stays when the key goes.
+        out.add('dropForeignKeys', `ALTER TABLE ${w.q(t.name)} DROP INDEX ${w.q(fk.name)};`);
+    }
+  const beforeFks = new Set(
+    before.tables.flatMap((t) => t.foreignKeys.map((fk) => fkSignature(t.name, fk, rename))),
+  );
+  for (const t of after.tables)
+    for (const fk of t.foreignKeys) {
+      const sig = fkSignature(t.name, fk, same);
+      if (beforeFks.has(sig) && !readded.has(sig)) continue;
+      if (!beforeFks.has(sig)) fkChangedTables.add(nameKey(t.name));
+      if (dialect !== 'sqlite') out.add('addForeignKeys', w.addForeignKey(t, fk));
+    }
+
+  for (const t of match.dropped)
+    out.add('dropTables', w.dropTable(t.name), `drops table ${t.name} and its rows`);
+  for (const pair of match.pairs) {
+    if (pair.before.name !== pair.after.name)
+      out.add('renames', w.spec.renameTable(pair.before.name, pair.after.name));
+    dropTableKeys(w, pair, out);
+  }
+  diffTypes(w, before, after, out);
+  const rebuilt = new Set<string>();
+  for (const pair of match.pairs) {
+    if (pgRebuilt.has(nameKey(pair.before.name))) {
+      addRebuild(rebuildPostgresTable(w, pair), pair, out);
+      rebuilt.add(nameKey(pair.after.name));
+    } else if (dialect !== 'sqlite') alterTable(w, pair, out);
+    else {
+      const key = nameKey(pair.after.name);
+      const constraints = fkChangedTables.has(key) || objects.constraintsChanged.has(key);
+      if (alterSqliteTable(w, pair, constraints, out)) rebuilt.add(key);
+    }
+  }
+  for (const t of match.created) out.add('createTables', w.createTable(t));
+  diffTableObjects(w, match, rename, (name) => rebuilt.has(nameKey(name)), out);
+  const touched = new Set([
+    ...match.dropped.map((t) => nameKey(t.name)),
+    ...match.pairs
+      .filter((p) => tableChanged(p) || rebuilt.has(nameKey(p.after.name)))
+      .flatMap((p) => [nameKey(p.before.name), nameKey(p.after.name)]),
+  ]);
+  diffViews(w, before, after, touched, out);
+  return out.all();
+}
+
+/** The migration script between two physical schemas: its statements, one a line (see migrationStatements). */
 export function diffSchemas(
   before: PhysicalSchema,
   after: PhysicalSchema,
   dialect: SqlDialect,
 ): string {
-  const w = sqlWriter(after, dialect);
-  const match = matchSchemas(before, after);
-  const rename = renamer(match);
-  const afterFks = new Set(
-    after.tables.flatMap((t) =>
-      t.foreignKeys.map((fk) => fkSignature(t.name, fk, (x, c) => c ?? x)),
-    ),
-  );
-  const beforeFks = new Set(
-    before.tables.flatMap((t) => t.foreignKeys.map((fk) => fkSignature(t.name, fk, rename))),
-  );
-  const out: string[] = [];
-  const fkChangedTables = new Set<string>();
-  for (const t of before.tables) {
-    for (const fk of t.foreignKeys) {
-      if (afterFks.has(fkSignature(t.name, fk, rename))) continue;
-      fkChangedTables.add(nameKey(rename(t.name)));
-      if (dialect !== 'sqlite') out.push(w.spec.dropForeignKey(t.name, fk));
-    }
-  }
-  for (const t of after.tables)
-    for (const fk of t.foreignKeys)
-      if (!beforeFks.has(fkSignature(t.name, fk, (x, c) => c ?? x)))
-        fkChangedTables.add(nameKey(t.name));
-  for (const t of match.dropped) out.push(w.dropTable(t.name));
-  for (const pair of match.pairs)
-    if (pair.before.name !== pair.after.name)
-      out.push(w.spec.renameTable(pair.before.name, pair.after.name));
-  for (const pair of match.pairs) {
-    if (dialect !== 'sqlite') out.push(...alterTable(w, pair));
-    else if (sqliteCanAlter(pair, fkChangedTables.has(nameKey(pair.after.name)))) {
-      for (const c of pair.columns)
-        if (c.before.name !== c.after.name)
-          out.push(w.spec.renameColumn(pair.after.name, c.before.name, c.after.name));
-      for (const c of pair.added) out.push(w.addColumn(pair.after, c));
-    } else out.push(...rebuildSqliteTable(w, pair));
-  }
-  out.push(...match.created.map((t: PhysicalTable) => w.createTable(t)));
-  if (dialect !== 'sqlite') {
-    for (const t of after.tables)
-      for (const fk of t.foreignKeys)
-        if (!beforeFks.has(fkSignature(t.name, fk, (x, c) => c ?? x)))
-          out.push(w.addForeignKey(t, fk));
-  }
-  const body = out.filter((s) => s !== '');
+  const body = migrationStatements(before, after, dialect).map((s) => s.sql);
   if (body.length === 0) return '-- No changes.\n';
   return (
     (dialect === 'sqlite'
@@ -149,4 +191,12 @@ export function diffSchemas(
       : body
     ).join('\n') + '\n'
   );
+}
+
+/**
+ * The migration script from one diagram to another in a dialect, without header or transaction
+ * (see planMigration for the flagged, transactional script and its rollback).
+ */
+export function diffModels(before: DiagramModel, after: DiagramModel, dialect: SqlDialect): string {
+  return diffSchemas(toPhysical(before), toPhysical(after), dialect);
 }

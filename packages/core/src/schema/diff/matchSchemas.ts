@@ -29,13 +29,21 @@ function pairUp<T extends { id?: string; name: string }>(
   const pairs: [T, T][] = [];
   const left = new Set(before);
   const added: T[] = [];
+  // Lookups by id and by name keep this linear: 1000-table diagrams are diffed (issue 19).
+  const byId = new Map(before.flatMap((b) => (b.id === undefined ? [] : [[b.id, b] as const])));
+  const byName = new Map<string, T[]>();
+  for (const b of before) {
+    const list = byName.get(nameKey(b.name));
+    if (list) list.push(b);
+    else byName.set(nameKey(b.name), [b]);
+  }
+  const afterIds = new Set(after.flatMap((a) => a.id ?? []));
   for (const a of after) {
+    const sameId = a.id === undefined ? undefined : byId.get(a.id);
     const match =
-      [...left].find((b) => b.id !== undefined && b.id === a.id) ??
-      [...left].find(
-        (b) =>
-          nameKey(b.name) === nameKey(a.name) &&
-          (b.id === undefined || a.id === undefined || !after.some((x) => x.id === b.id)),
+      (sameId && left.has(sameId) ? sameId : undefined) ??
+      (byName.get(nameKey(a.name)) ?? []).find(
+        (b) => left.has(b) && (b.id === undefined || a.id === undefined || !afterIds.has(b.id)),
       );
     if (match) {
       pairs.push([match, a]);
@@ -61,7 +69,7 @@ export function matchSchemas(before: PhysicalSchema, after: PhysicalSchema): Sch
   return { pairs, dropped: tables.dropped, created: tables.added };
 }
 
-/** A foreign key written with the after-names of its tables and columns, to compare across a rename. */
+/** A foreign key written with the after-names of its tables and columns and its actions, to compare across a rename. */
 export function fkSignature(
   table: string,
   fk: PhysicalForeignKey,
@@ -69,7 +77,10 @@ export function fkSignature(
 ): string {
   const cols = fk.columns.map((c) => rename(table, c)).join(',');
   const refCols = fk.refColumns.map((c) => rename(fk.refTable, c)).join(',');
-  return nameKey(`${fk.name}|${rename(table)}(${cols})>${rename(fk.refTable)}(${refCols})`);
+  const actions = `${fk.onDelete ?? ''}|${fk.onUpdate ?? ''}|${fk.deferrable ?? ''}`;
+  return nameKey(
+    `${fk.name}|${rename(table)}(${cols})>${rename(fk.refTable)}(${refCols})|${actions}`,
+  );
 }
 
 /** Whether a column's definition changed (type, nullability, default or auto-increment). */

@@ -214,13 +214,32 @@ function alignForeignKeyIntegers(schema: PhysicalSchema, dialect: SqlDialect): v
 }
 
 /**
+ * A copy of the parts of a schema that adaptation changes (tables, their columns, foreign keys
+ * and check lists, views, types, notes); the rest is shared with the source, which stays as it
+ * was. Much faster than a deep copy when a migration of 1000 tables adapts both versions (issue 19).
+ */
+function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
+  return {
+    ...source,
+    notes: [...source.notes],
+    tables: source.tables.map((t) => ({
+      ...t,
+      columns: t.columns.map((c) => ({ ...c })),
+      foreignKeys: t.foreignKeys.map((fk) => ({ ...fk })),
+      ...(t.checks ? { checks: [...t.checks] } : {}),
+    })),
+    ...(source.views ? { views: source.views.map((v) => ({ ...v })) } : {}),
+    ...(source.types ? { types: source.types.map((ty) => ({ ...ty })) } : {}),
+  };
+}
+
+/**
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
  * sequences mapped, MariaDB's foreign-key integers aligned. The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
-  // A deep copy; the schema is plain data (core's lib has no structuredClone).
-  const schema = JSON.parse(JSON.stringify(source)) as PhysicalSchema;
+  const schema = copyForAdapting(source);
   flattenSchemas(schema, dialect);
   resolveTypes(schema, dialect);
   inlineEnums(schema, dialect);

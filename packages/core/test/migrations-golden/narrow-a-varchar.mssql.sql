@@ -1,0 +1,13 @@
+-- Relata migration (SQL Server)
+-- 1 statement, 1 destructive (marked -- DESTRUCTIVE below): back up the data first.
+BEGIN TRANSACTION;
+-- DESTRUCTIVE: customers.name: type varchar(80) narrows to varchar(40)
+ALTER TABLE customers ALTER COLUMN name varchar(40) NULL;
+COMMIT TRANSACTION;
+
+-- Rollback
+-- Relata migration (SQL Server)
+-- 1 statement, 0 destructive.
+BEGIN TRANSACTION;
+ALTER TABLE customers ALTER COLUMN name varchar(80) NULL;
+COMMIT TRANSACTION;
