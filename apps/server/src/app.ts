@@ -39,6 +39,7 @@ import { registerProjectRoutes } from './modules/projects/routes';
 import { projectsAccountDeletionStep } from './modules/projects/service';
 import { registerTeamRoutes } from './modules/team/routes';
 import { registerTaskRoutes } from './modules/tasks/routes';
+import { registerVersionRoutes } from './modules/versions/routes';
 import { registerDiagramRoutes } from './modules/diagram/routes';
 import { registerAiRoutes } from './modules/ai/routes';
 import { registerWireframeRoutes } from './modules/wireframes/routes';
@@ -179,6 +180,7 @@ export async function createServer(
     registerNotificationRoutes(app, domain);
     registerTaskRoutes(app, domain);
     registerDiagramRoutes(app, domain);
+    registerVersionRoutes(app, domain);
     registerAiRoutes(app, domain);
     registerWireframeRoutes(app, domain);
     const stripe = config.stripe

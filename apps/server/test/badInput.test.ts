@@ -40,11 +40,12 @@ const errorShape = z.strictObject({
 });
 
 /**
- * Operations that, when they accept a request, clear the fixture's diagram or end the walk's
+ * Operations that, when they accept a request, replace the fixture's diagram or end the walk's
  * session or account run last, so that the operations after them still meet real rows and a
  * signed-in user.
  */
 const LAST = [
+  'POST /api/projects/{projectId}/versions/{versionId}/restore',
   'POST /api/projects/{projectId}/diagram/import',
   'POST /api/account/set-password',
   'POST /api/account/change-password',

@@ -67,7 +67,11 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
         },
       }),
     );
+    const version = await json<{ id: string }>(
+      await call('POST', '/versions', { name: 'Baseline' }),
+    );
     Object.assign(ids, {
+      versionId: version.id,
       typeId: type.id,
       viewId: imported.views[0]!.id,
       extraSqlId: imported.extraSql[0]!.id,
@@ -101,6 +105,7 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
       `${base}/members`,
       `${base}/invites`,
       `${base}/settings`,
+      `${base}/versions`,
       '/api/account/profile',
     ];
     const bodies = await Promise.all(
@@ -171,6 +176,8 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
       },
       'PATCH /wireframes/components/{componentId}': { x: 77 },
       'PATCH /wireframes/positions': { moves: [{ id: ids.componentId, x: 1, y: 1 }] },
+      'POST /versions': { name: 'Injected' },
+      'PATCH /versions/{versionId}': { name: 'Renamed', pinned: true },
     };
     if (key in bodies) return bodies[key];
     return method === 'GET' || method === 'DELETE' ? undefined : {};

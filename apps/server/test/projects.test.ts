@@ -89,6 +89,10 @@ describeEachDatabase('projects', (kind) => {
         role: 'Viewer',
       }),
     );
+    const version = await json<{ id: string }>(
+      await api(t.url, admin, 'POST', `/api/projects/${id}/versions`, { name: 'Baseline' }),
+    );
+    const versionPath = `/api/projects/${id}/versions/${version.id}`;
     type Case = {
       name: string;
       method: string;
@@ -98,6 +102,7 @@ describeEachDatabase('projects', (kind) => {
     };
     const read = { admin: 200, editor: 200, viewer: 200, outsider: 404 };
     const adminOnly = (ok: number) => ({ admin: ok, editor: 403, viewer: 403, outsider: 404 });
+    const editors = (ok: number) => ({ admin: ok, editor: ok, viewer: 403, outsider: 404 });
     const cases: Case[] = [
       { name: 'read project', method: 'GET', path: `/api/projects/${id}`, expect: read },
       { name: 'summary', method: 'GET', path: `/api/projects/${id}/summary`, expect: read },
@@ -138,6 +143,29 @@ describeEachDatabase('projects', (kind) => {
         path: `/api/projects/${id}/invites/${invite.id}`,
         expect: { admin: 200, editor: 403, viewer: 403, outsider: 404 },
       },
+      { name: 'versions', method: 'GET', path: `/api/projects/${id}/versions`, expect: read },
+      { name: 'version', method: 'GET', path: versionPath, expect: read },
+      {
+        name: 'save version',
+        method: 'POST',
+        path: `/api/projects/${id}/versions`,
+        body: { name: 'Saved' },
+        expect: editors(201),
+      },
+      {
+        name: 'rename version',
+        method: 'PATCH',
+        path: versionPath,
+        body: { name: 'Renamed', pinned: true },
+        expect: editors(200),
+      },
+      {
+        name: 'restore version',
+        method: 'POST',
+        path: `${versionPath}/restore`,
+        expect: editors(200),
+      },
+      { name: 'delete version', method: 'DELETE', path: versionPath, expect: adminOnly(200) },
       {
         name: 'delete project (wrong name)',
         method: 'DELETE',

@@ -15,6 +15,7 @@ export * from './api/tasks';
 export * from './tasks/positions';
 export * from './api/diagram';
 export * from './api/diagramObjects';
+export * from './api/versions';
 export * from './diagram/attributePatches';
 export * from './diagram/itemPatches';
 export * from './diagram/tableItems';

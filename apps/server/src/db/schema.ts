@@ -3,11 +3,13 @@ import type {
   Cardinality,
   DatabaseType,
   Deferrability,
+  Diagram,
   InviteStatus,
   NamedType,
   ReferentialAction,
   Role,
   TableDetails,
+  VersionReason,
   View,
 } from '@relata/core';
 import type { ColumnType, Generated } from 'kysely';
@@ -409,6 +411,23 @@ export interface AuditEventTable {
   created_at: Generated<Date>;
 }
 
+/** A saved version of a project's diagram (issue 19): its snapshot never changes. */
+export interface DiagramVersionTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  description: Generated<string>;
+  automatic: Generated<boolean>;
+  reason: VersionReason | null;
+  pinned: Generated<boolean>;
+  snapshot: ColumnType<Diagram, string, never>;
+  size_bytes: number;
+  table_count: number;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  seq: Generated<string>;
+}
+
 /** Applied SQL migrations. */
 export interface SchemaMigrationTable {
   name: string;
@@ -450,5 +469,6 @@ export interface Database {
   wireframe_components: WireframeComponentTable;
   realtime_events: RealtimeEventTable;
   audit_events: AuditEventTable;
+  diagram_versions: DiagramVersionTable;
   schema_migrations: SchemaMigrationTable;
 }

@@ -15,6 +15,7 @@ import {
   createTaskBodySchema,
   createTaskListBodySchema,
   createTypeBodySchema,
+  createVersionBodySchema,
   createWireframeComponentsBodySchema,
   dbCommentSchema,
   dbEntitySchema,
@@ -45,6 +46,7 @@ import {
   projectSettingSchema,
   projectSummarySchema,
   restoreRelationshipBodySchema,
+  restoreVersionResultSchema,
   setPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
@@ -65,7 +67,10 @@ import {
   updateTaskListBodySchema,
   updateTaskResponseSchema,
   updateTypeBodySchema,
+  updateVersionBodySchema,
   updateWireframeComponentBodySchema,
+  versionSchema,
+  versionSummarySchema,
   wireframeComponentSchema,
 } from '@relata/core';
 import { z } from 'zod';
@@ -97,6 +102,7 @@ const NAMED: ReadonlyArray<readonly [z.ZodType, string]> = [
   [createTaskBodySchema, 'CreateTaskRequest'],
   [createTaskListBodySchema, 'CreateTaskListRequest'],
   [createTypeBodySchema, 'CreateTypeRequest'],
+  [createVersionBodySchema, 'CreateVersionRequest'],
   [createWireframeComponentsBodySchema, 'CreateWireframeComponentsRequest'],
   [dbCommentSchema, 'DbComment'],
   [dbEntitySchema, 'DbEntity'],
@@ -127,6 +133,7 @@ const NAMED: ReadonlyArray<readonly [z.ZodType, string]> = [
   [projectSettingSchema, 'ProjectSetting'],
   [projectSummarySchema, 'ProjectSummary'],
   [restoreRelationshipBodySchema, 'RestoreRelationshipRequest'],
+  [restoreVersionResultSchema, 'RestoreVersionResult'],
   [setPasswordBodySchema, 'SetPasswordRequest'],
   [signInBodySchema, 'SignInRequest'],
   [signUpBodySchema, 'SignUpRequest'],
@@ -147,7 +154,10 @@ const NAMED: ReadonlyArray<readonly [z.ZodType, string]> = [
   [updateTaskListBodySchema, 'UpdateTaskListRequest'],
   [updateTaskResponseSchema, 'UpdateTaskResponse'],
   [updateTypeBodySchema, 'UpdateTypeRequest'],
+  [updateVersionBodySchema, 'UpdateVersionRequest'],
   [updateWireframeComponentBodySchema, 'UpdateWireframeComponentRequest'],
+  [versionSchema, 'Version'],
+  [versionSummarySchema, 'VersionSummary'],
   [wireframeComponentSchema, 'WireframeComponent'],
 ];
 for (const [schema, id] of NAMED) openApiSchemas.add(schema, { id });

@@ -14,6 +14,7 @@ import {
   roleSchema,
 } from '../api/projects';
 import { tagSchema, taskListSchema, taskSchema } from '../api/tasks';
+import { versionSummarySchema } from '../api/versions';
 import { wireframeComponentSchema } from '../api/wireframes';
 
 /** What happened to a stored row. */
@@ -69,6 +70,8 @@ export const changeEventSchema = z.discriminatedUnion('table', [
   changeOf('db_views', dbViewSchema, dbViewSchema),
   changeOf('db_extra_sql', dbExtraSqlSchema, dbExtraSqlSchema),
   changeOf('diagram', diagramReloadRecordSchema, z.null()),
+  // A version travels as its summary: a snapshot can be megabytes; a screen fetches it on demand.
+  changeOf('diagram_versions', versionSummarySchema, versionSummarySchema),
   changeOf('wireframe_components', wireframeComponentSchema, wireframeComponentSchema),
   // An update's row before is the stored row, without its tags.
   changeOf('tasks', taskSchema, taskSchema.partial({ tags: true })),

@@ -69,7 +69,7 @@ export function registerAiRoutes(
         ...op.signedIn(
           'generateDbTables',
           'Drafts tables from a description with the AI (Editors).',
-          [429, 502],
+          [409, 429, 502],
         ),
         params: projectParamsSchema,
         body: generateDbTablesBodySchema,

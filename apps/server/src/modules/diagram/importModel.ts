@@ -1,8 +1,14 @@
 /** Imports: a whole model (a read script or an AI answer) added to the canvas or replacing it. */
 import { randomUUID } from 'node:crypto';
-import { type DiagramModel, type DiagramReloadRecord, type ImportDiagramBody } from '@relata/core';
+import {
+  type Comment,
+  type DiagramModel,
+  type DiagramReloadRecord,
+  type ImportDiagramBody,
+} from '@relata/core';
 import { transact, type Emit } from '../../realtime/transact';
 import { projectChannel } from '../projects/events';
+import { saveAutomaticVersion } from '../versions/store';
 import { checkModelLinks } from './importChecks';
 import {
   type DiagramDeps,
@@ -27,6 +33,11 @@ const ROWS_PER_INSERT = 1000;
 const chunk = <T>(items: T[], n = ROWS_PER_INSERT) =>
   Array.from({ length: Math.ceil(items.length / n) }, (_, i) => items.slice(i * n, i * n + n));
 
+/** A model to insert: an import's, an AI answer's, or a version's, whose comments keep their size. */
+export type InsertableModel = Omit<DiagramModel, 'comments'> & {
+  comments: Array<Comment & { width?: number; height?: number }>;
+};
+
 /**
  * Inserts a model's tables, relationships, comments, types, views and statements with multi-row
  * INSERTs (1000 tables are one statement) and returns the stored rows. Tables get the ids of
@@ -37,7 +48,7 @@ const chunk = <T>(items: T[], n = ROWS_PER_INSERT) =>
 export async function insertModelRows(
   trx: Trx,
   projectId: string,
-  model: DiagramModel,
+  model: InsertableModel,
   ids: Map<string, string>,
 ): Promise<StoredDiagram> {
   const stored: StoredDiagram = {
@@ -93,7 +104,16 @@ export async function insertModelRows(
   for (const part of chunk(model.comments)) {
     const rows = await trx
       .insertInto('db_comments')
-      .values(part.map((c) => ({ project_id: projectId, text: c.text, x: c.x, y: c.y })))
+      .values(
+        part.map(({ text, x, y, width, height }) => ({
+          project_id: projectId,
+          text,
+          x,
+          y,
+          ...(width === undefined ? {} : { width }),
+          ...(height === undefined ? {} : { height }),
+        })),
+      )
       .returningAll()
       .execute();
     for (const row of rows) stored.comments.push(presentComment(row));
@@ -156,6 +176,12 @@ const REPLACED_KINDS = [
   'db_extra_sql',
 ] as const;
 
+/** Clears a project's canvas and its types, views and statements (a replacing import, a restore). */
+export async function clearDiagram(trx: Trx, projectId: string): Promise<void> {
+  for (const table of REPLACED_KINDS)
+    await trx.deleteFrom(table).where('project_id', '=', projectId).execute();
+}
+
 /**
  * Publishes the one 'diagram' event of an import or an AI answer: what it stored, by kind, and the
  * importing screen's token, so that screen skips the reload.
@@ -187,8 +213,8 @@ export function emitReload(
 
 /**
  * Saves an imported (or AI-generated) model in one transaction: new ids for every table,
- * relationship, comment, type, view and statement; in 'replace' mode the canvas and the project's
- * types, views and statements are cleared first. Returns the stored items, so the importing
+ * relationship, comment, type, view and statement; in 'replace' mode the diagram is saved as an
+ * automatic version and the canvas and the project's types, views and statements are cleared first. Returns the stored items, so the importing
  * screen needs no reload; one 'diagram' event (carrying the client's `importId`) tells every
  * other screen to reload, rather than thousands of single events.
  */
@@ -204,8 +230,8 @@ export async function importDiagram(
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
     if (mode === 'replace') {
-      for (const table of REPLACED_KINDS)
-        await trx.deleteFrom(table).where('project_id', '=', projectId).execute();
+      await saveAutomaticVersion(trx, emit, projectId, userId, 'import');
+      await clearDiagram(trx, projectId);
     }
     const stored = await insertModelRows(trx, projectId, model, ids);
     emitReload(emit, projectId, mode, stored, importId);

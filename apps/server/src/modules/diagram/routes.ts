@@ -37,7 +37,7 @@ const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
  * The schema documents a diagram answer; its rows were validated on the way in, and 1000 tables
  * are megabytes: plain JSON instead of re-validating them with zod.
  */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
+export const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
  * The diagram: tables (db_entities), comments, relationships, positions, import; the project's

@@ -198,14 +198,24 @@ export function emitChange<T extends DiagramKind>(
   emit(projectChannel(projectId), { table, operation, record, old_record: old } as ChangeOf<T>);
 }
 
-/** Everything on a project's canvas, each kind in the order it was added. */
+/** Everything on a project's canvas, each kind in the order it was added (every member). */
 export async function getDiagram(
   deps: DiagramDeps,
   userId: string,
   projectId: string,
 ): Promise<StoredDiagram> {
   await requireRole(deps.db, projectId, userId, 'Viewer');
-  const db = deps.db;
+  return readDiagram(deps.db, projectId);
+}
+
+/**
+ * Reads a project's whole canvas without a permission check: the caller has made it, and inside
+ * a transaction (a version's snapshot) it sees the transaction's own writes.
+ */
+export async function readDiagram(
+  db: Trx | Kysely<Database>,
+  projectId: string,
+): Promise<StoredDiagram> {
   const [tables, comments, relationships, types, views, extraSql] = await Promise.all([
     db
       .selectFrom('db_entities')

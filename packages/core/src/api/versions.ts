@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { diagramSchema } from './diagram';
+
+/** Shown when a version is saved or renamed without a name (issue 19, item 1). */
+export const VERSION_NAME_REQUIRED = 'Version name is required';
+/** Shown for a version that does not exist, or not in this project. */
+export const VERSION_NOT_FOUND = 'Version not found';
+/** The longest version name and description. */
+export const VERSION_NAME_MAX = 100;
+export const VERSION_DESCRIPTION_MAX = 2000;
+/** Most versions a project keeps; the oldest automatic ones make room (issue 19, item 5). */
+export const MAX_VERSIONS_PER_PROJECT = 1000;
+/** Largest snapshot of a version, as JSON (issue 19, item 5; docs/security.md). */
+export const MAX_VERSION_SNAPSHOT_BYTES = 10 * 1024 * 1024;
+/** Automatic versions expire after this many days unless pinned (issue 19, item 1). */
+export const AUTOMATIC_VERSION_DAYS = 30;
+
+/** Why an automatic version was saved: before a replacing import, an AI generation, a restore. */
+export const VERSION_REASONS = ['import', 'ai', 'restore'] as const;
+export const versionReasonSchema = z.enum(VERSION_REASONS);
+export type VersionReason = z.infer<typeof versionReasonSchema>;
+
+/** Who saved a version, for the list's avatar; null once their account is gone. */
+export const versionAuthorSchema = z.object({ name: z.string(), image: z.string().nullable() });
+
+/**
+ * A version as listed and as a realtime change carries it: everything but the snapshot.
+ * `expires_at` is when an automatic, unpinned version stops being kept; null for the others.
+ */
+export const versionSummarySchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  automatic: z.boolean(),
+  reason: versionReasonSchema.nullable(),
+  pinned: z.boolean(),
+  table_count: z.number(),
+  size_bytes: z.number(),
+  created_by: z.string().nullable(),
+  author: versionAuthorSchema.nullable(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
+
+/** A version with its immutable snapshot: the whole stored diagram as GET /diagram answers it. */
+export const versionSchema = versionSummarySchema.extend({ snapshot: diagramSchema });
+export type Version = z.infer<typeof versionSchema>;
+
+const versionName = z
+  .string(VERSION_NAME_REQUIRED)
+  .trim()
+  .min(1, VERSION_NAME_REQUIRED)
+  .max(VERSION_NAME_MAX);
+const versionDescription = z.string().trim().max(VERSION_DESCRIPTION_MAX);
+
+/** POST /api/projects/:projectId/versions: a named version of the current diagram. */
+export const createVersionBodySchema = z.strictObject({
+  name: versionName,
+  description: versionDescription.default(''),
+});
+export type CreateVersionBody = z.output<typeof createVersionBodySchema>;
+
+/** PATCH /api/projects/:projectId/versions/:versionId: rename, describe, pin; never the snapshot. */
+export const updateVersionBodySchema = z
+  .strictObject({ name: versionName, description: versionDescription, pinned: z.boolean() })
+  .partial();
+export type UpdateVersionBody = z.output<typeof updateVersionBodySchema>;
+
+/** Path parameters of one version. */
+export const versionParamsSchema = z.object({ projectId: z.uuid(), versionId: z.uuid() });
+
+/** GET /api/projects/:projectId/versions: `q` finds versions by name or description. */
+export const listVersionsQuerySchema = z.strictObject({
+  q: z.string().trim().max(VERSION_NAME_MAX).optional(),
+});
+export type ListVersionsQuery = z.output<typeof listVersionsQuerySchema>;
+
+/**
+ * The answer of POST versions/:versionId/restore: the diagram now on the canvas and the
+ * automatic version of the state before, whose restore undoes this one.
+ */
+export const restoreVersionResultSchema = z.object({
+  diagram: diagramSchema,
+  before: versionSummarySchema,
+});
+export type RestoreVersionResult = z.infer<typeof restoreVersionResultSchema>;
