@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { AppError, errors } from '../../http/errors';
 import type { Emit } from '../../realtime/transact';
 import { readDiagram } from '../diagram/stored';
-import { projectChannel } from '../projects/events';
+import { formatName, projectChannel } from '../projects/events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -85,11 +85,15 @@ export interface VersionRow {
   author_avatar: string | null;
 }
 
-/** The author as the list shows them: their name from the profile, else their e-mail address. */
+/** The author as the list shows them: their display name (formatName) and avatar. */
 function authorOf(r: VersionRow): VersionSummary['author'] {
   if (r.author_email === null) return null;
-  const name = [r.author_firstname, r.author_lastname].filter(Boolean).join(' ');
-  return { name: name || r.author_email, image: r.author_avatar ?? r.author_image };
+  const name = formatName({
+    email: r.author_email,
+    firstname: r.author_firstname ?? '',
+    lastname: r.author_lastname,
+  });
+  return { name, image: r.author_avatar ?? r.author_image };
 }
 
 /** Presents a version without its snapshot, as listed and published. */
