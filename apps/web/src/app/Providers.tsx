@@ -3,11 +3,12 @@ import '../lib/theme/themes.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { cssVariablesResolver, mantineTheme } from '../lib/theme/mantineTheme';
 import { confirmStore } from '../lib/confirm/confirmStore';
 import { MountWhenNeeded } from '../lib/MountWhenNeeded';
+import { onDemandComponent } from '../lib/onDemand';
 import { themeScheme } from '../lib/theme/themes';
 import { useTheme } from '../lib/theme/useTheme';
 import { SessionEffects } from './SessionEffects';
@@ -21,9 +22,9 @@ export interface ProvidersProps {
 }
 
 // The confirmation dialog (a Modal with its focus trap and transitions) loads with the first question.
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('./dialogs/ConfirmDialog')).ConfirmDialog,
-}));
+const ConfirmDialog = onDemandComponent(
+  async () => (await import('./dialogs/ConfirmDialog')).ConfirmDialog,
+);
 
 /** Mounts the confirmation dialog once something asks a question through `confirm()`. */
 function ConfirmHost() {

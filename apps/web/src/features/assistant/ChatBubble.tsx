@@ -1,14 +1,15 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { onDemandComponent } from '../../lib/onDemand';
 import classes from './AssistantPanel.module.css';
 import type { ChatMessage } from './model/chat';
 import { linkLabel } from './model/messageLinks';
 
 // The Markdown renderer loads with the first answer, not with every project page.
-const MarkdownMessage = lazy(() =>
-  import('./MarkdownMessage').then((m) => ({ default: m.MarkdownMessage })),
+const MarkdownMessage = onDemandComponent(
+  async () => (await import('./MarkdownMessage')).MarkdownMessage,
+  ({ text }) => text,
 );
 
 /** Props of ChatBubble. */
@@ -22,13 +23,7 @@ export function ChatBubble({ message }: ChatBubbleProps) {
   return (
     <div className={classes.bubble} data-author={author} data-kind={kind}>
       <div className={classes.bubbleText}>
-        {author === 'assistant' && kind === 'text' ? (
-          <Suspense fallback={text}>
-            <MarkdownMessage text={text} />
-          </Suspense>
-        ) : (
-          text
-        )}
+        {author === 'assistant' && kind === 'text' ? <MarkdownMessage text={text} /> : text}
       </div>
       {url && (
         <Anchor component={Link} to={url} className={classes.bubbleLink} c="var(--relata-link)">

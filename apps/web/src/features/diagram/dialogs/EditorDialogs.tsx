@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import { ShortcutsSheet } from '../../../lib/editor/ShortcutsSheet';
 import { MountWhenNeeded } from '../../../lib/MountWhenNeeded';
+import { onDemandComponent } from '../../../lib/onDemand';
 import { diagramActions } from '../actions/registry';
 import { useEditor } from '../store/editorStore';
 import { ScreenshotOverlay } from './ScreenshotOverlay';
 
 // The importers, the layout and the image export load when their dialog first opens.
-const ExportDialog = lazy(async () => ({ default: (await import('./ExportDialog')).ExportDialog }));
-const ImportDialog = lazy(async () => ({ default: (await import('./ImportDialog')).ImportDialog }));
+const ExportDialog = onDemandComponent(async () => (await import('./ExportDialog')).ExportDialog);
+const ImportDialog = onDemandComponent(async () => (await import('./ImportDialog')).ImportDialog);
 
 /** The `?` sheet listing the diagram editor's shortcuts (from its registry). */
 function DiagramShortcuts() {

@@ -1,5 +1,6 @@
 import { Badge, Tabs, Text } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
+import { onDemandComponent } from '../../../lib/onDemand';
 import type { Diagram } from '../model/diagramCache';
 import { useEditor, type EditorState } from '../store/editorStore';
 import { RelationshipEditor } from './RelationshipEditor';
@@ -18,7 +19,7 @@ const selectedIds = (s: { nodes: { id: string; selected?: boolean }[] }) =>
     .join(',');
 
 // The DDL generators load when the Parser tab first shows.
-const ParserTab = lazy(async () => ({ default: (await import('./ParserTab')).ParserTab }));
+const ParserTab = onDemandComponent(async () => (await import('./ParserTab')).ParserTab);
 
 const TABS: readonly EditorState['panelTab'][] = ['editor', 'types', 'parser'];
 
@@ -77,9 +78,7 @@ export function SidePanel({ diagram, databaseType }: { diagram: Diagram; databas
         <TypesPanel types={diagram.types} readOnly={readOnly} />
       </Tabs.Panel>
       <Tabs.Panel value="parser">
-        <Suspense fallback={null}>
-          <ParserTab diagram={diagram} databaseType={databaseType} />
-        </Suspense>
+        <ParserTab diagram={diagram} databaseType={databaseType} />
       </Tabs.Panel>
     </Tabs>
   );
