@@ -84,20 +84,16 @@ const EMPTY_SNAPSHOT = JSON.stringify({
   extraSql: [],
 });
 
-/** A diagram without what a re-insert renumbers: row versions, and the ids of all but tables. */
+/** A diagram without what a re-insert renumbers: the row versions. Every item keeps its id. */
 function comparable(d: Diagram) {
   const strip = <T extends { version?: number }>({ version: _v, ...rest }: T) => rest;
-  const noId = <T extends { id: string; version?: number }>(item: T) => {
-    const { id: _id, ...rest } = strip(item);
-    return rest;
-  };
   return {
     tables: d.tables.map(strip),
-    relationships: d.relationships.map(noId),
-    comments: d.comments.map(noId),
-    types: d.types.map(noId),
-    views: d.views.map(noId),
-    extraSql: d.extraSql.map(noId),
+    relationships: d.relationships.map(strip),
+    comments: d.comments.map(strip),
+    types: d.types.map(strip),
+    views: d.views.map(strip),
+    extraSql: d.extraSql.map(strip),
   };
 }
 
@@ -255,7 +251,25 @@ describeEachDatabase('versions', (kind) => {
     });
   });
 
-  it('restores a version exactly, with its table ids, in one reload event, and restoring the automatic version undoes it', async () => {
+  it("keeps a departed author's version, with no author to name", async () => {
+    const leaver = await signUp(t.url);
+    await addMember(t.url, team.admin, team.project.id, leaver, 'Editor');
+    const version = await save(leaver, { name: 'Saved by a member who left' });
+    expect(version.created_by).toBe(leaver.id);
+    const gone = await api(t.url, leaver, 'DELETE', '/api/account', { confirm: 'DELETE_ACCOUNT' });
+    expect(gone.status).toBe(200);
+    const listed = (await list(team.viewer)).find((v) => v.id === version.id);
+    expect(listed).toMatchObject({
+      name: 'Saved by a member who left',
+      created_by: null,
+      author: null,
+    });
+    const read = await call(team.viewer, 'GET', `/versions/${version.id}`);
+    expect(read.status).toBe(200);
+    expect(await json<VersionSummary>(read)).toMatchObject({ created_by: null, author: null });
+  });
+
+  it('restores a version exactly, every item with its id, in one reload event, and restoring the automatic version undoes it', async () => {
     const project = await createProject(t.url, team.admin, { name: 'Restore' });
     const at = (method: string, path: string, body?: unknown) =>
       api(t.url, team.admin, method, `/api/projects/${project.id}${path}`, body);
@@ -291,7 +305,6 @@ describeEachDatabase('versions', (kind) => {
     const restored = await current();
     expect(result.diagram).toEqual(restored);
     expect(comparable(restored)).toEqual(comparable(saved));
-    expect(restored.tables.map((x) => x.id)).toEqual(saved.tables.map((x) => x.id));
     expect(restored.comments[0]!.width).toBe(333);
 
     const inserted = await watcher.next(

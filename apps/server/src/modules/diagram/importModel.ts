@@ -43,14 +43,18 @@ export type InsertableModel = Omit<DiagramModel, 'comments'> & {
  * INSERTs (1000 tables are one statement) and returns the stored rows. Tables get the ids of
  * `ids`; a relationship end or view table missing from `ids` is taken as an existing table's id
  * (AI answers may link to tables already on the canvas). A type named like one of the project's
- * is a 409.
+ * is a 409. With `keepIds` (a restore) relationships, comments, types, views and statements keep
+ * their ids too: they are the project's own, freed by `clearDiagram` in the same transaction, so a
+ * later comparison pairs every item, not only tables.
  */
 export async function insertModelRows(
   trx: Trx,
   projectId: string,
   model: InsertableModel,
   ids: Map<string, string>,
+  keepIds = false,
 ): Promise<StoredDiagram> {
+  const own = (id: string) => (keepIds ? { id } : {});
   const stored: StoredDiagram = {
     tables: [],
     comments: [],
@@ -85,6 +89,7 @@ export async function insertModelRows(
       .insertInto('db_relationships')
       .values(
         part.map((r) => ({
+          ...own(r.id),
           project_id: projectId,
           name: r.name,
           source_table_id: tableId(r.sourceTableId),
@@ -105,7 +110,8 @@ export async function insertModelRows(
     const rows = await trx
       .insertInto('db_comments')
       .values(
-        part.map(({ text, x, y, width, height }) => ({
+        part.map(({ id, text, x, y, width, height }) => ({
+          ...own(id),
           project_id: projectId,
           text,
           x,
@@ -122,7 +128,9 @@ export async function insertModelRows(
     const rows = await throwOnDuplicateType(
       trx
         .insertInto('db_types')
-        .values(part.map(({ id: _id, ...type }) => ({ project_id: projectId, ...typeRow(type) })))
+        .values(
+          part.map(({ id, ...type }) => ({ ...own(id), project_id: projectId, ...typeRow(type) })),
+        )
         .returningAll()
         .execute(),
     );
@@ -132,7 +140,8 @@ export async function insertModelRows(
     const rows = await trx
       .insertInto('db_views')
       .values(
-        part.map(({ id: _id, schema, name, query, dialect, x, y, ...details }) => ({
+        part.map(({ id, schema, name, query, dialect, x, y, ...details }) => ({
+          ...own(id),
           project_id: projectId,
           schema_name: schema ?? '',
           name,
@@ -152,6 +161,7 @@ export async function insertModelRows(
       .insertInto('db_extra_sql')
       .values(
         part.map((e) => ({
+          ...own(e.id),
           project_id: projectId,
           dialect: e.dialect,
           kind: e.kind,

@@ -144,7 +144,7 @@ export async function restoreVersion(
     await clearDiagram(trx, projectId);
     const model = modelOfSnapshot(snapshot);
     const sameIds = new Map(model.tables.map((t) => [t.id, t.id]));
-    const diagram = await insertModelRows(trx, projectId, model, sameIds);
+    const diagram = await insertModelRows(trx, projectId, model, sameIds, true);
     emitReload(emit, projectId, 'replace', diagram);
     return { diagram, before };
   });
