@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort, waitHealthy } from '../serverProcess';
+import type { BenchResult } from '../types';
+import { medians } from './results';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -63,4 +65,57 @@ export async function signUpAndProject(page: Page, url: string, name: string): P
     })
   ).json()) as { id: string };
   return project.id;
+}
+
+/** Debian's Chromium, headless, quiet, with precise memory figures and a collectable heap. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--enable-precise-memory-info',
+      '--js-flags=--expose-gc',
+    ],
+  });
+}
+
+/**
+ * Starts the app and Chromium, then `runs` times: a new user with a project in a fresh desktop
+ * browser context, measured by `measure`; answers the median of each figure over the runs.
+ */
+export async function medianOfRuns(
+  label: string,
+  runs: number,
+  measure: (page: Page, url: string, projectId: string) => Promise<BenchResult[]>,
+): Promise<BenchResult[]> {
+  const app = await startApp();
+  const browser = await launchBrowser();
+  try {
+    const all: BenchResult[][] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        baseURL: app.url,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      const projectId = await signUpAndProject(page, app.url, 'Bench');
+      const results = await measure(page, app.url, projectId);
+      all.push(results);
+      await context.close();
+      if (runs > 1) {
+        console.error(`${label} run ${run + 1} of ${runs}:`);
+        for (const r of results)
+          console.error(`  ${r.name}: ${Number(r.value.toFixed(1))} ${r.unit}`);
+      }
+    }
+    return medians(all);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
 }

@@ -1,9 +1,9 @@
 // The task board in headless Chromium with 20 lists and 1000 tasks (issue 7: "stays responsive").
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { recordFrames } from '../board/frames';
 import { BOARD_LISTS, BOARD_TASKS, seedBoard, signUpWithProject } from '../board/seed';
 import { settled } from '../diagram/measure';
-import { startApp } from '../diagram/server';
+import { launchBrowser, startApp } from '../diagram/server';
 import type { BenchResult, BenchSuite } from '../types';
 
 const DRAG_MS = 4000;
@@ -90,18 +90,7 @@ export const suite: BenchSuite = {
   name: 'board',
   async run() {
     const app = await startApp();
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--enable-precise-memory-info',
-      ],
-    });
+    const browser = await launchBrowser();
     try {
       const context = await browser.newContext({
         baseURL: app.url,

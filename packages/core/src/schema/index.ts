@@ -33,6 +33,15 @@ export { importDdl, MAX_IMPORT_BYTES, type ImportFormat, type ImportResult } fro
 export type { ImportDiagnostic } from './import/catalog';
 export { diffModels, diffSchemas } from './diff/diffModels';
 export {
+  diagramChanges,
+  CHANGE_GROUPS,
+  type ChangeGroup,
+  type ChangeKind,
+  type DiagramChange,
+  type DiagramChanges,
+  type TableChange,
+} from './diff/diagramChanges';
+export {
   planMigration,
   planSchemaMigration,
   migrationScript,

@@ -1,21 +1,49 @@
+import { dialectForDatabaseType } from '@relata/core';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useState } from 'react';
+import { onDemandComponent } from '../../lib/onDemand';
 import { DetailProvider } from './canvas/DetailProvider';
 import { createEditorStore, EditorStoreContext } from './store/editorStore';
 import { EditorLayout, type EditorLayoutProps } from './EditorLayout';
 
+// A comparison's code (the change list, the migration planner, the scripts) loads when one is
+// opened, not with the canvas.
+const CompareLayout = onDemandComponent(
+  async () => (await import('./compare/CompareLayout')).CompareLayout,
+);
+
+/** Two versions to compare: `toId` absent compares `fromId` with the current diagram. */
+export interface CompareRequest {
+  fromId: string;
+  toId: string | undefined;
+}
+
 /** Props of DiagramEditor. */
-export type DiagramEditorProps = EditorLayoutProps & { readOnly: boolean };
+export type DiagramEditorProps = EditorLayoutProps & {
+  readOnly: boolean;
+  /** Shows a comparison of versions, read-only, instead of the diagram to edit. */
+  compare?: CompareRequest | undefined;
+};
 
 /** One diagram editor instance: its own store, React Flow provider and level of detail around the layout. */
-export function DiagramEditor({ readOnly, ...props }: DiagramEditorProps) {
-  const [store] = useState(() => createEditorStore(readOnly));
-  useEffect(() => store.getState().set({ readOnly }), [store, readOnly]);
+export function DiagramEditor({ readOnly, compare, ...props }: DiagramEditorProps) {
+  const locked = readOnly || compare !== undefined;
+  const [store] = useState(() => createEditorStore(locked));
+  useEffect(() => store.getState().set({ readOnly: locked }), [store, locked]);
   return (
     <EditorStoreContext.Provider value={store}>
       <ReactFlowProvider>
         <DetailProvider>
-          <EditorLayout {...props} />
+          {compare ? (
+            <CompareLayout
+              projectId={props.projectId}
+              dialect={dialectForDatabaseType(props.databaseType)}
+              fromId={compare.fromId}
+              toId={compare.toId}
+            />
+          ) : (
+            <EditorLayout {...props} />
+          )}
         </DetailProvider>
       </ReactFlowProvider>
     </EditorStoreContext.Provider>

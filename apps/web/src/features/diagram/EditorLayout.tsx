@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import type { Viewport } from '@xyflow/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AiPromptBox } from '../assistant';
 import { DispatchContext } from './actions/dispatch';
 import { useDiagram } from './api/useDiagram';
@@ -12,6 +12,7 @@ import { PathLoadingIndicator } from './canvas/PathLoadingIndicator';
 import { Toolbar } from './canvas/Toolbar';
 import { CollabLayer } from './collab/CollabLayer';
 import { EditorDialogs } from './dialogs/EditorDialogs';
+import type { Diagram } from './model/diagramCache';
 import { loadViewport, saveViewport } from './model/viewportStorage';
 import { ResizablePanes } from './panel/ResizablePanes';
 import { SidePanel } from './panel/SidePanel';
@@ -24,23 +25,60 @@ export interface EditorLayoutProps {
   databaseType: string;
 }
 
-/** The visualizer's layout: canvas with toolbar and overlays, side panel, dialogs. */
-export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
-  const { data: diagram } = useDiagram(projectId);
+/** Props of EditorFrame: the diagram to draw and what surrounds the canvas. */
+export interface EditorFrameProps {
+  projectId: string;
+  diagram: Diagram | undefined;
+  /**
+   * The editor: the viewport is kept per project across visits, and a first visit starts on a
+   * readable part. Otherwise (a comparison) every visit starts with the whole diagram in view.
+   */
+  keepViewport: boolean;
+  /** On the canvas, at the top left: the toolbar. */
+  toolbar: ReactNode;
+  /** Inside the canvas's React Flow: the other members' cursors. */
+  flowChildren?: ReactNode;
+  /** Over the canvas: the context menu, the AI prompt. */
+  overlays?: ReactNode;
+  /** The side panel's content, once the diagram has loaded. */
+  side: ReactNode;
+  /** Dialogs of the editor, beside the panes. */
+  dialogs?: ReactNode;
+}
+
+/**
+ * An editor's frame: the canvas with its toolbar, overlays and side panel toggle, the side panel,
+ * and the dialogs, around one diagram (the stored one, or a comparison of two versions).
+ */
+export function EditorFrame({
+  projectId,
+  diagram,
+  keepViewport,
+  toolbar,
+  flowChildren,
+  overlays,
+  side,
+  dialogs,
+}: EditorFrameProps) {
   const { dispatcher, edges, canvasRef } = useEditorCore(projectId, diagram);
   const panelOpen = useEditor((s) => s.panelOpen);
-  const readOnly = useEditor((s) => s.readOnly);
   const set = useEditor((s) => s.set);
-  const [stored] = useState(() => loadViewport(localStorage, projectId));
+  const [stored] = useState(() =>
+    keepViewport ? loadViewport(localStorage, projectId) : undefined,
+  );
   const fitted = useRef(stored !== undefined);
   useEffect(() => {
     // Without a saved viewport, the first load shows the whole diagram, or as much of it as
-    // fits with the tables' columns drawn (a phone).
+    // fits with the tables' columns drawn (a phone); a comparison shows all of it.
     if (!diagram || fitted.current) return;
     fitted.current = true;
-    requestAnimationFrame(() => dispatcher.context().firstView());
-  }, [diagram, dispatcher]);
-  const handleMoveEnd = (viewport: Viewport) => saveViewport(localStorage, projectId, viewport);
+    requestAnimationFrame(() =>
+      keepViewport ? dispatcher.context().firstView() : dispatcher.context().fitView(),
+    );
+  }, [diagram, dispatcher, keepViewport]);
+  const handleMoveEnd = (viewport: Viewport) => {
+    if (keepViewport) saveViewport(localStorage, projectId, viewport);
+  };
   const canvas = (
     // data-editor-keys: the editor's shortcuts apply here (useEditorKeys).
     <div ref={canvasRef} style={{ position: 'absolute', inset: 0 }} data-editor-keys="">
@@ -49,9 +87,9 @@ export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
         defaultViewport={stored ?? { x: 0, y: 0, zoom: 1 }}
         onMoveEnd={handleMoveEnd}
       >
-        <CollabLayer projectId={projectId} />
+        {flowChildren}
       </DiagramCanvas>
-      <Toolbar />
+      {toolbar}
       <PathLoadingIndicator
         loaded={diagram !== undefined}
         relationships={diagram?.relationships.length ?? 0}
@@ -72,8 +110,7 @@ export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
           )}
         </ActionIcon>
       </Tooltip>
-      <ContextMenu />
-      <AiPromptBox projectId={projectId} readOnly={readOnly} />
+      {overlays}
       <Announcer />
     </div>
   );
@@ -87,12 +124,35 @@ export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
         <ResizablePanes
           id="visualizer"
           main={canvas}
-          side={diagram ? <SidePanel diagram={diagram} databaseType={databaseType} /> : null}
+          side={diagram ? side : null}
           sideOpen={panelOpen}
           onCloseSide={() => set({ panelOpen: false })}
         />
-        <EditorDialogs databaseType={databaseType} />
+        {dialogs}
       </div>
     </DispatchContext.Provider>
+  );
+}
+
+/** The visualizer's layout: the stored diagram, live, with the toolbar, side panel and dialogs. */
+export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
+  const { data: diagram } = useDiagram(projectId);
+  const readOnly = useEditor((s) => s.readOnly);
+  return (
+    <EditorFrame
+      projectId={projectId}
+      diagram={diagram}
+      keepViewport
+      toolbar={<Toolbar />}
+      flowChildren={<CollabLayer projectId={projectId} />}
+      overlays={
+        <>
+          <ContextMenu />
+          <AiPromptBox projectId={projectId} readOnly={readOnly} />
+        </>
+      }
+      side={diagram && <SidePanel diagram={diagram} databaseType={databaseType} />}
+      dialogs={<EditorDialogs databaseType={databaseType} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useProjectInfo } from '../../lib/project/useProjectInfo';
 import { DiagramEditor } from './DiagramEditor';
@@ -7,8 +7,14 @@ import { DiagramEditor } from './DiagramEditor';
 /** The database diagram (spec 2 §2 "Visualizer"): Viewers (the default role) see it read-only (spec 2 §6). */
 export function VisualizerPage() {
   const projectId = useParams().id ?? '';
+  const [search] = useSearchParams();
   const { data: project } = useProjectInfo(projectId);
-  useDocumentTitle('Visualizer');
+  // ?compare=<version>[&to=<version>]: a comparison of versions (Project settings > Version Control).
+  const fromId = search.get('compare') ?? undefined;
+  const toId = search.get('to') ?? undefined;
+  const compare = fromId ? { fromId, toId } : undefined;
+  const title = compare ? 'Compare versions' : 'Visualizer';
+  useDocumentTitle(title);
   const readOnly = (project?.users[0]?.role ?? 'Viewer') === 'Viewer';
   return (
     <div
@@ -19,13 +25,15 @@ export function VisualizerPage() {
         minHeight: 'calc(100dvh - 60px)',
       }}
     >
-      <VisuallyHidden component="h1">Visualizer</VisuallyHidden>
+      <VisuallyHidden component="h1">{title}</VisuallyHidden>
       {project && (
         <DiagramEditor
-          key={project.id}
+          // A new editor (store, viewport) for a comparison, and for leaving it.
+          key={`${project.id}:${fromId ?? ''}:${toId ?? ''}`}
           projectId={project.id}
           databaseType={project.database_type}
           readOnly={readOnly}
+          compare={compare}
         />
       )}
     </div>

@@ -77,6 +77,11 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
   const queryClient = useQueryClient();
   const flow = useReactFlow();
   const canvasRef = useRef<HTMLDivElement>(null);
+  // The diagram on screen, for fitting it: the stored one, or a comparison of two versions.
+  const shown = useRef(diagram);
+  useEffect(() => {
+    shown.current = diagram;
+  }, [diagram]);
   const ops = useMemo(
     () =>
       createDiagramOps(projectId, queryClient, async (work) => {
@@ -100,11 +105,11 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
       viewport: () => flow.getViewport(),
       screenSize,
       fitView: () => {
-        const viewport = fitDiagram(ops.current(), screenSize());
+        const viewport = fitDiagram(shown.current, screenSize());
         if (viewport) void flow.setViewport(viewport);
       },
       firstView: () => {
-        const viewport = firstViewOf(ops.current(), screenSize());
+        const viewport = firstViewOf(shown.current, screenSize());
         if (viewport) void flow.setViewport(viewport);
       },
     }));

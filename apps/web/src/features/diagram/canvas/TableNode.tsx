@@ -8,6 +8,7 @@ import { orderedColumns } from '../model/pkBoundary';
 import { useEditor, useEditorApi } from '../store/editorStore';
 import { useDetail } from './DetailProvider';
 import { Anchors } from './Anchors';
+import { CHANGE_WORDS, useTableMark } from './compareMarks';
 import { EditableText } from './EditableText';
 import { rowDropTarget } from './rowDrag';
 import { TableRow } from './TableRow';
@@ -21,6 +22,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
   const readOnly = useEditor((s) => s.readOnly);
   const store = useEditorApi();
   const edits = useTableEdits(table);
+  const mark = useTableMark(table.id);
   const handleChange = useCallback(
     (id: string, changes: ColumnChanges) =>
       edits.patch('Edit Column', [{ op: 'update', id, changes }]),
@@ -48,6 +50,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
         className={`${classes.table} ${classes.tableBox} ${selected ? classes.selected : ''}`}
         data-testid="table-node"
         data-name={table.name}
+        data-change={mark?.kind}
       >
         <Anchors />
         <span className={classes.boxName}>{name}</span>
@@ -63,6 +66,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
       className={`${classes.table} ${selected ? classes.selected : ''}`}
       data-testid="table-node"
       data-name={table.name}
+      data-change={mark?.kind}
     >
       <Anchors />
       <div
@@ -77,9 +81,15 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
           readOnly={readOnly}
           onSave={(name) => void edits.rename(name)}
         />
+        {mark && <span className={classes.changeTag}>{CHANGE_WORDS[mark.kind]}</span>}
       </div>
       {columns.map((column, i) => (
-        <div key={column.id} className={i === keys - 1 ? classes.keyAreaEnd : undefined}>
+        <div
+          key={column.id}
+          className={i === keys - 1 ? classes.keyAreaEnd : undefined}
+          data-change={mark?.columns[column.id]}
+          title={mark?.columns[column.id] && CHANGE_WORDS[mark.columns[column.id]!]}
+        >
           <TableRow
             column={column}
             index={i}

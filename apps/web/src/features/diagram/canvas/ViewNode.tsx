@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { VIEW_MAX_ROWS } from '../model/constants';
 import type { ViewFlowNode } from '../model/flowElements';
 import { Anchors } from './Anchors';
+import { CHANGE_WORDS, useViewMark } from './compareMarks';
 import { useDetail } from './DetailProvider';
 import classes from './diagram.module.css';
 
@@ -20,13 +21,15 @@ function shownColumns(names: readonly string[]): string[] {
 export const ViewNode = memo(function ViewNode({ data, selected }: NodeProps<ViewFlowNode>) {
   const { view } = data;
   const box = useDetail() === 'box';
+  const mark = useViewMark(view.id);
   const name = view.schema ? `${view.schema}.${view.name}` : view.name;
   return (
     <div
       className={`${classes.table} ${classes.view} ${box ? classes.tableBox : ''} ${selected ? classes.selected : ''}`}
       data-testid="view-node"
       data-name={view.name}
-      aria-label={`View ${name}`}
+      data-change={mark}
+      aria-label={`View ${name}${mark ? `, ${CHANGE_WORDS[mark].toLowerCase()}` : ''}`}
     >
       <Anchors />
       {box ? (
@@ -36,6 +39,7 @@ export const ViewNode = memo(function ViewNode({ data, selected }: NodeProps<Vie
           <div className={`${classes.tableTitle} ${classes.viewTitle}`}>
             <span className={classes.viewBadge}>{view.materialized ? 'MAT. VIEW' : 'VIEW'}</span>
             <span className={classes.colName}>{name}</span>
+            {mark && <span className={classes.changeTag}>{CHANGE_WORDS[mark]}</span>}
           </div>
           {(view.columnNames?.length ?? 0) === 0 ? (
             <div className={`${classes.row} ${classes.viewRow} ${classes.viewEmpty}`}>
