@@ -61,12 +61,16 @@ export const createVersionBodySchema = z.strictObject({
   description: versionDescription.default(''),
 });
 export type CreateVersionBody = z.output<typeof createVersionBodySchema>;
+/** What a client sends to save a version (the description may be left out). */
+export type CreateVersionBodyInput = z.input<typeof createVersionBodySchema>;
 
 /** PATCH /api/projects/:projectId/versions/:versionId: rename, describe, pin; never the snapshot. */
 export const updateVersionBodySchema = z
   .strictObject({ name: versionName, description: versionDescription, pinned: z.boolean() })
   .partial();
 export type UpdateVersionBody = z.output<typeof updateVersionBodySchema>;
+/** What a client sends to rename, describe or pin a version. */
+export type UpdateVersionBodyInput = z.input<typeof updateVersionBodySchema>;
 
 /** Path parameters of one version. */
 export const versionParamsSchema = z.object({ projectId: z.uuid(), versionId: z.uuid() });

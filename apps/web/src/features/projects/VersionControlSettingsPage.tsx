@@ -1,6 +1,18 @@
+import { Stack } from '@mantine/core';
+import { useProjectContext } from '../../lib/project/useProjectContext';
+import { VersionControl } from '../versions';
 import { SettingsHeading } from './SettingsHeading';
 
-/** Project settings: version control, a heading only (spec 2 §2). */
+/**
+ * Project settings: Version Control (spec 2 §2 heading; issue 19, items 1 and 4): the project's
+ * versions, saved, compared and restored.
+ */
 export function VersionControlSettingsPage() {
-  return <SettingsHeading title="Version Control" />;
+  const project = useProjectContext();
+  return (
+    <Stack gap="lg" maw={900}>
+      <SettingsHeading title="Version Control" />
+      <VersionControl project={project} />
+    </Stack>
+  );
 }

@@ -8,4 +8,9 @@ export const projectKeys = {
   members: (id: string) => ['projects', id, 'members'] as const,
   invites: (id: string) => ['projects', id, 'invites'] as const,
   settings: (id: string) => ['projects', id, 'settings'] as const,
+  /** The stored diagram the visualizer shows (a restore writes its answer here). */
+  diagram: (id: string) => ['projects', id, 'diagram'] as const,
+  /** Every list of a project's versions, one per search text below it. */
+  versions: (id: string) => ['projects', id, 'versions'] as const,
+  versionList: (id: string, q: string) => ['projects', id, 'versions', q] as const,
 };

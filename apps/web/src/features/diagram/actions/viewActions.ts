@@ -79,6 +79,15 @@ export const importAction: DiagramAction = {
   perform: (ctx) => ctx.store.getState().set({ dialog: 'import' }),
 };
 
+/** Opens the Save version dialog (issue 19, item 1): Editors and Admins. */
+export const saveVersionAction: DiagramAction = {
+  id: 'save-version',
+  label: 'Save version',
+  immediate: true,
+  enabled: canEdit,
+  perform: (ctx) => ctx.store.getState().set({ dialog: 'save-version' }),
+};
+
 /**
  * Shift+F10 or the ContextMenu key: the menu of the focused table, comment or relationship (the
  * key handler passes it as the target), else the canvas menu, beside what has the focus.

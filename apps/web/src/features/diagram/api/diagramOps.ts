@@ -18,11 +18,12 @@ import {
   type Diagram,
   type DiagramPart,
 } from '../model/diagramCache';
+import { projectKeys } from '../../../lib/project/projectKeys';
 import { diagramApi, type TableUpdate } from './diagramApi';
 import { newImportId } from './ownImports';
 
-/** TanStack Query key of a project's diagram. */
-export const diagramKey = (projectId: string) => ['projects', projectId, 'diagram'] as const;
+/** TanStack Query key of a project's diagram (Version Control's restore writes it too). */
+export const diagramKey = projectKeys.diagram;
 
 /** A position of a table or comment. */
 export interface ItemPosition {

@@ -2,6 +2,7 @@ import {
   IconArrowBackUp,
   IconArrowForwardUp,
   IconCamera,
+  IconDeviceFloppy,
   IconFileImport,
   IconHandStop,
   IconKeyboard,
@@ -25,6 +26,7 @@ const ICONS: Record<string, typeof IconMaximize> = {
   'add-table': IconTablePlus,
   'add-comment': IconMessagePlus,
   import: IconFileImport,
+  'save-version': IconDeviceFloppy,
   undo: IconArrowBackUp,
   redo: IconArrowForwardUp,
   shortcuts: IconKeyboard,
@@ -44,7 +46,10 @@ function ToolButton({ action, active }: { action: DiagramAction; active?: boolea
   );
 }
 
-/** The canvas toolbar (spec 2 §2): fit, export, tools, add table and comment, and the saving spinner. */
+/**
+ * The canvas toolbar (spec 2 §2): fit, export, tools, add table and comment, import, Save version
+ * (issue 19), undo and redo, and the saving spinner.
+ */
 export function Toolbar() {
   const readOnly = useEditor((s) => s.readOnly);
   const tool = useEditor((s) => s.tool);
@@ -80,6 +85,7 @@ export function Toolbar() {
           <ToolButton action={a.addTable} />
           <ToolButton action={a.addComment} />
           <ToolButton action={a.import} />
+          <ToolButton action={a.saveVersion} />
           <ToolButton action={a.undo} />
           <ToolButton action={a.redo} />
         </>

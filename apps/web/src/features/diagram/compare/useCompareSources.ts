@@ -5,7 +5,7 @@ import { useDiagram } from '../api/useDiagram';
 
 /** The cache key of one version with its snapshot (a version never changes: fetched once). */
 export const versionKey = (projectId: string, versionId: string) =>
-  ['projects', projectId, 'versions', versionId] as const;
+  ['projects', projectId, 'version', versionId] as const;
 
 /** One version with its snapshot. */
 function useVersion(projectId: string, versionId: string | undefined) {

@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { ShortcutsSheet } from '../../../lib/editor/ShortcutsSheet';
 import { MountWhenNeeded } from '../../../lib/MountWhenNeeded';
 import { onDemandComponent } from '../../../lib/onDemand';
@@ -8,6 +9,10 @@ import { ScreenshotOverlay } from './ScreenshotOverlay';
 // The importers, the layout and the image export load when their dialog first opens.
 const ExportDialog = onDemandComponent(async () => (await import('./ExportDialog')).ExportDialog);
 const ImportDialog = onDemandComponent(async () => (await import('./ImportDialog')).ImportDialog);
+// Version Control's dialog comes from its feature, in the same chunk as its settings page.
+const SaveVersionDialog = onDemandComponent(
+  async () => (await import('../../versions')).SaveVersionDialog,
+);
 
 /** The `?` sheet listing the diagram editor's shortcuts (from its registry). */
 function DiagramShortcuts() {
@@ -23,9 +28,14 @@ function DiagramShortcuts() {
   );
 }
 
-/** The editor's dialogs and overlays: Export, Import, the shortcuts sheet and the screenshot overlay. */
+/**
+ * The editor's dialogs and overlays: Export, Import, Save version, the shortcuts sheet and the
+ * screenshot overlay.
+ */
 export function EditorDialogs({ databaseType }: { databaseType: string }) {
   const dialog = useEditor((s) => s.dialog);
+  const set = useEditor((s) => s.set);
+  const projectId = useParams().id ?? '';
   return (
     <>
       <MountWhenNeeded when={dialog === 'export'}>
@@ -33,6 +43,13 @@ export function EditorDialogs({ databaseType }: { databaseType: string }) {
       </MountWhenNeeded>
       <MountWhenNeeded when={dialog === 'import'}>
         <ImportDialog databaseType={databaseType} />
+      </MountWhenNeeded>
+      <MountWhenNeeded when={dialog === 'save-version'}>
+        <SaveVersionDialog
+          projectId={projectId}
+          opened={dialog === 'save-version'}
+          onClose={() => set({ dialog: undefined })}
+        />
       </MountWhenNeeded>
       <DiagramShortcuts />
       <ScreenshotOverlay />

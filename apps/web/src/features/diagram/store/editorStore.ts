@@ -33,7 +33,7 @@ export interface EditorState {
   menu: { target: ContextMenuTarget; x: number; y: number } | undefined;
   panelOpen: boolean;
   panelTab: 'editor' | 'types' | 'parser';
-  dialog: 'export' | 'import' | 'shortcuts' | undefined;
+  dialog: 'export' | 'import' | 'save-version' | 'shortcuts' | undefined;
   screenshotting: boolean;
   /** Writes in flight; the saving spinner shows while it is above 0. */
   saving: number;
