@@ -18,9 +18,9 @@ describe('showsTeamEntry', () => {
 });
 
 describe('projectDrawerEntries', () => {
-  it('shows a Viewer the work areas, documentation and general settings', () => {
+  it('shows a Viewer the work areas, documentation, general settings and Version Control', () => {
     expect(labels(projectDrawerEntries({ projectId: 'p1', plan: 'team', role: 'Viewer' }))).toEqual(
-      [...WORK_AREAS, 'Documentation', 'Project Settings', '  General'],
+      [...WORK_AREAS, 'Documentation', 'Project Settings', '  General', '  Version Control'],
     );
   });
 
@@ -33,6 +33,7 @@ describe('projectDrawerEntries', () => {
       'Project Settings',
       '  General',
       '  Database',
+      '  Version Control',
     ]);
     const free = projectDrawerEntries({ projectId: 'p1', plan: 'free', role: 'Admin' });
     expect(labels(free)).not.toContain('Team');

@@ -29,7 +29,8 @@ export function showsTeamEntry(plan: Plan, role: Role): boolean {
 
 /**
  * The project drawer's entries (spec 2 §2): Project Overview, Visualizer, Team (see
- * showsTeamEntry) and Project Settings with General and, for Admins, Database. Tasks,
+ * showsTeamEntry) and Project Settings with General, for Admins Database, and Version Control
+ * (issue 19, for every member). Tasks,
  * Wireframes, SQL Editor and Documentation are added so their routes can be reached (issue 4).
  */
 export function projectDrawerEntries(input: {
@@ -55,6 +56,12 @@ export function projectDrawerEntries(input: {
   if (input.role === 'Admin') {
     settings.push({ id: 'database', label: 'Database', to: `${base}/settings/database` });
   }
+  // Issue 19: every member sees the project's versions and comparisons.
+  settings.push({
+    id: 'version-control',
+    label: 'Version Control',
+    to: `${base}/settings/version-control`,
+  });
   entries.push({
     id: 'settings',
     label: 'Project Settings',
