@@ -10,6 +10,7 @@ import {
   IconSql,
   IconTemplate,
   IconUsers,
+  IconVersions,
   type Icon,
 } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -36,6 +37,7 @@ const ICONS: Record<DrawerEntryId, Icon> = {
   settings: IconSettings,
   general: IconAdjustments,
   database: IconDatabase,
+  'version-control': IconVersions,
 };
 
 function isActive(entry: DrawerEntry, pathname: string, exact: boolean): boolean {

@@ -12,7 +12,8 @@ export type DrawerEntryId =
   | 'documentation'
   | 'settings'
   | 'general'
-  | 'database';
+  | 'database'
+  | 'version-control';
 
 /** One entry of the project drawer, possibly with sub-entries. */
 export interface DrawerEntry {
