@@ -1,6 +1,6 @@
 import { editedProject, openComparison } from '../support/compare';
 import { expect, httpStatusError, test } from '../support/fixtures';
-import { addMember, done, open, person } from '../support/people';
+import { addMember, api, done, open, person } from '../support/people';
 import { prepareDiagram, storedDiagram, tableNamed } from '../support/visualizer';
 
 // Issue 19, items 2 and 3: comparing a version with the current diagram on the canvas, the list
@@ -139,6 +139,36 @@ test('the migration of a comparison in each dialect, with its rollback, copied a
     'ALTER TABLE orders RENAME TO purchases;',
   );
   await done(vic);
+});
+
+test('Version Control opens a comparison with the current diagram, and of two chosen versions', async ({
+  page,
+}) => {
+  const { ann, id } = await editedProject(page);
+  await api(ann, 'POST', `/api/projects/${id}/versions`, { name: 'After the edits' });
+  await open(ann, `/app/projects/${id}`);
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Version Control' })
+    .click();
+  const list = page.getByRole('list', { name: 'Versions' });
+  const entry = (name: string) => list.getByRole('listitem', { name, exact: true });
+  await entry('Before the edits').getByRole('link', { name: 'Compare with current' }).click();
+  const bar = page.getByRole('toolbar', { name: 'Comparison' });
+  await expect(bar).toContainText('Comparing Before the edits → Current diagram');
+  await expect(bar).toContainText('5 changes');
+  await page.goBack();
+
+  // Chosen newest first, compared oldest first: what changed since "Before the edits".
+  await page.getByRole('checkbox', { name: 'Choose After the edits for comparison' }).check();
+  await page.getByRole('checkbox', { name: 'Choose Before the edits for comparison' }).check();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(bar).toContainText('Comparing Before the edits → After the edits');
+  await expect(bar).toContainText('5 changes');
+  await expect(tableNamed(page, 'invoices')).toHaveAttribute('data-change', 'added');
+  // Leave returns to the live diagram.
+  await bar.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/projects/${id}/visualizer$`));
 });
 
 test('a comparison of a version that does not exist says so', async ({
