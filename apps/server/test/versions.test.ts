@@ -86,7 +86,10 @@ const EMPTY_SNAPSHOT = JSON.stringify({
 
 /** A diagram without what a re-insert renumbers: the row versions. Every item keeps its id. */
 function comparable(d: Diagram) {
-  const strip = <T extends { version?: number }>({ version: _v, ...rest }: T) => rest;
+  const strip = <T extends object>(item: T) => {
+    const { version: _v, ...rest } = item as T & { version?: number };
+    return rest;
+  };
   return {
     tables: d.tables.map(strip),
     relationships: d.relationships.map(strip),
