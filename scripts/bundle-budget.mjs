@@ -22,30 +22,38 @@ const web = path.join(root, 'apps/web');
 /** The app shell every signed-in page renders inside, and the project pages' layout. */
 const APP_SHELL = 'src/app/shell/AppLayout.tsx';
 const PROJECT_SHELL = 'src/features/projects/ProjectLayout.tsx';
+/** The project drawer, loaded by the project routes beside their layout (app/projectRoutes.tsx). */
+const PROJECT_DRAWER = 'src/app/shell/ProjectDrawer.tsx';
 
 /**
  * Each measured route: the modules (keys of Vite's manifest) the router loads for it, its budget
- * in KB of gzip (CI fails above it) and issue 18's target. The budgets hold today's sizes with a
- * few KB to spare, so any growth is a decision; the targets are not reached yet (docs/bundles.md
- * says what stands between).
+ * in KB of gzip (CI fails above it) and issue 18's target. /login is held to the target; the
+ * other budgets hold today's sizes with a few KB to spare, so any growth is a decision
+ * (docs/architecture.md, "First load", says what stands between them and their targets).
  */
 const ROUTES = [
   {
     route: '/login',
     modules: ['index.html'],
-    budgetKb: 190,
+    budgetKb: 150,
     targetKb: 150,
   },
   {
     route: '/app (dashboard)',
     modules: ['index.html', APP_SHELL, 'src/features/dashboard/DashboardPage.tsx'],
-    budgetKb: 260,
+    budgetKb: 228,
     targetKb: 150,
   },
   {
     route: '/app/projects/:id/visualizer',
-    modules: ['index.html', APP_SHELL, PROJECT_SHELL, 'src/features/diagram/VisualizerPage.tsx'],
-    budgetKb: 375,
+    modules: [
+      'index.html',
+      APP_SHELL,
+      PROJECT_SHELL,
+      PROJECT_DRAWER,
+      'src/features/diagram/VisualizerPage.tsx',
+    ],
+    budgetKb: 334,
     targetKb: 300,
   },
 ];

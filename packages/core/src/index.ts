@@ -1,10 +1,13 @@
 /** Relata's pure domain, shared by the server, the web app and the CLI. */
 export * from './validation/messages';
 export * from './api/errors';
+export * from './api/errorBody';
+export * from './realtime/timing';
 export * from './realtime/protocol';
 export * from './realtime/changes';
 export * from './validation/zodMessages';
 export * from './validation/unsafeInput';
+export * from './account/credentials';
 export * from './api/account';
 export * from './account/commonPasswords';
 export * from './schema';

@@ -1,22 +1,11 @@
 import { Menu } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
 import { ThemeButton } from './ThemeButton';
 import { ThemeMenuItems } from './ThemeMenuItems';
+import { useOpenedOnMount } from './useOpenedOnMount';
 
-/**
- * The theme menu around its button. The switcher loads it on first use and it opens as it
- * mounts: its own button takes the focus first, so closing the menu returns the focus there.
- */
+/** The theme menu around its button. The switcher loads it on first use and it opens as it mounts. */
 export function ThemeMenu() {
-  const [opened, setOpened] = useState(false);
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    target.current?.focus();
-    // Opened in the next frame, not as it mounts: Mantine notes the focused element (to return
-    // to) when `opened` changes, not when a menu mounts open.
-    const frame = requestAnimationFrame(() => setOpened(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  const { target, opened, setOpened } = useOpenedOnMount<HTMLButtonElement>();
   return (
     <Menu position="top" withinPortal shadow="md" opened={opened} onChange={setOpened}>
       <Menu.Target>

@@ -1,24 +1,19 @@
 import { z } from 'zod';
-
-/** Spec 1 §9: passwords are at least 8 characters at registration... */
-export const PASSWORD_MIN_SIGN_UP = 8;
-/** ...and at least 6 when changing or resetting. */
-export const PASSWORD_MIN_CHANGE = 6;
-/** An upper bound that keeps hashing cheap and rejects garbage. */
-export const PASSWORD_MAX = 128;
-
-/** The message when the terms box is not ticked (spec 1 §5). */
-export const TERMS_MESSAGE = 'You must accept the terms and conditions.';
-/** The message when the two new passwords differ (spec 1 §5). */
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-/** The text the user types to delete the account (spec 1 §5). */
-export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE_ACCOUNT';
+import {
+  DELETE_ACCOUNT_CONFIRMATION,
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN_CHANGE,
+  PASSWORD_MIN_SIGN_UP,
+  PASSWORDS_DO_NOT_MATCH,
+  TERMS_MESSAGE,
+} from '../account/credentials';
 
 const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254)
+  .max(EMAIL_MAX)
   .pipe(z.email('must be a valid email address'));
 
 /** POST /api/account/sign-up */

@@ -3,7 +3,7 @@ import { Outlet, useMatches } from 'react-router';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
 import { PageFooter } from './PageFooter';
-import { ProjectDrawer } from './ProjectDrawer';
+import { OnDemandProjectDrawer } from './OnDemandProjectDrawer';
 import { readShellHandle } from './shellHandle';
 import { useResumeRedirect } from './useResumeRedirect';
 import { DRAWER_STATIC_MIN_WIDTH, useProjectDrawer } from './useProjectDrawer';
@@ -31,7 +31,7 @@ export function AppLayout() {
       </AppShell.Header>
       {projectMenu && (
         <AppShell.Navbar className={classes.navbar}>
-          <ProjectDrawer />
+          <OnDemandProjectDrawer />
         </AppShell.Navbar>
       )}
       <AppShell.Main className={classes.main}>

@@ -1,63 +1,50 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { useLogout } from '../../features/auth/useLogout';
-import { useProfile } from '../../lib/session/useSession';
+import { useState } from 'react';
 import { displayName } from '../../features/profile/model/profileForm';
-import { UserAvatar } from '../../ui/avatar/UserAvatar';
+import { onDemandComponent } from '../../lib/onDemand';
+import { useProfile } from '../../lib/session/useSession';
 import { initialsOf } from '../../ui/initials';
-import { ThemeMenuItems } from '../../ui/ThemeMenuItems';
+import { AccountButton, type AccountButtonProps } from './AccountButton';
+import type { AccountMenuProps } from './AccountMenu';
+
+/** The avatar button before the menu has loaded: it says what it opens; the menu then manages it. */
+function StandIn({
+  onOpen,
+  ...props
+}: Omit<AccountButtonProps, 'onClick'> & { onOpen?: () => void }) {
+  return (
+    <AccountButton
+      {...props}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void AccountMenu.preload()}
+      onFocus={() => void AccountMenu.preload()}
+      onClick={onOpen}
+    />
+  );
+}
+
+// The menu (Mantine's Menu, Popover and floating-ui) loads when the avatar is first pointed at,
+// focused or pressed: the signed-in pages start without it.
+const AccountMenu = onDemandComponent(
+  async () => (await import('./AccountMenu')).AccountMenu,
+  ({ profile, name, initials }: AccountMenuProps) => (
+    <StandIn avatarUrl={profile?.avatar_url} name={name} initials={initials} />
+  ),
+);
 
 /** The avatar and its menu: Profile, Settings, the theme and Logout (spec 1 §2). */
 export function AvatarMenu() {
   const profile = useProfile();
-  const { logout, loggingOut } = useLogout();
+  const [used, setUsed] = useState(false);
   const name = profile ? displayName(profile) : '';
   const initials = profile ? initialsOf(name, profile.email) : '';
-  const icon = { size: 16, 'aria-hidden': true } as const;
+  if (used) return <AccountMenu profile={profile} name={name} initials={initials} />;
   return (
-    <Menu position="bottom-end" width={240} shadow="md">
-      <Menu.Target>
-        {/* The initials shown are part of the name, as speech input users say them (WCAG 2.5.3). */}
-        <UnstyledButton
-          aria-label={initials ? `${initials}, Account menu` : 'Account menu'}
-          style={{ borderRadius: '50%' }}
-        >
-          <UserAvatar src={profile?.avatar_url} alt={name} size="xsmall" initials={initials} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {profile && (
-          <div style={{ padding: '6px 12px' }}>
-            <Text size="sm" fw={600} truncate="end" data-testid="account-name">
-              {name}
-            </Text>
-            {name !== profile.email && (
-              <Text size="xs" c="dimmed" truncate="end">
-                {profile.email}
-              </Text>
-            )}
-          </div>
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/app/profile" leftSection={<IconUser {...icon} />}>
-          Profile
-        </Menu.Item>
-        <Menu.Item component={Link} to="/app/settings" leftSection={<IconSettings {...icon} />}>
-          Settings
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>Theme</Menu.Label>
-        <ThemeMenuItems />
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout {...icon} />}
-          disabled={loggingOut}
-          onClick={() => void logout()}
-        >
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <StandIn
+      avatarUrl={profile?.avatar_url}
+      name={name}
+      initials={initials}
+      onOpen={() => setUsed(true)}
+    />
   );
 }

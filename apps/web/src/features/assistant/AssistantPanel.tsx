@@ -1,11 +1,15 @@
 import { Tooltip, UnstyledButton } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { onDemandComponent } from '../../lib/onDemand';
 import { ASSISTANT_NAME } from '../../ui/mascot/assistantName';
 import { RelMascot } from '../../ui/mascot/RelMascot';
 import classes from './AssistantPanel.module.css';
-import { ChatPanel } from './ChatPanel';
 import { useChatSession } from './useChatSession';
+
+// The chat (its messages, links to the documentation and input) loads when the button is first
+// pointed at, focused or pressed: a project page starts without it.
+const ChatPanel = onDemandComponent(async () => (await import('./ChatPanel')).ChatPanel);
 
 /**
  * The project assistant (spec 2 §2, §4): a floating button at the bottom right, shown from
@@ -45,6 +49,8 @@ export function AssistantPanel() {
           aria-label={label}
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
+          onPointerEnter={() => void ChatPanel.preload()}
+          onFocus={() => void ChatPanel.preload()}
           onClick={() => (open ? handleClose() : setOpen(true))}
         >
           <RelMascot size={40} still />

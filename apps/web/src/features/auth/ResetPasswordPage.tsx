@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api/ApiError';
 import { useFormState } from '../../lib/form/useFormState';
 import { AuthTitle } from './AuthTitle';
 import { FormError } from './FormError';
-import { AUTH_LABELS, validateNewPassword, type NewPasswordValues } from './model/authForms';
+import { AUTH_LABELS } from './model/authForms';
+import { validateNewPassword, type NewPasswordValues } from './model/passwordForms';
 import { useSession } from '../../lib/session/useSession';
 import { useSetPassword } from './useSetPassword';
 

@@ -1,76 +1,38 @@
-import { ActionIcon, Indicator, Menu, ScrollArea } from '@mantine/core';
-import type { Notification } from '@relata/core';
-import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { unseenBadge } from './model/notificationList';
-import { NotificationItem } from './NotificationItem';
+import { onDemandComponent } from '../../lib/onDemand';
+import { BellButton } from './BellButton';
+import type { NotificationDropdownProps } from './NotificationDropdown';
 import { useNotifications } from './useNotifications';
 
+/** The bell before its menu has loaded: it says what it opens; the menu then manages it. */
+function StandIn({ unseen, onOpen }: { unseen: number; onOpen?: () => void }) {
+  return (
+    <BellButton
+      unseen={unseen}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void NotificationDropdown.preload()}
+      onFocus={() => void NotificationDropdown.preload()}
+      onClick={onOpen}
+    />
+  );
+}
+
+// The drop-down (Mantine's Menu, Popover, ScrollArea and floating-ui) loads when the bell is
+// first pointed at, focused or pressed: the signed-in pages start without it.
+const NotificationDropdown = onDemandComponent(
+  async () => (await import('./NotificationDropdown')).NotificationDropdown,
+  ({ list }: NotificationDropdownProps) => <StandIn unseen={list?.unseen_count ?? 0} />,
+);
+
 /**
- * The bell and its drop-down (spec 1 §2 "Notification menu"): at most 300 px wide, the list at
- * most 60vh high, each notification with its text and relative time; selecting one marks it seen
- * and follows its url; "Mark all as read" marks every one.
+ * The bell and its notification menu (spec 1 §2). The notifications are read here, live, so the
+ * unseen badge shows from the start; the menu loads on first use.
  */
 export function NotificationMenu() {
-  const { list, isPending, markOneSeen, markEverySeen } = useNotifications();
-  const navigate = useNavigate();
-  const [openedAt, setOpenedAt] = useState(() => new Date());
-  const unseen = list?.unseen_count ?? 0;
-  const badge = unseenBadge(unseen);
-  const notifications = list?.notifications ?? [];
-
-  const handleSelect = (notification: Notification) => {
-    if (notification.seen_at === null) markOneSeen.mutate(notification.id);
-    if (notification.url) void navigate(notification.url);
-  };
-
-  return (
-    <Menu position="bottom-end" width={300} shadow="md" onOpen={() => setOpenedAt(new Date())}>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={unseen > 0 ? `Notifications, ${unseen} unread` : 'Notifications'}
-        >
-          <Indicator label={badge} disabled={!badge} size={16} offset={2} color="red" inline>
-            <IconBell size={20} aria-hidden="true" />
-          </Indicator>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Notifications</Menu.Label>
-        <ScrollArea.Autosize mah="60vh" type="auto">
-          {notifications.length === 0 ? (
-            // A menu holds menu items (axe-core aria-required-children): the empty state is one,
-            // disabled.
-            <Menu.Item disabled>{isPending ? 'Loading…' : 'No notifications'}</Menu.Item>
-          ) : (
-            notifications.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                now={openedAt}
-                onSelect={handleSelect}
-              />
-            ))
-          )}
-        </ScrollArea.Autosize>
-        {notifications.length > 0 && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              leftSection={<IconChecks size={16} aria-hidden="true" />}
-              disabled={unseen === 0}
-              closeMenuOnClick={false}
-              onClick={() => markEverySeen.mutate()}
-            >
-              Mark all as read
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const notifications = useNotifications();
+  const [used, setUsed] = useState(false);
+  if (used) return <NotificationDropdown {...notifications} />;
+  const unseen = notifications.list?.unseen_count ?? 0;
+  return <StandIn unseen={unseen} onOpen={() => setUsed(true)} />;
 }

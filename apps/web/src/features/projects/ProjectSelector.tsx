@@ -1,21 +1,7 @@
-import {
-  Button,
-  Combobox,
-  Group,
-  Text,
-  UnstyledButton,
-  useCombobox,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { visibleProjects } from './model/projectList';
-import { switchProjectPath } from '../../lib/project/projectPath';
+import { onDemandComponent } from '../../lib/onDemand';
 import { useProject, useProjects } from './projectQueries';
-import classes from './ProjectSelector.module.css';
-import { RoleBadge } from '../../ui/RoleBadge';
-import { roleOf } from '../../lib/project/roles';
+import { ProjectSelectorButton } from './ProjectSelectorButton';
 
 /** Props of ProjectSelector. */
 export interface ProjectSelectorProps {
@@ -24,91 +10,42 @@ export interface ProjectSelectorProps {
 }
 
 /**
- * The project selector (spec 2 §2): search ("Search project"), the projects with their roles
- * sorted by role name, a check mark on the current one, "No project found" and "New Project".
- * Choosing a project keeps the sub-page.
+ * The button before the drop-down has loaded: it says what it opens (as the combobox's button
+ * does, without aria-expanded) and opens it on a click or an arrow key; the combobox then manages it.
+ */
+function StandIn({ projectId, onOpen }: ProjectSelectorProps & { onOpen?: () => void }) {
+  const { data: current } = useProject(projectId);
+  return (
+    <ProjectSelectorButton
+      current={current}
+      aria-haspopup="listbox"
+      onPointerEnter={() => void ProjectSelectorMenu.preload()}
+      onFocus={() => void ProjectSelectorMenu.preload()}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (!onOpen || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    />
+  );
+}
+
+// The drop-down (Mantine's Combobox and Popover) loads when the button is first pointed at,
+// focused or pressed: a project page starts without it.
+const ProjectSelectorMenu = onDemandComponent(
+  async () => (await import('./ProjectSelectorMenu')).ProjectSelectorMenu,
+  ({ projectId }: ProjectSelectorProps) => <StandIn projectId={projectId} />,
+);
+
+/**
+ * The project selector (spec 2 §2): the current project's button, which opens the search and
+ * the list of projects; choosing one keeps the sub-page.
  */
 export function ProjectSelector({ projectId }: ProjectSelectorProps) {
-  const [search, setSearch] = useState('');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { data: current } = useProject(projectId);
-  const { data: projects = [], isPending } = useProjects();
-  const combobox = useCombobox({
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setSearch('');
-    },
-    onDropdownOpen: () => combobox.focusSearchInput(),
-  });
-  const shown = visibleProjects(projects, search);
-
-  const handleSubmit = (id: string) => {
-    combobox.closeDropdown();
-    combobox.focusTarget();
-    if (id !== projectId) void navigate(switchProjectPath(pathname, id));
-  };
-
-  return (
-    <Combobox store={combobox} onOptionSubmit={handleSubmit} width={260} position="bottom-start">
-      <Combobox.Target targetType="button">
-        <UnstyledButton className={classes.target} onClick={() => combobox.toggleDropdown()}>
-          <div className={classes.targetText}>
-            <Text size="xs" c="dimmed">
-              Project
-            </Text>
-            <Text fw={600} size="sm" truncate="end">
-              {current?.name ?? '…'}
-            </Text>
-          </div>
-          {current && <RoleBadge role={roleOf(current)} size="xs" />}
-          {/* The name is the visible text and what the button does (WCAG 2.5.3 Label in Name). */}
-          <VisuallyHidden>, switch project</VisuallyHidden>
-          <IconSelector size={16} aria-hidden="true" className={classes.chevron} />
-        </UnstyledButton>
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Search
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            combobox.updateSelectedOptionIndex();
-          }}
-          placeholder="Search project"
-          aria-label="Search project"
-        />
-        <Combobox.Options mah={500} className={classes.options} aria-label="Projects">
-          {shown.map((p) => (
-            <Combobox.Option value={p.id} key={p.id} active={p.id === projectId}>
-              <Group gap="xs" wrap="nowrap">
-                <span className={classes.check}>
-                  {p.id === projectId && <IconCheck size={14} aria-label="Current project" />}
-                </span>
-                <Text size="sm" truncate="end" className={classes.name}>
-                  {p.name}
-                </Text>
-                <RoleBadge role={p.role} size="xs" />
-              </Group>
-            </Combobox.Option>
-          ))}
-          {shown.length === 0 && (
-            <Combobox.Empty>{isPending ? 'Loading…' : 'No project found'}</Combobox.Empty>
-          )}
-        </Combobox.Options>
-        <Combobox.Footer>
-          <Button
-            component={Link}
-            to="/app/projects/create"
-            variant="light"
-            size="compact-sm"
-            fullWidth
-            leftSection={<IconPlus size={14} aria-hidden="true" />}
-            onClick={() => combobox.closeDropdown()}
-          >
-            New Project
-          </Button>
-        </Combobox.Footer>
-      </Combobox.Dropdown>
-    </Combobox>
-  );
+  // The list is read as the drawer shows, so it is there when the drop-down first opens.
+  useProjects();
+  const [used, setUsed] = useState(false);
+  if (used) return <ProjectSelectorMenu projectId={projectId} />;
+  return <StandIn projectId={projectId} onOpen={() => setUsed(true)} />;
 }

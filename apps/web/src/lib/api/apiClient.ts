@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@relata/core';
+import { readApiErrorBody } from '@relata/core';
 import { ApiError } from './ApiError';
 
 /** Shown when a request never reached the server (offline, server down). */
@@ -36,9 +36,9 @@ function hasMessage(data: unknown): data is { message: string; code?: unknown } 
 
 /** Turns a failed response into an ApiError; also reads better-auth's own `{code, message}` shape. */
 function toApiError(response: Response, data: unknown): ApiError {
-  const parsed = apiErrorBodySchema.safeParse(data);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
+  const body = readApiErrorBody(data);
+  if (body) {
+    const { code, message, fields } = body.error;
     return new ApiError({ status: response.status, code, message, ...(fields ? { fields } : {}) });
   }
   const code =

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeClient } from './realtimeClient';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onDemand } from '../onDemand';
+import { RealtimeClient, serverMessageReader } from './realtimeClient';
 
 /** A socket double that records what the client sends and lets the test play the server. */
 class FakeSocket {
@@ -32,6 +33,10 @@ const latest = () => FakeSocket.instances[FakeSocket.instances.length - 1]!;
 
 describe('RealtimeClient', () => {
   let client: RealtimeClient;
+  // The app loads the message contract with the first connection; here it is at hand from the start.
+  beforeAll(async () => {
+    await serverMessageReader.preload();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.instances = [];
@@ -208,5 +213,27 @@ describe('RealtimeClient', () => {
       { type: 'subscribe', channel: 'user:u1' },
       { type: 'unsubscribe', channel: 'user:u1' },
     ]);
+  });
+});
+
+describe('RealtimeClient before its message contract has loaded', () => {
+  it('opens the socket once the contract is there', async () => {
+    FakeSocket.instances = [];
+    let loaded: (read: (text: string) => never) => void = () => undefined;
+    const reader = onDemand(() => new Promise<(text: string) => never>((done) => (loaded = done)));
+    const client = new RealtimeClient(
+      'ws://test/api/realtime',
+      (url) => new FakeSocket(url) as unknown as WebSocket,
+      reader,
+    );
+    client.start();
+    expect(client.status).toBe('connecting');
+    expect(FakeSocket.instances).toHaveLength(0);
+    loaded(() => {
+      throw new Error('off the contract');
+    });
+    await reader.preload();
+    expect(FakeSocket.instances).toHaveLength(1);
+    client.stop();
   });
 });

@@ -2,17 +2,26 @@ import {
   REALTIME_HEARTBEAT_MS,
   REALTIME_HEARTBEAT_TIMEOUT_MS,
   REALTIME_RECONNECT_DELAYS_MS,
-  serverMessageSchema,
   type ChannelMessage,
   type ClientMessage,
   type ServerMessage,
 } from '@relata/core';
+import { onDemand, type OnDemand } from '../onDemand';
+import type { readServerMessage } from './serverMessages';
 
 /**
  * Receives what arrives on one channel: data changes (only ever authored by the server, after a
  * commit) and other members' presence and cursors (stamped by the server with who sent them).
  */
 export type ChannelListener = (message: ChannelMessage) => void;
+
+/** Reads a server message against the contract; throws when it is off it. */
+export type MessageReader = typeof readServerMessage;
+
+/** The app's message reader, loaded (with zod) when the first connection opens. */
+export const serverMessageReader: OnDemand<MessageReader> = onDemand(
+  async () => (await import('./serverMessages')).readServerMessage,
+);
 
 /** Connection states shown to the user (e.g. an "offline" hint). */
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
@@ -43,6 +52,7 @@ export class RealtimeClient {
   constructor(
     private readonly url: string,
     private readonly createSocket: SocketFactory = (u) => new WebSocket(u),
+    private readonly reader: OnDemand<MessageReader> = serverMessageReader,
   ) {}
 
   /** Opens the connection (once signed in). */
@@ -115,6 +125,21 @@ export class RealtimeClient {
 
   private connect(): void {
     this.setStatus('connecting');
+    const read = this.reader.current();
+    if (!read) {
+      // The message contract loads before the first socket opens, so no message waits for it.
+      this.reader.preload().then(
+        () => {
+          if (!this.stopped && !this.socket) this.connect();
+        },
+        () => {
+          if (this.stopped) return;
+          this.setStatus('closed');
+          this.scheduleReconnect();
+        },
+      );
+      return;
+    }
     const socket = this.createSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {
@@ -126,7 +151,7 @@ export class RealtimeClient {
       this.startHeartbeat();
       if (reconnected) for (const l of this.reconnectListeners) l();
     };
-    socket.onmessage = (e: MessageEvent) => this.handle(e.data);
+    socket.onmessage = (e: MessageEvent) => this.handle(read, e.data);
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = undefined;
@@ -162,11 +187,11 @@ export class RealtimeClient {
     clearTimeout(this.pongTimer);
   }
 
-  private handle(data: unknown): void {
+  private handle(read: MessageReader, data: unknown): void {
     if (typeof data !== 'string') return;
     let message: ServerMessage;
     try {
-      message = serverMessageSchema.parse(JSON.parse(data));
+      message = read(data);
     } catch {
       console.warn('realtime: ignored a malformed message');
       return;

@@ -1,7 +1,4 @@
 import {
-  okSchema,
-  profileSchema,
-  socialStartSchema,
   type ChangePasswordBodyInput,
   type Profile,
   type SetPasswordBodyInput,
@@ -11,7 +8,37 @@ import {
   type UpdateProfileBodyInput,
   DELETE_ACCOUNT_CONFIRMATION,
 } from '@relata/core';
-import { apiJson, apiRequest } from '../api/apiClient';
+import { ApiError } from '../api/ApiError';
+import {
+  apiRequest,
+  NETWORK_ERROR_MESSAGE,
+  type ApiRequestOptions,
+  type ResponseParser,
+} from '../api/apiClient';
+import { onDemand } from '../onDemand';
+import type * as AccountContracts from './accountContracts';
+
+/** The answers' schemas: zod loads with the first account request, never on a page's first load. */
+const contracts = onDemand(() => import('./accountContracts'));
+
+/**
+ * Calls an account endpoint and checks its answer with the schema `pick` chooses; the schemas
+ * load while the request is under way. The request's own failure wins; schemas that cannot load
+ * fail as a request that could not reach the server.
+ */
+async function accountJson<T>(
+  path: string,
+  pick: (schemas: typeof AccountContracts) => ResponseParser<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const schemas = contracts.preload().catch(() => {
+    throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
+  // Handled below, after the request; this only keeps an early failure from counting as unhandled.
+  schemas.catch(() => undefined);
+  const data = await apiRequest(path, options);
+  return pick(await schemas).parse(data);
+}
 
 /** A social identity provider (Google or GitHub). */
 export type SocialProvider = SocialSignInBodyInput['provider'];
@@ -19,7 +46,8 @@ export type SocialProvider = SocialSignInBodyInput['provider'];
 /** The profile fields PATCH /api/account/profile accepts. */
 export type ProfilePatch = UpdateProfileBodyInput;
 
-const post = (path: string, body: unknown) => apiJson(path, okSchema, { method: 'POST', body });
+const post = (path: string, body: unknown) =>
+  accountJson(path, (s) => s.okSchema, { method: 'POST', body });
 
 /** The account endpoints of the server (apps/server/src/modules/account), one function each. */
 export const accountApi = {
@@ -31,13 +59,13 @@ export const accountApi = {
   setPassword: (body: SetPasswordBodyInput) => post('/api/account/set-password', body),
   changePassword: (body: ChangePasswordBodyInput) => post('/api/account/change-password', body),
   startSocial: (body: SocialSignInBodyInput) =>
-    apiJson('/api/account/social', socialStartSchema, { method: 'POST', body }),
+    accountJson('/api/account/social', (s) => s.socialStartSchema, { method: 'POST', body }),
   profile: (signal?: AbortSignal): Promise<Profile> =>
-    apiJson('/api/account/profile', profileSchema, signal ? { signal } : {}),
+    accountJson('/api/account/profile', (s) => s.profileSchema, signal ? { signal } : {}),
   updateProfile: (patch: ProfilePatch): Promise<Profile> =>
-    apiJson('/api/account/profile', profileSchema, { method: 'PATCH', body: patch }),
+    accountJson('/api/account/profile', (s) => s.profileSchema, { method: 'PATCH', body: patch }),
   uploadAvatar: (image: Blob): Promise<Profile> =>
-    apiJson('/api/account/avatar', profileSchema, { method: 'PUT', body: image }),
+    accountJson('/api/account/avatar', (s) => s.profileSchema, { method: 'PUT', body: image }),
   deleteAccount: async (): Promise<void> => {
     await apiRequest('/api/account', {
       method: 'DELETE',

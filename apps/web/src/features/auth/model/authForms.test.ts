@@ -1,13 +1,7 @@
+import { emailBodySchema, signInBodySchema, signUpBodySchema } from '@relata/core';
 import { describe, expect, it } from 'vitest';
-import {
-  passwordsDiffer,
-  validateEmail,
-  validateLogin,
-  validateNewPassword,
-  validatePasswordChange,
-  validateRegistration,
-  withoutMismatch,
-} from './authForms';
+import { schemaFieldErrors } from '../../../lib/form/schemaFieldErrors';
+import { AUTH_LABELS, validateEmail, validateLogin, validateRegistration } from './authForms';
 
 describe('login form (spec 1 §5)', () => {
   it('needs a valid e-mail and a password of any length', () => {
@@ -46,31 +40,36 @@ describe('request-reset form', () => {
   });
 });
 
-describe('new password forms (spec 1 §5)', () => {
-  it('need both passwords of at least 6, and equal', () => {
-    expect(validateNewPassword({ newPassword: '', confirmPassword: '' })).toEqual({
-      newPassword: 'New Password is required',
-      confirmPassword: 'Confirm Password is required',
-    });
-    expect(validateNewPassword({ newPassword: '12345', confirmPassword: '12345' })).toEqual({
-      newPassword: 'New Password must be at least 6 characters',
-      confirmPassword: 'Confirm Password must be at least 6 characters',
-    });
-    const mismatch = validateNewPassword({ newPassword: '123456', confirmPassword: '123457' });
-    expect(mismatch).toEqual({ confirmPassword: 'Passwords do not match' });
-    expect(passwordsDiffer(mismatch)).toBe(true);
-  });
+describe('the public forms without zod', () => {
+  const emails = [
+    '',
+    '  ',
+    'ada',
+    'ada@',
+    ' Ada@Example.COM ',
+    'a..b@example.com',
+    `${'a'.repeat(250)}@x.io`,
+  ];
+  const passwords = ['', '   ', 'x', '1234567', '12345678', ' '.repeat(130), 'p'.repeat(129)];
+  const { email, password, acceptTerms } = AUTH_LABELS;
 
-  it('require the current password on the settings tab, whose mismatch is silent', () => {
-    const errors = validatePasswordChange({
-      currentPassword: '',
-      newPassword: 'abcdef',
-      confirmPassword: 'abcdeg',
-    });
-    expect(errors).toEqual({
-      currentPassword: 'Current Password is required',
-      confirmPassword: 'Passwords do not match',
-    });
-    expect(withoutMismatch(errors)).toEqual({ currentPassword: 'Current Password is required' });
+  it('answer word for word what the core schemas answer', () => {
+    for (const e of emails) {
+      expect(validateEmail({ email: e })).toEqual(
+        schemaFieldErrors(emailBodySchema, { email: e }, { email }),
+      );
+      for (const p of passwords) {
+        const login = { email: e, password: p };
+        expect(validateLogin(login), JSON.stringify(login)).toEqual(
+          schemaFieldErrors(signInBodySchema, login, { email, password }),
+        );
+        for (const terms of [true, false]) {
+          const registration = { email: e, password: p, acceptTerms: terms };
+          expect(validateRegistration(registration), JSON.stringify(registration)).toEqual(
+            schemaFieldErrors(signUpBodySchema, registration, { email, password, acceptTerms }),
+          );
+        }
+      }
+    }
   });
 });

@@ -1,12 +1,12 @@
 import {
-  changePasswordBodySchema,
-  emailBodySchema,
-  PASSWORDS_DO_NOT_MATCH,
-  setPasswordBodySchema,
-  signInBodySchema,
-  signUpBodySchema,
+  emailAddressRule,
+  labelledMessage,
+  PASSWORD_MIN_SIGN_UP,
+  passwordRule,
+  TERMS_MESSAGE,
+  type FieldRule,
 } from '@relata/core';
-import { schemaFieldErrors, type FieldErrors } from '../../../lib/form/fieldErrors';
+import type { FieldErrors } from '../../../lib/form/fieldErrors';
 
 /** Field labels of the account forms; the validation messages start with them. */
 export const AUTH_LABELS = {
@@ -18,6 +18,27 @@ export const AUTH_LABELS = {
   confirmPassword: 'Confirm Password',
 } as const;
 
+/**
+ * The labelled message of a text field that broke `rule`, as `schemaFieldErrors` words it: a
+ * field of nothing but spaces reads "<Label> is required".
+ */
+function textFieldMessage(label: string, value: string, rule: FieldRule | null) {
+  if (!rule) return undefined;
+  return labelledMessage(label, value.trim() === '' ? { kind: 'required' } : rule);
+}
+
+/** Errors of the fields that have one, in the order given (the summary lists them so). */
+function collect<K extends string>(entries: [K, string | undefined][]): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const [key, message] of entries) if (message !== undefined) errors[key] = message;
+  return errors;
+}
+
+/*
+ * The public pages' forms validate with core's plain account rules, not the zod schemas, so that
+ * the first load of /login carries no zod; authForms.test.ts holds them to the schemas' answers.
+ */
+
 /** The login form (spec 1 §5: e-mail required and valid, password required, no length bounds). */
 export interface LoginValues extends Record<string, string> {
   email: string;
@@ -26,8 +47,13 @@ export interface LoginValues extends Record<string, string> {
 
 /** Validates the login form. */
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues & string> {
-  const { email, password } = AUTH_LABELS;
-  return schemaFieldErrors(signInBodySchema, values, { email, password });
+  return collect([
+    ['email', textFieldMessage(AUTH_LABELS.email, values.email, emailAddressRule(values.email))],
+    [
+      'password',
+      textFieldMessage(AUTH_LABELS.password, values.password, passwordRule(values.password, 1)),
+    ],
+  ]);
 }
 
 /** The registration form (spec 1 §5: password of at least 8, terms ticked). */
@@ -41,8 +67,19 @@ export interface RegistrationValues extends Record<string, string | boolean> {
 export function validateRegistration(
   values: RegistrationValues,
 ): FieldErrors<keyof RegistrationValues & string> {
-  const { email, password, acceptTerms } = AUTH_LABELS;
-  return schemaFieldErrors(signUpBodySchema, values, { email, password, acceptTerms });
+  const { email, password } = values;
+  return collect([
+    ['email', textFieldMessage(AUTH_LABELS.email, email, emailAddressRule(email))],
+    [
+      'password',
+      textFieldMessage(
+        AUTH_LABELS.password,
+        password,
+        passwordRule(password, PASSWORD_MIN_SIGN_UP),
+      ),
+    ],
+    ['acceptTerms', values.acceptTerms ? undefined : TERMS_MESSAGE],
+  ]);
 }
 
 /** A form with one e-mail address (request reset). */
@@ -52,52 +89,6 @@ export interface EmailValues extends Record<string, string> {
 
 /** Validates the request-reset form. */
 export function validateEmail(values: EmailValues): FieldErrors<'email'> {
-  return schemaFieldErrors(emailBodySchema, values, { email: AUTH_LABELS.email });
-}
-
-/** The reset-password form (spec 1 §5: both at least 6 and equal). */
-export interface NewPasswordValues extends Record<string, string> {
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** Validates the reset-password form; a mismatch reads "Passwords do not match". */
-export function validateNewPassword(
-  values: NewPasswordValues,
-): FieldErrors<keyof NewPasswordValues & string> {
-  const { newPassword, confirmPassword } = AUTH_LABELS;
-  return schemaFieldErrors(setPasswordBodySchema, values, { newPassword, confirmPassword });
-}
-
-/** The settings' password form, with the current password. */
-export interface PasswordChangeValues extends NewPasswordValues {
-  currentPassword: string;
-}
-
-/** Validates the settings' password form. */
-export function validatePasswordChange(
-  values: PasswordChangeValues,
-): FieldErrors<keyof PasswordChangeValues & string> {
-  const { currentPassword, newPassword, confirmPassword } = AUTH_LABELS;
-  return schemaFieldErrors(changePasswordBodySchema, values, {
-    currentPassword,
-    newPassword,
-    confirmPassword,
-  });
-}
-
-/** Whether a form's errors say that the two new passwords differ. */
-export function passwordsDiffer(errors: FieldErrors<'confirmPassword'>): boolean {
-  return errors.confirmPassword === PASSWORDS_DO_NOT_MATCH;
-}
-
-/**
- * The settings tab stops a mismatch silently (spec 1 §5: "only logged"), so the errors it shows
- * are the others.
- */
-export function withoutMismatch<K extends string>(errors: FieldErrors<K | 'confirmPassword'>) {
-  if (!passwordsDiffer(errors)) return errors;
-  const rest = { ...errors };
-  delete rest.confirmPassword;
-  return rest;
+  const { email } = values;
+  return collect([['email', textFieldMessage(AUTH_LABELS.email, email, emailAddressRule(email))]]);
 }

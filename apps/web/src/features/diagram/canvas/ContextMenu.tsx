@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { menuEntry } from '../../../lib/editor/action';
-import { EditorMenu } from '../../../lib/editor/EditorMenu';
+import { EditorMenu, preloadEditorMenu } from '../../../lib/editor/EditorMenu';
 import { useDispatcher } from '../actions/dispatch';
 import type { DiagramAction } from '../actions/actionTypes';
 import { diagramActions } from '../actions/registry';
@@ -34,6 +35,7 @@ function entriesFor(target: ContextMenuTarget): { action: DiagramAction; label: 
  * focused item), dispatching the same actions as keys and toolbar, each with its shortcut.
  */
 export function ContextMenu() {
+  useEffect(preloadEditorMenu, []);
   const menu = useEditor((s) => s.menu);
   const store = useEditorApi();
   const { dispatch } = useDispatcher();

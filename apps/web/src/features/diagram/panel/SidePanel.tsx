@@ -1,12 +1,9 @@
 import { Badge, Tabs, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { onDemandComponent } from '../../../lib/onDemand';
 import type { Diagram } from '../model/diagramCache';
+import { typeName } from '../model/typeName';
 import { useEditor, type EditorState } from '../store/editorStore';
-import { RelationshipEditor } from './RelationshipEditor';
-import { TableEditor } from './TableEditor';
-import { typeName, TypesPanel } from './TypesPanel';
-import { ViewPanel } from './ViewPanel';
 
 /** Empty messages of the Editor tab (spec 2 §2). */
 export const SEVERAL_SELECTED = 'Select a single table to edit its details.';
@@ -20,6 +17,15 @@ const selectedIds = (s: { nodes: { id: string; selected?: boolean }[] }) =>
 
 // The DDL generators load when the Parser tab first shows.
 const ParserTab = onDemandComponent(async () => (await import('./ParserTab')).ParserTab);
+
+// The editors of a selection and the Types tab (colour pickers, selects, tables of columns) are
+// not needed to show the canvas: they load as the panel first shows, before a table is chosen.
+const TableEditor = onDemandComponent(async () => (await import('./TableEditor')).TableEditor);
+const RelationshipEditor = onDemandComponent(
+  async () => (await import('./RelationshipEditor')).RelationshipEditor,
+);
+const ViewPanel = onDemandComponent(async () => (await import('./ViewPanel')).ViewPanel);
+const TypesPanel = onDemandComponent(async () => (await import('./TypesPanel')).TypesPanel);
 
 const TABS: readonly EditorState['panelTab'][] = ['editor', 'types', 'parser'];
 
@@ -58,6 +64,12 @@ export function SidePanel({ diagram, databaseType }: { diagram: Diagram; databas
   const tab = useEditor((s) => s.panelTab);
   const set = useEditor((s) => s.set);
   const readOnly = useEditor((s) => s.readOnly);
+  useEffect(() => {
+    for (const panel of [TableEditor, RelationshipEditor, ViewPanel, TypesPanel]) {
+      // A failed load is tried again when the panel is needed, and shows there.
+      panel.preload().catch(() => undefined);
+    }
+  }, []);
   return (
     <Tabs
       value={tab}

@@ -17,11 +17,8 @@ import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { lifeStep, saveTypeEdit } from '../actions/steps';
 import type { DiagramOps } from '../api/diagramOps';
+import { typeName } from '../model/typeName';
 import { useSavedDraft } from './useSavedDraft';
-
-/** The name of a type as a column's type names it (with its schema when it has one). */
-export const typeName = (t: Pick<DbType, 'name' | 'schema'>) =>
-  t.schema ? `${t.schema}.${t.name}` : t.name;
 
 /** A name like `base`, `base_2`, ... that no type of the project has yet. */
 function freeName(types: readonly DbType[], base: string): string {

@@ -1,5 +1,6 @@
 import { updateProfileBodySchema, type Profile } from '@relata/core';
-import { schemaFieldErrors, type FieldErrors } from '../../../lib/form/fieldErrors';
+import type { FieldErrors } from '../../../lib/form/fieldErrors';
+import { schemaFieldErrors } from '../../../lib/form/schemaFieldErrors';
 import type { ProfilePatch } from '../../../lib/session/accountApi';
 
 /** The profile form of the profile page, the settings and onboarding step 1. */

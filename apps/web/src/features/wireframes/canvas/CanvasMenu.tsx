@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { menuEntry } from '../../../lib/editor/action';
-import { EditorMenu } from '../../../lib/editor/EditorMenu';
+import { EditorMenu, preloadEditorMenu } from '../../../lib/editor/EditorMenu';
 import type { WireAction } from '../actions/actionTypes';
 import { useWireDispatcher } from '../actions/dispatch';
 import { wireActions as a } from '../actions/registry';
@@ -15,6 +16,7 @@ function entriesFor(target: MenuTarget): WireAction[] {
  * actions as keys and toolbar, each with its shortcut; those that cannot run now are left out.
  */
 export function CanvasMenu() {
+  useEffect(preloadEditorMenu, []);
   const menu = useWireEditor((s) => s.menu);
   const store = useWireEditorApi();
   const { dispatch, canRun } = useWireDispatcher();
