@@ -393,29 +393,24 @@ function compareObjects<T extends { id: string; name: string; schema?: string | 
   }
 }
 
-const typeFields = ({
-  schema,
-  name,
-  kind,
-  values,
-  baseType,
-  notNull,
-  defaultValue,
-  checks,
-  sql,
-  comment,
-}: NamedType) => [
-  schema,
-  name,
-  kind,
-  values,
-  baseType,
-  notNull,
-  defaultValue,
-  checks,
-  sql,
-  comment,
-];
+/** The fields of an item that make up its definition, to compare two of them. */
+const fieldsOf =
+  <T>(...keys: (keyof T)[]) =>
+  (item: T) =>
+    keys.map((key) => item[key]);
+
+const typeFields = fieldsOf<NamedType>(
+  'schema',
+  'name',
+  'kind',
+  'values',
+  'baseType',
+  'notNull',
+  'defaultValue',
+  'checks',
+  'sql',
+  'comment',
+);
 
 function typeDetail(a: NamedType, b: NamedType): string | undefined {
   const [va, vb] = [a.values ?? [], b.values ?? []];
@@ -429,13 +424,7 @@ function typeDetail(a: NamedType, b: NamedType): string | undefined {
   return out.length > 0 ? out.join('; ') : undefined;
 }
 
-const viewFields = ({ schema, name, query, materialized, comment }: View) => [
-  schema,
-  name,
-  query,
-  materialized,
-  comment,
-];
+const viewFields = fieldsOf<View>('schema', 'name', 'query', 'materialized', 'comment');
 
 /**
  * What changed from one diagram to another, paired by id, so a renamed table or column is a change
