@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyElement, lazyPage } from './lazyRoute';
-import { OnDemandProjectDrawer } from './shell/OnDemandProjectDrawer';
 import type { ShellHandle } from './shell/shellHandle';
 
 const projectShell: ShellHandle = { projectMenu: true };
@@ -8,14 +7,8 @@ const projectShell: ShellHandle = { projectMenu: true };
 /** /app/projects/:id and its children (spec 2 §2); editors set `handle: { fullBleed: true }`. */
 export const projectRoutes: RouteObject = {
   path: 'projects/:id',
-  // The shell's project drawer loads beside the layout, so both show at once.
-  lazy: async () => {
-    const [{ ProjectLayout }] = await Promise.all([
-      import('../features/projects/ProjectLayout'),
-      OnDemandProjectDrawer.preload(),
-    ]);
-    return { Component: ProjectLayout };
-  },
+  // The shell's project drawer (OnDemandProjectDrawer) loads as the shell first draws it.
+  lazy: lazyPage(() => import('../features/projects/ProjectLayout'), 'ProjectLayout'),
   handle: projectShell,
   children: [
     {

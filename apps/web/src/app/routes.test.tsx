@@ -27,10 +27,15 @@ beforeAll(async () => {
 }, 120_000);
 
 async function expectAt(router: ReturnType<typeof renderApp>['router'], location: string) {
-  await waitFor(() => {
-    const { pathname, search } = router.state.location;
-    expect(pathname + search).toBe(location);
-  });
+  // A redirect below a lazy route waits for its page's module; the first import of a page is
+  // transformed on the spot, which took more than 5 s when the web files ran side by side.
+  await waitFor(
+    () => {
+      const { pathname, search } = router.state.location;
+      expect(pathname + search).toBe(location);
+    },
+    { timeout: 15_000 },
+  );
 }
 
 /** Every screen of the route table and the heading it shows for a signed-in user. */
