@@ -3,6 +3,7 @@ import { diagramChanges, type DiagramChange, type SqlDialect } from '@relata/cor
 import { useReactFlow } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { projectPath } from '../../../lib/project/projectPath';
 import { CompareMarksContext } from '../canvas/compareMarks';
 import { EditorFrame } from '../EditorLayout';
 import type { Diagram } from '../model/diagramCache';
@@ -109,7 +110,8 @@ function fileSafe(label: string): string {
 export function CompareLayout({ projectId, dialect, fromId, toId }: CompareLayoutProps) {
   const sources = useCompareSources(projectId, fromId, toId);
   const navigate = useNavigate();
-  const leave = () => void navigate(`/app/projects/${projectId}/visualizer`);
+  const visualizer = `${projectPath(projectId)}/visualizer`;
+  const leave = () => void navigate(visualizer);
   const ready = sources.status === 'ready' ? sources : undefined;
   const older = ready?.before.diagram;
   const newer = ready?.after.diagram;
@@ -120,12 +122,11 @@ export function CompareLayout({ projectId, dialect, fromId, toId }: CompareLayou
   );
   useEffect(() => {
     const handleKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !ownedByControl(e.target))
-        void navigate(`/app/projects/${projectId}/visualizer`);
+      if (e.key === 'Escape' && !ownedByControl(e.target)) void navigate(visualizer);
     };
     window.addEventListener('keydown', handleKey, { capture: true });
     return () => window.removeEventListener('keydown', handleKey, { capture: true });
-  }, [navigate, projectId]);
+  }, [navigate, visualizer]);
   if (sources.status === 'error')
     return (
       <Alert color="red" title="This comparison cannot be shown" m="md">
