@@ -30,6 +30,7 @@ export { generateCds, cdsTypeFor } from './generate/cds';
 export { generateDbml } from './dbml/writeDbml';
 export { generateScript, notesOf, SCRIPT_FORMATS, type ScriptFormat } from './generate/script';
 export { importDdl, MAX_IMPORT_BYTES, type ImportFormat, type ImportResult } from './import';
+export { statementAt, statementRanges, type StatementRange } from './import/statementRanges';
 export type { ImportDiagnostic } from './import/catalog';
 export { diffModels, diffSchemas } from './diff/diffModels';
 export {
