@@ -37,6 +37,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { canEdit, findMembership } from './modules/projects/access';
 import { registerProjectRoutes } from './modules/projects/routes';
 import { projectsAccountDeletionStep } from './modules/projects/service';
+import { registerSavedQueryRoutes } from './modules/savedQueries/routes';
 import { registerTeamRoutes } from './modules/team/routes';
 import { registerTaskRoutes } from './modules/tasks/routes';
 import { registerVersionRoutes } from './modules/versions/routes';
@@ -181,6 +182,7 @@ export async function createServer(
     registerTaskRoutes(app, domain);
     registerDiagramRoutes(app, domain);
     registerVersionRoutes(app, domain);
+    registerSavedQueryRoutes(app, domain);
     registerAiRoutes(app, domain);
     registerWireframeRoutes(app, domain);
     const stripe = config.stripe

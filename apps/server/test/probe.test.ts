@@ -70,8 +70,12 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
     const version = await json<{ id: string }>(
       await call('POST', '/versions', { name: 'Baseline' }),
     );
+    const query = await json<{ id: string }>(
+      await call('POST', '/queries', { name: 'Orders', sql: 'SELECT * FROM orders' }),
+    );
     Object.assign(ids, {
       versionId: version.id,
+      queryId: query.id,
       typeId: type.id,
       viewId: imported.views[0]!.id,
       extraSqlId: imported.extraSql[0]!.id,
@@ -106,6 +110,7 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
       `${base}/invites`,
       `${base}/settings`,
       `${base}/versions`,
+      `${base}/queries`,
       '/api/account/profile',
     ];
     const bodies = await Promise.all(
@@ -178,6 +183,8 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
       'PATCH /wireframes/positions': { moves: [{ id: ids.componentId, x: 1, y: 1 }] },
       'POST /versions': { name: 'Injected' },
       'PATCH /versions/{versionId}': { name: 'Renamed', pinned: true },
+      'POST /queries': { name: 'Injected', sql: 'SELECT 1' },
+      'PATCH /queries/{queryId}': { name: 'Renamed', sql: 'DROP TABLE orders' },
     };
     if (key in bodies) return bodies[key];
     return method === 'GET' || method === 'DELETE' ? undefined : {};

@@ -93,6 +93,13 @@ describeEachDatabase('projects', (kind) => {
       await api(t.url, admin, 'POST', `/api/projects/${id}/versions`, { name: 'Baseline' }),
     );
     const versionPath = `/api/projects/${id}/versions/${version.id}`;
+    const savedQuery = await json<{ id: string }>(
+      await api(t.url, admin, 'POST', `/api/projects/${id}/queries`, {
+        name: 'Baseline',
+        sql: 'SELECT 1',
+      }),
+    );
+    const queryPath = `/api/projects/${id}/queries/${savedQuery.id}`;
     type Case = {
       name: string;
       method: string;
@@ -166,6 +173,27 @@ describeEachDatabase('projects', (kind) => {
         expect: editors(200),
       },
       { name: 'delete version', method: 'DELETE', path: versionPath, expect: adminOnly(200) },
+      { name: 'saved queries', method: 'GET', path: `/api/projects/${id}/queries`, expect: read },
+      {
+        name: 'save query',
+        method: 'POST',
+        path: `/api/projects/${id}/queries`,
+        body: { name: 'Saved', sql: 'SELECT 1' },
+        expect: editors(201),
+      },
+      {
+        name: 'rename query',
+        method: 'PATCH',
+        path: queryPath,
+        body: { name: 'Renamed', sql: 'SELECT 2' },
+        expect: editors(200),
+      },
+      {
+        name: 'delete query (non-editors first)',
+        method: 'DELETE',
+        path: queryPath,
+        expect: { outsider: 404, viewer: 403, editor: 200, admin: 404 },
+      },
       {
         name: 'delete project (wrong name)',
         method: 'DELETE',

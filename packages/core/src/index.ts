@@ -19,6 +19,7 @@ export * from './tasks/positions';
 export * from './api/diagram';
 export * from './api/diagramObjects';
 export * from './api/versions';
+export * from './api/savedQueries';
 export * from './diagram/attributePatches';
 export * from './diagram/itemPatches';
 export * from './diagram/tableItems';

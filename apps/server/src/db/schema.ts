@@ -428,6 +428,17 @@ export interface DiagramVersionTable {
   seq: Generated<string>;
 }
 
+/** A SQL query saved to a project (issue 20, item 5): its name and text, never a result. */
+export interface SavedQueryTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  sql: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Applied SQL migrations. */
 export interface SchemaMigrationTable {
   name: string;
@@ -470,5 +481,6 @@ export interface Database {
   realtime_events: RealtimeEventTable;
   audit_events: AuditEventTable;
   diagram_versions: DiagramVersionTable;
+  saved_queries: SavedQueryTable;
   schema_migrations: SchemaMigrationTable;
 }

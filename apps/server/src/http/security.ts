@@ -4,8 +4,9 @@ import type { Config } from '../config';
 
 /**
  * Security headers with a CSP the app really runs under: scripts only from our origin (plus the
- * hashed inline theme script of index.html), no frames, no plugins. Mantine injects its CSS
- * variables in style tags, hence 'unsafe-inline' for styles only.
+ * hashed inline theme script of index.html), no frames, no plugins. 'wasm-unsafe-eval' lets the
+ * SQL editor's engines (PGlite, SQLite) compile their WebAssembly; it allows no JavaScript eval.
+ * Mantine injects its CSS variables in style tags, hence 'unsafe-inline' for styles only.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -20,7 +21,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -20,7 +20,7 @@ async function created<T>(res: Response, what: string): Promise<T> {
 /**
  * Signs a user up and gives them, through the API, a project (as its Admin) with an Editor, a
  * pending invitation, a task list, tag and task, two tables joined by a relationship, a comment,
- * a project type, a view and a statement kept verbatim, a saved version, a wireframe component and a setting, plus an invitation and a notification of their own.
+ * a project type, a view and a statement kept verbatim, a saved version, a saved query, a wireframe component and a setting, plus an invitation and a notification of their own.
  */
 export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
   const [user, editor, other] = await Promise.all([
@@ -74,6 +74,7 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
   const [view] = imported.views;
   const [extraSql] = imported.extraSql;
   const version = await post<{ id: string }>('/versions', { name: 'Baseline' });
+  const query = await post<{ id: string }>('/queries', { name: 'Orders', sql: 'SELECT 1' });
   const [component] = await post<Array<{ id: string }>>('/wireframes/components', {
     components: [{ type: 'button', x: 0, y: 0, width: 120, height: 40 }],
   });
@@ -117,6 +118,7 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     viewId: view.id,
     extraSqlId: extraSql.id,
     versionId: version.id,
+    queryId: query.id,
     componentId: component.id,
     inviteId: pending.id,
     userId: editor.id,

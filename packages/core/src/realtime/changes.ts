@@ -13,6 +13,7 @@ import {
   projectSettingSchema,
   roleSchema,
 } from '../api/projects';
+import { savedQuerySchema } from '../api/savedQueries';
 import { tagSchema, taskListSchema, taskSchema } from '../api/tasks';
 import { versionSummarySchema } from '../api/versions';
 import { wireframeComponentSchema } from '../api/wireframes';
@@ -72,6 +73,8 @@ export const changeEventSchema = z.discriminatedUnion('table', [
   changeOf('diagram', diagramReloadRecordSchema, z.null()),
   // A version travels as its summary: a snapshot can be megabytes; a screen fetches it on demand.
   changeOf('diagram_versions', versionSummarySchema, versionSummarySchema),
+  // A saved query travels whole: its text is at most 100 000 characters (issue 20, item 5).
+  changeOf('saved_queries', savedQuerySchema, savedQuerySchema),
   changeOf('wireframe_components', wireframeComponentSchema, wireframeComponentSchema),
   // An update's row before is the stored row, without its tags.
   changeOf('tasks', taskSchema, taskSchema.partial({ tags: true })),

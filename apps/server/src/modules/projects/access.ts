@@ -16,6 +16,19 @@ export interface Membership {
 /** The message of spec 2 §8 when a project cannot be loaded; also what non-members get (404). */
 export const PROJECT_NOT_FOUND = 'Could not find project.';
 
+/**
+ * Locks a project's row until the transaction ends: writes that count a project's items before
+ * adding one (versions, saved queries) take turns, so two at once cannot pass a limit.
+ */
+export async function lockProject(trx: Transaction<Database>, projectId: string): Promise<void> {
+  await trx
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', projectId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** Reads the caller's membership, or undefined for a non-member. */
 export async function findMembership(
   db: Kysely<Database> | Transaction<Database>,

@@ -15,7 +15,9 @@ import type { Database } from '../../db/schema';
 import { AppError, errors } from '../../http/errors';
 import type { Emit } from '../../realtime/transact';
 import { readDiagram } from '../diagram/stored';
-import { formatName, projectChannel } from '../projects/events';
+import { lockProject } from '../projects/access';
+import { AUTHOR_COLUMNS, authorOf, type AuthorColumns } from '../projects/authors';
+import { projectChannel } from '../projects/events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -42,11 +44,7 @@ function versionRows(db: Db, projectId: string) {
       'v.size_bytes',
       'v.created_by',
       'v.created_at',
-      'u.email as author_email',
-      'u.image as author_image',
-      'p.firstname as author_firstname',
-      'p.lastname as author_lastname',
-      'p.avatar_url as author_avatar',
+      ...AUTHOR_COLUMNS,
     ])
     .where('v.project_id', '=', projectId);
 }
@@ -66,7 +64,7 @@ export function keptVersions(db: Db, projectId: string) {
 }
 
 /** A row of keptVersions. */
-export interface VersionRow {
+export interface VersionRow extends AuthorColumns {
   id: string;
   project_id: string;
   name: string;
@@ -78,22 +76,6 @@ export interface VersionRow {
   size_bytes: number;
   created_by: string | null;
   created_at: Date;
-  author_email: string | null;
-  author_image: string | null;
-  author_firstname: string | null;
-  author_lastname: string | null;
-  author_avatar: string | null;
-}
-
-/** The author as the list shows them: their display name (formatName) and avatar. */
-function authorOf(r: VersionRow): VersionSummary['author'] {
-  if (r.author_email === null) return null;
-  const name = formatName({
-    email: r.author_email,
-    firstname: r.author_firstname ?? '',
-    lastname: r.author_lastname,
-  });
-  return { name, image: r.author_avatar ?? r.author_image };
 }
 
 /** Presents a version without its snapshot, as listed and published. */
@@ -236,12 +218,7 @@ export async function insertVersion(
         `and a version holds at most ${mb(MAX_VERSION_SNAPSHOT_BYTES)} MB.`,
     );
   }
-  await trx
-    .selectFrom('projects')
-    .select('id')
-    .where('id', '=', projectId)
-    .forUpdate()
-    .executeTakeFirst();
+  await lockProject(trx, projectId);
   await makeRoom(trx, emit, projectId);
   const { id } = await trx
     .insertInto('diagram_versions')

@@ -13,4 +13,6 @@ export const projectKeys = {
   /** Every list of a project's versions, one per search text below it. */
   versions: (id: string) => ['projects', id, 'versions'] as const,
   versionList: (id: string, q: string) => ['projects', id, 'versions', q] as const,
+  /** The project's saved SQL queries (the SQL editor), kept live by `saved_queries` changes. */
+  savedQueries: (id: string) => ['projects', id, 'saved-queries'] as const,
 };
