@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,7 +21,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Files worth compressing: text the browser loads (not source maps, images or fonts). */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|data|txt)$/;
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) twin beside every emitted text file of 1 KB or more,
@@ -52,11 +54,56 @@ function precompress(): Plugin {
   };
 }
 
+/** PGlite's version, in the name of its data directory (a new version brings a new one). */
+const PGLITE_VERSION = (
+  JSON.parse(
+    readFileSync(
+      // The package exports no package.json: found beside its entry (dist/index.js).
+      path.join(
+        path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+        '..',
+        'package.json',
+      ),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+/** Where the SQL editor's PostgreSQL finds the data directory made at build time. */
+const PGLITE_DATA_DIR = `assets/pglite-datadir-${PGLITE_VERSION}.tar.gz`;
+
+/**
+ * Runs PGlite's initdb once at build time and ships the data directory (gzip, about 4.5 MB):
+ * the SQL editor's PostgreSQL starts from it in under a second instead of running initdb in the
+ * browser for several.
+ */
+function pgliteDataDir(): Plugin {
+  return {
+    name: 'relata-pglite-datadir',
+    apply: 'build',
+    async generateBundle() {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = await PGlite.create();
+      const dump = await db.dumpDataDir('gzip');
+      await db.close();
+      this.emitFile({
+        type: 'asset',
+        fileName: PGLITE_DATA_DIR,
+        source: new Uint8Array(await dump.arrayBuffer()),
+      });
+    },
+  };
+}
+
 /** Vite config of the web app: React, the API proxy for dev and preview, output in apps/web/dist. */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pgliteDataDir()],
   server: { port: 5173, strictPort: true, proxy },
+  // The SQL editor's engines run in module workers, each its own chunk with its WebAssembly.
+  worker: { format: 'es' },
+  define: { __PGLITE_DATA_DIR__: JSON.stringify(`/${PGLITE_DATA_DIR}`) },
+  // Both engines find their .wasm beside their own module; pre-bundling for dev would move it.
+  optimizeDeps: { exclude: ['@electric-sql/pglite', '@sqlite.org/sqlite-wasm'] },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',

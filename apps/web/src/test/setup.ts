@@ -1,4 +1,5 @@
-import './setupDom';
+// A test that runs in Node (`@vitest-environment node`, the SQL editor's engines) has no DOM.
+if (typeof window !== 'undefined') await import('./setupDom');
 import { configure } from '@testing-library/react';
 
 // The web tests share the two cores of a CI machine with the server tests' databases, where a

@@ -34,3 +34,5 @@ if (!('fonts' in document)) {
     },
   });
 }
+
+export {};

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
-import type { Viewport } from '@xyflow/react';
+import { useReactFlow, type Viewport } from '@xyflow/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AiPromptBox } from '../assistant';
 import { DispatchContext } from './actions/dispatch';
@@ -13,6 +13,7 @@ import { Toolbar } from './canvas/Toolbar';
 import { CollabLayer } from './collab/CollabLayer';
 import { EditorDialogs } from './dialogs/EditorDialogs';
 import type { Diagram } from './model/diagramCache';
+import { tableSize } from './model/geometry';
 import { loadViewport, saveViewport } from './model/viewportStorage';
 import { ResizablePanes } from './panel/ResizablePanes';
 import { SidePanel } from './panel/SidePanel';
@@ -23,6 +24,42 @@ import { useEditorCore } from './useEditorCore';
 export interface EditorLayoutProps {
   projectId: string;
   databaseType: string;
+  /** A table to open on, by id or name (`?table=` in the visualizer's address). */
+  focusTable?: string | undefined;
+}
+
+/** The table a `?table=` names: by id, else by name (case-insensitive, schema optional). */
+export function tableOfLink(diagram: Diagram, link: string): Diagram['tables'][number] | undefined {
+  const lower = link.toLowerCase();
+  return (
+    diagram.tables.find((t) => t.id === link) ??
+    diagram.tables.find(
+      (t) =>
+        t.name.toLowerCase() === lower || `${t.schema ?? ''}.${t.name}`.toLowerCase() === lower,
+    )
+  );
+}
+
+/**
+ * Opens the canvas on a linked table once the diagram is there: centred at the detail zoom and
+ * selected. Later changes of the diagram leave the view alone.
+ */
+function useFocusTable(diagram: Diagram | undefined, link: string | undefined): void {
+  const flow = useReactFlow();
+  const selectOnly = useEditor((s) => s.selectOnly);
+  const done = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!diagram || !link || done.current === link) return;
+    const table = tableOfLink(diagram, link);
+    if (!table) return;
+    done.current = link;
+    const size = tableSize(table);
+    // After the first view (queued in the same frame by EditorFrame), which this one replaces.
+    requestAnimationFrame(() => {
+      void flow.setCenter(table.x + size.width / 2, table.y + size.height / 2, { zoom: 1 });
+      selectOnly([table.id]);
+    });
+  }, [diagram, link, flow, selectOnly]);
 }
 
 /** Props of EditorFrame: the diagram to draw and what surrounds the canvas. */
@@ -135,8 +172,9 @@ export function EditorFrame({
 }
 
 /** The visualizer's layout: the stored diagram, live, with the toolbar, side panel and dialogs. */
-export function EditorLayout({ projectId, databaseType }: EditorLayoutProps) {
+export function EditorLayout({ projectId, databaseType, focusTable }: EditorLayoutProps) {
   const { data: diagram } = useDiagram(projectId);
+  useFocusTable(diagram, focusTable);
   const readOnly = useEditor((s) => s.readOnly);
   return (
     <EditorFrame

@@ -13,6 +13,8 @@ export function VisualizerPage() {
   const fromId = search.get('compare') ?? undefined;
   const toId = search.get('to') ?? undefined;
   const compare = fromId ? { fromId, toId } : undefined;
+  // ?table=<id or name>: opens on that table (a link from the SQL editor, or shared).
+  const focusTable = search.get('table') ?? undefined;
   const title = compare ? 'Compare versions' : 'Visualizer';
   useDocumentTitle(title);
   const readOnly = (project?.users[0]?.role ?? 'Viewer') === 'Viewer';
@@ -34,6 +36,7 @@ export function VisualizerPage() {
           databaseType={project.database_type}
           readOnly={readOnly}
           compare={compare}
+          focusTable={focusTable}
         />
       )}
     </div>

@@ -1,0 +1,4 @@
+import { openPglite } from './pgliteDatabase';
+import { serveEngine } from './serveEngine';
+
+serveEngine('postgresql', openPglite);

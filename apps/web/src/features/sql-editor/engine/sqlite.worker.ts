@@ -1,0 +1,4 @@
+import { serveEngine } from './serveEngine';
+import { openSqlite } from './sqliteDatabase';
+
+serveEngine('sqlite', openSqlite);

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { importDdl } from '@relata/core';
+import { expect, test } from '../support/fixtures';
+import {
+  addMember,
+  api,
+  createProject,
+  done,
+  expectToast,
+  open,
+  person,
+  type Person,
+} from '../support/people';
+import { seedTable } from '../support/visualizer';
+
+// Issue 20: the SQL editor, a playground database built from the diagram in the browser.
+
+/** Building a database starts an engine in the browser (PGlite takes seconds on a loaded machine). */
+const BUILT = { timeout: 60_000 };
+
+const SHOP = `
+CREATE TABLE customers (
+  id integer PRIMARY KEY,
+  email varchar(120) NOT NULL UNIQUE,
+  name varchar(80)
+);
+CREATE TABLE orders (
+  id integer PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES customers (id),
+  total numeric(10,2) NOT NULL CHECK (total >= 0),
+  status varchar(10) NOT NULL CHECK (status IN ('new', 'paid', 'shipped'))
+);`;
+
+/** A project of the given type holding the shop schema, imported as a user would. */
+async function shopProject(ada: Person, databaseType: 'postgresql' | 'sqlite'): Promise<string> {
+  const projectId = await createProject(ada, `Shop ${Date.now()}`, '', databaseType);
+  const { model } = importDdl(SHOP, 'postgresql');
+  await api(ada, 'POST', `/api/projects/${projectId}/diagram/import`, { mode: 'replace', model });
+  return projectId;
+}
+
+const sqlEditorPath = (projectId: string) => `/app/projects/${projectId}/sql-editor`;
+
+/** Replaces the editor's text and runs the statement at the cursor with Ctrl+Enter. */
+async function runQuery(page: Page, sql: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: 'SQL query' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(sql);
+  await page.keyboard.press('ControlOrMeta+Enter');
+}
+
+const status = (page: Page) => page.getByTestId('playground-status');
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+
+test('a PostgreSQL project: sample data, a join, a marked error, a saved query another member sees, and a rebuild', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const ada = await person(page, 'Ada', consoleErrors);
+  const vic = await person(browser, 'Vic');
+  const projectId = await shopProject(ada, 'postgresql');
+  await addMember(ada, projectId, vic, 'Viewer');
+  await open(ada, sqlEditorPath(projectId));
+  await expect(page.getByRole('heading', { level: 1, name: 'SQL Editor' })).toBeVisible();
+  await expect(page.getByTestId('engine-line')).toContainText(
+    'Queries run on PostgreSQL (PGlite).',
+  );
+  await expect(status(page)).toContainText('Ready: 2 tables, 100 rows', BUILT);
+
+  // The sample data reads naturally and satisfies the checks.
+  await runQuery(page, 'SELECT email, name FROM customers ORDER BY id');
+  await expect(results(page)).toContainText('50 rows');
+  const firstEmail = results(page).getByRole('cell').first();
+  await expect(firstEmail).toHaveText(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+
+  // A join across the foreign key: every order has its customer.
+  await runQuery(
+    page,
+    "SELECT c.email, o.total FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.status IN ('new', 'paid', 'shipped') AND o.total >= 0",
+  );
+  await expect(results(page)).toContainText('50 rows');
+
+  // A bad column: the engine's message, and the place marked in the editor.
+  await runQuery(page, 'SELECT id, emial FROM customers');
+  await expect(page.getByTestId('query-error')).toContainText('column "emial" does not exist');
+  await expect(page.locator('.sql-error-mark')).toHaveText('emial');
+
+  // EXPLAIN shows PostgreSQL's plan.
+  await runQuery(page, 'SELECT * FROM orders WHERE customer_id = 3');
+  await page.getByRole('button', { name: 'Explain' }).click();
+  await expect(results(page)).toContainText('Seq Scan on orders');
+
+  // Ada saves a query; Vic (a Viewer) sees it arrive, opens and runs it, and cannot save.
+  await open(vic, sqlEditorPath(projectId));
+  await expect(status(vic.page)).toContainText('Ready', BUILT);
+  await expect(vic.page.getByRole('button', { name: 'Save query' })).toHaveCount(0);
+  await runQuery(page, 'SELECT count(*) AS paid FROM orders');
+  await page.getByRole('button', { name: 'Save query' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save query' });
+  await dialog.getByRole('button', { name: 'Save query' }).click();
+  await expect(dialog.getByText('Query name is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Order count');
+  await dialog.getByRole('button', { name: 'Save query' }).click();
+  await expectToast(ada, 'Query saved', '"Order count" was saved.');
+  const saved = vic.page.getByRole('list', { name: 'Saved queries' });
+  await expect(saved.getByText('Order count')).toBeVisible({ timeout: 5_000 });
+  await saved.getByText('Order count').click();
+  await vic.page.keyboard.press('ControlOrMeta+Enter');
+  await expect(results(vic.page)).toContainText('1 row');
+  await expect(results(vic.page).getByRole('cell')).toHaveText('50');
+
+  // The run is in Ada's history, kept in this browser.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('list', { name: 'Query history' })).toContainText(
+    'SELECT count(*) AS paid FROM orders',
+  );
+
+  // Ada changes a row; the diagram gains a table; Rebuild keeps her change and adds the table.
+  await runQuery(page, "UPDATE customers SET name = 'Kept' WHERE id = 1");
+  await expect(results(page)).toContainText('1 row affected');
+  await seedTable(ada, projectId, { name: 'invoices', x: 600, y: 0 });
+  await expect(page.getByText('The diagram changed')).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Rebuild' }).click();
+  await expect(status(page)).toContainText('Ready: 3 tables', BUILT);
+  await expect(status(page)).toContainText('Rows kept in 2 tables');
+  await runQuery(page, "SELECT count(*) FROM customers WHERE name = 'Kept'");
+  await expect(results(page).getByRole('cell')).toHaveText('1');
+  await runQuery(page, 'SELECT count(*) FROM invoices');
+  await expect(results(page).getByRole('cell')).toHaveText('50');
+
+  // Reset goes back to the sample data.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(status(page)).toContainText('Ready: 3 tables', BUILT);
+  await runQuery(page, "SELECT count(*) FROM customers WHERE name = 'Kept'");
+  await expect(results(page).getByRole('cell')).toHaveText('0');
+  await done(vic);
+});
+
+test('a SQLite project: sample data on SQLite, a join, a marked error, and queries that work offline', async ({
+  page,
+  consoleErrors,
+}) => {
+  const ada = await person(page, 'Ada', consoleErrors);
+  const projectId = await shopProject(ada, 'sqlite');
+  await open(ada, sqlEditorPath(projectId));
+  await expect(page.getByTestId('engine-line')).toContainText('Queries run on SQLite.');
+  await expect(status(page)).toContainText('Ready: 2 tables, 100 rows', BUILT);
+  await expect(page.getByRole('button', { name: 'Explain' })).toHaveCount(0);
+
+  // Once loaded, nothing needs the network: queries run in this browser only.
+  await page.context().setOffline(true);
+  await runQuery(
+    page,
+    'SELECT c.email, o.total, o.status FROM orders o JOIN customers c ON c.id = o.customer_id',
+  );
+  await expect(results(page)).toContainText('50 rows');
+  await runQuery(page, 'SELECT emial FROM customers');
+  await expect(page.getByTestId('query-error')).toContainText('no such column: emial');
+  await expect(page.locator('.sql-error-mark')).toHaveText('emial');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(status(page)).toContainText('Ready: 2 tables, 100 rows', BUILT);
+  await runQuery(page, 'SELECT count(*) FROM orders');
+  await expect(results(page).getByRole('cell')).toHaveText('50');
+  await page.context().setOffline(false);
+});
+
+test('a MySQL project picks its engine and says the schema is translated', async ({
+  page,
+  consoleErrors,
+}) => {
+  const ada = await person(page, 'Ada', consoleErrors);
+  const projectId = await createProject(ada, `Shop ${Date.now()}`, '', 'mysql');
+  const { model } = importDdl(SHOP, 'postgresql');
+  await api(ada, 'POST', `/api/projects/${projectId}/diagram/import`, { mode: 'replace', model });
+  await open(ada, sqlEditorPath(projectId));
+  await expect(page.getByTestId('engine-line')).toContainText(
+    "Queries run on PostgreSQL (PGlite) with the MySQL schema translated by Relata's generator.",
+  );
+  await expect(status(page)).toContainText('Ready: 2 tables', BUILT);
+  await page.locator('label', { hasText: /^SQLite$/ }).click();
+  await expect(page.getByRole('radio', { name: 'SQLite' })).toBeChecked();
+  await expect(page.getByTestId('engine-line')).toContainText(
+    "Queries run on SQLite with the MySQL schema translated by Relata's generator.",
+  );
+  await expect(status(page)).toContainText('Ready: 2 tables', BUILT);
+  await runQuery(page, 'SELECT count(*) FROM orders o JOIN customers c ON c.id = o.customer_id');
+  await expect(results(page).getByRole('cell')).toHaveText('50');
+});
