@@ -111,6 +111,35 @@ test('a PostgreSQL project: sample data, a join, a marked error, a saved query a
   await expect(results(vic.page)).toContainText('1 row');
   await expect(results(vic.page).getByRole('cell')).toHaveText('50');
 
+  // Ada renames it and Vic sees the new name; then she deletes it and it leaves Vic's list.
+  await page
+    .getByRole('list', { name: 'Saved queries' })
+    .getByRole('button', { name: 'Actions for Order count' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename query' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Orders in all');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(saved.getByText('Orders in all')).toBeVisible({ timeout: 5_000 });
+  await page
+    .getByRole('list', { name: 'Saved queries' })
+    .getByRole('button', { name: 'Actions for Orders in all' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Query' })
+    .getByRole('button', { name: 'Delete Query' })
+    .click();
+  await expect(saved.getByText('Orders in all')).toHaveCount(0, { timeout: 5_000 });
+
+  // Completion offers the diagram's tables and their columns.
+  const editor = page.getByRole('textbox', { name: 'SQL query' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('SELECT * FROM cust');
+  await page.getByRole('option', { name: 'customers' }).click();
+  await expect(editor).toContainText('SELECT * FROM customers');
+
   // The run is in Ada's history, kept in this browser.
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByRole('list', { name: 'Query history' })).toContainText(
