@@ -193,6 +193,19 @@ test('a SQLite project: sample data on SQLite, a join, a marked error, and queri
   await runQuery(page, 'SELECT count(*) FROM orders');
   await expect(results(page).getByRole('cell')).toHaveText('50');
   await page.context().setOffline(false);
+
+  // Sample data: 20 rows per table, 30 for orders; Apply makes the data again with them.
+  await page.getByRole('button', { name: 'Sample data' }).click();
+  await page.getByRole('textbox', { name: 'Rows per table' }).fill('20');
+  await page.getByRole('textbox', { name: 'Table' }).click();
+  await page.getByRole('option', { name: 'orders' }).click();
+  await page.getByRole('textbox', { name: 'Rows', exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Set' }).click();
+  await expect(page.getByText('orders: 30 rows')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(status(page)).toContainText('Ready: 2 tables, 50 rows', BUILT);
+  await runQuery(page, 'SELECT count(*) FROM orders');
+  await expect(results(page).getByRole('cell')).toHaveText('30');
 });
 
 test('a MySQL project picks its engine and says the schema is translated', async ({

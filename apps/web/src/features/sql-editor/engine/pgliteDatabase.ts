@@ -56,6 +56,13 @@ export async function openPglite(): Promise<SqlDatabase> {
     clear: async () => {
       await db.exec(CLEAR);
     },
+    script: async (sql) => {
+      try {
+        await db.exec(sql);
+      } catch (error) {
+        throw new SqlError((error as { message?: string }).message ?? String(error));
+      }
+    },
     async query(sql, params) {
       try {
         const result = await db.query<CellValue[]>(sql, params ?? [], { rowMode: 'array' });

@@ -37,7 +37,14 @@ export class Playground {
     // The plan is what Reset builds again, also when the engine refuses it.
     this.plan = plan;
     await db.clear();
-    for (const statement of plan.schema) {
+    // The whole schema in one round trip; only when the engine refuses it, statement by
+    // statement to find the one it refuses and its table.
+    const whole = await db.script(plan.schema.map((s) => `${s.sql};`).join('\n')).then(
+      () => true,
+      () => false,
+    );
+    if (!whole) await db.clear();
+    for (const statement of whole ? [] : plan.schema) {
       try {
         await db.query(statement.sql);
       } catch (error) {
@@ -55,14 +62,17 @@ export class Playground {
     }
     const keptTables: string[] = [];
     const skipped: { table: string; message: string }[] = [];
+    let rowCount = 0;
     for (const table of plan.data) {
       const rows = kept?.get(table.quoted);
       if (rows && (await this.putBack(db, table, rows))) {
         keptTables.push(table.table);
+        rowCount += rows.rows.length;
         continue;
       }
       const refused = await this.fill(db, table);
       if (refused) skipped.push({ table: table.table, message: refused });
+      else rowCount += table.rows;
     }
     for (const sql of plan.after) {
       try {
@@ -75,7 +85,7 @@ export class Playground {
     return {
       ok: true,
       tables: plan.data.length,
-      rows: await this.countRows(db, plan.data),
+      rows: rowCount,
       kept: keptTables,
       skipped,
       ms: ms(),
@@ -150,22 +160,13 @@ export class Playground {
     return `INSERT INTO ${quoted} (${columns.join(', ')})${overriding} VALUES ${rows.join(', ')}`;
   }
 
-  /** Runs a table's sample INSERTs; the engine's message when it refuses them (none kept). */
+  /** Runs a table's sample INSERTs in one round trip; the engine's message when it refuses them (none kept). */
   private async fill(db: SqlDatabase, table: SampleTable): Promise<string | undefined> {
     if (table.inserts.length === 0) return undefined;
-    return inTransaction(
-      db,
-      table.inserts.map((sql) => ({ sql })),
+    return db.script(table.inserts.join('\n')).then(
+      () => undefined,
+      (error: unknown) => asFailure(error).message,
     );
-  }
-
-  private async countRows(db: SqlDatabase, tables: SampleTable[]): Promise<number> {
-    let total = 0;
-    for (const t of tables) {
-      const result = await db.query(`SELECT count(*) FROM ${t.quoted}`).catch(() => undefined);
-      total += Number(result?.rows[0]?.[0] ?? 0);
-    }
-    return total;
   }
 }
 

@@ -17,6 +17,14 @@ export async function openSqlite(): Promise<SqlDatabase> {
   let db = fresh();
   return {
     query: (sql, params) => Promise.resolve(run(sqlite3, db, sql, params)),
+    script: (sql) => {
+      try {
+        db.transaction(() => db.exec(sql));
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(failure(sqlite3, db, sql, error));
+      }
+    },
     // A new in-memory database is the quickest way to nothing.
     clear: () => {
       db.close();

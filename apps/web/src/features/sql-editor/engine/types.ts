@@ -49,6 +49,11 @@ export class SqlError extends Error implements SqlFailure {
 export interface SqlDatabase {
   /** Runs one statement; `params` bind `$1`.. (PostgreSQL) or `?` (SQLite). */
   query(sql: string, params?: unknown[]): Promise<QueryResult>;
+  /**
+   * Runs a script of statements in one round trip, all or none (PostgreSQL runs a multi-statement
+   * query as one transaction; SQLite's adapter wraps it in one).
+   */
+  script(sql: string): Promise<void>;
   /** Drops everything the database holds (a build starts from nothing, on the same engine). */
   clear(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +87,8 @@ export interface SampleTable {
   /** Quoted names of the columns the INSERTs fill (generated columns left out). */
   columns: string[];
   inserts: string[];
+  /** How many rows the INSERTs add. */
+  rows: number;
 }
 
 /** Everything a build runs: the schema, then each table's data parents first, then the rest. */

@@ -37,6 +37,7 @@ export function planFor({ model, rows, keep }: BuildRequest, engine: PlaygroundE
     quoted: quotedName(t.name, t.schema, engine),
     columns: t.columns.map((c) => quoteIdentifier(c.name, engine)),
     inserts: sampleInserts(only(data, { tables: [t] })),
+    rows: t.rows.length,
   }));
   return {
     schema: schemaStatements(model, engine),
