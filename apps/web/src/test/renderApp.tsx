@@ -9,19 +9,40 @@ import { SESSION_QUERY_KEY } from '../lib/session/useSession';
 
 export { testProfile, testSession } from './sessionFixtures';
 
+/**
+ * The stubbed server's realtime socket: it never opens and never closes. A real socket of jsdom
+ * fails to connect, and the app checks the session when the connection is lost (SessionEffects):
+ * that check, answered by no stubbed session, signed a later test's app out at random.
+ */
+class SilentSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readonly readyState = SilentSocket.CONNECTING;
+  onopen: (() => void) | null = null;
+  onmessage: (() => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {}
+  send(): void {}
+  close(): void {}
+}
+
 /** JSON bodies the stubbed server answers, by request path (GET or not). */
 export type ApiResponses = Readonly<Record<string, unknown>>;
 
 /**
  * Renders the whole app at a path with a known session (null: signed out; 'pending': the
  * session request never answers). Requests to a path of `api` get its body as JSON; any other
- * request fails.
+ * request fails. The realtime socket stays connecting (SilentSocket).
  */
 export function renderApp(
   path: string,
   session: SessionData | null | 'pending',
   api: ApiResponses = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  vi.stubGlobal('WebSocket', SilentSocket);
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
