@@ -1,57 +1,18 @@
-import type { Page } from '@playwright/test';
 import { importDdl } from '@relata/core';
 import { expect, test } from '../support/fixtures';
-import {
-  addMember,
-  api,
-  createProject,
-  done,
-  expectToast,
-  open,
-  person,
-  type Person,
-} from '../support/people';
+import { addMember, api, createProject, done, expectToast, open, person } from '../support/people';
 import { seedTable } from '../support/visualizer';
+import {
+  BUILT,
+  results,
+  runQuery,
+  SHOP,
+  shopProject,
+  sqlEditorPath,
+  status,
+} from '../support/sqlEditor';
 
 // Issue 20: the SQL editor, a playground database built from the diagram in the browser.
-
-/** Building a database starts an engine in the browser (PGlite takes seconds on a loaded machine). */
-const BUILT = { timeout: 60_000 };
-
-const SHOP = `
-CREATE TABLE customers (
-  id integer PRIMARY KEY,
-  email varchar(120) NOT NULL UNIQUE,
-  name varchar(80)
-);
-CREATE TABLE orders (
-  id integer PRIMARY KEY,
-  customer_id integer NOT NULL REFERENCES customers (id),
-  total numeric(10,2) NOT NULL CHECK (total >= 0),
-  status varchar(10) NOT NULL CHECK (status IN ('new', 'paid', 'shipped'))
-);`;
-
-/** A project of the given type holding the shop schema, imported as a user would. */
-async function shopProject(ada: Person, databaseType: 'postgresql' | 'sqlite'): Promise<string> {
-  const projectId = await createProject(ada, `Shop ${Date.now()}`, '', databaseType);
-  const { model } = importDdl(SHOP, 'postgresql');
-  await api(ada, 'POST', `/api/projects/${projectId}/diagram/import`, { mode: 'replace', model });
-  return projectId;
-}
-
-const sqlEditorPath = (projectId: string) => `/app/projects/${projectId}/sql-editor`;
-
-/** Replaces the editor's text and runs the statement at the cursor with Ctrl+Enter. */
-async function runQuery(page: Page, sql: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'SQL query' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText(sql);
-  await page.keyboard.press('ControlOrMeta+Enter');
-}
-
-const status = (page: Page) => page.getByTestId('playground-status');
-const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 
 test('a PostgreSQL project: sample data, a join, a marked error, a saved query another member sees, and a rebuild', async ({
   page,
@@ -193,19 +154,6 @@ test('a SQLite project: sample data on SQLite, a join, a marked error, and queri
   await runQuery(page, 'SELECT count(*) FROM orders');
   await expect(results(page).getByRole('cell')).toHaveText('50');
   await page.context().setOffline(false);
-
-  // Sample data: 20 rows per table, 30 for orders; Apply makes the data again with them.
-  await page.getByRole('button', { name: 'Sample data' }).click();
-  await page.getByRole('textbox', { name: 'Rows per table' }).fill('20');
-  await page.getByRole('textbox', { name: 'Table' }).click();
-  await page.getByRole('option', { name: 'orders' }).click();
-  await page.getByRole('textbox', { name: 'Rows', exact: true }).fill('30');
-  await page.getByRole('button', { name: 'Set' }).click();
-  await expect(page.getByText('orders: 30 rows')).toBeVisible();
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(status(page)).toContainText('Ready: 2 tables, 50 rows', BUILT);
-  await runQuery(page, 'SELECT count(*) FROM orders');
-  await expect(results(page).getByRole('cell')).toHaveText('30');
 });
 
 test('a MySQL project picks its engine and says the schema is translated', async ({

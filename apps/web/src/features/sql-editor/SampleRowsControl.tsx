@@ -2,9 +2,9 @@ import {
   ActionIcon,
   Button,
   Group,
+  NativeSelect,
   NumberInput,
   Popover,
-  Select,
   Stack,
   Text,
 } from '@mantine/core';
@@ -28,7 +28,7 @@ export function SampleRowsControl({
 }) {
   const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState(counts);
-  const [table, setTable] = useState<string | null>(null);
+  const [table, setTable] = useState('');
   const [tableRows, setTableRows] = useState<number | string>(DEFAULT_ROWS);
   const names = new Map(tables.map((t) => [t.id, t.name]));
   const overrides = Object.entries(draft.perTable).filter(([id]) => names.has(id));
@@ -69,15 +69,15 @@ export function SampleRowsControl({
             Rows of one table
           </Text>
           <Group gap="xs" align="end" wrap="nowrap">
-            <Select
+            <NativeSelect
               label="Table"
-              placeholder="Pick a table"
-              searchable
-              data={tables.map((t) => ({ value: t.id, label: t.name }))}
+              data={[
+                { value: '', label: 'Pick a table' },
+                ...tables.map((t) => ({ value: t.id, label: t.name })),
+              ]}
               value={table}
-              onChange={setTable}
-              style={{ flex: 1 }}
-              comboboxProps={{ withinPortal: false }}
+              onChange={(e) => setTable(e.currentTarget.value)}
+              style={{ flex: 1, minWidth: 0 }}
             />
             <NumberInput
               label="Rows"
@@ -90,9 +90,9 @@ export function SampleRowsControl({
             />
             <Button
               variant="default"
-              disabled={table === null}
+              disabled={table === ''}
               onClick={() => {
-                if (table === null) return;
+                if (table === '') return;
                 setDraft({
                   ...draft,
                   perTable: { ...draft.perTable, [table]: clampRows(Number(tableRows)) },

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { importDdl } from '@relata/core';
+import { api, createProject, type Person } from './people';
+
+// The SQL editor's e2e helpers (issue 20): a shop schema, the page, running a query.
+
+/** Building a database starts an engine in the browser (PGlite takes seconds on a loaded machine). */
+export const BUILT = { timeout: 60_000 };
+
+export const SHOP = `
+CREATE TABLE customers (
+  id integer PRIMARY KEY,
+  email varchar(120) NOT NULL UNIQUE,
+  name varchar(80)
+);
+CREATE TABLE orders (
+  id integer PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES customers (id),
+  total numeric(10,2) NOT NULL CHECK (total >= 0),
+  status varchar(10) NOT NULL CHECK (status IN ('new', 'paid', 'shipped'))
+);`;
+
+/** A project of the given type holding the shop schema, imported as a user would. */
+export async function shopProject(
+  ada: Person,
+  databaseType: 'postgresql' | 'sqlite',
+): Promise<string> {
+  const projectId = await createProject(ada, `Shop ${Date.now()}`, '', databaseType);
+  const { model } = importDdl(SHOP, 'postgresql');
+  await api(ada, 'POST', `/api/projects/${projectId}/diagram/import`, { mode: 'replace', model });
+  return projectId;
+}
+
+export const sqlEditorPath = (projectId: string) => `/app/projects/${projectId}/sql-editor`;
+
+/** Replaces the editor's text and runs the statement at the cursor with Ctrl+Enter. */
+export async function runQuery(page: Page, sql: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: 'SQL query' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(sql);
+  await page.keyboard.press('ControlOrMeta+Enter');
+}
+
+export const status = (page: Page) => page.getByTestId('playground-status');
+export const results = (page: Page) => page.getByRole('region', { name: 'Results' });
