@@ -131,6 +131,11 @@ describe('route table', () => {
     }
     const deep = renderApp('/app/projects/7/tasks', null);
     await expectAt(deep.router, '/login?redirect=%2Fapp%2Fprojects%2F7%2Ftasks');
+    // The login page keeps the deep link for this tab, to go on there after the sign-in (a later
+    // test's app is a new tab, which must not).
+    await waitFor(() =>
+      expect(Object.values({ ...sessionStorage })).toContain('/app/projects/7/tasks'),
+    );
   });
 
   it('sends an unfinished onboarding to /onboarding?step=0 and a finished one away from it', async () => {

@@ -42,6 +42,9 @@ export function renderApp(
   session: SessionData | null | 'pending',
   api: ApiResponses = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  // Each app starts as a new tab does: what an earlier test's pages kept for the tab (a sign-in's
+  // pending redirect, which the shell follows on entering the app) is not there.
+  sessionStorage.clear();
   vi.stubGlobal('WebSocket', SilentSocket);
   vi.stubGlobal(
     'fetch',
