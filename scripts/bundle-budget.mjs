@@ -27,8 +27,8 @@ const PROJECT_DRAWER = 'src/app/shell/ProjectDrawer.tsx';
 
 /**
  * Each measured route: the modules (keys of Vite's manifest) the router loads for it, its budget
- * in KB of gzip (CI fails above it) and issue 18's target. /login is held to the target; the
- * other budgets hold today's sizes with a few KB to spare, so any growth is a decision
+ * in KB of gzip (CI fails above it) and issue 18's target. /login and the visualizer are held to
+ * the target; the dashboard's budget holds today's size with a few KB to spare, so any growth is a decision
  * (docs/architecture.md, "First load", says what stands between them and their targets).
  */
 const ROUTES = [
@@ -41,7 +41,7 @@ const ROUTES = [
   {
     route: '/app (dashboard)',
     modules: ['index.html', APP_SHELL, 'src/features/dashboard/DashboardPage.tsx'],
-    budgetKb: 228,
+    budgetKb: 199,
     targetKb: 150,
   },
   {
@@ -53,7 +53,7 @@ const ROUTES = [
       PROJECT_DRAWER,
       'src/features/diagram/VisualizerPage.tsx',
     ],
-    budgetKb: 334,
+    budgetKb: 300,
     targetKb: 300,
   },
 ];

@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { Outlet, useMatches } from 'react-router';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
@@ -6,40 +5,42 @@ import { PageFooter } from './PageFooter';
 import { OnDemandProjectDrawer } from './OnDemandProjectDrawer';
 import { readShellHandle } from './shellHandle';
 import { useResumeRedirect } from './useResumeRedirect';
-import { DRAWER_STATIC_MIN_WIDTH, useProjectDrawer } from './useProjectDrawer';
+import { useProjectDrawer } from './useProjectDrawer';
 
-/** Frame of every /app page: navbar, the project drawer on project routes, content and footer. */
+/**
+ * Frame of every /app page: the fixed header, the project drawer on project routes (static
+ * beside the page from 996 px, an overlay below), the content and the footer. Plain elements and
+ * CSS (AppLayout.module.css) rather than Mantine's AppShell, which brought its resizing and
+ * react-remove-scroll into every signed-in page's first load.
+ */
 export function AppLayout() {
   const { projectMenu = false, fullBleed = false } = readShellHandle(useMatches());
   const { staticOpen, overlayOpen } = useProjectDrawer();
   useResumeRedirect();
-  const navbar = projectMenu
-    ? {
-        width: 260,
-        breakpoint: DRAWER_STATIC_MIN_WIDTH,
-        collapsed: { desktop: !staticOpen, mobile: !overlayOpen },
-      }
-    : undefined;
   return (
-    <AppShell
-      header={{ height: 60 }}
-      padding={fullBleed ? 0 : 'lg'}
-      {...(navbar ? { navbar } : {})}
+    <div
+      className={classes.shell}
+      data-navbar={projectMenu ? 'true' : undefined}
+      data-static-open={projectMenu && staticOpen ? 'true' : undefined}
+      data-overlay-open={projectMenu && overlayOpen ? 'true' : undefined}
+      data-full-bleed={fullBleed ? 'true' : undefined}
     >
-      <AppShell.Header className={classes.header}>
+      {/* react-remove-scroll's class (as a dialog locks the page's scroll, the fixed header keeps
+          its place instead of moving into the freed scrollbar's room), named without its code. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <AppHeader withMenuButton={projectMenu} />
-      </AppShell.Header>
+      </header>
       {projectMenu && (
-        <AppShell.Navbar className={classes.navbar}>
+        <nav className={classes.navbar}>
           <OnDemandProjectDrawer />
-        </AppShell.Navbar>
+        </nav>
       )}
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main}>
         <div className={fullBleed ? classes.fullBleed : classes.content}>
           <Outlet />
         </div>
         {!fullBleed && <PageFooter />}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

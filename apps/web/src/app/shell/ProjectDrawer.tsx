@@ -1,4 +1,4 @@
-import { Box, NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import {
   IconAdjustments,
   IconBook,
@@ -19,6 +19,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { usePlan } from '../../features/billing/usePlan';
 import { ProjectSelector } from '../../features/projects/ProjectSelector';
 import { useProjectRole } from '../../features/projects/projectQueries';
+import classes from './ProjectDrawer.module.css';
 import { projectDrawerEntries, type DrawerEntry, type DrawerEntryId } from './drawerEntries';
 import {
   DRAWER_AUTOCLOSE_MAX_WIDTH,
@@ -86,7 +87,9 @@ export function ProjectDrawer() {
       <Box p="sm" pb={4}>
         <ProjectSelector projectId={id} />
       </Box>
-      <ScrollArea component="nav" aria-label="Project" p="sm" pt={4}>
+      {/* A scrolling box of its own, not Mantine's ScrollArea: that one imports floating-ui's
+          useMergeRefs, and with it the whole floating-ui chunk into every project page's first load. */}
+      <Box component="nav" aria-label="Project" p="sm" pt={4} className={classes.links}>
         {entries.map((entry, index) =>
           entry.children ? (
             // A group that only opens and closes is a button: aria-expanded is not allowed on a link.
@@ -105,7 +108,7 @@ export function ProjectDrawer() {
             entryLink(entry, isActive(entry, pathname, index === 0))
           ),
         )}
-      </ScrollArea>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Tooltip, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { onDemandComponent } from '../../lib/onDemand';
@@ -6,6 +6,7 @@ import { ASSISTANT_NAME } from '../../ui/mascot/assistantName';
 import { RelMascot } from '../../ui/mascot/RelMascot';
 import classes from './AssistantPanel.module.css';
 import { useChatSession } from './useChatSession';
+import { Hint } from '../../ui/hint/Hint';
 
 // The chat (its messages, links to the documentation and input) loads when the button is first
 // pointed at, focused or pressed: a project page starts without it.
@@ -42,7 +43,7 @@ export function AssistantPanel() {
           onClose={handleClose}
         />
       )}
-      <Tooltip label={`Ask ${ASSISTANT_NAME}`} position="left" disabled={open}>
+      <Hint label={`Ask ${ASSISTANT_NAME}`} side="left" disabled={open}>
         <UnstyledButton
           ref={button}
           className={classes.fab}
@@ -55,7 +56,7 @@ export function AssistantPanel() {
         >
           <RelMascot size={40} still />
         </UnstyledButton>
-      </Tooltip>
+      </Hint>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { ASSISTANT_NAME } from '../../ui/mascot/assistantName';
@@ -7,6 +7,7 @@ import classes from './AssistantPanel.module.css';
 import { ChatInput } from './ChatInput';
 import { ChatMessageList } from './ChatMessageList';
 import type { ChatState } from './model/chat';
+import { Hint } from '../../ui/hint/Hint';
 
 /** Props of ChatPanel. */
 export interface ChatPanelProps {
@@ -58,7 +59,7 @@ export function ChatPanel({
             Project assistant
           </Text>
         </div>
-        <Tooltip label={expandLabel}>
+        <Hint label={expandLabel}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -67,12 +68,12 @@ export function ChatPanel({
           >
             {expanded ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Close">
+        </Hint>
+        <Hint label="Close">
           <ActionIcon variant="subtle" color="gray" aria-label="Close assistant" onClick={onClose}>
             <IconX size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </header>
       <ChatMessageList state={state} />
       <ChatInput onSend={onSend} waiting={state.pending !== null} inputRef={input} />

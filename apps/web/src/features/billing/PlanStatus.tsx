@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { planLabel } from './plans';
 import { usePlan } from './usePlan';
 import { useSubscriptionSync } from './useSubscriptionSync';
+import { Hint } from '../../ui/hint/Hint';
 
 const UPGRADE_PATH = '/app/upgrade-plan';
 
@@ -42,7 +43,7 @@ export function PlanStatus() {
         Upgrade Plan
       </Button>
       {/* Narrow screens keep the link, as an icon with the same accessible name. */}
-      <Tooltip label="Upgrade Plan">
+      <Hint label="Upgrade Plan">
         <ActionIcon
           component={Link}
           to={UPGRADE_PATH}
@@ -53,7 +54,7 @@ export function PlanStatus() {
         >
           {icon}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, Title } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { BannerBackground } from './BannerBackground';
 import { useBannerIndex } from './useBannerIndex';
 import classes from './WelcomeBanner.module.css';
+import { Hint } from '../../ui/hint/Hint';
 
 /** Props of WelcomeBanner. */
 export interface WelcomeBannerProps {
@@ -25,7 +26,7 @@ export function WelcomeBanner({ firstName }: WelcomeBannerProps) {
         </Text>
       </div>
       {/* The tooltip shows the button's name, so what is seen is what speech input can say. */}
-      <Tooltip label="Change banner background">
+      <Hint label="Change banner background">
         <ActionIcon
           className={classes.palette}
           variant="white"
@@ -37,7 +38,7 @@ export function WelcomeBanner({ firstName }: WelcomeBannerProps) {
         >
           <IconPalette size={18} aria-hidden="true" />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </section>
   );
 }

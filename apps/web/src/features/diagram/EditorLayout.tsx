@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
 import { useReactFlow, type Viewport } from '@xyflow/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { ResizablePanes } from './panel/ResizablePanes';
 import { SidePanel } from './panel/SidePanel';
 import { useEditor } from './store/editorStore';
 import { useEditorCore } from './useEditorCore';
+import { Hint } from '../../ui/hint/Hint';
 
 /** Props of EditorLayout. */
 export interface EditorLayoutProps {
@@ -131,7 +132,7 @@ export function EditorFrame({
         loaded={diagram !== undefined}
         relationships={diagram?.relationships.length ?? 0}
       />
-      <Tooltip label={panelOpen ? 'Close side panel' : 'Open side panel'}>
+      <Hint label={panelOpen ? 'Close side panel' : 'Open side panel'}>
         <ActionIcon
           variant="default"
           size="lg"
@@ -146,7 +147,7 @@ export function EditorFrame({
             <IconLayoutSidebarRightExpand size={18} aria-hidden />
           )}
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       {overlays}
       <Announcer />
     </div>

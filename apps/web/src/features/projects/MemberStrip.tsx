@@ -1,8 +1,9 @@
-import { Avatar, Tooltip } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import type { Member } from '@relata/core';
 import { Link } from 'react-router';
 import { MemberAvatar, memberName } from '../team';
 import { memberStrip } from './model/memberStrip';
+import { Hint } from '../../ui/hint/Hint';
 
 /** Props of MemberStrip. */
 export interface MemberStripProps {
@@ -17,11 +18,11 @@ export function MemberStrip({ members, teamPath }: MemberStripProps) {
     <Avatar.Group spacing={8}>
       {memberStrip(members).map((item) =>
         item.kind === 'member' ? (
-          <Tooltip key={item.member.user_id} label={memberName(item.member)} withArrow>
+          <Hint key={item.member.user_id} label={memberName(item.member)}>
             <span>
               <MemberAvatar member={item.member} size="small" />
             </span>
-          </Tooltip>
+          </Hint>
         ) : (
           <Avatar
             key="more"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Kbd, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Kbd, Text } from '@mantine/core';
 import type { DiagramModel, Project, SavedQuery } from '@relata/core';
 import {
   IconBulb,
@@ -30,6 +30,7 @@ import { SqlCodeEditor, type SqlCodeEditorHandle } from './SqlCodeEditor';
 import classes from './SqlEditor.module.css';
 import { usePlayground } from './usePlayground';
 import { useSavedQueries, useSavedQueryActions } from './useSavedQueries';
+import { Hint } from '../../ui/hint/Hint';
 
 /** What the editor opens with when the user has not written anything yet. */
 const FIRST_QUERY = (model: DiagramModel) => {
@@ -153,7 +154,7 @@ export function SqlWorkspace({
           onRebuild={() => void playground.rebuild()}
         />
         <Group gap="xs" wrap="wrap" className={classes.toolbar}>
-          <Tooltip
+          <Hint
             label={
               <>
                 Run the statement at the cursor <Kbd>Ctrl</Kbd>+<Kbd>Enter</Kbd>
@@ -167,8 +168,8 @@ export function SqlWorkspace({
             >
               Run
             </Button>
-          </Tooltip>
-          <Tooltip
+          </Hint>
+          <Hint
             label={
               <>
                 Run the whole script <Kbd>Ctrl</Kbd>+<Kbd>Shift</Kbd>+<Kbd>Enter</Kbd>
@@ -182,7 +183,7 @@ export function SqlWorkspace({
             >
               Run all
             </Button>
-          </Tooltip>
+          </Hint>
           {engine === 'postgresql' && (
             <Button
               variant="default"
@@ -225,7 +226,7 @@ export function SqlWorkspace({
               writeRowCounts(project.id, next);
             }}
           />
-          <Tooltip label="Back to the built schema and its sample data">
+          <Hint label="Back to the built schema and its sample data">
             <Button
               variant="default"
               leftSection={<IconRestore size={16} aria-hidden="true" />}
@@ -234,7 +235,7 @@ export function SqlWorkspace({
             >
               Reset
             </Button>
-          </Tooltip>
+          </Hint>
         </Group>
         <div className={classes.editor}>
           <SqlCodeEditor

@@ -1,4 +1,4 @@
-import { Group, Select, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Select, Table, Text } from '@mantine/core';
 import { OWN_ROLE_MESSAGE, ROLES, type Member, type Role } from '@relata/core';
 import { IconLock } from '@tabler/icons-react';
 import { RemoveButton } from '../../ui/RemoveButton';
@@ -8,6 +8,7 @@ import { EmptyRow } from './EmptyRow';
 import { MemberAvatar } from './MemberAvatar';
 import { memberName } from './model/members';
 import { REMOVE_COLUMN, TableHead, type TableColumn } from './TableHead';
+import { Hint } from '../../ui/hint/Hint';
 
 /** Props of MembersTable. */
 export interface MembersTableProps {
@@ -86,9 +87,9 @@ export function MembersTable({
                     <Group gap={6} wrap="nowrap">
                       <RoleBadge role={member.role} />
                       {isAdmin && own && (
-                        <Tooltip label={OWN_ROLE_MESSAGE}>
+                        <Hint label={OWN_ROLE_MESSAGE}>
                           <IconLock size={14} tabIndex={0} aria-label={OWN_ROLE_MESSAGE} />
-                        </Tooltip>
+                        </Hint>
                       )}
                     </Group>
                   )}

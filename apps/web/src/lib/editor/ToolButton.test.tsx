@@ -33,7 +33,7 @@ describe('the toolbar button of both editors', () => {
     const add = screen.getByRole('button', { name: 'Add Table' });
     fireEvent.click(add);
     expect(clicks).toBe(1);
-    fireEvent.mouseEnter(add);
+    fireEvent.pointerEnter(add);
     expect((await screen.findByRole('tooltip')).textContent).toBe('Add Table (INS)');
   });
 });

@@ -1,7 +1,8 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { withShortcut } from './action';
 import classes from './toolButton.module.css';
+import { Hint } from '../../ui/hint/Hint';
 
 /**
  * A toolbar button of either editor: the action's label as its name, its label and shortcut as
@@ -22,7 +23,7 @@ export function ToolButton({
   onClick: () => void;
 }) {
   return (
-    <Tooltip label={withShortcut(action)} withArrow>
+    <Hint label={withShortcut(action)}>
       <ActionIcon
         variant={pressed ? 'filled' : 'subtle'}
         className={classes.tool}
@@ -34,6 +35,6 @@ export function ToolButton({
       >
         <Icon size={18} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,9 +1,10 @@
-import { Avatar, Paper, Text, Tooltip } from '@mantine/core';
+import { Avatar, Paper, Text } from '@mantine/core';
 import { ViewportPortal } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 import { activePresence, cursorVisible } from '../model/cursors';
 import { useEditor } from '../store/editorStore';
 import { useCollaboration } from './useCollaboration';
+import { Hint } from '../../../ui/hint/Hint';
 
 /** Others' cursors (name and colour, hidden after 2 s still) and the list of who is here now. */
 export function CollabLayer({ projectId }: { projectId: string }) {
@@ -84,7 +85,7 @@ export function CollabLayer({ projectId }: { projectId: string }) {
           Here now
         </Text>
         {people.map((p) => (
-          <Tooltip key={p.userId} label={p.username}>
+          <Hint key={p.userId} label={p.username}>
             <Avatar
               size="sm"
               radius="xl"
@@ -93,7 +94,7 @@ export function CollabLayer({ projectId }: { projectId: string }) {
             >
               {p.username.slice(0, 2).toUpperCase()}
             </Avatar>
-          </Tooltip>
+          </Hint>
         ))}
       </Paper>
     </>

@@ -1,10 +1,11 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useWireDispatcher } from '../actions/dispatch';
 import { wireActions } from '../actions/registry';
 import type { Wire } from '../model/types';
 import { useWireEditor } from '../store/editorStore';
 import classes from './canvas.module.css';
+import { Hint } from '../../../ui/hint/Hint';
 
 /** Props of SurfaceLabel. */
 export interface SurfaceLabelProps {
@@ -30,7 +31,7 @@ export function SurfaceLabel({ wire }: SurfaceLabelProps) {
       {readOnly ? (
         locked && <IconLock size={14} aria-label="Locked" />
       ) : (
-        <Tooltip label={label}>
+        <Hint label={label}>
           <ActionIcon
             size="sm"
             variant={locked ? 'filled' : 'subtle'}
@@ -45,7 +46,7 @@ export function SurfaceLabel({ wire }: SurfaceLabelProps) {
           >
             {locked ? <IconLock size={14} /> : <IconLockOpen size={14} />}
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </div>
   );
