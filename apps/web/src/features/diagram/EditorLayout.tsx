@@ -6,6 +6,9 @@ import { AiPromptBox } from '../assistant';
 import { DispatchContext } from './actions/dispatch';
 import { useDiagram } from './api/useDiagram';
 import { Announcer } from './canvas/Announcer';
+import { CanvasEmphasis } from './canvas/CanvasEmphasis';
+import { CanvasSearch } from './canvas/CanvasSearch';
+import { NeighbourhoodBar } from './canvas/NeighbourhoodBar';
 import { ContextMenu } from './canvas/ContextMenu';
 import { DiagramCanvas } from './canvas/DiagramCanvas';
 import { PathLoadingIndicator } from './canvas/PathLoadingIndicator';
@@ -148,6 +151,9 @@ export function EditorFrame({
           )}
         </ActionIcon>
       </Hint>
+      <NeighbourhoodBar diagram={diagram} />
+      <CanvasSearch diagram={diagram} />
+      <CanvasEmphasis diagram={diagram} />
       {overlays}
       <Announcer />
     </div>

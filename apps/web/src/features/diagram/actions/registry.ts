@@ -1,4 +1,5 @@
 import type { DiagramAction } from './actionTypes';
+import { minimapAction, neighbourhoodAction, searchAction } from './findActions';
 import { nudgeAction } from './nudgeAction';
 import {
   addCommentAction,
@@ -38,4 +39,7 @@ export const diagramActions = {
   nudge: nudgeAction,
   shortcuts: shortcutsSheetAction,
   menu: contextMenuKeyAction,
+  search: searchAction,
+  minimap: minimapAction,
+  neighbourhood: neighbourhoodAction,
 } satisfies Record<string, DiagramAction>;

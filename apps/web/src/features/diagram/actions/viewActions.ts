@@ -14,7 +14,10 @@ export const fitAction: DiagramAction = {
   perform: (ctx) => ctx.fitView(),
 };
 
-/** Escape: cancels a relationship being drawn, else clears the selection and closes menus (spec 2 §2). */
+/**
+ * Escape: cancels a relationship being drawn, else clears the selection and closes menus (spec 2
+ * §2); it also ends "Show neighbourhood" and the mark of a found column.
+ */
 export const escapeAction: DiagramAction = {
   id: 'escape',
   label: 'Deselect',
@@ -26,7 +29,7 @@ export const escapeAction: DiagramAction = {
     const state = ctx.store.getState();
     if (state.connectingFrom) state.set({ connectingFrom: undefined });
     else state.clearSelection();
-    state.set({ menu: undefined });
+    state.set({ menu: undefined, neighbourhood: undefined, foundColumn: undefined });
   },
 };
 

@@ -22,7 +22,11 @@ import { useCanvasHandlers } from './useCanvasHandlers';
 import { useDragSave } from './useDragSave';
 import { useEditorKeys } from './useEditorKeys';
 import { useWheelZoom } from './useWheelZoom';
+import { onDemandComponent } from '../../../lib/onDemand';
 import classes from './diagram.module.css';
+
+// The minimap's code loads when it is first shown: most visits never open it.
+const Minimap = onDemandComponent(async () => (await import('./Minimap')).Minimap);
 
 const nodeTypes: NodeTypes = { table: TableNode, comment: CommentNode, view: ViewNode };
 const edgeTypes: EdgeTypes = { relationship: RelationshipEdge, viewLink: ViewLinkEdge };
@@ -53,6 +57,7 @@ export function DiagramCanvas({
   const readOnly = useEditor((s) => s.readOnly);
   const screenshotting = useEditor((s) => s.screenshotting);
   const connecting = useEditor((s) => s.connectingFrom !== undefined);
+  const minimap = useEditor((s) => s.minimap && !s.screenshotting);
   const handlers = useCanvasHandlers();
   const drag = useDragSave();
   useEditorKeys();
@@ -108,6 +113,7 @@ export function DiagramCanvas({
           variant={BackgroundVariant.Lines}
           color="var(--relata-grid-line)"
         />
+        {minimap && <Minimap />}
         {children}
       </ReactFlow>
       <ConnectionPreview container={container} />

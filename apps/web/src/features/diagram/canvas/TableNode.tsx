@@ -87,6 +87,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
         <div
           key={column.id}
           className={i === keys - 1 ? classes.keyAreaEnd : undefined}
+          data-column-id={column.id}
           data-change={mark?.columns[column.id]}
           title={mark?.columns[column.id] && CHANGE_WORDS[mark.columns[column.id]!]}
         >

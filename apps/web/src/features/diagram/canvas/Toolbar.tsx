@@ -7,8 +7,11 @@ import {
   IconHandStop,
   IconKeyboard,
   IconMarquee2,
+  IconMap,
   IconMaximize,
   IconMessagePlus,
+  IconSearch,
+  IconTopologyStar3,
   IconTablePlus,
 } from '@tabler/icons-react';
 import { Loader, Paper } from '@mantine/core';
@@ -16,7 +19,7 @@ import { ToolButton as EditorToolButton } from '../../../lib/editor/ToolButton';
 import { useDispatcher } from '../actions/dispatch';
 import type { DiagramAction } from '../actions/actionTypes';
 import { diagramActions } from '../actions/registry';
-import { useEditor } from '../store/editorStore';
+import { useEditor, type EditorState } from '../store/editorStore';
 
 const ICONS: Record<string, typeof IconMaximize> = {
   fit: IconMaximize,
@@ -30,7 +33,21 @@ const ICONS: Record<string, typeof IconMaximize> = {
   undo: IconArrowBackUp,
   redo: IconArrowForwardUp,
   shortcuts: IconKeyboard,
+  search: IconSearch,
+  minimap: IconMap,
+  neighbourhood: IconTopologyStar3,
 };
+
+/** The id of the only selected item when it is a table. */
+function soleSelectedTable(s: EditorState): string | undefined {
+  let found: string | undefined;
+  for (const n of s.nodes) {
+    if (!n.selected) continue;
+    if (found !== undefined || n.type !== 'table') return undefined;
+    found = n.id;
+  }
+  return found;
+}
 
 function ToolButton({ action, active }: { action: DiagramAction; active?: boolean }) {
   const { dispatch, isEnabled } = useDispatcher();
@@ -47,13 +64,18 @@ function ToolButton({ action, active }: { action: DiagramAction; active?: boolea
 }
 
 /**
- * The canvas toolbar (spec 2 §2): fit, export, tools, add table and comment, import, Save version
- * (issue 19), undo and redo, and the saving spinner.
+ * The canvas toolbar (spec 2 §2): fit, export, search, minimap and neighbourhood (issue 21), tools, add table and
+ * comment, import, Save version (issue 19), undo and redo, and the saving spinner.
  */
 export function Toolbar() {
   const readOnly = useEditor((s) => s.readOnly);
   const tool = useEditor((s) => s.tool);
   const saving = useEditor((s) => s.saving > 0);
+  const minimap = useEditor((s) => s.minimap);
+  const hood = useEditor((s) => s.neighbourhood !== undefined);
+  // The neighbourhood button is for one selected table: the toolbar draws again when that
+  // changes (not at every move of a drag, which changes the nodes too).
+  useEditor(soleSelectedTable);
   const a = diagramActions;
   return (
     <Paper
@@ -77,6 +99,9 @@ export function Toolbar() {
     >
       <ToolButton action={a.fit} />
       <ToolButton action={a.export} />
+      <ToolButton action={a.search} />
+      <ToolButton action={a.minimap} active={minimap} />
+      <ToolButton action={a.neighbourhood} active={hood} />
       <ToolButton action={a.shortcuts} />
       {!readOnly && (
         <>

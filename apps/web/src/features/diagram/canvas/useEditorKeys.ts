@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isTyping } from '../../../lib/editor/keys';
 import { useDispatcher } from '../actions/dispatch';
 import { actionForKey } from '../../../lib/editor/action';
+import { isSearchKey } from '../actions/findActions';
 import { diagramActions } from '../actions/registry';
 import type { DiagramAction } from '../actions/actionTypes';
 import type { ContextMenuTarget } from '../store/editorStore';
@@ -33,6 +34,8 @@ function focusedItem(target: EventTarget | null): ContextMenuTarget | undefined 
  */
 function keyTarget(action: DiagramAction, focused: ContextMenuTarget | undefined) {
   if (action === diagramActions.menu) return focused;
+  if (action === diagramActions.neighbourhood)
+    return focused?.kind === 'table' ? focused : undefined;
   if (action === diagramActions.nudge)
     return focused?.kind === 'relationship' ? undefined : focused;
   if (action === diagramActions.delete && focused?.kind === 'relationship') return focused;
@@ -47,6 +50,14 @@ export function useEditorKeys(): void {
   const { dispatch, isEnabled } = useDispatcher();
   useEffect(() => {
     const handleKey = (e: KeyboardEvent) => {
+      // Ctrl+K searches the diagram from anywhere on the page, a field or the side panel too
+      // (the browser's own Ctrl+K, its search bar, is not what a user of the editor means).
+      const inDialog = e.target instanceof Element && e.target.closest('[role="dialog"]');
+      if (isSearchKey(e) && !inDialog) {
+        e.preventDefault();
+        dispatch(diagramActions.search, undefined, e);
+        return;
+      }
       if (isTyping(e.target) || !isForEditor(e.target)) return;
       const action = actionForKey(Object.values(diagramActions), e);
       if (!action) return;

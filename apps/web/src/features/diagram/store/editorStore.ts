@@ -33,7 +33,13 @@ export interface EditorState {
   menu: { target: ContextMenuTarget; x: number; y: number } | undefined;
   panelOpen: boolean;
   panelTab: 'editor' | 'types' | 'parser';
-  dialog: 'export' | 'import' | 'save-version' | 'shortcuts' | undefined;
+  dialog: 'export' | 'import' | 'save-version' | 'shortcuts' | 'search' | undefined;
+  /** "Show neighbourhood": the table, and how many relationships away the bright part reaches. */
+  neighbourhood: { tableId: string; depth: 1 | 2 } | undefined;
+  /** The column a search went to, marked on the canvas until the next search or Escape. */
+  foundColumn: { tableId: string; columnId: string } | undefined;
+  /** Whether the minimap shows (kept per browser). */
+  minimap: boolean;
   screenshotting: boolean;
   /** Writes in flight; the saving spinner shows while it is above 0. */
   saving: number;
@@ -74,6 +80,17 @@ function caughtUp(
   );
 }
 
+/** Where the minimap's shown or hidden state is kept, for every project of this browser. */
+export const MINIMAP_KEY = 'relata-minimap';
+
+function readMinimap(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(MINIMAP_KEY) === 'shown';
+  } catch {
+    return false;
+  }
+}
+
 /** Creates the store of one editor instance. */
 export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
   return createStore<EditorState>((set, get) => ({
@@ -87,6 +104,9 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     panelOpen: typeof window === 'undefined' || window.innerWidth >= FULLSCREEN_BELOW_PX,
     panelTab: 'editor',
     dialog: undefined,
+    neighbourhood: undefined,
+    foundColumn: undefined,
+    minimap: readMinimap(),
     screenshotting: false,
     saving: 0,
     history: EMPTY_HISTORY,

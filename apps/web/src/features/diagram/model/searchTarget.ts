@@ -1,0 +1,49 @@
+import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from './constants';
+import type { Diagram } from './diagramCache';
+import { tableSize, viewSize } from './geometry';
+import type { SearchHit } from './search';
+
+/** Where the canvas goes for a hit: the point to centre, and the node to select. */
+export interface HitTarget {
+  x: number;
+  y: number;
+  nodeId: string;
+  column?: { tableId: string; columnId: string };
+}
+
+/** The centre of a hit's table, view or comment (for a column, its row), or undefined if gone. */
+export function searchTarget(diagram: Diagram, hit: SearchHit): HitTarget | undefined {
+  switch (hit.kind) {
+    case 'table':
+    case 'column': {
+      const table = diagram.tables.find((t) => t.id === hit.tableId);
+      if (!table) return undefined;
+      const size = tableSize(table);
+      if (hit.kind === 'table')
+        return { x: table.x + size.width / 2, y: table.y + size.height / 2, nodeId: table.id };
+      const row = table.attributes.findIndex((a) => a.id === hit.columnId);
+      if (row < 0) return undefined;
+      return {
+        x: table.x + size.width / 2,
+        y: table.y + TABLE_HEADER_HEIGHT + (row + 0.5) * TABLE_ROW_HEIGHT,
+        nodeId: table.id,
+        column: { tableId: table.id, columnId: hit.columnId },
+      };
+    }
+    case 'view': {
+      const view = diagram.views.find((v) => v.id === hit.viewId);
+      if (!view) return undefined;
+      const size = viewSize(view);
+      return { x: view.x + size.width / 2, y: view.y + size.height / 2, nodeId: view.id };
+    }
+    case 'comment': {
+      const comment = diagram.comments.find((c) => c.id === hit.commentId);
+      if (!comment) return undefined;
+      return {
+        x: comment.x + comment.width / 2,
+        y: comment.y + comment.height / 2,
+        nodeId: comment.id,
+      };
+    }
+  }
+}
