@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { addMember, open, person } from '../support/people';
 import {
   boxOf,
   column,
@@ -100,7 +101,10 @@ test('Ctrl+K finds a column by its table and name, and Enter goes to it, selects
   await expect(field).toBeFocused();
 });
 
-test('a ?table= link opens the canvas on that table, selected', async ({ page }) => {
+test('a ?table= link opens the canvas on that table, selected; a Viewer gets the view and the search, not a selection', async ({
+  page,
+  browser,
+}) => {
   const { ann, id } = await prepareDiagram(page, SPREAD);
   await openVisualizer(ann, `${id}`);
   await expect.poll(() => inView(page, 'customer')).toBe(true);
@@ -109,6 +113,21 @@ test('a ?table= link opens the canvas on that table, selected', async ({ page })
   await expect(tableItem(page, 'warehouse')).toHaveClass(/selected/);
   await expect.poll(() => inView(page, 'warehouse')).toBe(true);
   await expect.poll(() => inView(page, 'customer')).toBe(false);
+
+  // Viewers select nothing (spec 2 §6): the link and the search still take them there.
+  const vic = await person(browser, 'Vic');
+  await addMember(ann, id, vic, 'Viewer');
+  await open(vic, `/app/projects/${id}/visualizer?table=warehouse`);
+  await expect.poll(() => inView(vic.page, 'warehouse')).toBe(true);
+  await vic.page.keyboard.press('Control+k');
+  await vic.page.getByRole('combobox', { name: 'Search the diagram' }).fill('grand_total');
+  await vic.page.keyboard.press('Enter');
+  await expect.poll(() => inView(vic.page, 'invoice')).toBe(true);
+  await expect(selectedItems(vic.page)).toHaveCount(0);
+  await expect(rowOf(vic.page, 'invoice', 'grand_total').locator('xpath=..')).toHaveCSS(
+    'box-shadow',
+    /inset/,
+  );
 });
 
 test("a table's neighbourhood dims the rest, one or two relationships away; the minimap shows and hides", async ({

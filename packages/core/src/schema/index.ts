@@ -16,7 +16,7 @@ export type {
 } from './physical';
 export { toPhysical } from './toPhysical';
 export { fromPhysical, layoutModel } from './fromPhysical';
-export { autoLayout, estimateTableSize } from './layout';
+export { autoLayout, estimateTableSize, type LayoutEdge, type LayoutNode } from './layout';
 export {
   SQL_DIALECTS,
   isSqlDialect,

@@ -7,8 +7,6 @@ import { DispatchContext } from './actions/dispatch';
 import { useDiagram } from './api/useDiagram';
 import { Announcer } from './canvas/Announcer';
 import { CanvasEmphasis } from './canvas/CanvasEmphasis';
-import { CanvasSearch } from './canvas/CanvasSearch';
-import { NeighbourhoodBar } from './canvas/NeighbourhoodBar';
 import { ContextMenu } from './canvas/ContextMenu';
 import { DiagramCanvas } from './canvas/DiagramCanvas';
 import { PathLoadingIndicator } from './canvas/PathLoadingIndicator';
@@ -23,6 +21,16 @@ import { SidePanel } from './panel/SidePanel';
 import { useEditor } from './store/editorStore';
 import { useEditorCore } from './useEditorCore';
 import { Hint } from '../../ui/hint/Hint';
+import { MountWhenNeeded } from '../../lib/MountWhenNeeded';
+import { onDemandComponent } from '../../lib/onDemand';
+
+// The search and the neighbourhood's bar load when first used, not with the canvas.
+const CanvasSearch = onDemandComponent(
+  async () => (await import('./canvas/CanvasSearch')).CanvasSearch,
+);
+const NeighbourhoodBar = onDemandComponent(
+  async () => (await import('./canvas/NeighbourhoodBar')).NeighbourhoodBar,
+);
 
 /** Props of EditorLayout. */
 export interface EditorLayoutProps {
@@ -46,11 +54,12 @@ export function tableOfLink(diagram: Diagram, link: string): Diagram['tables'][n
 
 /**
  * Opens the canvas on a linked table once the diagram is there: centred at the detail zoom and
- * selected. Later changes of the diagram leave the view alone.
+ * selected (not for Viewers, who select nothing). Later changes of the diagram leave the view alone.
  */
 function useFocusTable(diagram: Diagram | undefined, link: string | undefined): void {
   const flow = useReactFlow();
   const selectOnly = useEditor((s) => s.selectOnly);
+  const readOnly = useEditor((s) => s.readOnly);
   const done = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!diagram || !link || done.current === link) return;
@@ -61,9 +70,10 @@ function useFocusTable(diagram: Diagram | undefined, link: string | undefined): 
     // After the first view (queued in the same frame by EditorFrame), which this one replaces.
     requestAnimationFrame(() => {
       void flow.setCenter(table.x + size.width / 2, table.y + size.height / 2, { zoom: 1 });
-      selectOnly([table.id]);
+      // Viewers select nothing (spec 2 §6); the view still opens on the table.
+      if (!readOnly) selectOnly([table.id]);
     });
-  }, [diagram, link, flow, selectOnly]);
+  }, [diagram, link, flow, selectOnly, readOnly]);
 }
 
 /** Props of EditorFrame: the diagram to draw and what surrounds the canvas. */
@@ -103,6 +113,8 @@ export function EditorFrame({
 }: EditorFrameProps) {
   const { dispatcher, edges, canvasRef } = useEditorCore(projectId, diagram);
   const panelOpen = useEditor((s) => s.panelOpen);
+  const searching = useEditor((s) => s.dialog === 'search');
+  const hoodShown = useEditor((s) => s.neighbourhood !== undefined);
   const set = useEditor((s) => s.set);
   const [stored] = useState(() =>
     keepViewport ? loadViewport(localStorage, projectId) : undefined,
@@ -151,8 +163,12 @@ export function EditorFrame({
           )}
         </ActionIcon>
       </Hint>
-      <NeighbourhoodBar diagram={diagram} />
-      <CanvasSearch diagram={diagram} />
+      <MountWhenNeeded when={hoodShown}>
+        <NeighbourhoodBar diagram={diagram} />
+      </MountWhenNeeded>
+      <MountWhenNeeded when={searching}>
+        <CanvasSearch diagram={diagram} />
+      </MountWhenNeeded>
       <CanvasEmphasis diagram={diagram} />
       {overlays}
       <Announcer />

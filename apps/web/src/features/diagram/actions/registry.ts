@@ -1,4 +1,5 @@
 import type { DiagramAction } from './actionTypes';
+import { arrangeAction } from './arrangeAction';
 import { minimapAction, neighbourhoodAction, searchAction } from './findActions';
 import { nudgeAction } from './nudgeAction';
 import {
@@ -42,4 +43,5 @@ export const diagramActions = {
   search: searchAction,
   minimap: minimapAction,
   neighbourhood: neighbourhoodAction,
+  arrange: arrangeAction,
 } satisfies Record<string, DiagramAction>;

@@ -1,7 +1,7 @@
 import { Paper, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useReactFlow } from '@xyflow/react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Diagram } from '../model/diagramCache';
 import { searchDiagram, type SearchHit } from '../model/search';
 import { searchTarget } from '../model/searchTarget';
@@ -33,19 +33,25 @@ function SearchPanel({ diagram }: { diagram: Diagram }) {
   const flow = useReactFlow();
   const set = useEditor((s) => s.set);
   const selectOnly = useEditor((s) => s.selectOnly);
+  const readOnly = useEditor((s) => s.readOnly);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const hits = useMemo(() => searchDiagram(diagram, query), [diagram, query]);
   const listId = useId();
   const optionId = (i: number) => `${listId}-${i}`;
   const close = () => set({ dialog: undefined });
+  useEffect(() => {
+    // The hit the arrows reach stays in view in a long list.
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
   const go = (hit: SearchHit) => {
     const target = searchTarget(diagram, hit);
     close();
     if (!target) return;
     const zoom = Math.max(flow.getZoom(), HIT_ZOOM);
     void flow.setCenter(target.x, target.y, { zoom, duration: 200 });
-    selectOnly([target.nodeId]);
+    // Viewers select nothing (spec 2 §6): the view goes there and a column is marked.
+    if (!readOnly) selectOnly([target.nodeId]);
     set({ foundColumn: target.column });
   };
   const handleKey = (e: KeyboardEvent<HTMLInputElement>) => {

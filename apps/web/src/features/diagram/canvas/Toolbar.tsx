@@ -5,6 +5,7 @@ import {
   IconDeviceFloppy,
   IconFileImport,
   IconHandStop,
+  IconHierarchy2,
   IconKeyboard,
   IconMarquee2,
   IconMap,
@@ -36,6 +37,7 @@ const ICONS: Record<string, typeof IconMaximize> = {
   search: IconSearch,
   minimap: IconMap,
   neighbourhood: IconTopologyStar3,
+  arrange: IconHierarchy2,
 };
 
 /** The id of the only selected item when it is a table. */
@@ -64,8 +66,9 @@ function ToolButton({ action, active }: { action: DiagramAction; active?: boolea
 }
 
 /**
- * The canvas toolbar (spec 2 §2): fit, export, search, minimap and neighbourhood (issue 21), tools, add table and
- * comment, import, Save version (issue 19), undo and redo, and the saving spinner.
+ * The canvas toolbar (spec 2 §2): fit, export, search, minimap and neighbourhood (issue 21), tools, add table,
+ * comment, Arrange (issue 21), import, Save version (issue 19), undo and redo, and the saving
+ * spinner.
  */
 export function Toolbar() {
   const readOnly = useEditor((s) => s.readOnly);
@@ -109,6 +112,7 @@ export function Toolbar() {
           <ToolButton action={a.selectTool} active={tool === 'select'} />
           <ToolButton action={a.addTable} />
           <ToolButton action={a.addComment} />
+          <ToolButton action={a.arrange} />
           <ToolButton action={a.import} />
           <ToolButton action={a.saveVersion} />
           <ToolButton action={a.undo} />
