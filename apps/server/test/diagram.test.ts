@@ -267,6 +267,40 @@ describeEachDatabase('diagram', (kind) => {
     expect(untouched.tables[0]).toMatchObject({ id: foreign.id, x: 5, y: 5, version: 1 });
   });
 
+  it('keeps the visualization defaults Admins set, for every member to read, live', async () => {
+    const path = `/api/projects/${team.project.id}/settings/relata:visualization`;
+    const value = {
+      notation: 'crowsFoot',
+      lineStyle: 'orthogonal',
+      tableDisplay: 'keys',
+      showTypes: false,
+      showNullability: true,
+      snapToGrid: true,
+      gridSize: 25,
+    };
+    const viewer = await connectRealtime(t.url, team.viewer.cookie);
+    viewer.send({ type: 'subscribe', channel: `project:${team.project.id}` });
+    await viewer.next((m) => m.type === 'subscribed');
+    expect((await api(t.url, team.editor, 'PUT', path, { value })).status).toBe(403);
+    expect((await api(t.url, team.outsider, 'PUT', path, { value })).status).toBe(404);
+    for (const bad of [
+      { ...value, gridSize: 1000 },
+      { ...value, notation: 'chen' },
+      { notation: 'uml' },
+      'uml',
+    ])
+      expect((await api(t.url, team.admin, 'PUT', path, { value: bad })).status).toBe(400);
+    expect((await api(t.url, team.admin, 'PUT', path, { value })).status).toBe(200);
+    expect(
+      await viewer.next((m) => m.type === 'change' && m.change.table === 'project_settings'),
+    ).toMatchObject({ change: { record: { key: 'relata:visualization', value } } });
+    viewer.close();
+    const rows = await json<Array<{ key: string; value: unknown }>>(
+      await api(t.url, team.viewer, 'GET', `/api/projects/${team.project.id}/settings`),
+    );
+    expect(rows.find((r) => r.key === 'relata:visualization')?.value).toEqual(value);
+  });
+
   it('arranges a diagram of 10 000 tables in one request and refuses more', async () => {
     const project = await createProject(t.url, team.editor, { name: 'Ten thousand' });
     // Imported in two halves: an import takes at most MAX_IMPORT_ITEMS tables.

@@ -12,6 +12,7 @@ export * from './api/account';
 export * from './account/commonPasswords';
 export * from './schema';
 export * from './api/projects';
+export * from './api/visualization';
 export * from './projects/search';
 export * from './projects/relativeTime';
 export * from './api/tasks';

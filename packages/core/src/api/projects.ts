@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VISUALIZATION_KEY, visualizationSettingsSchema } from './visualization';
 
 /** The database types a project can have (spec 2 §1); the first is the default. */
 export const DATABASE_TYPES = ['mysql', 'postgresql', 'sqlite', 'mssql'] as const;
@@ -215,6 +216,7 @@ export const defaultTableDataSchema = z.strictObject({
 /** The known project settings and their value schemas. */
 export const projectSettingSchemas = {
   [DEFAULT_TABLE_DATA_KEY]: defaultTableDataSchema,
+  [VISUALIZATION_KEY]: visualizationSettingsSchema,
 } as const;
 
 /** A known project setting's key. */

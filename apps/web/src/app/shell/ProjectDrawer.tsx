@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconDatabase,
   IconLayoutDashboard,
+  IconPalette,
   IconSchema,
   IconSettings,
   IconSql,
@@ -39,6 +40,7 @@ const ICONS: Record<DrawerEntryId, Icon> = {
   general: IconAdjustments,
   database: IconDatabase,
   'version-control': IconVersions,
+  visualization: IconPalette,
 };
 
 function isActive(entry: DrawerEntry, pathname: string, exact: boolean): boolean {

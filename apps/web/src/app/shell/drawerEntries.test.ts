@@ -18,9 +18,16 @@ describe('showsTeamEntry', () => {
 });
 
 describe('projectDrawerEntries', () => {
-  it('shows a Viewer the work areas, documentation, general settings and Version Control', () => {
+  it('shows a Viewer the work areas, documentation, general settings, Visualization and Version Control', () => {
     expect(labels(projectDrawerEntries({ projectId: 'p1', plan: 'team', role: 'Viewer' }))).toEqual(
-      [...WORK_AREAS, 'Documentation', 'Project Settings', '  General', '  Version Control'],
+      [
+        ...WORK_AREAS,
+        'Documentation',
+        'Project Settings',
+        '  General',
+        '  Visualization',
+        '  Version Control',
+      ],
     );
   });
 
@@ -33,6 +40,7 @@ describe('projectDrawerEntries', () => {
       'Project Settings',
       '  General',
       '  Database',
+      '  Visualization',
       '  Version Control',
     ]);
     const free = projectDrawerEntries({ projectId: 'p1', plan: 'free', role: 'Admin' });

@@ -13,7 +13,8 @@ export type DrawerEntryId =
   | 'settings'
   | 'general'
   | 'database'
-  | 'version-control';
+  | 'version-control'
+  | 'visualization';
 
 /** One entry of the project drawer, possibly with sub-entries. */
 export interface DrawerEntry {
@@ -57,6 +58,12 @@ export function projectDrawerEntries(input: {
   if (input.role === 'Admin') {
     settings.push({ id: 'database', label: 'Database', to: `${base}/settings/database` });
   }
+  // Issue 21: every member sees how the diagram is drawn and may choose for themselves.
+  settings.push({
+    id: 'visualization',
+    label: 'Visualization',
+    to: `${base}/settings/visualization`,
+  });
   // Issue 19: every member sees the project's versions and comparisons.
   settings.push({
     id: 'version-control',

@@ -2,6 +2,7 @@ import { dialectForDatabaseType } from '@relata/core';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 import { onDemandComponent } from '../../lib/onDemand';
+import { useVisualization } from '../visualization';
 import { DetailProvider } from './canvas/DetailProvider';
 import { createEditorStore, EditorStoreContext } from './store/editorStore';
 import { EditorLayout, type EditorLayoutProps } from './EditorLayout';
@@ -30,6 +31,8 @@ export function DiagramEditor({ readOnly, compare, ...props }: DiagramEditorProp
   const locked = readOnly || compare !== undefined;
   const [store] = useState(() => createEditorStore(locked));
   useEffect(() => store.getState().set({ readOnly: locked }), [store, locked]);
+  const visual = useVisualization(props.projectId);
+  useEffect(() => store.getState().set({ visual }), [store, visual]);
   return (
     <EditorStoreContext.Provider value={store}>
       <ReactFlowProvider>

@@ -60,20 +60,21 @@ function useFocusTable(diagram: Diagram | undefined, link: string | undefined): 
   const flow = useReactFlow();
   const selectOnly = useEditor((s) => s.selectOnly);
   const readOnly = useEditor((s) => s.readOnly);
+  const display = useEditor((s) => s.visual.tableDisplay);
   const done = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!diagram || !link || done.current === link) return;
     const table = tableOfLink(diagram, link);
     if (!table) return;
     done.current = link;
-    const size = tableSize(table);
+    const size = tableSize(table, display);
     // After the first view (queued in the same frame by EditorFrame), which this one replaces.
     requestAnimationFrame(() => {
       void flow.setCenter(table.x + size.width / 2, table.y + size.height / 2, { zoom: 1 });
       // Viewers select nothing (spec 2 §6); the view still opens on the table.
       if (!readOnly) selectOnly([table.id]);
     });
-  }, [diagram, link, flow, selectOnly, readOnly]);
+  }, [diagram, link, flow, selectOnly, readOnly, display]);
 }
 
 /** Props of EditorFrame: the diagram to draw and what surrounds the canvas. */

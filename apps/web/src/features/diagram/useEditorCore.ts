@@ -1,3 +1,4 @@
+import type { TableDisplay } from '@relata/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReactFlow } from '@xyflow/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -18,17 +19,24 @@ import { FULLSCREEN_BELOW_PX } from './model/panes';
 import { useEditor, useEditorApi } from './store/editorStore';
 
 /** The bounds of a diagram from the stored sizes, so nothing waits for measuring. */
-function diagramBounds(diagram: Diagram | undefined): Rect | undefined {
+function diagramBounds(
+  diagram: Diagram | undefined,
+  display: TableDisplay = 'all',
+): Rect | undefined {
   return boundsOf([
-    ...(diagram?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t) })),
+    ...(diagram?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t, display) })),
     ...(diagram?.comments ?? []).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height })),
     ...(diagram?.views ?? []).map((v) => ({ x: v.x, y: v.y, ...viewSize(v) })),
   ]);
 }
 
 /** Fits a whole diagram on a screen (Fit to screen, down to the minimum zoom). */
-export function fitDiagram(diagram: Diagram | undefined, size: { width: number; height: number }) {
-  const bounds = diagramBounds(diagram);
+export function fitDiagram(
+  diagram: Diagram | undefined,
+  size: { width: number; height: number },
+  display: TableDisplay = 'all',
+) {
+  const bounds = diagramBounds(diagram, display);
   return bounds ? fitViewport(bounds, size, FIT_PADDING) : undefined;
 }
 
@@ -37,7 +45,7 @@ export function fitDiagram(diagram: Diagram | undefined, size: { width: number; 
  * with the most relationships, the one nearest the top-left corner among equals. One pass over
  * tables and relationships, so a diagram of 1000 tables opens as fast as before.
  */
-function focusTable(diagram: Diagram): Rect | undefined {
+function focusTable(diagram: Diagram, display: TableDisplay): Rect | undefined {
   const links = new Map<string, number>();
   for (const r of diagram.relationships) {
     links.set(r.sourceTableId, (links.get(r.sourceTableId) ?? 0) + 1);
@@ -52,20 +60,30 @@ function focusTable(diagram: Diagram): Rect | undefined {
       bestLinks = n;
     }
   }
-  return best && { x: best.x, y: best.y, ...tableSize(best) };
+  return best && { x: best.x, y: best.y, ...tableSize(best, display) };
 }
 
 /**
  * The view a diagram opens with when none was saved: readable (columns drawn) rather than whole
  * when both cannot be had (issue 17; see readableViewport).
  */
-export function firstViewOf(diagram: Diagram | undefined, size: { width: number; height: number }) {
-  const bounds = diagramBounds(diagram);
+export function firstViewOf(
+  diagram: Diagram | undefined,
+  size: { width: number; height: number },
+  display: TableDisplay = 'all',
+) {
+  const bounds = diagramBounds(diagram, display);
   if (!bounds || !diagram) return undefined;
   // A phone cannot spare 2 x 120 px of its width: it gets the narrow margin at once.
   const paddings: [number, ...number[]] =
     size.width >= FULLSCREEN_BELOW_PX ? [FIT_PADDING, NARROW_FIT_PADDING] : [NARROW_FIT_PADDING];
-  return readableViewport(bounds, focusTable(diagram) ?? bounds, size, paddings, LOW_DETAIL_ZOOM);
+  return readableViewport(
+    bounds,
+    focusTable(diagram, display) ?? bounds,
+    size,
+    paddings,
+    LOW_DETAIL_ZOOM,
+  );
 }
 
 /**
@@ -105,30 +123,41 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
       viewport: () => flow.getViewport(),
       screenSize,
       fitView: () => {
-        const viewport = fitDiagram(shown.current, screenSize());
+        const display = store.getState().visual.tableDisplay;
+        const viewport = fitDiagram(shown.current, screenSize(), display);
         if (viewport) void flow.setViewport(viewport);
       },
       firstView: () => {
-        const viewport = firstViewOf(shown.current, screenSize());
+        const display = store.getState().visual.tableDisplay;
+        const viewport = firstViewOf(shown.current, screenSize(), display);
         if (viewport) void flow.setViewport(viewport);
       },
     }));
   }, [store, ops, flow]);
+  const display = useEditor((s) => s.visual.tableDisplay);
+  const notation = useEditor((s) => s.visual.notation);
+  const lineStyle = useEditor((s) => s.visual.lineStyle);
   useEffect(() => {
     if (diagram)
       store.getState().set({
-        nodes: mergeNodes(store.getState().nodes, diagram.tables, diagram.comments, diagram.views),
+        nodes: mergeNodes(
+          store.getState().nodes,
+          diagram.tables,
+          diagram.comments,
+          diagram.views,
+          display,
+        ),
       });
-  }, [diagram, store]);
+  }, [diagram, store, display]);
   const lines = useMemo<DiagramEdge[]>(
     () =>
       diagram
         ? [
-            ...relationshipEdges(diagram.relationships, diagram.tables),
+            ...relationshipEdges(diagram.relationships, diagram.tables, { notation, lineStyle }),
             ...viewEdges(diagram.views, diagram.tables),
           ]
         : [],
-    [diagram],
+    [diagram, notation, lineStyle],
   );
   // The selected relationship line is drawn selected (its panel is open).
   const selectedLine = useEditor((s) => s.selectedRelationship);

@@ -10,7 +10,7 @@ import { DEFAULT_TABLE_DATA_SAVED, PROJECT_UPDATED } from './messages';
 import { readDefaultTableData, type DefaultTableData } from './model/defaultTableData';
 import { isDatabaseType } from './model/projectForm';
 import { projectKeys } from '../../lib/project/projectKeys';
-import { useProjectSettings } from './projectQueries';
+import { useProjectSettings } from '../../lib/project/useProjectSettings';
 import { projectsApi } from './projectsApi';
 import { roleOf } from '../../lib/project/roles';
 import { SettingsHeading } from './SettingsHeading';

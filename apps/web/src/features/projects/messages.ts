@@ -8,3 +8,5 @@ export const PROJECT_LEFT = 'You have left the project successfully.';
 export const GENERAL_FORM_ERROR = 'Please fill in all required fields correctly.';
 /** The default table data was stored (spec 2 §8). */
 export const DEFAULT_TABLE_DATA_SAVED = 'Default table data has been saved successfully.';
+/** The project's visualization defaults were stored (issue 21, item 1). */
+export const VISUALIZATION_SAVED = 'Visualization settings have been saved successfully.';

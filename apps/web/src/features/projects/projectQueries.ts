@@ -40,11 +40,3 @@ export function useProjectSummary(projectId: string) {
     queryFn: ({ signal }) => projectsApi.summary(projectId, signal),
   });
 }
-
-/** The project's settings rows (spec 2 §7), ordered by key. */
-export function useProjectSettings(projectId: string) {
-  return useQuery({
-    queryKey: projectKeys.settings(projectId),
-    queryFn: ({ signal }) => projectsApi.settings(projectId, signal),
-  });
-}

@@ -30,8 +30,6 @@ export const projectsApi = {
   leave: (id: string) => apiJson(`${base(id)}/leave`, okSchema, { method: 'POST' }),
   summary: (id: string, signal?: AbortSignal) =>
     apiJson(`${base(id)}/summary`, projectSummarySchema, withSignal(signal)),
-  settings: (id: string, signal?: AbortSignal) =>
-    apiJson(`${base(id)}/settings`, projectSettingSchema.array(), withSignal(signal)),
   putSetting: (id: string, key: string, value: unknown) =>
     apiJson(`${base(id)}/settings/${encodeURIComponent(key)}`, projectSettingSchema, {
       method: 'PUT',

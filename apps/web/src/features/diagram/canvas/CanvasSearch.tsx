@@ -34,6 +34,7 @@ function SearchPanel({ diagram }: { diagram: Diagram }) {
   const set = useEditor((s) => s.set);
   const selectOnly = useEditor((s) => s.selectOnly);
   const readOnly = useEditor((s) => s.readOnly);
+  const display = useEditor((s) => s.visual.tableDisplay);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const hits = useMemo(() => searchDiagram(diagram, query), [diagram, query]);
@@ -45,7 +46,7 @@ function SearchPanel({ diagram }: { diagram: Diagram }) {
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
   const go = (hit: SearchHit) => {
-    const target = searchTarget(diagram, hit);
+    const target = searchTarget(diagram, hit, display);
     close();
     if (!target) return;
     const zoom = Math.max(flow.getZoom(), HIT_ZOOM);

@@ -58,6 +58,8 @@ export function DiagramCanvas({
   const screenshotting = useEditor((s) => s.screenshotting);
   const connecting = useEditor((s) => s.connectingFrom !== undefined);
   const minimap = useEditor((s) => s.minimap && !s.screenshotting);
+  const showTypes = useEditor((s) => s.visual.showTypes);
+  const showNullability = useEditor((s) => s.visual.showNullability);
   const handlers = useCanvasHandlers();
   const drag = useDragSave();
   useEditorKeys();
@@ -66,7 +68,15 @@ export function DiagramCanvas({
   return (
     <div
       ref={container}
-      className={`${classes.canvasWrap} ${screenshotting ? classes.screenshot : ''}`}
+      className={[
+        classes.canvasWrap,
+        screenshotting && classes.screenshot,
+        // Types and nullability are left out by one class here: no row renders again.
+        !showTypes && classes.hideTypes,
+        !showNullability && classes.hideNullability,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-testid="diagram-canvas"
       onPointerMove={onPointerMove}
       onPointerDownCapture={drag.onPointerDownCapture}

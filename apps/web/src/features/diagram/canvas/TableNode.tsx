@@ -4,6 +4,7 @@ import { memo, useCallback, type MouseEvent } from 'react';
 import type { ColumnChanges } from '../model/columnPatches';
 import type { TableFlowNode } from '../model/flowElements';
 import { columnMarks, tableHeaderStyle } from '../model/tableItems';
+import { shownColumns } from '../model/geometry';
 import { orderedColumns } from '../model/pkBoundary';
 import { useEditor, useEditorApi } from '../store/editorStore';
 import { useDetail } from './DetailProvider';
@@ -17,7 +18,7 @@ import classes from './diagram.module.css';
 
 /** A table on the canvas: title, primary-key rows above the others, add row; a named box when zoomed out. */
 export const TableNode = memo(function TableNode({ data, selected }: NodeProps<TableFlowNode>) {
-  const { table } = data;
+  const { table, display } = data;
   const box = useDetail() === 'box';
   const readOnly = useEditor((s) => s.readOnly);
   const store = useEditorApi();
@@ -57,7 +58,11 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
       </div>
     );
   }
-  const columns = orderedColumns(table.attributes);
+  const all = orderedColumns(table.attributes);
+  // Keys only or the name only (the visualization settings): rows are edited in place but
+  // reordered only where every row shows, so that a drop's place is the column's place.
+  const columns = shownColumns(all, display);
+  const whole = display === 'all';
   // Derived once per table render, not per row: rows get plain flags and stay memoised.
   const marks = columnMarks(table);
   const keys = columns.filter((c) => c.isPrimaryKey).length;
@@ -98,13 +103,14 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
             unique={marks.get(column.id)?.unique ?? false}
             checked={marks.get(column.id)?.checked ?? false}
             readOnly={readOnly}
+            movable={whole}
             onChange={handleChange}
             onDropRow={edits.moveRow}
             onMenu={handleMenu}
           />
         </div>
       ))}
-      {!readOnly && (
+      {!readOnly && whole && (
         // A row dropped on the add row goes last, never below it (spec 2 §5).
         <div
           className={`nodrag ${classes.addRow}`}

@@ -17,6 +17,8 @@ export interface TableRowProps {
   /** Whether a check is on the column or names it. */
   checked: boolean;
   readOnly: boolean;
+  /** Whether the row can be dragged to another place (every row of its table shows). */
+  movable: boolean;
   onChange: (id: string, changes: ColumnChanges) => void;
   onDropRow: (id: string, index: number) => void;
   onMenu: (event: MouseEvent, columnId: string) => void;
@@ -33,6 +35,7 @@ export const TableRow = memo(function TableRow({
   unique,
   checked,
   readOnly,
+  movable,
   onChange,
   onDropRow,
   onMenu,
@@ -55,7 +58,7 @@ export const TableRow = memo(function TableRow({
     <div
       className={`nodrag ${classes.row}`}
       data-testid="table-row"
-      draggable={!readOnly}
+      draggable={!readOnly && movable}
       onDragStart={handleDragStart}
       onDragOver={(e) => e.dataTransfer.types.includes(ROW_MIME) && e.preventDefault()}
       onDrop={handleDrop}

@@ -1,6 +1,7 @@
 import type { OnNodeDrag } from '@xyflow/react';
 import { useCallback, useRef, type PointerEvent } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
+import { snapPoint } from '../model/geometry';
 import { useDispatcher } from '../actions/dispatch';
 import { saveMove } from '../actions/steps';
 import type { DiagramNode } from '../model/flowElements';
@@ -67,9 +68,12 @@ export function useDragSave(): {
       // React Flow's positions lack the catch-up; the store's nodes have it.
       const by = store.getState().dragCatchUp ?? { x: 0, y: 0 };
       store.getState().set({ dragCatchUp: undefined });
+      // Dropped on the snap grid when the visualization settings snap, as the store drew them.
+      const { snapToGrid, gridSize } = store.getState().visual;
+      const place = (p: { x: number; y: number }) => (snapToGrid ? snapPoint(p, gridSize) : p);
       const nodes = dragged.map((n) => ({
         ...n,
-        position: { x: n.position.x + by.x, y: n.position.y + by.y },
+        position: place({ x: n.position.x + by.x, y: n.position.y + by.y }),
       }));
       const before = splitPositions(nodes, (n) => start.current.get(n.id) ?? n.position);
       const after = splitPositions(nodes, (n) => n.position);

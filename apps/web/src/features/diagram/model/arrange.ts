@@ -1,4 +1,4 @@
-import { autoLayout, type LayoutEdge, type LayoutNode } from '@relata/core';
+import { autoLayout, type LayoutEdge, type LayoutNode, type TableDisplay } from '@relata/core';
 import type { Diagram } from './diagramCache';
 import { tableSize, viewSize } from './geometry';
 
@@ -12,12 +12,16 @@ export type Arrangement = Map<string, { x: number; y: number }>;
  * real size). The arranged block keeps the top-left corner the items had, so arranging a
  * selection leaves it where it was; comments and everything outside the scope stay.
  */
-export function arrange(diagram: Diagram, scope?: ReadonlySet<string>): Arrangement {
+export function arrange(
+  diagram: Diagram,
+  scope?: ReadonlySet<string>,
+  display: TableDisplay = 'all',
+): Arrangement {
   const inScope = (id: string) => !scope || scope.has(id);
   const tables = diagram.tables.filter((t) => inScope(t.id));
   const views = diagram.views.filter((v) => inScope(v.id));
   const nodes: LayoutNode[] = [
-    ...tables.map((t) => ({ id: t.id, ...tableSize(t) })),
+    ...tables.map((t) => ({ id: t.id, ...tableSize(t, display) })),
     ...views.map((v) => ({ id: v.id, ...viewSize(v) })),
   ];
   if (nodes.length === 0) return new Map();

@@ -1,15 +1,37 @@
-import type { DbComment, DbEntity, DbRelationship, DbView } from '@relata/core';
+import type {
+  DbComment,
+  DbEntity,
+  DbRelationship,
+  DbView,
+  LineStyle,
+  Notation,
+  TableDisplay,
+} from '@relata/core';
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { COMMENT_MIN_SIZE } from './constants';
 import { tableSize, viewSize } from './geometry';
 import { parallelOffsets } from './parallelEdges';
 
-/** Data of a table node: the stored table itself, so an unchanged table keeps its identity. */
-export type TableNodeData = { table: DbEntity };
+/**
+ * Data of a table node: the stored table itself, so an unchanged table keeps its identity, and
+ * what it shows (the visualization settings).
+ */
+export type TableNodeData = { table: DbEntity; display: TableDisplay };
 /** Data of a comment node. */
 export type CommentNodeData = { comment: DbComment };
-/** Data of a relationship edge: its offset from the centre line among parallel links. */
-export type RelationshipEdgeData = { offset: number; relationship: DbRelationship };
+/**
+ * Data of a relationship edge: its offset from the centre line among parallel links, how its ends
+ * and line are drawn, and whether its foreign key may be null (an optional parent).
+ */
+export type RelationshipEdgeData = {
+  offset: number;
+  relationship: DbRelationship;
+  lines: RelationshipLines;
+  optional: boolean;
+};
+
+/** How relationship lines are drawn: their ends' notation and their run. */
+export type RelationshipLines = { notation: Notation; lineStyle: LineStyle };
 
 /** Data of a view node: the stored view. */
 export type ViewNodeData = { view: DbView };
@@ -55,8 +77,12 @@ export function tableHandles(size: { width: number; height: number }): NodeHandl
 }
 
 /** The node of a table; size and anchors are known up front so nothing waits for measuring. */
-export function tableNode(table: DbEntity, previous?: DiagramNode): TableFlowNode {
-  const size = tableSize(table);
+export function tableNode(
+  table: DbEntity,
+  previous?: DiagramNode,
+  display: TableDisplay = 'all',
+): TableFlowNode {
+  const size = tableSize(table, display);
   return {
     id: table.id,
     type: 'table',
@@ -64,7 +90,7 @@ export function tableNode(table: DbEntity, previous?: DiagramNode): TableFlowNod
     width: size.width,
     height: size.height,
     handles: tableHandles(size),
-    data: { table },
+    data: { table, display },
     selected: previous?.selected ?? false,
   };
 }
@@ -129,6 +155,7 @@ export function mergeNodes(
   tables: readonly DbEntity[],
   comments: readonly DbComment[],
   views: readonly DbView[] = [],
+  display: TableDisplay = 'all',
 ): DiagramNode[] {
   const byId = new Map(previous.map((n) => [n.id, n]));
   const next: DiagramNode[] = [];
@@ -137,8 +164,8 @@ export function mergeNodes(
     tables,
     byId,
     idOf,
-    (o, t) => o.type === 'table' && o.data.table === t,
-    tableNode,
+    (o, t) => o.type === 'table' && o.data.table === t && o.data.display === display,
+    (t, old) => tableNode(t, old, display),
     next,
   );
   mergeKind(
@@ -160,8 +187,10 @@ export function mergeNodes(
 export function relationshipEdges(
   relationships: readonly DbRelationship[],
   tables: readonly DbEntity[],
+  lines: RelationshipLines = DEFAULT_LINES,
 ): RelationshipFlowEdge[] {
   const centres = new Map(tables.map((t) => [t.id, t.x + tableSize(t).width / 2]));
+  const byId = new Map(tables.map((t) => [t.id, t]));
   const names = new Map(tables.map((t) => [t.id, t.name || 'Unnamed Table']));
   const offsets = parallelOffsets(
     relationships.map((r) => ({ id: r.id, source: r.sourceTableId, target: r.targetTableId })),
@@ -179,12 +208,33 @@ export function relationshipEdges(
       target: r.targetTableId,
       sourceHandle: right ? 'sr' : 'sl',
       targetHandle: right ? 'tl' : 'tr',
-      data: { offset: offsets.get(r.id) ?? 0, relationship: r },
+      data: {
+        offset: offsets.get(r.id) ?? 0,
+        relationship: r,
+        lines,
+        optional: foreignKeyNullable(r, byId),
+      },
       // What a screen reader says when Tab reaches the line (React Flow's default names ids).
       ariaLabel: `Relationship from ${names.get(r.sourceTableId)} to ${names.get(r.targetTableId)}`,
     });
   }
   return edges;
+}
+
+/** Lines as the canvas has always drawn them: curved, an arrow at the referenced table. */
+const DEFAULT_LINES: RelationshipLines = { notation: 'arrows', lineStyle: 'curved' };
+
+/**
+ * Whether a relationship's foreign-key column may be null, so that a row need not have a parent.
+ * The key is on the target for ONE_TO_MANY and ONE_TO_ONE and on the source for MANY_TO_ONE (as
+ * the generated DDL places it); a many-to-many link is never optional at either end.
+ */
+function foreignKeyNullable(r: DbRelationship, tables: ReadonlyMap<string, DbEntity>): boolean {
+  if (r.cardinality === 'MANY_TO_MANY') return false;
+  const onSource = r.cardinality === 'MANY_TO_ONE';
+  const table = tables.get(onSource ? r.sourceTableId : r.targetTableId);
+  const columnId = onSource ? r.sourceColumnId : r.targetColumnId;
+  return table?.attributes.find((a) => a.id === columnId)?.isNullable ?? false;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Attribute } from '@relata/core';
+import type { Attribute, TableDisplay } from '@relata/core';
 import {
   boundsOf as kernelBounds,
   clampZoom as clampTo,
@@ -22,15 +22,43 @@ export type { Rect, Viewport } from '../../../lib/editor/geometry';
 
 const LIMITS = { min: MIN_ZOOM, max: MAX_ZOOM };
 
-/** The drawn size of a table: at least 300 wide, a header, one row per column and the add row. */
-export function tableSize(table: { width: number; attributes: readonly Attribute[] }): {
+/**
+ * The columns a table shows under the project's or one's own "what a table shows" (issue 21,
+ * item 1): every column, the key columns (primary and foreign), or none (the name only).
+ */
+export function shownColumns<A extends Pick<Attribute, 'isPrimaryKey' | 'isForeignKey'>>(
+  attributes: readonly A[],
+  display: TableDisplay,
+): readonly A[] {
+  if (display === 'all') return attributes;
+  if (display === 'name') return [];
+  return attributes.filter((a) => a.isPrimaryKey || a.isForeignKey);
+}
+
+/**
+ * The drawn size of a table: at least 300 wide, a header, one row per shown column and, when
+ * every column shows, the add row.
+ */
+export function tableSize(
+  table: { width: number; attributes: readonly Attribute[] },
+  display: TableDisplay = 'all',
+): {
   width: number;
   height: number;
 } {
+  const rows = shownColumns(table.attributes, display).length;
   return {
     width: Math.max(TABLE_MIN_WIDTH, table.width),
-    height: TABLE_HEADER_HEIGHT + table.attributes.length * TABLE_ROW_HEIGHT + TABLE_ADD_ROW_HEIGHT,
+    height:
+      TABLE_HEADER_HEIGHT +
+      rows * TABLE_ROW_HEIGHT +
+      (display === 'all' ? TABLE_ADD_ROW_HEIGHT : 0),
   };
+}
+
+/** A point on the snap grid of `size` (the visualization settings), the nearest one. */
+export function snapPoint(p: { x: number; y: number }, size: number): { x: number; y: number } {
+  return { x: Math.round(p.x / size) * size, y: Math.round(p.y / size) * size };
 }
 
 /** The drawn size of a view: a header and one row per column (at least one), no add row. */

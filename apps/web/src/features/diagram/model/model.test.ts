@@ -15,6 +15,8 @@ import {
   fitViewport,
   readableViewport,
   scaleAt,
+  shownColumns,
+  snapPoint,
   tableSize,
   wheelScale,
   zoomAt,
@@ -37,6 +39,28 @@ describe('geometry', () => {
       width: 300,
       height: 96,
     });
+  });
+  it('sizes a table by what it shows: every column, the keys only, or the name only', () => {
+    const table = {
+      width: 300,
+      attributes: [
+        newFirstColumn(ids),
+        { ...newColumn(ids), name: 'customer_id', isForeignKey: true },
+        newColumn(ids),
+        newColumn(ids),
+      ],
+    };
+    expect(tableSize(table, 'all').height).toBe(40 + 4 * 28 + 28);
+    expect(shownColumns(table.attributes, 'keys').map((a) => a.name)).toEqual([
+      table.attributes[0]!.name,
+      'customer_id',
+    ]);
+    expect(tableSize(table, 'keys').height).toBe(40 + 2 * 28);
+    expect(tableSize(table, 'name').height).toBe(40);
+  });
+  it('snaps a point to the nearest point of the grid', () => {
+    expect(snapPoint({ x: 657, y: 201 }, 50)).toEqual({ x: 650, y: 200 });
+    expect(snapPoint({ x: -13, y: 12.5 }, 25)).toEqual({ x: -25, y: 25 });
   });
   it('fits bounds with 120 px padding and clamps the zoom to 0.1..3', () => {
     const v = fitViewport(

@@ -1,6 +1,8 @@
+import type { TableDisplay } from '@relata/core';
 import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT } from './constants';
 import type { Diagram } from './diagramCache';
-import { tableSize, viewSize } from './geometry';
+import { shownColumns, tableSize, viewSize } from './geometry';
+import { orderedColumns } from './pkBoundary';
 import type { SearchHit } from './search';
 
 /** Where the canvas goes for a hit: the point to centre, and the node to select. */
@@ -12,20 +14,30 @@ export interface HitTarget {
 }
 
 /** The centre of a hit's table, view or comment (for a column, its row), or undefined if gone. */
-export function searchTarget(diagram: Diagram, hit: SearchHit): HitTarget | undefined {
+export function searchTarget(
+  diagram: Diagram,
+  hit: SearchHit,
+  display: TableDisplay = 'all',
+): HitTarget | undefined {
   switch (hit.kind) {
     case 'table':
     case 'column': {
       const table = diagram.tables.find((t) => t.id === hit.tableId);
       if (!table) return undefined;
-      const size = tableSize(table);
+      const size = tableSize(table, display);
       if (hit.kind === 'table')
         return { x: table.x + size.width / 2, y: table.y + size.height / 2, nodeId: table.id };
-      const row = table.attributes.findIndex((a) => a.id === hit.columnId);
-      if (row < 0) return undefined;
+      if (!table.attributes.some((a) => a.id === hit.columnId)) return undefined;
+      // The row as drawn (keys first); a column the table does not show centres the table.
+      const row = shownColumns(orderedColumns(table.attributes), display).findIndex(
+        (a) => a.id === hit.columnId,
+      );
       return {
         x: table.x + size.width / 2,
-        y: table.y + TABLE_HEADER_HEIGHT + (row + 0.5) * TABLE_ROW_HEIGHT,
+        y:
+          row < 0
+            ? table.y + size.height / 2
+            : table.y + TABLE_HEADER_HEIGHT + (row + 0.5) * TABLE_ROW_HEIGHT,
         nodeId: table.id,
         column: { tableId: table.id, columnId: hit.columnId },
       };

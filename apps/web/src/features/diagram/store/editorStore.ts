@@ -1,7 +1,9 @@
+import { DEFAULT_VISUALIZATION, type VisualizationSettings } from '@relata/core';
 import { applyNodeChanges, type NodeChange } from '@xyflow/react';
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { DiagramNode } from '../model/flowElements';
+import { snapPoint } from '../model/geometry';
 import { FULLSCREEN_BELOW_PX } from '../model/panes';
 import { selectionAnnouncement } from '../model/selectionAnnouncement';
 import { EMPTY_HISTORY, type History } from '../../../lib/editor/history';
@@ -40,6 +42,8 @@ export interface EditorState {
   foundColumn: { tableId: string; columnId: string } | undefined;
   /** Whether the minimap shows (kept per browser). */
   minimap: boolean;
+  /** How the diagram is drawn: the project's visualization settings with one's own over them. */
+  visual: VisualizationSettings;
   screenshotting: boolean;
   /** Writes in flight; the saving spinner shows while it is above 0. */
   saving: number;
@@ -80,6 +84,13 @@ function caughtUp(
   );
 }
 
+/** The changes with the dragged items' positions on the snap grid (the visualization settings). */
+function snapped(changes: NodeChange<DiagramNode>[], grid: number): NodeChange<DiagramNode>[] {
+  return changes.map((c) =>
+    c.type === 'position' && c.position ? { ...c, position: snapPoint(c.position, grid) } : c,
+  );
+}
+
 /** Where the minimap's shown or hidden state is kept, for every project of this browser. */
 export const MINIMAP_KEY = 'relata-minimap';
 
@@ -107,6 +118,7 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     neighbourhood: undefined,
     foundColumn: undefined,
     minimap: readMinimap(),
+    visual: DEFAULT_VISUALIZATION,
     screenshotting: false,
     saving: 0,
     history: EMPTY_HISTORY,
@@ -119,7 +131,9 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
       const { readOnly, dragCatchUp } = get();
       const ours = readOnly ? changes.filter((c) => c.type === 'dimensions') : changes;
       if (ours.length === 0) return;
-      const allowed = dragCatchUp ? caughtUp(ours, dragCatchUp) : ours;
+      const caught = dragCatchUp ? caughtUp(ours, dragCatchUp) : ours;
+      const { snapToGrid, gridSize } = get().visual;
+      const allowed = snapToGrid ? snapped(caught, gridSize) : caught;
       const before = get().nodes;
       const nodes = applyNodeChanges(allowed, before);
       // Only a click's selection is announced here (drags and measures change no selection).

@@ -1,0 +1,37 @@
+import type { Locator, Page } from '@playwright/test';
+import { column, keyColumn, prepareDiagram, type SeededDiagram } from './visualizer';
+
+/** Screenshot comparison with room for anti-aliasing (issue 21, item 1). */
+export const SHOT = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const;
+
+/** The two tables every picture shows: a customer and its invoices, related by a key. */
+export function shop(page: Page): Promise<SeededDiagram> {
+  return prepareDiagram(page, {
+    tables: [
+      {
+        name: 'customer',
+        x: 0,
+        y: 0,
+        attributes: [keyColumn(), column('name', { isNullable: false }), column('email')],
+      },
+      {
+        name: 'invoice',
+        x: 520,
+        y: 140,
+        attributes: [keyColumn(), column('total', { type: 'numeric' }), column('note')],
+      },
+    ],
+    relationships: [['customer', 'invoice']],
+    viewport: { x: 60, y: 60, zoom: 1 },
+  });
+}
+
+/** A section of Project settings > Visualization: the project's defaults or one's own choices. */
+export function section(page: Page, title: 'Project defaults' | 'On this browser'): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+/** Picks a choice of a segmented option in a section. */
+export async function choose(area: Locator, option: string, choice: string): Promise<void> {
+  await area.getByRole('radiogroup', { name: option }).getByText(choice, { exact: true }).click();
+}
