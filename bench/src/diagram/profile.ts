@@ -40,7 +40,8 @@ function original(frame: ProfileNode['callFrame']): string {
     );
   }
   const map = maps.get(file);
-  if (!map) return `${frame.functionName || '(anon)'} ${file || '(native)'}`;
+  if (!map || frame.lineNumber < 0)
+    return `${frame.functionName || '(anon)'} ${file || '(native)'}`;
   const pos = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const src = (pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
   return `${pos.name ?? frame.functionName ?? '(anon)'} ${src}:${pos.line ?? 0}`;
