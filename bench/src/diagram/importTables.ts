@@ -1,27 +1,49 @@
 import type { Page } from 'playwright-core';
-import { schemaScript } from './fixture';
+import { schemaScript, type SchemaOptions } from './fixture';
 
 /**
  * Imports the fixture of `n` tables through the Import dialog, replacing the diagram, and waits
  * until the import has drawn; answers when the import was started (Date.now()).
  */
-export async function importTables(page: Page, projectId: string, n: number): Promise<number> {
+export async function importTables(
+  page: Page,
+  projectId: string,
+  n: number,
+  options: SchemaOptions = {},
+): Promise<number> {
   await page.goto(`/app/projects/${projectId}/visualizer`);
   await page.getByTestId('diagram-canvas').waitFor();
   await page.getByRole('button', { name: 'Import' }).click();
   await page.locator('input[type=file]').setInputFiles({
     name: 'schema.sql',
     mimeType: 'text/plain',
-    buffer: Buffer.from(schemaScript(n)),
+    buffer: Buffer.from(schemaScript(n, options)),
   });
-  await page.waitForFunction(
-    '(document.querySelector("[role=dialog] textarea")?.value.length ?? 0) > 0',
-  );
+  // Polled from here: at 10 000 tables the script (2.7 MB) takes long to show, and a string
+  // predicate of waitForFunction with a timeout is evaluated in a way the app's CSP forbids.
+  const deadline = Date.now() + 600_000;
+  while (
+    !(await page.evaluate<boolean>(
+      '(document.querySelector("[role=dialog] textarea")?.value.length ?? 0) > 0',
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`the script of ${n} tables did not show`);
+    await page.waitForTimeout(100);
+  }
   await page.getByText('Replace diagram').click();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/diagram/import'), {
+    timeout: 600_000,
+  });
   const started = Date.now();
   await page.getByRole('button', { name: 'Import', exact: true }).last().click();
   await page.getByRole('button', { name: 'Replace' }).click();
-  await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 120_000 });
-  await page.getByRole('dialog', { name: 'Import' }).waitFor({ state: 'detached' });
+  // A refused import leaves the dialog open: fail with the server's answer instead of waiting.
+  const response = await answer;
+  if (!response.ok())
+    throw new Error(`import of ${n} tables: ${response.status()} ${await response.text()}`);
+  await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 600_000 });
+  await page
+    .getByRole('dialog', { name: 'Import' })
+    .waitFor({ state: 'detached', timeout: 600_000 });
   return started;
 }

@@ -68,3 +68,31 @@ export async function zoom(page: Page, ms: number): Promise<FrameStats> {
   }
   return stop();
 }
+
+/** The canvas's zoom level: the scale of React Flow's viewport transform. */
+export async function zoomLevel(page: Page): Promise<number> {
+  return page.evaluate<number>(`(() => {
+    const t = document.querySelector('.react-flow__viewport')?.style.transform ?? '';
+    const m = /scale\\(([0-9.e-]+)\\)/.exec(t);
+    return m ? Number(m[1]) : NaN;
+  })()`);
+}
+
+/** Turns the wheel outwards over the canvas's middle until the zoom stops falling (the minimum); answers it. */
+export async function zoomOutFully(page: Page): Promise<number> {
+  const box = await page.getByTestId('diagram-canvas').boundingBox();
+  await page.mouse.move(
+    (box?.x ?? 0) + (box?.width ?? 800) / 2,
+    (box?.y ?? 0) + (box?.height ?? 600) / 2,
+  );
+  let level = await zoomLevel(page);
+  for (let i = 0; i < 100; i++) {
+    await page.mouse.wheel(0, 400);
+    await settled(page);
+    const next = await zoomLevel(page);
+    if (!(next < level)) break;
+    level = next;
+  }
+  await settled(page);
+  return zoomLevel(page);
+}

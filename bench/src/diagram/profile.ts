@@ -1,12 +1,12 @@
 // Profiles one size of the diagram benchmark with the CDP Profiler: where the main thread spends
-// its time during import, pan, zoom and drag (self time by function, mapped through source maps).
+// its time during import, pan, zoom, fit, pan at the minimum zoom, drag and reload (self time by function, mapped through source maps).
 // Usage: npx tsx bench/src/diagram/profile.ts [tables] [outDir]
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { schemaScript } from './fixture';
-import { pan, settled, zoom } from './measure';
+import { pan, settled, zoom, zoomOutFully } from './measure';
 import { signUpAndProject, startApp } from './server';
 
 interface ProfileNode {
@@ -40,7 +40,8 @@ function original(frame: ProfileNode['callFrame']): string {
     );
   }
   const map = maps.get(file);
-  if (!map) return `${frame.functionName || '(anon)'} ${file || '(native)'}`;
+  if (!map || frame.lineNumber < 0)
+    return `${frame.functionName || '(anon)'} ${file || '(native)'}`;
   const pos = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const src = (pos.source ?? '?').replace(/^.*node_modules\//, '').replace(/^.*\/src\//, 'src/');
   return `${pos.name ?? frame.functionName ?? '(anon)'} ${src}:${pos.line ?? 0}`;
@@ -147,30 +148,43 @@ try {
   await page.locator('input[type=file]').setInputFiles({
     name: 'schema.sql',
     mimeType: 'text/plain',
-    buffer: Buffer.from(schemaScript(n)),
+    buffer: Buffer.from(schemaScript(n, { randomForeignKeys: true })),
   });
-  await page.waitForFunction(
-    '(document.querySelector("[role=dialog] textarea")?.value.length ?? 0) > 0',
-  );
+  while (
+    !(await page.evaluate<boolean>(
+      '(document.querySelector("[role=dialog] textarea")?.value.length ?? 0) > 0',
+    ))
+  )
+    await page.waitForTimeout(100);
+  console.log(`${new Date().toISOString().slice(17, 23)} script shown`);
   await page.getByText('Replace diagram').click();
   await measured('import', async () => {
     console.log(`${new Date().toISOString().slice(17, 23)} click Import`);
     await page.getByRole('button', { name: 'Import', exact: true }).last().click();
     await page.getByRole('button', { name: 'Replace' }).click();
     console.log(`${new Date().toISOString().slice(17, 23)} confirmed`);
-    await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 120_000 });
+    await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 600_000 });
     console.log(`${new Date().toISOString().slice(17, 23)} first node`);
-    await page.getByRole('dialog', { name: 'Import' }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('dialog', { name: 'Import' })
+      .waitFor({ state: 'detached', timeout: 600_000 });
     await settled(page);
     console.log(`${new Date().toISOString().slice(17, 23)} settled`);
   });
   await page.mouse.click(5, 5);
   console.log('pan', await measured('pan', () => pan(page, 3000)));
   console.log('zoom', await measured('zoom', () => zoom(page, 3000)));
-  await page.getByRole('button', { name: 'Fit to screen' }).click();
-  await settled(page);
+  await measured('fit', async () => {
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await settled(page);
+    await settled(page);
+  });
   console.log('fitted pan', await pan(page, 3000));
   console.log('fitted zoom', await measured('fittedzoom', () => zoom(page, 3000)));
+  console.log('most zoomed out', await zoomOutFully(page));
+  console.log('min zoom pan', await measured('minpan', () => pan(page, 3000)));
+  await page.getByRole('button', { name: 'Fit to screen' }).click();
+  await settled(page);
   console.log('nodes in DOM', await page.locator('[data-testid="table-node"]').count());
   const box = await page.locator('[data-testid="table-node"]').first().boundingBox();
   if (box) {
@@ -186,6 +200,12 @@ try {
     });
     await page.mouse.up();
   }
+  await measured('reload', async () => {
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 600_000 });
+    await settled(page);
+    console.log(`${new Date().toISOString().slice(17, 23)} reloaded`);
+  });
 } finally {
   await browser.close();
   await app.stop();

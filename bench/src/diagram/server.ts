@@ -17,7 +17,10 @@ export async function startApp(): Promise<{ url: string; stop: () => Promise<voi
   // Without NODE_ENV the web build is a production build and the server keeps the dev outbox.
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVER_PROFILE=/dir: the server's CPU profile (node --cpu-prof), written when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const args = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...args, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...env,
@@ -42,8 +45,8 @@ export async function startApp(): Promise<{ url: string; stop: () => Promise<voi
   return { url, stop };
 }
 
-/** Signs a new user up through the outbox link, finishes onboarding and creates a project. */
-export async function signUpAndProject(page: Page, url: string, name: string): Promise<string> {
+/** Signs a new user up through the outbox link and finishes onboarding; answers their address. */
+export async function signUp(page: Page, url: string, name: string): Promise<string> {
   const headers = { origin: url };
   const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
   await page.request.post('/api/account/sign-up', {
@@ -56,8 +59,15 @@ export async function signUpAndProject(page: Page, url: string, name: string): P
   await page.goto(mail.mails[0]?.links[0] ?? '/');
   await page.request.patch('/api/account/profile', {
     headers,
-    data: { firstname: 'Bench', onboarding_finished: true },
+    data: { firstname: name, onboarding_finished: true },
   });
+  return email;
+}
+
+/** Signs a new user up through the outbox link, finishes onboarding and creates a project. */
+export async function signUpAndProject(page: Page, url: string, name: string): Promise<string> {
+  const headers = { origin: url };
+  await signUp(page, url, name);
   const project = (await (
     await page.request.post('/api/projects', {
       headers,

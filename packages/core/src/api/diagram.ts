@@ -93,8 +93,14 @@ export const diagramSchema = z.object({
   extraSql: z.array(dbExtraSqlSchema),
 });
 
-/** Most tables, relationships, comments, types, views or statements one import may bring. */
-export const MAX_IMPORT_ITEMS = 5000;
+/** The largest diagram the editor is built for (issue 21 item 5): 10 000 tables. */
+export const MAX_DIAGRAM_TABLES = 10_000;
+
+/** Most tables, comments, types, views or statements one import may bring. */
+export const MAX_IMPORT_ITEMS = MAX_DIAGRAM_TABLES;
+
+/** Most relationships one import may bring: two per table of the largest diagram. */
+export const MAX_IMPORT_RELATIONSHIPS = 2 * MAX_DIAGRAM_TABLES;
 
 /** A column of an import: its name exactly as the source spells it (not trimmed). */
 const importedAttributeSchema = storedAttributeSchema.extend({
@@ -116,9 +122,9 @@ const importedRelationshipSchema = relationshipSchema.extend({
   targetColumnId: z.string().min(1).max(64),
 });
 
-/** A list of at most MAX_IMPORT_ITEMS, empty when absent. */
-const importList = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(MAX_IMPORT_ITEMS).default([]);
+/** A list of at most `max` (MAX_IMPORT_ITEMS) items, empty when absent. */
+const importList = <T extends z.ZodType>(item: T, max = MAX_IMPORT_ITEMS) =>
+  z.array(item).max(max).default([]);
 
 /**
  * POST /api/projects/:projectId/diagram/import: a read script (or an AI answer) added to the canvas
@@ -131,7 +137,7 @@ export const importDiagramBodySchema = z.strictObject({
   model: diagramModelSchema
     .extend({
       tables: importList(importedTableSchema),
-      relationships: importList(importedRelationshipSchema),
+      relationships: importList(importedRelationshipSchema, MAX_IMPORT_RELATIONSHIPS),
       comments: diagramModelSchema.shape.comments.unwrap().max(MAX_IMPORT_ITEMS).default([]),
       types: importList(importedTypeSchema),
       views: importList(importedViewSchema),
@@ -242,16 +248,10 @@ export const updateRelationshipBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change.');
 
-/**
- * At most this many items of one kind move in one request: Arrange of a whole diagram of the
- * largest size the canvas is built for (issue 21, item 5: 10 000 tables).
- */
-export const MAX_POSITION_MOVES = 10_000;
-
-/** Where items of one kind were dropped, by id. */
+/** Where items of one kind were dropped, by id: at most a whole diagram (Arrange moves every table). */
 const positionMoves = z
   .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
-  .max(MAX_POSITION_MOVES)
+  .max(MAX_DIAGRAM_TABLES)
   .default([]);
 
 /** PATCH /api/projects/:projectId/diagram/positions: a dropped selection, saved in one step. */

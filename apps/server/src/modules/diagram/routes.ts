@@ -30,8 +30,8 @@ import type { DiagramDeps } from './service';
 import { apiOperations } from '../../http/apiOperation';
 
 const op = apiOperations('diagram');
-/** An import of 1000 tables with 10 columns is about 3 MB of JSON. */
-const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+/** An import of 10 000 tables with 10 columns and 12 000 relationships is about 24 MB of JSON. */
+const IMPORT_BODY_LIMIT = 40 * 1024 * 1024;
 /** An Arrange of the largest diagram moves 10 000 tables at about 75 bytes each. */
 const POSITIONS_BODY_LIMIT = 4 * 1024 * 1024;
 
