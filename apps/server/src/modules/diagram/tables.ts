@@ -26,6 +26,7 @@ import {
   presentComment,
   presentRelationship,
   presentView,
+  presentArea,
   storedTableDetails,
   edit,
   emitChange,
@@ -182,7 +183,7 @@ export async function updateTable(
   });
 }
 
-/** Saves the positions of a dropped selection of tables, comments and views in one step. */
+/** Saves the positions of a dropped selection of tables, comments, views and areas in one step. */
 export async function movePositions(
   deps: DiagramDeps,
   userId: string,
@@ -220,6 +221,16 @@ export async function movePositions(
         .returningAll()
         .executeTakeFirst();
       if (row) emitChange(emit, projectId, 'db_views', 'UPDATE', presentView(row), null);
+    }
+    for (const m of body.areas) {
+      const row = await trx
+        .updateTable('db_areas')
+        .set((eb) => ({ x: m.x, y: m.y, version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', m.id)
+        .where('project_id', '=', projectId)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) emitChange(emit, projectId, 'db_areas', 'UPDATE', presentArea(row), null);
     }
   });
 }
