@@ -7,24 +7,14 @@ import { FIT_PADDING, LOW_DETAIL_ZOOM, NARROW_FIT_PADDING } from './model/consta
 import type { Diagram } from './model/diagramCache';
 import { mergeNodes, relationshipEdges, viewEdges, type DiagramEdge } from './model/flowElements';
 import {
-  boundsOf,
+  diagramBounds,
   fitViewport,
   readableViewport,
   tableSize,
-  viewSize,
   type Rect,
 } from './model/geometry';
 import { FULLSCREEN_BELOW_PX } from './model/panes';
 import { useEditor, useEditorApi } from './store/editorStore';
-
-/** The bounds of a diagram from the stored sizes, so nothing waits for measuring. */
-function diagramBounds(diagram: Diagram | undefined): Rect | undefined {
-  return boundsOf([
-    ...(diagram?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t) })),
-    ...(diagram?.comments ?? []).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height })),
-    ...(diagram?.views ?? []).map((v) => ({ x: v.x, y: v.y, ...viewSize(v) })),
-  ]);
-}
 
 /** Fits a whole diagram on a screen (Fit to screen, down to the minimum zoom). */
 export function fitDiagram(diagram: Diagram | undefined, size: { width: number; height: number }) {
@@ -117,7 +107,13 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
   useEffect(() => {
     if (diagram)
       store.getState().set({
-        nodes: mergeNodes(store.getState().nodes, diagram.tables, diagram.comments, diagram.views),
+        nodes: mergeNodes(
+          store.getState().nodes,
+          diagram.tables,
+          diagram.comments,
+          diagram.views,
+          diagram.areas,
+        ),
       });
   }, [diagram, store]);
   const lines = useMemo<DiagramEdge[]>(

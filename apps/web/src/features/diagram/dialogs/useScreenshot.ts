@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { CANVAS_LIMIT_PX, FIT_PADDING, SCREENSHOT_WAIT_MS } from '../model/constants';
 import { capturePixelRatio, type ScreenshotFormat } from '../model/exportName';
-import { boundsOf, tableSize } from '../model/geometry';
+import { diagramBounds } from '../model/geometry';
 
 /** Message when a capture fails (spec 2 §8). */
 export const SCREENSHOT_FAILED = 'Failed to take screenshot. Please try again.';
@@ -29,10 +29,8 @@ export function useScreenshot() {
         );
         if (!viewportEl) throw new Error('Viewport component not initialized.');
         const d = ops.current();
-        const bounds = boundsOf([
-          ...(d?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t) })),
-          ...(d?.comments ?? []).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height })),
-        ]) ?? { x: 0, y: 0, width: 800, height: 600 };
+        // Everything drawn, areas included.
+        const bounds = diagramBounds(d) ?? { x: 0, y: 0, width: 800, height: 600 };
         const width = Math.ceil(bounds.width + 2 * FIT_PADDING);
         const height = Math.ceil(bounds.height + 2 * FIT_PADDING);
         const background =

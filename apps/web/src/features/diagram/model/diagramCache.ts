@@ -1,5 +1,6 @@
 import type {
   ChangeEvent,
+  DbArea,
   DbComment,
   DbEntity,
   DbExtraSql,
@@ -20,6 +21,7 @@ export const EMPTY_DIAGRAM: Diagram = {
   types: [],
   views: [],
   extraSql: [],
+  areas: [],
 };
 
 /** The item kinds of a diagram, each a list of items with an id. */
@@ -33,6 +35,7 @@ interface DiagramItems {
   types: DbType;
   views: DbView;
   extraSql: DbExtraSql;
+  areas: DbArea;
 }
 
 /** What a realtime message on the project channel means for the diagram. */
@@ -49,6 +52,7 @@ const PARTS = {
   db_types: 'types',
   db_views: 'views',
   db_extra_sql: 'extraSql',
+  db_areas: 'areas',
 } as const satisfies Record<string, DiagramPart>;
 
 /**
@@ -131,5 +135,6 @@ export function applyImport(diagram: Diagram, imported: Diagram, mode: 'add' | '
     types: merge(diagram.types, imported.types),
     views: merge(diagram.views, imported.views),
     extraSql: merge(diagram.extraSql, imported.extraSql),
+    areas: merge(diagram.areas, imported.areas),
   };
 }
