@@ -193,7 +193,15 @@ describeEachDatabase('subject areas', (kind) => {
     await call(team.editor, 'PATCH', '/diagram/positions', {
       areas: [{ id: area.id, x: 7, y: 8 }],
     });
-    expect(await change()).toMatchObject({ operation: 'UPDATE', record: { x: 7, y: 8 } });
+    // A move is the one 'diagram_positions' event of every move, the area's place in it.
+    const moved = await watcher.next(
+      (msg) => msg.type === 'change' && msg.change.table === 'diagram_positions',
+    );
+    expect(moved).toMatchObject({
+      change: {
+        record: { tables: [], areas: [{ id: area.id, x: 7, y: 8, version: renamed.version + 1 }] },
+      },
+    });
     await call(team.editor, 'DELETE', `/areas/${area.id}`);
     expect(await change()).toMatchObject({
       operation: 'DELETE',

@@ -1,4 +1,5 @@
 import type { DbComment, DbEntity, DbRelationship } from '@relata/core';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
@@ -201,16 +202,25 @@ describeEachDatabase('diagram', (kind) => {
     expect((await call(team.editor, 'DELETE', `/comments/${c.id}`)).status).toBe(404);
   });
 
-  it('moves a whole selection in one step', async () => {
+  it('moves a whole selection in one step and tells the other screens with one event', async () => {
     const a = await newTable('a');
     const b = await newTable('b');
     const c = await json<DbComment>(await call(team.editor, 'POST', '/comments', { x: 0, y: 0 }));
+    const other = await createProject(t.url, team.outsider, { name: 'Moved from outside' });
+    const foreign = await json<DbEntity>(
+      await api(t.url, team.outsider, 'POST', `/api/projects/${other.id}/tables`, { x: 5, y: 5 }),
+    );
+    const viewer = await connectRealtime(t.url, team.viewer.cookie);
+    viewer.send({ type: 'subscribe', channel: `project:${team.project.id}` });
+    await viewer.next((m) => m.type === 'subscribed');
     expect(
       (
         await call(team.editor, 'PATCH', '/diagram/positions', {
           tables: [
             { id: a.id, x: 100, y: 50 },
             { id: b.id, x: 400, y: 50 },
+            // Another project's table is not this project's to move.
+            { id: foreign.id, x: 7, y: 7 },
           ],
           comments: [{ id: c.id, x: 9, y: 9 }],
         })
@@ -222,6 +232,84 @@ describeEachDatabase('diagram', (kind) => {
     expect(d.tables.find((x) => x.id === a.id)).toMatchObject({ x: 100, y: 50 });
     expect(d.tables.find((x) => x.id === b.id)).toMatchObject({ x: 400, y: 50 });
     expect(d.comments.find((x) => x.id === c.id)).toMatchObject({ x: 9, y: 9 });
+    const moved = await viewer.next(
+      (m) => m.type === 'change' && m.change.table === 'diagram_positions',
+    );
+    expect(moved).toMatchObject({
+      change: {
+        operation: 'UPDATE',
+        record: {
+          tables: expect.arrayContaining([
+            { id: a.id, x: 100, y: 50, version: a.version + 1 },
+            { id: b.id, x: 400, y: 50, version: b.version + 1 },
+          ]) as unknown,
+          comments: [{ id: c.id, x: 9, y: 9, version: c.version + 1 }],
+          views: [],
+        },
+      },
+    });
+    expect(moved.type === 'change' && moved.change.record).toMatchObject({
+      tables: { length: 2 },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    // One event for the whole move, none per row.
+    expect(
+      viewer.received.filter(
+        (m) =>
+          m.type === 'change' &&
+          (m.change.table === 'db_entities' || m.change.table === 'db_comments'),
+      ),
+    ).toEqual([]);
+    viewer.close();
+    const untouched = await json<{ tables: DbEntity[] }>(
+      await api(t.url, team.outsider, 'GET', `/api/projects/${other.id}/diagram`),
+    );
+    expect(untouched.tables[0]).toMatchObject({ id: foreign.id, x: 5, y: 5, version: 1 });
+  });
+
+  it('arranges a diagram of 10 000 tables in one request and refuses more', async () => {
+    const project = await createProject(t.url, team.editor, { name: 'Ten thousand' });
+    // Imported in two halves: an import takes at most MAX_IMPORT_ITEMS tables.
+    const ids: string[] = [];
+    for (const half of [0, 1]) {
+      const tables = Array.from({ length: 5_000 }, (_, i) => ({
+        id: `t${i}`,
+        name: `t${half}_${i}`,
+        x: 0,
+        y: 0,
+        attributes: [column(`c${i}`, 'id')],
+      }));
+      const imported = await json<{ tables: DbEntity[] }>(
+        await api(t.url, team.editor, 'POST', `/api/projects/${project.id}/diagram/import`, {
+          mode: 'add',
+          model: { tables },
+        }),
+      );
+      ids.push(...imported.tables.map((x) => x.id));
+    }
+    expect(ids).toHaveLength(10_000);
+    const moves = ids.map((id, i) => ({ id, x: (i % 100) * 400, y: i * 3 }));
+    const arranged = await api(
+      t.url,
+      team.editor,
+      'PATCH',
+      `/api/projects/${project.id}/diagram/positions`,
+      { tables: moves },
+    );
+    expect(arranged.status).toBe(200);
+    const d = await json<{ tables: DbEntity[] }>(
+      await api(t.url, team.editor, 'GET', `/api/projects/${project.id}/diagram`),
+    );
+    const last = moves[9_999];
+    expect(d.tables.find((x) => x.id === last?.id)).toMatchObject({ x: last?.x, y: last?.y });
+    const tooMany = await api(
+      t.url,
+      team.editor,
+      'PATCH',
+      `/api/projects/${project.id}/diagram/positions`,
+      { tables: [...moves, { id: randomUUID(), x: 0, y: 0 }] },
+    );
+    expect(tooMany.status).toBe(400);
   });
 
   it('lets Viewers read only and hides everything from non-members and other projects', async () => {

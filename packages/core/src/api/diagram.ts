@@ -172,9 +172,29 @@ export const diagramReloadRecordSchema = z.object({
   importId: z.string().optional(),
 });
 
+/** An item's place after a move, with the version the move gave it. */
+const placedSchema = z.object({
+  id: z.string(),
+  x: z.number(),
+  y: z.number(),
+  version: z.number(),
+});
+
+/**
+ * The record of the realtime 'diagram_positions' event: every item one move, drop or Arrange
+ * placed, in one event however many there are (issue 21, item 3).
+ */
+export const diagramPositionsRecordSchema = z.object({
+  tables: z.array(placedSchema),
+  comments: z.array(placedSchema),
+  views: z.array(placedSchema),
+  areas: z.array(placedSchema).default([]),
+});
+
 /** The body of an import and the record of the 'diagram' event. */
 export type ImportDiagramBody = z.infer<typeof importDiagramBodySchema>;
 export type DiagramReloadRecord = z.infer<typeof diagramReloadRecordSchema>;
+export type DiagramPositionsRecord = z.infer<typeof diagramPositionsRecordSchema>;
 
 /**
  * POST /api/projects/:projectId/tables: without attributes, the default table data or the spec's
@@ -228,10 +248,16 @@ export const updateRelationshipBodySchema = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change.');
 
+/**
+ * At most this many items of one kind move in one request: Arrange of a whole diagram of the
+ * largest size the canvas is built for (issue 21, item 5: 10 000 tables).
+ */
+export const MAX_POSITION_MOVES = 10_000;
+
 /** Where items of one kind were dropped, by id. */
 const positionMoves = z
   .array(z.strictObject({ id: uuid, x: coordinate, y: coordinate }))
-  .max(5000)
+  .max(MAX_POSITION_MOVES)
   .default([]);
 
 /**

@@ -3,6 +3,7 @@ import {
   dbCommentSchema,
   dbEntitySchema,
   dbRelationshipSchema,
+  diagramPositionsRecordSchema,
   diagramReloadRecordSchema,
 } from '../api/diagram';
 import { dbAreaSchema } from '../api/diagramAreas';
@@ -62,7 +63,8 @@ const tableBeforeSchema = dbEntitySchema.partial().extend({ id: z.string() });
  * A data change after commit, as published on a channel (architecture, Realtime): one member
  * per stored kind, told apart by `table`, each with its record's schema, so that a reader gets a
  * typed row and a row of the wrong shape is refused on receipt. `diagram` is the reload an
- * import or an AI answer asks for instead of one change per row.
+ * import or an AI answer asks for instead of one change per row; `diagram_positions` carries
+ * every item one move placed.
  */
 export const changeEventSchema = z.discriminatedUnion('table', [
   changeOf('db_entities', dbEntitySchema, tableBeforeSchema),
@@ -73,6 +75,7 @@ export const changeEventSchema = z.discriminatedUnion('table', [
   changeOf('db_extra_sql', dbExtraSqlSchema, dbExtraSqlSchema),
   changeOf('db_areas', dbAreaSchema, dbAreaSchema),
   changeOf('diagram', diagramReloadRecordSchema, z.null()),
+  changeOf('diagram_positions', diagramPositionsRecordSchema, z.null()),
   // A version travels as its summary: a snapshot can be megabytes; a screen fetches it on demand.
   changeOf('diagram_versions', versionSummarySchema, versionSummarySchema),
   // A saved query travels whole: its text is at most 100 000 characters (issue 20, item 5).

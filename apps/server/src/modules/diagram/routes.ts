@@ -36,6 +36,8 @@ import { apiOperations } from '../../http/apiOperation';
 const op = apiOperations('diagram');
 /** An import of 1000 tables with 10 columns is about 3 MB of JSON. */
 const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+/** An Arrange of the largest diagram moves 10 000 tables at about 75 bytes each. */
+const POSITIONS_BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * The schema documents a diagram answer; its rows were validated on the way in, and 1000 tables
@@ -74,6 +76,7 @@ export function registerDiagramRoutes(
   app.patch(
     `${base}/diagram/positions`,
     {
+      bodyLimit: POSITIONS_BODY_LIMIT,
       schema: {
         ...op.signedIn(
           'moveDiagramItems',

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type CreateTableBody,
+  type DiagramPositionsRecord,
   type MovePositionsBody,
   type UpdateTableBody,
   applyAttributePatches,
@@ -16,17 +17,16 @@ import {
   type DbEntity,
   type TableDetails,
 } from '@relata/core';
+import { sql } from 'kysely';
 import type { StoredTableDetails } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
+import { projectChannel } from '../projects/events';
 import {
   type DiagramDeps,
   type Trx,
   presentTable,
-  presentComment,
   presentRelationship,
-  presentView,
-  presentArea,
   storedTableDetails,
   edit,
   emitChange,
@@ -183,7 +183,47 @@ export async function updateTable(
   });
 }
 
-/** Saves the positions of a dropped selection of tables, comments, views and areas in one step. */
+/** An item's place after a move, with the version the move gave it. */
+type Placed = DiagramPositionsRecord['tables'][number];
+
+/** Rows one UPDATE places: three bound values each, far below PostgreSQL's 65 535. */
+const PLACE_CHUNK = 5000;
+
+/**
+ * Places items of one stored kind with one UPDATE per chunk (a whole Arrange is a handful of
+ * statements, not one per table). Ids of other projects match no row; a repeated id keeps its
+ * last place.
+ */
+async function place(
+  trx: Trx,
+  table: 'db_entities' | 'db_comments' | 'db_views' | 'db_areas',
+  projectId: string,
+  moves: MovePositionsBody['tables'],
+): Promise<Placed[]> {
+  const unique = [...new Map(moves.map((m) => [m.id, m])).values()];
+  const placed: Placed[] = [];
+  for (let i = 0; i < unique.length; i += PLACE_CHUNK) {
+    const values = sql.join(
+      unique
+        .slice(i, i + PLACE_CHUNK)
+        .map((m) => sql`(${m.id}::uuid, ${m.x}::double precision, ${m.y}::double precision)`),
+    );
+    const { rows } = await sql<Placed>`
+      update ${sql.table(table)} as t
+      set x = v.x, y = v.y, version = t.version + 1, updated_at = now()
+      from (values ${values}) as v (id, x, y)
+      where t.id = v.id and t.project_id = ${projectId}
+      returning t.id, t.x, t.y, t.version`.execute(trx);
+    placed.push(...rows);
+  }
+  return placed;
+}
+
+/**
+ * Saves the positions of a dropped selection of tables, comments, views and areas (an area moved
+ * with what lies inside it), or of an Arrange, in one transaction, and tells the project's
+ * screens with one 'diagram_positions' event.
+ */
 export async function movePositions(
   deps: DiagramDeps,
   userId: string,
@@ -192,46 +232,21 @@ export async function movePositions(
 ): Promise<void> {
   await transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
-    for (const m of body.tables) {
-      const row = await trx
-        .updateTable('db_entities')
-        .set((eb) => ({ x: m.x, y: m.y, version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', m.id)
-        .where('project_id', '=', projectId)
-        .returningAll()
-        .executeTakeFirst();
-      if (row) emitChange(emit, projectId, 'db_entities', 'UPDATE', presentTable(row), null);
-    }
-    for (const m of body.comments) {
-      const row = await trx
-        .updateTable('db_comments')
-        .set((eb) => ({ x: m.x, y: m.y, version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', m.id)
-        .where('project_id', '=', projectId)
-        .returningAll()
-        .executeTakeFirst();
-      if (row) emitChange(emit, projectId, 'db_comments', 'UPDATE', presentComment(row), null);
-    }
-    for (const m of body.views) {
-      const row = await trx
-        .updateTable('db_views')
-        .set((eb) => ({ x: m.x, y: m.y, version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', m.id)
-        .where('project_id', '=', projectId)
-        .returningAll()
-        .executeTakeFirst();
-      if (row) emitChange(emit, projectId, 'db_views', 'UPDATE', presentView(row), null);
-    }
-    for (const m of body.areas) {
-      const row = await trx
-        .updateTable('db_areas')
-        .set((eb) => ({ x: m.x, y: m.y, version: eb('version', '+', 1), updated_at: new Date() }))
-        .where('id', '=', m.id)
-        .where('project_id', '=', projectId)
-        .returningAll()
-        .executeTakeFirst();
-      if (row) emitChange(emit, projectId, 'db_areas', 'UPDATE', presentArea(row), null);
-    }
+    const record: DiagramPositionsRecord = {
+      tables: await place(trx, 'db_entities', projectId, body.tables),
+      comments: await place(trx, 'db_comments', projectId, body.comments),
+      views: await place(trx, 'db_views', projectId, body.views),
+      areas: await place(trx, 'db_areas', projectId, body.areas),
+    };
+    const placed =
+      record.tables.length + record.comments.length + record.views.length + record.areas.length;
+    if (placed === 0) return;
+    emit(projectChannel(projectId), {
+      table: 'diagram_positions',
+      operation: 'UPDATE',
+      record,
+      old_record: null,
+    });
   });
 }
 

@@ -1,6 +1,12 @@
 import { changeEventSchema, type DbEntity } from '@relata/core';
 import { describe, expect, it } from 'vitest';
-import { applyImport, EMPTY_DIAGRAM, readDiagramChange, type Diagram } from './diagramCache';
+import {
+  applyDiagramChange,
+  applyImport,
+  EMPTY_DIAGRAM,
+  readDiagramChange,
+  type Diagram,
+} from './diagramCache';
 
 const table = (id: string, name = id): DbEntity => ({
   id,
@@ -62,6 +68,36 @@ describe('diagram cache', () => {
       old_record: null,
     });
     expect(readDiagramChange(other)).toBeUndefined();
+  });
+
+  it("places every item of a move's one 'diagram_positions' event, newer edits first", () => {
+    const a = table('a');
+    const b = { ...table('b'), version: 5 };
+    const c = table('c');
+    const before = diagram(a, b, c);
+    const event = changeEventSchema.parse({
+      table: 'diagram_positions',
+      operation: 'UPDATE',
+      record: {
+        tables: [
+          { id: 'a', x: 400, y: 20, version: 2 },
+          // An echo older than what this screen shows already.
+          { id: 'b', x: 900, y: 900, version: 3 },
+          { id: 'gone', x: 1, y: 1, version: 2 },
+        ],
+        comments: [],
+        views: [],
+      },
+      old_record: null,
+    });
+    const change = readDiagramChange(event);
+    expect(change?.kind).toBe('positions');
+    const after = applyDiagramChange(before, change!);
+    expect(after.tables).toEqual([{ ...a, x: 400, y: 20, version: 2 }, b, c]);
+    // Items that did not move keep their identity, so their nodes do not render again.
+    expect(after.tables[1]).toBe(b);
+    expect(after.tables[2]).toBe(c);
+    expect(after.comments).toBe(before.comments);
   });
 
   it('takes the answer of a replacing import as the whole diagram', () => {

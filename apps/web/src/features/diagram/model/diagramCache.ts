@@ -8,6 +8,7 @@ import type {
   DbType,
   DbView,
   Diagram,
+  DiagramPositionsRecord,
 } from '@relata/core';
 
 /** The diagram as the server holds it (GET /diagram), core's response type. */
@@ -42,6 +43,7 @@ interface DiagramItems {
 export type DiagramChange =
   | { [P in DiagramPart]: { kind: 'upsert'; part: P; item: DiagramItems[P] } }[DiagramPart]
   | { kind: 'remove'; part: DiagramPart; id: string }
+  | { kind: 'positions'; placed: DiagramPositionsRecord }
   | { kind: 'refetch'; importId?: string | undefined };
 
 /** The diagram part each realtime table's rows belong to. */
@@ -61,6 +63,8 @@ const PARTS = {
  */
 export function readDiagramChange(change: ChangeEvent): DiagramChange | undefined {
   if (change.table === 'diagram') return { kind: 'refetch', importId: change.record?.importId };
+  if (change.table === 'diagram_positions')
+    return change.record ? { kind: 'positions', placed: change.record } : undefined;
   if (!(change.table in PARTS)) return undefined;
   const part = PARTS[change.table as keyof typeof PARTS];
   const rows = change as { record: { id: string } | null; old_record: { id: string } | null };
@@ -95,9 +99,42 @@ function upsert<T extends { id: string; version?: number }>(list: readonly T[], 
   return next;
 }
 
+type Placed = DiagramPositionsRecord['tables'][number];
+
+/**
+ * Moves the placed items of a list in one pass; an item shown at a newer version than its place
+ * (a later edit seen first) keeps where it is, and the list keeps its identity when nothing moved.
+ */
+function placeAll<T extends { id: string; x: number; y: number; version?: number }>(
+  list: T[],
+  placed: readonly Placed[],
+): T[] {
+  if (placed.length === 0) return list;
+  const at = new Map(placed.map((p) => [p.id, p]));
+  let moved = false;
+  const next = list.map((item) => {
+    const p = at.get(item.id);
+    if (!p || (item.version !== undefined && p.version < item.version)) return item;
+    if (p.x === item.x && p.y === item.y && p.version === item.version) return item;
+    moved = true;
+    return { ...item, x: p.x, y: p.y, version: p.version };
+  });
+  return moved ? next : list;
+}
+
 /** Applies a change to the diagram; unchanged items keep their identity so memoised nodes skip rendering. */
 export function applyDiagramChange(diagram: Diagram, change: DiagramChange): Diagram {
   if (change.kind === 'refetch') return diagram;
+  if (change.kind === 'positions') {
+    const { tables, comments, views, areas } = change.placed;
+    return {
+      ...diagram,
+      tables: placeAll(diagram.tables, tables),
+      comments: placeAll(diagram.comments, comments),
+      views: placeAll(diagram.views, views),
+      areas: placeAll(diagram.areas, areas),
+    };
+  }
   if (change.kind === 'upsert') {
     const list = diagram[change.part] as readonly DiagramItems[typeof change.part][];
     return { ...diagram, [change.part]: upsert(list, change.item) };
