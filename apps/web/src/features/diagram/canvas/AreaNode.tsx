@@ -1,6 +1,6 @@
 import type { DbArea, UpdateAreaBodyInput } from '@relata/core';
 import { MIN_AREA_SIZE } from '@relata/core';
-import { NodeResizer, type NodeProps } from '@xyflow/react';
+import { NodeResizer, NodeToolbar, Position, type NodeProps } from '@xyflow/react';
 import { memo, type CSSProperties } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
@@ -10,6 +10,9 @@ import type { AreaFlowNode } from '../model/flowElements';
 import { useEditor } from '../store/editorStore';
 import { EditableText } from './EditableText';
 import classes from './diagram.module.css';
+
+/** Above a selected table (React Flow lifts those to 1000). */
+const TOOLBAR_ABOVE_ALL: CSSProperties = { zIndex: 2000 };
 
 /** The colour an area is drawn in: its own, or the theme's muted text colour. */
 const areaStyle = (area: DbArea) =>
@@ -61,7 +64,17 @@ export const AreaNode = memo(function AreaNode({ data, selected }: NodeProps<Are
           onSave={(name) => name && edit('Rename Area', { name })}
           className={classes.areaName}
         />
-        {selected && !readOnly && (
+      </div>
+      {!readOnly && (
+        // Above every node (React Flow would put it just above the area, under the tables and the
+        // pane), so tables covering the area's corner do not hide it.
+        <NodeToolbar
+          isVisible={selected}
+          position={Position.Top}
+          align="start"
+          offset={6}
+          style={TOOLBAR_ABOVE_ALL}
+        >
           <span className={`nodrag ${classes.areaSwatches}`} role="group" aria-label="Area colour">
             <button
               type="button"
@@ -82,8 +95,8 @@ export const AreaNode = memo(function AreaNode({ data, selected }: NodeProps<Are
               />
             ))}
           </span>
-        )}
-      </div>
+        </NodeToolbar>
+      )}
     </div>
   );
 });
