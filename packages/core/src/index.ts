@@ -19,6 +19,7 @@ export * from './api/tasks';
 export * from './tasks/positions';
 export * from './api/diagram';
 export * from './api/diagramObjects';
+export * from './api/diagramAreas';
 export * from './api/versions';
 export * from './api/savedQueries';
 export * from './diagram/attributePatches';

@@ -247,6 +247,21 @@ export interface DbCommentTable {
   updated_at: Generated<Date>;
 }
 
+/** A subject area of the diagram: a named, coloured rectangle behind tables (migration 0014). */
+export interface DbAreaTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  color: string | null;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A relationship between two tables of the diagram. */
 export interface DbRelationshipTable {
   id: Generated<string>;
@@ -467,6 +482,7 @@ export interface Database {
   tags: TagTable;
   task_tags: TaskTagTable;
   db_comments: DbCommentTable;
+  db_areas: DbAreaTable;
   db_relationships: DbRelationshipTable;
   db_types: DbTypeTable;
   db_views: DbViewTable;

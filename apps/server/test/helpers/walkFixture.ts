@@ -58,6 +58,13 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
   });
   const relationship = connected.relationships[0];
   const comment = await post<{ id: string }>('/comments', { text: 'Check', x: 0, y: 300 });
+  const area = await post<{ id: string }>('/areas', {
+    name: 'Sales',
+    x: -40,
+    y: -40,
+    width: 800,
+    height: 600,
+  });
   const type = await post<{ id: string }>('/types', { name: 'mood', kind: 'enum', values: ['ok'] });
   const imported = await post<{ views: Array<{ id: string }>; extraSql: Array<{ id: string }> }>(
     '/diagram/import',
@@ -114,6 +121,7 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     tableId: customers.id,
     relationshipId: relationship.id,
     commentId: comment.id,
+    areaId: area.id,
     typeId: type.id,
     viewId: view.id,
     extraSqlId: extraSql.id,

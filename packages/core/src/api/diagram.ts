@@ -28,6 +28,7 @@ import {
   importedTypeSchema,
   importedViewSchema,
 } from './diagramObjects';
+import { dbAreaSchema, importedAreaSchema, MAX_AREAS } from './diagramAreas';
 
 const coordinate = z.number().finite().min(-1e7).max(1e7);
 const size = z.number().finite().min(0).max(1e5);
@@ -91,6 +92,8 @@ export const diagramSchema = z.object({
   types: z.array(dbTypeSchema),
   views: z.array(dbViewSchema),
   extraSql: z.array(dbExtraSqlSchema),
+  // Snapshots saved before areas existed have none.
+  areas: z.array(dbAreaSchema).default([]),
 });
 
 /** The largest diagram the editor is built for (issue 21 item 5): 10 000 tables. */
@@ -142,6 +145,7 @@ export const importDiagramBodySchema = z.strictObject({
       types: importList(importedTypeSchema),
       views: importList(importedViewSchema),
       extraSql: importList(importedExtraSqlSchema),
+      areas: z.array(importedAreaSchema).max(MAX_AREAS).default([]),
     })
     // Relationships name their tables by id, and each table gets one new id: two tables with one
     // id would be one stored row twice.
@@ -170,6 +174,7 @@ export const diagramReloadRecordSchema = z.object({
   types: z.number().default(0),
   views: z.number().default(0),
   extraSql: z.number().default(0),
+  areas: z.number().default(0),
   importId: z.string().optional(),
 });
 
@@ -189,6 +194,7 @@ export const diagramPositionsRecordSchema = z.object({
   tables: z.array(placedSchema),
   comments: z.array(placedSchema),
   views: z.array(placedSchema),
+  areas: z.array(placedSchema).default([]),
 });
 
 /** The body of an import and the record of the 'diagram' event. */
@@ -254,11 +260,15 @@ const positionMoves = z
   .max(MAX_DIAGRAM_TABLES)
   .default([]);
 
-/** PATCH /api/projects/:projectId/diagram/positions: a dropped selection, saved in one step. */
+/**
+ * PATCH /api/projects/:projectId/diagram/positions: a dropped selection, saved in one step; an
+ * area moved with the items inside it is one such step.
+ */
 export const movePositionsBodySchema = z.strictObject({
   tables: positionMoves,
   comments: positionMoves,
   views: positionMoves,
+  areas: positionMoves,
 });
 
 /** POST /api/projects/:projectId/comments */

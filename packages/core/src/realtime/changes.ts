@@ -6,6 +6,7 @@ import {
   diagramPositionsRecordSchema,
   diagramReloadRecordSchema,
 } from '../api/diagram';
+import { dbAreaSchema } from '../api/diagramAreas';
 import { dbExtraSqlSchema, dbTypeSchema, dbViewSchema } from '../api/diagramObjects';
 import {
   activitySchema,
@@ -72,6 +73,7 @@ export const changeEventSchema = z.discriminatedUnion('table', [
   changeOf('db_types', dbTypeSchema, dbTypeSchema),
   changeOf('db_views', dbViewSchema, dbViewSchema),
   changeOf('db_extra_sql', dbExtraSqlSchema, dbExtraSqlSchema),
+  changeOf('db_areas', dbAreaSchema, dbAreaSchema),
   changeOf('diagram', diagramReloadRecordSchema, z.null()),
   changeOf('diagram_positions', diagramPositionsRecordSchema, z.null()),
   // A version travels as its summary: a snapshot can be megabytes; a screen fetches it on demand.

@@ -236,6 +236,10 @@ export function layoutModel(model: DiagramModel): DiagramModel {
   const edges = [
     ...model.relationships.map((r) => ({ source: r.sourceTableId, target: r.targetTableId })),
     ...views.flatMap((v) => (v.tableIds ?? []).map((t) => ({ source: t, target: v.id }))),
+    // The tables of an area are laid out as one group, so its rectangle holds few others.
+    ...(model.areas ?? []).flatMap(({ tables: [first, ...rest] = [] }) =>
+      first ? rest.map((t) => ({ source: first, target: t })) : [],
+    ),
   ];
   const positions = autoLayout(nodes, edges);
   const place = <T extends { id: string; x: number; y: number }>(n: T): T => ({

@@ -18,6 +18,16 @@ export { toPhysical } from './toPhysical';
 export { fromPhysical, layoutModel } from './fromPhysical';
 export { autoLayout, estimateTableSize, type LayoutEdge, type LayoutNode } from './layout';
 export {
+  AREA_PADDING,
+  boxAround,
+  boxInside,
+  estimatedTableBox,
+  placeAreas,
+  tablesOfAreas,
+  type Box,
+  type PlacedArea,
+} from './areas';
+export {
   SQL_DIALECTS,
   isSqlDialect,
   dialectForDatabaseType,

@@ -216,6 +216,23 @@ export const extraSqlSchema = z.object({
   sql: z.string(),
 });
 
+/**
+ * A subject area (issue 21, item 2): a named, coloured rectangle behind tables. `tables` names
+ * the tables it groups by id (a DBML TableGroup's members); without a geometry an import draws
+ * it around them.
+ */
+export const areaSchema = z.object({
+  id: z.string().min(1).optional(),
+  name: z.string(),
+  /** A palette token or `#rrggbb`; absent for the theme's default. */
+  color: z.string().optional(),
+  tables: z.array(z.string()).optional(),
+  x: z.number().optional(),
+  y: z.number().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+
 /** Everything a diagram holds: what the generators, importers and diff work on. */
 export const diagramModelSchema = z.object({
   tables: z.array(tableSchema).default([]),
@@ -224,6 +241,7 @@ export const diagramModelSchema = z.object({
   types: z.array(namedTypeSchema).optional(),
   views: z.array(viewSchema).optional(),
   extraSql: z.array(extraSqlSchema).optional(),
+  areas: z.array(areaSchema).optional(),
 });
 
 /** Relationship cardinality. */
@@ -252,6 +270,8 @@ export type CheckConstraint = z.infer<typeof checkConstraintSchema>;
 export type NamedType = z.infer<typeof namedTypeSchema>;
 /** A view. */
 export type View = z.infer<typeof viewSchema>;
+/** A subject area. */
+export type Area = z.infer<typeof areaSchema>;
 /** A statement kept verbatim. */
 export type ExtraSql = z.infer<typeof extraSqlSchema>;
 /** A whole diagram: tables, relationships and comments. */

@@ -5,16 +5,20 @@ import {
   type DiagramModel,
   type DiagramReloadRecord,
   type ImportDiagramBody,
+  placeAreas,
 } from '@relata/core';
 import { transact, type Emit } from '../../realtime/transact';
+import { lockProject } from '../projects/access';
 import { projectChannel } from '../projects/events';
 import { saveAutomaticVersion } from '../versions/store';
+import { checkAreaRoom } from './areas';
 import { checkModelLinks } from './importChecks';
 import {
   type DiagramDeps,
   type Trx,
   type StoredDiagram,
   presentTable,
+  presentArea,
   presentComment,
   presentRelationship,
   presentType,
@@ -62,6 +66,7 @@ export async function insertModelRows(
     types: [],
     views: [],
     extraSql: [],
+    areas: [],
   };
   const tableId = (id: string) => ids.get(id) ?? id;
   for (const part of chunk(model.tables)) {
@@ -173,6 +178,25 @@ export async function insertModelRows(
       .execute();
     for (const row of rows) stored.extraSql.push(presentExtraSql(row));
   }
+  for (const part of chunk(placeAreas(model))) {
+    const rows = await trx
+      .insertInto('db_areas')
+      .values(
+        part.map((a) => ({
+          ...(keepIds && a.id ? { id: a.id } : {}),
+          project_id: projectId,
+          name: a.name,
+          color: a.color ?? null,
+          x: a.x,
+          y: a.y,
+          width: a.width,
+          height: a.height,
+        })),
+      )
+      .returningAll()
+      .execute();
+    for (const row of rows) stored.areas.push(presentArea(row));
+  }
   return stored;
 }
 
@@ -184,9 +208,10 @@ const REPLACED_KINDS = [
   'db_types',
   'db_views',
   'db_extra_sql',
+  'db_areas',
 ] as const;
 
-/** Clears a project's canvas and its types, views and statements (a replacing import, a restore). */
+/** Clears a project's canvas (areas too) and its types, views and statements (a replacing import, a restore). */
 export async function clearDiagram(trx: Trx, projectId: string): Promise<void> {
   for (const table of REPLACED_KINDS)
     await trx.deleteFrom(table).where('project_id', '=', projectId).execute();
@@ -211,6 +236,7 @@ export function emitReload(
     types: stored.types.length,
     views: stored.views.length,
     extraSql: stored.extraSql.length,
+    areas: stored.areas.length,
     ...(importId ? { importId } : {}),
   };
   emit(projectChannel(projectId), {
@@ -242,6 +268,10 @@ export async function importDiagram(
     if (mode === 'replace') {
       await saveAutomaticVersion(trx, emit, projectId, userId, 'import');
       await clearDiagram(trx, projectId);
+    }
+    if (model.areas.length > 0) {
+      await lockProject(trx, projectId);
+      await checkAreaRoom(trx, projectId, model.areas.length);
     }
     const stored = await insertModelRows(trx, projectId, model, ids);
     emitReload(emit, projectId, mode, stored, importId);

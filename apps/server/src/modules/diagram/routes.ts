@@ -1,8 +1,11 @@
 import {
+  areaParamsSchema,
   commentParamsSchema,
+  createAreaBodySchema,
   connectTablesBodySchema,
   createCommentBodySchema,
   createTableBodySchema,
+  dbAreaSchema,
   dbCommentSchema,
   dbEntitySchema,
   dbRelationshipSchema,
@@ -14,6 +17,7 @@ import {
   projectParamsSchema,
   relationshipParamsSchema,
   tableParamsSchema,
+  updateAreaBodySchema,
   updateCommentBodySchema,
   updateRelationshipBodySchema,
   updateTableBodySchema,
@@ -42,7 +46,7 @@ const POSITIONS_BODY_LIMIT = 4 * 1024 * 1024;
 export const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /**
- * The diagram: tables (db_entities), comments, relationships, positions, import; the project's
+ * The diagram: tables (db_entities), comments, areas, relationships, positions, import; the project's
  * types, views and statements in objectRoutes.ts.
  */
 export function registerDiagramRoutes(
@@ -74,7 +78,10 @@ export function registerDiagramRoutes(
     {
       bodyLimit: POSITIONS_BODY_LIMIT,
       schema: {
-        ...op.signedIn('moveDiagramItems', 'Moves tables and comments on the diagram (Editors).'),
+        ...op.signedIn(
+          'moveDiagramItems',
+          'Moves tables, views, comments and areas on the diagram (Editors).',
+        ),
         params: projectParamsSchema,
         body: movePositionsBodySchema,
         response: { 200: okSchema },
@@ -212,6 +219,55 @@ export function registerDiagramRoutes(
     async (request) => {
       const { userId } = await session(request);
       await diagram.deleteComment(deps, userId, request.params.projectId, request.params.commentId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    `${base}/areas`,
+    {
+      schema: {
+        ...op.signedIn('createArea', 'Adds a subject area to the diagram (Editors).', [409]),
+        params: projectParamsSchema,
+        body: createAreaBodySchema,
+        response: { 201: dbAreaSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await session(request);
+      return reply
+        .status(201)
+        .send(await diagram.createArea(deps, userId, request.params.projectId, request.body));
+    },
+  );
+  app.patch(
+    `${base}/areas/:areaId`,
+    {
+      schema: {
+        ...op.signedIn('updateArea', 'Renames, recolours, moves or resizes an area (Editors).'),
+        params: areaParamsSchema,
+        body: updateAreaBodySchema,
+        response: { 200: dbAreaSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await session(request);
+      const { projectId, areaId } = request.params;
+      return diagram.updateArea(deps, userId, projectId, areaId, request.body);
+    },
+  );
+  app.delete(
+    `${base}/areas/:areaId`,
+    {
+      schema: {
+        ...op.signedIn('deleteArea', 'Deletes an area; its tables stay (Editors).'),
+        params: areaParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await session(request);
+      await diagram.deleteArea(deps, userId, request.params.projectId, request.params.areaId);
       return { ok: true as const };
     },
   );

@@ -1,6 +1,7 @@
 /** The stored diagram: its services' dependencies, how rows are presented and published, and the read of a whole canvas. */
 import {
   type ChangeOf,
+  type DbArea,
   type Diagram,
   type DbComment,
   type DbEntity,
@@ -14,6 +15,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
   Database,
+  DbAreaTable,
   DbCommentTable,
   DbEntityTable,
   DbExtraSqlTable,
@@ -96,6 +98,21 @@ export function presentComment(r: Selectable<DbCommentTable>): DbComment {
     version: r.version,
   };
 }
+/** Presents a stored area; no colour means the theme's. */
+export function presentArea(r: Selectable<DbAreaTable>): DbArea {
+  return {
+    id: r.id,
+    project_id: r.project_id,
+    name: r.name,
+    ...(r.color ? { color: r.color } : {}),
+    x: r.x,
+    y: r.y,
+    width: r.width,
+    height: r.height,
+    version: r.version,
+  };
+}
+
 /** Presents a stored relationship. */
 export function presentRelationship(r: Selectable<DbRelationshipTable>): DbRelationship {
   return {
@@ -183,7 +200,13 @@ export const edit = (trx: Trx | Kysely<Database>, projectId: string, userId: str
 
 /** The stored kinds of the diagram whose rows are published one by one. */
 export type DiagramKind =
-  'db_entities' | 'db_comments' | 'db_relationships' | 'db_types' | 'db_views' | 'db_extra_sql';
+  | 'db_entities'
+  | 'db_comments'
+  | 'db_relationships'
+  | 'db_types'
+  | 'db_views'
+  | 'db_extra_sql'
+  | 'db_areas';
 
 /** Publishes a change of one diagram row on the project's channel after the commit. */
 export function emitChange<T extends DiagramKind>(
@@ -216,7 +239,7 @@ export async function readDiagram(
   db: Trx | Kysely<Database>,
   projectId: string,
 ): Promise<StoredDiagram> {
-  const [tables, comments, relationships, types, views, extraSql] = await Promise.all([
+  const [tables, comments, relationships, types, views, extraSql, areas] = await Promise.all([
     db
       .selectFrom('db_entities')
       .selectAll()
@@ -255,6 +278,13 @@ export async function readDiagram(
       .where('project_id', '=', projectId)
       .orderBy('seq')
       .execute(),
+    db
+      .selectFrom('db_areas')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     tables: tables.map(presentTable),
@@ -263,5 +293,6 @@ export async function readDiagram(
     types: types.map(presentType),
     views: views.map(presentView),
     extraSql: extraSql.map(presentExtraSql),
+    areas: areas.map(presentArea),
   };
 }

@@ -196,7 +196,7 @@ const PLACE_CHUNK = 5000;
  */
 async function place(
   trx: Trx,
-  table: 'db_entities' | 'db_comments' | 'db_views',
+  table: 'db_entities' | 'db_comments' | 'db_views' | 'db_areas',
   projectId: string,
   moves: MovePositionsBody['tables'],
 ): Promise<Placed[]> {
@@ -220,8 +220,9 @@ async function place(
 }
 
 /**
- * Saves the positions of a dropped selection of tables, comments and views, or of an Arrange, in
- * one transaction, and tells the project's screens with one 'diagram_positions' event.
+ * Saves the positions of a dropped selection of tables, comments, views and areas (an area moved
+ * with what lies inside it), or of an Arrange, in one transaction, and tells the project's
+ * screens with one 'diagram_positions' event.
  */
 export async function movePositions(
   deps: DiagramDeps,
@@ -235,8 +236,11 @@ export async function movePositions(
       tables: await place(trx, 'db_entities', projectId, body.tables),
       comments: await place(trx, 'db_comments', projectId, body.comments),
       views: await place(trx, 'db_views', projectId, body.views),
+      areas: await place(trx, 'db_areas', projectId, body.areas),
     };
-    if (record.tables.length + record.comments.length + record.views.length === 0) return;
+    const placed =
+      record.tables.length + record.comments.length + record.views.length + record.areas.length;
+    if (placed === 0) return;
     emit(projectChannel(projectId), {
       table: 'diagram_positions',
       operation: 'UPDATE',

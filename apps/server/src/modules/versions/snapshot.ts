@@ -25,5 +25,7 @@ export function modelOfSnapshot(snapshot: Diagram): InsertableModel {
     types: snapshot.types.map(modelPart),
     views: snapshot.views.map(modelPart),
     extraSql: snapshot.extraSql.map(modelPart),
+    // An area keeps its rectangle; a snapshot from before areas has none.
+    areas: (snapshot.areas ?? []).map(modelPart),
   };
 }

@@ -8,27 +8,14 @@ import { FIT_PADDING, LOW_DETAIL_ZOOM, NARROW_FIT_PADDING } from './model/consta
 import type { Diagram } from './model/diagramCache';
 import { mergeNodes, relationshipEdges, viewEdges, type DiagramEdge } from './model/flowElements';
 import {
-  boundsOf,
+  diagramBounds,
   fitViewport,
   readableViewport,
   tableSize,
-  viewSize,
   type Rect,
 } from './model/geometry';
 import { FULLSCREEN_BELOW_PX } from './model/panes';
 import { useEditor, useEditorApi } from './store/editorStore';
-
-/** The bounds of a diagram from the stored sizes, so nothing waits for measuring. */
-function diagramBounds(
-  diagram: Diagram | undefined,
-  display: TableDisplay = 'all',
-): Rect | undefined {
-  return boundsOf([
-    ...(diagram?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t, display) })),
-    ...(diagram?.comments ?? []).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height })),
-    ...(diagram?.views ?? []).map((v) => ({ x: v.x, y: v.y, ...viewSize(v) })),
-  ]);
-}
 
 /** Fits a whole diagram on a screen (Fit to screen, down to the minimum zoom). */
 export function fitDiagram(
@@ -145,6 +132,7 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
           diagram.tables,
           diagram.comments,
           diagram.views,
+          diagram.areas,
           display,
         ),
       });

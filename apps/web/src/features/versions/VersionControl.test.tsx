@@ -48,6 +48,7 @@ const beforeImport = version(2, 'Before import', {
 const draft = version(3, 'Draft');
 const VERSIONS = [launch, beforeImport, draft];
 const EMPTY: Diagram = {
+  areas: [],
   tables: [],
   relationships: [],
   comments: [],

@@ -116,10 +116,9 @@ Ref fk_items: O.(id, line) < items.(order_id, order_line) [delete: cascade, upda
 `;
     const r = readDbml(text, { idFactory: sequentialIds() });
     expect(r.errors).toEqual([]);
-    expect(r.warnings.map((w) => w.message)).toEqual([
-      'skipped TableGroup (not part of the diagram)',
-    ]);
+    expect(r.warnings).toEqual([]);
     const [orders, items] = r.model.tables;
+    expect(r.model.areas).toEqual([{ name: 'g', tables: [orders?.id, items?.id] }]);
     const name = (id?: string) => orders?.attributes.find((a) => a.id === id)?.name;
     expect(orders).toMatchObject({ schema: 'sales', name: 'orders', comment: 'Orders placed' });
     expect(items?.comment).toBe('Order lines');

@@ -4,6 +4,7 @@ import type { ImportDiagnostic } from '../import/catalog';
 import type { ImportResult } from '../import';
 import {
   REFERENTIAL_ACTIONS,
+  type Area,
   type Attribute,
   type Cardinality,
   type Comment,
@@ -28,6 +29,13 @@ interface PendingRef {
   line: number;
   onDelete?: ReferentialAction;
   onUpdate?: ReferentialAction;
+}
+
+/** A TableGroup as read: its name, colour and members' lookup keys, resolved after all tables. */
+interface PendingGroup {
+  name: string;
+  color?: string;
+  members: { key: string; line: number }[];
 }
 
 /** A DBML name split into its schema (absent for `public`) and name. */
@@ -63,6 +71,7 @@ class DbmlReader {
   readonly refs: PendingRef[] = [];
   readonly comments: Comment[] = [];
   readonly types: NamedType[] = [];
+  readonly groups: PendingGroup[] = [];
   /** Table aliases (`Table users as U`), by lower-case alias, with the table's key. */
   readonly aliases = new Map<string, string>();
   readonly warnings: ImportDiagnostic[] = [];
@@ -395,6 +404,30 @@ class DbmlReader {
     return text;
   }
 
+  /** `TableGroup name [color: #hex] { table ... Note: '...' }`: a subject area (issue 21, item 2). */
+  private tableGroup(): void {
+    const name = this.name('a table group name');
+    const settings = this.settings();
+    const color = settings.get('color');
+    this.expectPunct('{');
+    const members: PendingGroup['members'] = [];
+    while (!this.isPunct('}')) {
+      if (this.isWord('note') && (this.isPunct(':', 1) || this.isPunct('{', 1))) {
+        this.i++;
+        this.noteText();
+        continue;
+      }
+      const line = this.line();
+      members.push({ key: tableKey(this.qualified('a table name')), line });
+    }
+    this.i++;
+    this.groups.push({
+      name,
+      ...(color ? { color: color.map((t) => t.value).join('') } : {}),
+      members,
+    });
+  }
+
   private note(): void {
     const line = this.line();
     if (this.peek()?.kind !== 'punct') this.name('a note name');
@@ -416,12 +449,8 @@ class DbmlReader {
         else if (word === 'ref') this.ref();
         else if (word === 'enum') this.enumBlock();
         else if (word === 'note') this.note();
-        else if (
-          word === 'project' ||
-          word === 'tablegroup' ||
-          word === 'tablepartial' ||
-          word === 'records'
-        ) {
+        else if (word === 'tablegroup') this.tableGroup();
+        else if (word === 'project' || word === 'tablepartial' || word === 'records') {
           while (!this.isPunct('{')) this.next("'{'");
           this.skipBlock();
           this.warnings.push({
@@ -457,6 +486,25 @@ function defaultText(tokens: DbmlToken[]): string {
   if (!t) return '';
   if (t.kind === 'string') return `'${t.value.replace(/'/g, "''")}'`;
   return tokens.map((x) => x.value).join('');
+}
+
+/** A group's colour when an area can keep it (`#rrggbb`), else none. */
+const areaColor = (color: string | undefined) =>
+  color && /^#[0-9a-fA-F]{6}$/.test(color) ? { color } : {};
+
+/** Each TableGroup as an area of its tables (by id); a member not read is a warning. */
+function resolveGroups(reader: DbmlReader): Area[] {
+  const byKey = new Map(reader.tables.map((t) => [tableKey(t), t.id]));
+  return reader.groups.map((g) => {
+    const tables: string[] = [];
+    for (const m of g.members) {
+      const id = byKey.get(reader.aliases.get(m.key) ?? m.key);
+      if (id) tables.push(id);
+      else
+        reader.warnings.push({ line: m.line, message: `table group ${g.name}: no table ${m.key}` });
+    }
+    return { name: g.name.trim().slice(0, 100) || 'Area', ...areaColor(g.color), tables };
+  });
 }
 
 function resolveRefs(
@@ -514,8 +562,9 @@ function resolveRefs(
 
 /**
  * Reads DBML into a diagram with an automatic layout: tables (schemas, notes, header colours,
- * indexes), refs (composite, with actions), enums as project types and sticky notes; Project,
- * TableGroup, TablePartial and Records are skipped with a warning.
+ * indexes), refs (composite, with actions), enums as project types, sticky notes, and table groups
+ * as areas of their tables (drawn around them where the import places them); Project,
+ * TablePartial and Records are skipped with a warning.
  */
 export function readDbml(text: string, options: { idFactory?: IdFactory } = {}): ImportResult {
   const id = options.idFactory ?? createId;
@@ -534,11 +583,13 @@ export function readDbml(text: string, options: { idFactory?: IdFactory } = {}):
   const reader = new DbmlReader(tokens, id);
   reader.run(errors);
   const relationships = resolveRefs(reader, id, errors);
+  const areas = resolveGroups(reader);
   const model = layoutModel({
     tables: reader.tables,
     relationships,
     comments: [],
     ...(reader.types.length > 0 ? { types: reader.types } : {}),
+    ...(areas.length > 0 ? { areas } : {}),
   });
   const right = Math.max(0, ...model.tables.map((t) => t.x + 400));
   const comments = reader.comments.map((c, k) => ({ ...c, x: right, y: k * 120 }));

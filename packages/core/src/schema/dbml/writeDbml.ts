@@ -8,6 +8,7 @@ import type {
   TableIndex,
 } from '../model';
 import { isSqlKeywordDefault } from '../sql/defaultValue';
+import { tablesOfAreas } from '../areas';
 import { groupRelationships } from '../toPhysical';
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -200,6 +201,39 @@ function ref(group: Relationship[], tables: Map<string, Table>): string | null {
   return `Ref${name}: ${end(source, sourceCols)} ${OPERATORS[first.cardinality]} ${end(target, targetCols)}${refActions(first)}`;
 }
 
+/** A table's header on the canvas: what must lie inside an area for the table to belong to it. */
+const headerBox = (t: Table) => ({
+  id: t.id,
+  x: t.x,
+  y: t.y,
+  width: Math.max(300, t.width),
+  height: 40,
+});
+
+/**
+ * An area as a TableGroup: its tables (those it names, or else those whose header lies inside
+ * it) and its colour. An area with no table is left out: DBML has no empty groups.
+ */
+function tableGroups(model: DiagramModel, tables: Map<string, Table>): string[] {
+  const areas = model.areas ?? [];
+  const placed = areas.map((a) => ({
+    x: a.x ?? 0,
+    y: a.y ?? 0,
+    width: a.width ?? 0,
+    height: a.height ?? 0,
+  }));
+  const inside = tablesOfAreas(placed, model.tables.map(headerBox));
+  return areas.flatMap((a, i) => {
+    const members = (a.tables ?? inside[i] ?? []).flatMap((id) => {
+      const t = tables.get(id);
+      return t ? [`  ${qualifiedName(t)}`] : [];
+    });
+    if (members.length === 0) return [];
+    const color = a.color && /^#[0-9a-fA-F]{6}$/.test(a.color) ? ` [color: ${a.color}]` : '';
+    return [`TableGroup ${dbmlName(a.name)}${color} {\n${members.join('\n')}\n}`];
+  });
+}
+
 /** What DBML cannot hold (views, statements kept verbatim), one note each. */
 function leftOut(model: DiagramModel): string[] {
   return [
@@ -218,14 +252,15 @@ function leftOut(model: DiagramModel): string[] {
  * colour, Note) whose columns carry pk, increment, null/not null, unique, default, check and note,
  * followed by an `indexes { }` block (composite or named primary key, uniques, indexes with name,
  * type and expressions in backticks); a Ref line per relationship (`<` one-to-many, `>`
- * many-to-one, `-` one-to-one, `<>` many-to-many; composite, with delete and update actions) and
- * a Note per canvas comment. What DBML cannot hold is named in `// Note:` lines.
+ * many-to-one, `-` one-to-one, `<>` many-to-many; composite, with delete and update actions), a
+ * TableGroup per area with the tables in it, and a Note per canvas comment. What DBML cannot hold is named in `// Note:` lines.
  */
 export function generateDbml(model: DiagramModel): string {
   const tables = new Map(model.tables.map((t) => [t.id, t]));
   const parts = [...(model.types ?? []).map(namedType), ...model.tables.map(table)];
   const refs = groupRelationships(model.relationships).flatMap((g) => ref(g, tables) ?? []);
   if (refs.length > 0) parts.push(refs.join('\n'));
+  parts.push(...tableGroups(model, tables));
   model.comments.forEach((c, i) =>
     parts.push(`Note comment_${i + 1} {\n  ${dbmlString(c.text)}\n}`),
   );

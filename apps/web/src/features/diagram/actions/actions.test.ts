@@ -59,8 +59,8 @@ function editor() {
       log.push(['restore view', v.id]);
       return Promise.resolve({ ...v, id: 'v2' });
     },
-    move: (tables: ItemPosition[], comments: ItemPosition[]) =>
-      Promise.resolve(void log.push(['move', tables, comments])),
+    move: (p: { tables: ItemPosition[]; comments: ItemPosition[]; areas: ItemPosition[] }) =>
+      Promise.resolve(void log.push(['move', p.tables, p.comments, p.areas])),
     updateComment: (id: string, fields: object) => {
       log.push(['comment', id, fields]);
       return Promise.resolve({ ...comment, ...fields });
@@ -106,24 +106,26 @@ describe('diagram actions through the kernel', () => {
     ]);
   });
 
-  it('undoes a multi-item drag in one step that moves back only the dragged items', async () => {
+  it('undoes a multi-item drag (an area with what lies in it) in one step that moves back only the dragged items', async () => {
     const { log, store, dispatcher, ops } = editor();
     const before = {
       tables: [{ id: 't1', x: 0, y: 0 }],
       comments: [{ id: 'c1', x: 0, y: 0 }],
       views: [],
+      areas: [{ id: 'a1', x: -40, y: -40 }],
     };
     const after = {
       tables: [{ id: 't1', x: 50, y: 5 }],
       comments: [{ id: 'c1', x: 50, y: 5 }],
       views: [],
+      areas: [{ id: 'a1', x: 10, y: -35 }],
     };
     await dispatcher.record(() => saveMove(ops, before, after));
     dispatcher.dispatch(diagramActions.undo);
     await dispatcher.idle();
     expect(log).toEqual([
-      ['move', after.tables, after.comments],
-      ['move', before.tables, before.comments],
+      ['move', after.tables, after.comments, after.areas],
+      ['move', before.tables, before.comments, before.areas],
     ]);
     expect(store.getState().history.undone.map((s) => s.label)).toEqual(['Move']);
   });

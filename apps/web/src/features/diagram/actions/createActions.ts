@@ -1,4 +1,4 @@
-import type { DbComment, DbEntity } from '@relata/core';
+import type { DbArea, DbComment, DbEntity } from '@relata/core';
 import { NEW_COMMENT_OFFSET, NEW_TABLE_OFFSET } from '../model/constants';
 import { centreOf } from '../model/geometry';
 import { group, type Step } from '../../../lib/editor/history';
@@ -47,6 +47,24 @@ function commentEntry(
   );
 }
 
+/** The step of an area created or deleted: undo re-creates it (a new id) or deletes it. */
+export function areaEntry(
+  ctx: ActionContext,
+  box: IdBox,
+  snapshot: DbArea,
+  label: string,
+  deleted: boolean,
+): Step {
+  const { name, color, x, y, width, height } = snapshot;
+  return lifeStep(
+    label,
+    deleted,
+    box,
+    () => ctx.ops.addArea({ name, ...(color ? { color } : {}), x, y, width, height }),
+    (id) => ctx.ops.deleteArea(id),
+  );
+}
+
 /** Add Table at the viewport centre (INS, spec 2 §2, §9). */
 export const addTableAction: DiagramAction = {
   id: 'add-table',
@@ -78,7 +96,7 @@ export const addCommentAction: DiagramAction = {
   },
 };
 
-/** Deletes what the context menu names, or else the selected tables, comments and views (DEL). */
+/** Deletes what the context menu names, or else the selected tables, comments, views and areas (DEL). */
 export const deleteAction: DiagramAction = {
   id: 'delete',
   label: 'Delete',
@@ -111,7 +129,10 @@ export const deleteAction: DiagramAction = {
       ]);
     }
     const ids =
-      target?.kind === 'table' || target?.kind === 'comment' || target?.kind === 'view'
+      target?.kind === 'table' ||
+      target?.kind === 'comment' ||
+      target?.kind === 'view' ||
+      target?.kind === 'area'
         ? new Set([target.id])
         : new Set(
             ctx.store
@@ -122,12 +143,15 @@ export const deleteAction: DiagramAction = {
     const tables = diagram.tables.filter((t) => ids.has(t.id));
     const comments = diagram.comments.filter((c) => ids.has(c.id));
     const views = diagram.views.filter((v) => ids.has(v.id));
+    const areas = diagram.areas.filter((a) => ids.has(a.id));
     await Promise.all([
+      ...areas.map((a) => ctx.ops.deleteArea(a.id)),
       ...tables.map((t) => ctx.ops.deleteTable(t.id)),
       ...comments.map((c) => ctx.ops.deleteComment(c.id)),
       ...views.map((v) => ctx.ops.deleteView(v.id)),
     ]);
     const entries = [
+      ...areas.map((a) => areaEntry(ctx, { id: a.id }, a, 'Delete Area', true)),
       ...tables.map((t) => tableEntry(ctx, { id: t.id }, t, 'Delete Table', true)),
       ...comments.map((c) => commentEntry(ctx, { id: c.id }, c, 'Delete Comment', true)),
       ...views.map((v) =>

@@ -1,4 +1,5 @@
 import type { DiagramAction } from './actionTypes';
+import { addAreaAction, drawAreaToolAction } from './areaActions';
 import { arrangeAction } from './arrangeAction';
 import { minimapAction, neighbourhoodAction, searchAction } from './findActions';
 import { nudgeAction } from './nudgeAction';
@@ -44,4 +45,6 @@ export const diagramActions = {
   minimap: minimapAction,
   neighbourhood: neighbourhoodAction,
   arrange: arrangeAction,
+  addArea: addAreaAction,
+  drawArea: drawAreaToolAction,
 } satisfies Record<string, DiagramAction>;

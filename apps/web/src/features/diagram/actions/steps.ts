@@ -19,17 +19,12 @@ export type Placement = SplitPositions;
  * item back where it was, in one request, and touches no other item.
  */
 export function moveStep(ops: DiagramOps, before: Placement, after: Placement): Step {
-  return changeStep(
-    'Move',
-    (p: Placement) => ops.move(p.tables, p.comments, p.views),
-    before,
-    after,
-  );
+  return changeStep('Move', (p: Placement) => ops.move(p), before, after);
 }
 
 /** Saves a move and answers its step. */
 export async function saveMove(ops: DiagramOps, before: Placement, after: Placement) {
-  await ops.move(after.tables, after.comments, after.views);
+  await ops.move(after);
   return moveStep(ops, before, after);
 }
 

@@ -1,17 +1,20 @@
 import {
   connectResultSchema,
+  dbAreaSchema,
   dbCommentSchema,
   dbEntitySchema,
   diagramSchema,
   importDiagramResultSchema,
   dbRelationshipSchema,
   dbTypeSchema,
+  type CreateAreaBodyInput,
   type CreateCommentBodyInput,
   type CreateTypeBodyInput,
   type CreateTableBodyInput,
   type DbRelationship,
   type ImportDiagramBodyInput,
   type MovePositionsBodyInput,
+  type UpdateAreaBodyInput,
   type UpdateCommentBodyInput,
   type UpdateRelationshipBodyInput,
   type UpdateTableBodyInput,
@@ -40,6 +43,11 @@ export function diagramApi(projectId: string) {
     updateComment: (id: string, body: UpdateCommentBodyInput) =>
       apiJson(`${base}/comments/${id}`, dbCommentSchema, { method: 'PATCH', body }),
     deleteComment: (id: string) => apiRequest(`${base}/comments/${id}`, { method: 'DELETE' }),
+    createArea: (body: CreateAreaBodyInput) =>
+      apiJson(`${base}/areas`, dbAreaSchema, { method: 'POST', body }),
+    updateArea: (id: string, body: UpdateAreaBodyInput) =>
+      apiJson(`${base}/areas/${id}`, dbAreaSchema, { method: 'PATCH', body }),
+    deleteArea: (id: string) => apiRequest(`${base}/areas/${id}`, { method: 'DELETE' }),
     connect: (sourceTableId: string, targetTableId: string) =>
       apiJson(`${base}/relationships/connect`, connectResultSchema, {
         method: 'POST',

@@ -1,13 +1,16 @@
 import {
   importedViewSchema,
   type Attribute,
+  type CreateAreaBodyInput,
   type CreateTypeBodyInput,
+  type DbArea,
   type DbComment,
   type DbEntity,
   type DbRelationship,
   type DbType,
   type DbView,
   type DiagramModel,
+  type UpdateAreaBodyInput,
   type UpdateRelationshipBodyInput,
   type UpdateTypeBodyInput,
 } from '@relata/core';
@@ -21,11 +24,12 @@ import {
 import { projectKeys } from '../../../lib/project/projectKeys';
 import { diagramApi, type TableUpdate } from './diagramApi';
 import { newImportId } from './ownImports';
+import type { SplitPositions } from '../model/nudge';
 
 /** TanStack Query key of a project's diagram (Version Control's restore writes it too). */
 export const diagramKey = projectKeys.diagram;
 
-/** A position of a table or comment. */
+/** A position of a table, view, comment or area. */
 export interface ItemPosition {
   id: string;
   x: number;
@@ -65,6 +69,8 @@ export function createDiagramOps(
     edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'comments', item }));
   const putRelationship = (item: DbRelationship) =>
     edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'relationships', item }));
+  const putArea = (item: DbArea) =>
+    edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'areas', item }));
   const putType = (item: DbType) =>
     edit((d) => applyDiagramChange(d, { kind: 'upsert', part: 'types', item }));
   const remove = (part: DiagramPart, id: string) =>
@@ -89,14 +95,37 @@ export function createDiagramOps(
       remove('tables', id);
       await track(api.deleteTable(id));
     },
-    move: async (tables: ItemPosition[], comments: ItemPosition[], views: ItemPosition[] = []) => {
+    /** Saves where items were dropped, in one request: an area moved with its tables is one. */
+    move: async ({ tables, comments, views, areas }: SplitPositions) => {
       edit((d) => ({
         ...d,
         tables: placed(d.tables, tables),
         comments: placed(d.comments, comments),
         views: placed(d.views, views),
+        areas: placed(d.areas, areas),
       }));
-      await track(api.movePositions({ tables, comments, ...(views.length > 0 ? { views } : {}) }));
+      await track(
+        api.movePositions({
+          tables,
+          comments,
+          ...(views.length > 0 ? { views } : {}),
+          ...(areas.length > 0 ? { areas } : {}),
+        }),
+      );
+    },
+    addArea: async (body: CreateAreaBodyInput) => {
+      const area = await track(api.createArea(body));
+      putArea(area);
+      return area;
+    },
+    updateArea: async (id: string, update: UpdateAreaBodyInput) => {
+      const area = await track(api.updateArea(id, update));
+      putArea(area);
+      return area;
+    },
+    deleteArea: async (id: string) => {
+      remove('areas', id);
+      await track(api.deleteArea(id));
     },
     addComment: async (
       position: { x: number; y: number },

@@ -13,6 +13,7 @@ const KIND_WORDS: Record<SearchHit['kind'], string> = {
   column: 'Column',
   view: 'View',
   comment: 'Comment',
+  area: 'Area',
 };
 
 /** The zoom a hit is shown at: its columns readable, or closer if the user was closer already. */
@@ -50,7 +51,9 @@ function SearchPanel({ diagram }: { diagram: Diagram }) {
     close();
     if (!target) return;
     const zoom = Math.max(flow.getZoom(), HIT_ZOOM);
-    void flow.setCenter(target.x, target.y, { zoom, duration: 200 });
+    // An area is shown whole; other hits at a zoom where their columns read.
+    if (target.fit) void flow.fitBounds(target.fit, { padding: 0.1, duration: 200 });
+    else void flow.setCenter(target.x, target.y, { zoom, duration: 200 });
     // Viewers select nothing (spec 2 §6): the view goes there and a column is marked.
     if (!readOnly) selectOnly([target.nodeId]);
     set({ foundColumn: target.column });

@@ -25,6 +25,8 @@ function entriesFor(target: ContextMenuTarget): { action: DiagramAction; label: 
       return [{ action: a.delete, label: 'Delete Comment' }];
     case 'view':
       return [{ action: a.delete, label: 'Delete View' }];
+    case 'area':
+      return [{ action: a.delete, label: 'Delete Area' }];
     case 'relationship':
       return [{ action: a.delete, label: 'Delete Relationship' }];
   }

@@ -12,6 +12,7 @@ import { useRef, type ReactNode } from 'react';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../model/constants';
 import type { DiagramEdge, DiagramNode } from '../model/flowElements';
 import { useEditor } from '../store/editorStore';
+import { AreaNode } from './AreaNode';
 import { CommentNode } from './CommentNode';
 import { ConnectionPreview } from './ConnectionPreview';
 import { RelationshipEdge } from './RelationshipEdge';
@@ -27,8 +28,17 @@ import classes from './diagram.module.css';
 
 // The minimap's code loads when it is first shown: most visits never open it.
 const Minimap = onDemandComponent(async () => (await import('./Minimap')).Minimap);
+// The Draw area tool's layer loads when the tool is first chosen.
+const AreaDrawLayer = onDemandComponent(
+  async () => (await import('./AreaDrawLayer')).AreaDrawLayer,
+);
 
-const nodeTypes: NodeTypes = { table: TableNode, comment: CommentNode, view: ViewNode };
+const nodeTypes: NodeTypes = {
+  table: TableNode,
+  comment: CommentNode,
+  view: ViewNode,
+  area: AreaNode,
+};
 const edgeTypes: EdgeTypes = { relationship: RelationshipEdge, viewLink: ViewLinkEdge };
 const MULTI_KEYS = ['Shift', 'Control', 'Meta'];
 const PAN_BUTTONS = [1, 2];
@@ -124,6 +134,7 @@ export function DiagramCanvas({
           color="var(--relata-grid-line)"
         />
         {minimap && <Minimap />}
+        {tool === 'area' && !readOnly && <AreaDrawLayer />}
         {children}
       </ReactFlow>
       <ConnectionPreview container={container} />

@@ -1,6 +1,8 @@
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
+  IconBoxMargin,
+  IconSquareDashed,
   IconCamera,
   IconDeviceFloppy,
   IconFileImport,
@@ -38,7 +40,13 @@ const ICONS: Record<string, typeof IconMaximize> = {
   minimap: IconMap,
   neighbourhood: IconTopologyStar3,
   arrange: IconHierarchy2,
+  'add-area': IconBoxMargin,
+  'tool-area': IconSquareDashed,
 };
+
+/** Whether a table or view is selected (Add area around selection is enabled then). */
+const tableOrViewSelected = (s: EditorState) =>
+  s.nodes.some((n) => n.selected && (n.type === 'table' || n.type === 'view'));
 
 /** The id of the only selected item when it is a table. */
 function soleSelectedTable(s: EditorState): string | undefined {
@@ -79,6 +87,7 @@ export function Toolbar() {
   // The neighbourhood button is for one selected table: the toolbar draws again when that
   // changes (not at every move of a drag, which changes the nodes too).
   useEditor(soleSelectedTable);
+  useEditor(tableOrViewSelected);
   const a = diagramActions;
   return (
     <Paper
@@ -110,8 +119,10 @@ export function Toolbar() {
         <>
           <ToolButton action={a.moveTool} active={tool === 'move'} />
           <ToolButton action={a.selectTool} active={tool === 'select'} />
+          <ToolButton action={a.drawArea} active={tool === 'area'} />
           <ToolButton action={a.addTable} />
           <ToolButton action={a.addComment} />
+          <ToolButton action={a.addArea} />
           <ToolButton action={a.arrange} />
           <ToolButton action={a.import} />
           <ToolButton action={a.saveVersion} />

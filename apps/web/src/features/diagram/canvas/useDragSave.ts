@@ -4,6 +4,7 @@ import { showApiError } from '../../../lib/toast/toast';
 import { snapPoint } from '../model/geometry';
 import { useDispatcher } from '../actions/dispatch';
 import { saveMove } from '../actions/steps';
+import { carriedBy } from '../model/areas';
 import type { DiagramNode } from '../model/flowElements';
 import { splitPositions } from '../model/nudge';
 import { nodeName } from '../model/selectionAnnouncement';
@@ -32,6 +33,10 @@ function clientPoint(e: MouseEvent | TouchEvent): { x: number; y: number } | und
  * point (`onPointerDownCapture`, on the canvas) gives that distance in canvas units; the store adds
  * it to every position of the drag (`dragCatchUp`) and the drop is saved with it, so the items end
  * exactly under the pointer at any zoom, for one item or a selection of any kinds.
+ *
+ * A dragged area carries the tables, views, comments and areas lying wholly inside it when the drag
+ * starts (`carried` in the store moves them at every pointer move); the drop saves the area and
+ * them in the same one request, so one undo puts them all back.
  */
 export function useDragSave(): {
   onPointerDownCapture: (e: PointerEvent) => void;
@@ -46,19 +51,24 @@ export function useDragSave(): {
       pressedAt.current = { x: e.clientX, y: e.clientY };
       // A drag React Flow aborted (its item deleted meanwhile) ended without a drop.
       const { store } = context();
-      if (store.getState().dragCatchUp) store.getState().set({ dragCatchUp: undefined });
+      if (store.getState().dragCatchUp || store.getState().carried)
+        store.getState().set({ dragCatchUp: undefined, carried: undefined });
     },
     [context],
   );
   const onNodeDragStart = useCallback<OnNodeDrag<DiagramNode>>(
     (e, _node, nodes) => {
-      start.current = new Map(nodes.map((n) => [n.id, { ...n.position }]));
+      const { store } = context();
+      const all = store.getState().nodes;
+      const carried = carriedBy(nodes, all);
+      const moving = [...nodes, ...all.filter((n) => carried.has(n.id))];
+      start.current = new Map(moving.map((n) => [n.id, { ...n.position }]));
       const now = clientPoint(e);
       const from = pressedAt.current;
       const { zoom } = context().viewport();
       const dragCatchUp =
         now && from ? { x: (now.x - from.x) / zoom, y: (now.y - from.y) / zoom } : undefined;
-      context().store.getState().set({ dragCatchUp });
+      store.getState().set({ dragCatchUp, carried: carried.size > 0 ? carried : undefined });
     },
     [context],
   );
@@ -67,14 +77,19 @@ export function useDragSave(): {
       const { ops, store } = context();
       // React Flow's positions lack the catch-up; the store's nodes have it.
       const by = store.getState().dragCatchUp ?? { x: 0, y: 0 };
-      store.getState().set({ dragCatchUp: undefined });
+      const carried = store.getState().carried;
+      store.getState().set({ dragCatchUp: undefined, carried: undefined });
       // Dropped on the snap grid when the visualization settings snap, as the store drew them.
       const { snapToGrid, gridSize } = store.getState().visual;
       const place = (p: { x: number; y: number }) => (snapToGrid ? snapPoint(p, gridSize) : p);
-      const nodes = dragged.map((n) => ({
-        ...n,
-        position: place({ x: n.position.x + by.x, y: n.position.y + by.y }),
-      }));
+      const nodes = [
+        ...dragged.map((n) => ({
+          ...n,
+          position: place({ x: n.position.x + by.x, y: n.position.y + by.y }),
+        })),
+        // The items an area carried stand where the store moved them.
+        ...(carried ? store.getState().nodes.filter((n) => carried.has(n.id)) : []),
+      ];
       const before = splitPositions(nodes, (n) => start.current.get(n.id) ?? n.position);
       const after = splitPositions(nodes, (n) => n.position);
       const moved = nodes.some((n) => {

@@ -16,13 +16,14 @@ function isForEditor(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(`[${EDITOR_KEYS_ATTRIBUTE}]`) !== null;
 }
 
-/** The table, comment or relationship that has the keyboard focus, if any. */
+/** The table, comment, area or relationship that has the keyboard focus, if any. */
 function focusedItem(target: EventTarget | null): ContextMenuTarget | undefined {
   const item =
     target instanceof Element ? target.closest('.react-flow__node, .react-flow__edge') : null;
   const id = item?.getAttribute('data-id');
   if (!item || !id) return undefined;
   if (item.classList.contains('react-flow__edge')) return { kind: 'relationship', id };
+  if (item.classList.contains('react-flow__node-area')) return { kind: 'area', id };
   return item.classList.contains('react-flow__node-comment')
     ? { kind: 'comment', id }
     : { kind: 'table', id };

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { CANVAS_LIMIT_PX, FIT_PADDING, SCREENSHOT_WAIT_MS } from '../model/constants';
 import { capturePixelRatio, type ScreenshotFormat } from '../model/exportName';
-import { boundsOf, tableSize, viewSize } from '../model/geometry';
+import { diagramBounds } from '../model/geometry';
 
 /** Message when a capture fails (spec 2 §8). */
 export const SCREENSHOT_FAILED = 'Failed to take screenshot. Please try again.';
@@ -29,12 +29,9 @@ export function useScreenshot() {
         );
         if (!viewportEl) throw new Error('Viewport component not initialized.');
         const d = ops.current();
+        // Everything drawn, areas included, tables as the visualization settings show them.
         const display = store.getState().visual.tableDisplay;
-        const bounds = boundsOf([
-          ...(d?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t, display) })),
-          ...(d?.comments ?? []).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height })),
-          ...(d?.views ?? []).map((v) => ({ x: v.x, y: v.y, ...viewSize(v) })),
-        ]) ?? { x: 0, y: 0, width: 800, height: 600 };
+        const bounds = diagramBounds(d, display) ?? { x: 0, y: 0, width: 800, height: 600 };
         const width = Math.ceil(bounds.width + 2 * FIT_PADDING);
         const height = Math.ceil(bounds.height + 2 * FIT_PADDING);
         const background =

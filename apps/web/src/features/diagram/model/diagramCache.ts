@@ -1,5 +1,6 @@
 import type {
   ChangeEvent,
+  DbArea,
   DbComment,
   DbEntity,
   DbExtraSql,
@@ -21,6 +22,7 @@ export const EMPTY_DIAGRAM: Diagram = {
   types: [],
   views: [],
   extraSql: [],
+  areas: [],
 };
 
 /** The item kinds of a diagram, each a list of items with an id. */
@@ -34,6 +36,7 @@ interface DiagramItems {
   types: DbType;
   views: DbView;
   extraSql: DbExtraSql;
+  areas: DbArea;
 }
 
 /** What a realtime message on the project channel means for the diagram. */
@@ -51,6 +54,7 @@ const PARTS = {
   db_types: 'types',
   db_views: 'views',
   db_extra_sql: 'extraSql',
+  db_areas: 'areas',
 } as const satisfies Record<string, DiagramPart>;
 
 /**
@@ -122,12 +126,13 @@ function placeAll<T extends { id: string; x: number; y: number; version?: number
 export function applyDiagramChange(diagram: Diagram, change: DiagramChange): Diagram {
   if (change.kind === 'refetch') return diagram;
   if (change.kind === 'positions') {
-    const { tables, comments, views } = change.placed;
+    const { tables, comments, views, areas } = change.placed;
     return {
       ...diagram,
       tables: placeAll(diagram.tables, tables),
       comments: placeAll(diagram.comments, comments),
       views: placeAll(diagram.views, views),
+      areas: placeAll(diagram.areas, areas),
     };
   }
   if (change.kind === 'upsert') {
@@ -167,5 +172,6 @@ export function applyImport(diagram: Diagram, imported: Diagram, mode: 'add' | '
     types: merge(diagram.types, imported.types),
     views: merge(diagram.views, imported.views),
     extraSql: merge(diagram.extraSql, imported.extraSql),
+    areas: merge(diagram.areas, imported.areas),
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  DbArea,
   DbComment,
   DbEntity,
   DbRelationship,
@@ -36,14 +37,25 @@ export type RelationshipLines = { notation: Notation; lineStyle: LineStyle };
 /** Data of a view node: the stored view. */
 export type ViewNodeData = { view: DbView };
 
+/** Data of an area node: the stored area. */
+export type AreaNodeData = { area: DbArea };
+
 /** A table on the canvas. */
 export type TableFlowNode = Node<TableNodeData, 'table'>;
 /** A view on the canvas (read-only, issue 16). */
 export type ViewFlowNode = Node<ViewNodeData, 'view'>;
 /** A comment on the canvas. */
 export type CommentFlowNode = Node<CommentNodeData, 'comment'>;
+/** A subject area on the canvas: a named rectangle behind the tables (issue 21, item 2). */
+export type AreaFlowNode = Node<AreaNodeData, 'area'>;
 /** Any node of the diagram. */
-export type DiagramNode = TableFlowNode | CommentFlowNode | ViewFlowNode;
+export type DiagramNode = TableFlowNode | CommentFlowNode | ViewFlowNode | AreaFlowNode;
+
+/**
+ * Areas lie below everything: below 0 (tables, comments, views) and below the relationship
+ * lines' layer; React Flow lifts a selected node by 1000, which still leaves it below.
+ */
+export const AREA_Z_INDEX = -2000;
 /** A relationship line. */
 export type RelationshipFlowEdge = Edge<RelationshipEdgeData, 'relationship'>;
 /** A dashed line from a view to a table it reads. */
@@ -125,6 +137,22 @@ export function viewNode(view: DbView, previous?: DiagramNode): ViewFlowNode {
   };
 }
 
+/** The node of an area: drawn behind tables and lines, at its stored size. */
+export function areaNode(area: DbArea, previous?: DiagramNode): AreaFlowNode {
+  return {
+    id: area.id,
+    type: 'area',
+    position: { x: area.x, y: area.y },
+    width: area.width,
+    height: area.height,
+    handles: [],
+    zIndex: AREA_Z_INDEX,
+    data: { area },
+    selected: previous?.selected ?? false,
+    ariaLabel: `Area ${area.name}`,
+  };
+}
+
 /** One kind of item and how its node is made and recognised as unchanged. */
 function mergeKind<T, N extends DiagramNode>(
   items: readonly T[],
@@ -155,11 +183,14 @@ export function mergeNodes(
   tables: readonly DbEntity[],
   comments: readonly DbComment[],
   views: readonly DbView[] = [],
+  areas: readonly DbArea[] = [],
   display: TableDisplay = 'all',
 ): DiagramNode[] {
   const byId = new Map(previous.map((n) => [n.id, n]));
   const next: DiagramNode[] = [];
   const idOf = (x: { id: string }) => x.id;
+  // First, so that among nodes of one level the areas are drawn under the others.
+  mergeKind(areas, byId, idOf, (o, a) => o.type === 'area' && o.data.area === a, areaNode, next);
   mergeKind(
     tables,
     byId,

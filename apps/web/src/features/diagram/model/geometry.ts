@@ -1,4 +1,4 @@
-import type { Attribute, TableDisplay } from '@relata/core';
+import type { Attribute, Diagram, TableDisplay } from '@relata/core';
 import {
   boundsOf as kernelBounds,
   clampZoom as clampTo,
@@ -187,4 +187,17 @@ export function zoomAt(
   factor: number,
 ): Viewport {
   return scaleAt(viewport, point, wheelScale(deltaY, factor));
+}
+
+/** The bounds of a diagram (areas included) from the stored sizes, so nothing waits for measuring. */
+export function diagramBounds(
+  diagram: Diagram | undefined,
+  display: TableDisplay = 'all',
+): Rect | undefined {
+  return boundsOf([
+    ...(diagram?.areas ?? []).map(({ x, y, width, height }) => ({ x, y, width, height })),
+    ...(diagram?.tables ?? []).map((t) => ({ x: t.x, y: t.y, ...tableSize(t, display) })),
+    ...(diagram?.comments ?? []).map((c) => ({ x: c.x, y: c.y, width: c.width, height: c.height })),
+    ...(diagram?.views ?? []).map((v) => ({ x: v.x, y: v.y, ...viewSize(v) })),
+  ]);
 }

@@ -33,6 +33,7 @@ describe('nudge', () => {
       tables: [{ id: 'a', x: NUDGE_STEP, y: 0 }],
       comments: [{ id: 'b', x: 100 + NUDGE_STEP, y: 50 }],
       views: [{ id: 'v', x: 10 + NUDGE_STEP, y: 10 }],
+      areas: [],
     });
     expect(nudged([a], 'ArrowUp', true)?.after.tables).toEqual([
       { id: 'a', x: 0, y: -NUDGE_BIG_STEP },

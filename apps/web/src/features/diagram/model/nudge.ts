@@ -12,15 +12,16 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowDown: [0, 1],
 };
 
-/** Positions of tables, comments and views, split as PATCH /diagram/positions takes them. */
+/** Positions of tables, comments, views and areas, split as PATCH /diagram/positions takes them. */
 export interface SplitPositions {
   tables: ItemPosition[];
   comments: ItemPosition[];
   views: ItemPosition[];
+  areas: ItemPosition[];
 }
 
 /** The list of SplitPositions each node kind goes to. */
-const LIST_OF = { table: 'tables', comment: 'comments', view: 'views' } as const;
+const LIST_OF = { table: 'tables', comment: 'comments', view: 'views', area: 'areas' } as const;
 
 /**
  * Where nodes are, split by kind as PATCH /diagram/positions takes them. Not rounded: an item is
@@ -30,7 +31,7 @@ export function splitPositions(
   nodes: readonly DiagramNode[],
   at: (n: DiagramNode) => { x: number; y: number },
 ): SplitPositions {
-  const out: SplitPositions = { tables: [], comments: [], views: [] };
+  const out: SplitPositions = { tables: [], comments: [], views: [], areas: [] };
   for (const n of nodes) {
     const p = at(n);
     out[LIST_OF[n.type]].push({ id: n.id, x: p.x, y: p.y });

@@ -53,6 +53,28 @@ const diagram: Diagram = {
 const labels = (query: string) => searchDiagram(diagram, query).map((h) => `${h.kind}:${h.label}`);
 
 describe('searching the diagram', () => {
+  it('lists areas by name first among equals, and a chosen area is fitted whole', () => {
+    const area = {
+      id: 'a1',
+      project_id: 'p',
+      name: 'Customer area',
+      x: 0,
+      y: 0,
+      width: 800,
+      height: 600,
+      version: 1,
+    };
+    const withArea: Diagram = { ...diagram, areas: [area] };
+    const hits = searchDiagram(withArea, 'customer area');
+    expect(hits[0]).toEqual({ kind: 'area', areaId: 'a1', label: 'Customer area', detail: 'area' });
+    expect(searchTarget(withArea, hits[0]!)).toEqual({
+      x: 400,
+      y: 300,
+      nodeId: 'a1',
+      fit: { x: 0, y: 0, width: 800, height: 600 },
+    });
+  });
+
   it('puts the exact name first, then names that start with the query, then the rest', () => {
     expect(labels('customer')).toEqual([
       'table:sales.customer',

@@ -5,7 +5,8 @@ export type SearchHit =
   | { kind: 'table'; tableId: string; label: string; detail: string }
   | { kind: 'column'; tableId: string; columnId: string; label: string; detail: string }
   | { kind: 'view'; viewId: string; label: string; detail: string }
-  | { kind: 'comment'; commentId: string; label: string; detail: string };
+  | { kind: 'comment'; commentId: string; label: string; detail: string }
+  | { kind: 'area'; areaId: string; label: string; detail: string };
 
 /** Hits listed at most: a name typed further narrows the list rather than scrolling it. */
 export const MAX_HITS = 50;
@@ -45,7 +46,7 @@ function excerpt(text: string): string {
 }
 
 /**
- * Tables, columns, views and canvas comments that answer a query (case-insensitive; every word
+ * Areas, tables, columns, views and canvas comments that answer a query (case-insensitive; every word
  * must appear in the name, the table or type of a column, or the comment), best first: exact
  * names, then names that start with the query, then the rest; tables before columns at equal
  * rank; at most MAX_HITS.
@@ -94,7 +95,13 @@ export function searchDiagram(diagram: Diagram, query: string): SearchHit[] {
       rank('', comment.text, whole, terms),
     );
   }
-  const kindOrder = { table: 0, view: 1, column: 2, comment: 3 };
+  for (const area of diagram.areas) {
+    add(
+      { kind: 'area', areaId: area.id, label: area.name, detail: 'area' },
+      rank(area.name, '', whole, terms),
+    );
+  }
+  const kindOrder = { area: 0, table: 1, view: 2, column: 3, comment: 4 };
   return found
     .sort(
       (a, b) =>

@@ -11,6 +11,8 @@ export interface HitTarget {
   y: number;
   nodeId: string;
   column?: { tableId: string; columnId: string };
+  /** The whole box to fit in view (an area) instead of centring at a readable zoom. */
+  fit?: { x: number; y: number; width: number; height: number };
 }
 
 /** The centre of a hit's table, view or comment (for a column, its row), or undefined if gone. */
@@ -47,6 +49,12 @@ export function searchTarget(
       if (!view) return undefined;
       const size = viewSize(view);
       return { x: view.x + size.width / 2, y: view.y + size.height / 2, nodeId: view.id };
+    }
+    case 'area': {
+      const area = diagram.areas.find((a) => a.id === hit.areaId);
+      if (!area) return undefined;
+      const { x, y, width, height } = area;
+      return { x: x + width / 2, y: y + height / 2, nodeId: area.id, fit: { x, y, width, height } };
     }
     case 'comment': {
       const comment = diagram.comments.find((c) => c.id === hit.commentId);

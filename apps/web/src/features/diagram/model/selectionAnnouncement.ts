@@ -10,12 +10,14 @@ export function selectionKey(nodes: readonly DiagramNode[]): string {
 /** A node as a screen reader names it: "table users", "view active_users", "comment". */
 export function nodeLabel(n: DiagramNode): string {
   if (n.type === 'table') return `table ${nodeName(n)}`;
+  if (n.type === 'area') return `area ${nodeName(n)}`;
   return n.type === 'view' ? `view ${nodeName(n)}` : 'comment';
 }
 
 /** A node's name: a table's or view's name, or "Comment". */
 export function nodeName(n: DiagramNode): string {
   if (n.type === 'table') return n.data.table.name || 'Unnamed Table';
+  if (n.type === 'area') return n.data.area.name;
   return n.type === 'view' ? n.data.view.name : 'Comment';
 }
 

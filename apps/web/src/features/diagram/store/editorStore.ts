@@ -2,14 +2,15 @@ import { DEFAULT_VISUALIZATION, type VisualizationSettings } from '@relata/core'
 import { applyNodeChanges, type NodeChange } from '@xyflow/react';
 import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
+import type { CarriedItem } from '../model/areas';
 import type { DiagramNode } from '../model/flowElements';
 import { snapPoint } from '../model/geometry';
 import { FULLSCREEN_BELOW_PX } from '../model/panes';
 import { selectionAnnouncement } from '../model/selectionAnnouncement';
 import { EMPTY_HISTORY, type History } from '../../../lib/editor/history';
 
-/** The canvas tools of the toolbar (spec 2 §2). */
-export type Tool = 'move' | 'select';
+/** The canvas tools of the toolbar (spec 2 §2), and drawing an area (issue 21, item 2). */
+export type Tool = 'move' | 'select' | 'area';
 
 /** An open context menu: where, and on what. */
 export type ContextMenuTarget =
@@ -18,6 +19,7 @@ export type ContextMenuTarget =
   | { kind: 'column'; tableId: string; columnId: string }
   | { kind: 'comment'; id: string }
   | { kind: 'view'; id: string }
+  | { kind: 'area'; id: string }
   | { kind: 'relationship'; id: string };
 
 type EditorMethod =
@@ -62,6 +64,11 @@ export interface EditorState {
    * pointer (useDragSave sets it when a drag starts and clears it on the drop).
    */
   dragCatchUp: { x: number; y: number } | undefined;
+  /**
+   * While an area is dragged: the items inside it when the drag began, each with its offset from
+   * the area's corner, moved with the area at every pointer move (useDragSave sets and clears it).
+   */
+  carried: ReadonlyMap<string, CarriedItem> | undefined;
   set: (patch: Partial<Omit<EditorState, EditorMethod>>) => void;
   applyChanges: (changes: NodeChange<DiagramNode>[]) => void;
   /** A selection rectangle begins: its selection changes are not announced one by one. */
@@ -89,6 +96,21 @@ function snapped(changes: NodeChange<DiagramNode>[], grid: number): NodeChange<D
   return changes.map((c) =>
     c.type === 'position' && c.position ? { ...c, position: snapPoint(c.position, grid) } : c,
   );
+}
+
+/** The changes plus the moves of the items that the dragged areas carry. */
+function withCarried(
+  changes: NodeChange<DiagramNode>[],
+  carried: ReadonlyMap<string, CarriedItem>,
+): NodeChange<DiagramNode>[] {
+  const areaAt = new Map<string, { x: number; y: number }>();
+  for (const c of changes) if (c.type === 'position' && c.position) areaAt.set(c.id, c.position);
+  const extra: NodeChange<DiagramNode>[] = [];
+  for (const [id, { areaId, dx, dy }] of carried) {
+    const at = areaAt.get(areaId);
+    if (at) extra.push({ type: 'position', id, position: { x: at.x + dx, y: at.y + dy } });
+  }
+  return extra.length > 0 ? [...changes, ...extra] : changes;
 }
 
 /** Where the minimap's shown or hidden state is kept, for every project of this browser. */
@@ -125,15 +147,17 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     announcement: '',
     rectangleFrom: undefined,
     dragCatchUp: undefined,
+    carried: undefined,
     set: (patch) => set(patch),
     applyChanges: (changes) => {
       // Viewers neither select nor drag (spec 2 §6); dimension changes still apply.
-      const { readOnly, dragCatchUp } = get();
+      const { readOnly, dragCatchUp, carried } = get();
       const ours = readOnly ? changes.filter((c) => c.type === 'dimensions') : changes;
       if (ours.length === 0) return;
       const caught = dragCatchUp ? caughtUp(ours, dragCatchUp) : ours;
       const { snapToGrid, gridSize } = get().visual;
-      const allowed = snapToGrid ? snapped(caught, gridSize) : caught;
+      const onGrid = snapToGrid ? snapped(caught, gridSize) : caught;
+      const allowed = carried ? withCarried(onGrid, carried) : onGrid;
       const before = get().nodes;
       const nodes = applyNodeChanges(allowed, before);
       // Only a click's selection is announced here (drags and measures change no selection).

@@ -1,0 +1,49 @@
+import { expectAccessible } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { boxOf, dragMouse, openDiagram, settled } from '../support/visualizer';
+
+// Issue 21 item 2: an area drawn with the tool, renamed, recoloured and found again; axe-core on
+// the canvas with a selected area (its name and colour swatches) in every theme.
+
+test('an area is drawn with the Draw area tool, renamed, found with Ctrl+K, and has no axe violations', async ({
+  page,
+}) => {
+  await openDiagram(page, {
+    tables: [
+      { name: 'customer', x: 0, y: 0 },
+      { name: 'invoice', x: 400, y: 0 },
+    ],
+  });
+  await page.getByRole('button', { name: 'Draw area' }).click();
+  const canvas = await boxOf(page.getByTestId('diagram-canvas'));
+  // Below the tables, clear of the toolbar.
+  const start = { x: canvas.x + 60, y: canvas.y + 300 };
+  await dragMouse(page, start, { x: start.x + 260, y: start.y + 200 });
+  const area = page.getByTestId('area-node');
+  await expect(area.getByText('Area 1')).toBeVisible();
+  await settled(page);
+
+  await area.getByText('Area 1').dblclick();
+  const field = page.getByRole('textbox', { name: 'Area name' });
+  await field.fill('Billing');
+  await field.press('Enter');
+  await expect(area.getByText('Billing')).toBeVisible();
+  await settled(page);
+
+  // Selected, it offers its colours; the palette's first colour is taken at once.
+  await area.getByText('Billing').click();
+  await page.getByRole('button', { name: 'Colour #1c7ed6' }).click();
+  await expect(page.getByRole('button', { name: 'Colour #1c7ed6' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await settled(page);
+  await expectAccessible(page, 'the visualizer with a selected area');
+
+  await page.mouse.click(canvas.x + 40, canvas.y + canvas.height - 200);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search the diagram' }).fill('billing');
+  await expect(page.getByRole('option').first()).toContainText('Billing');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.react-flow__node-area')).toHaveClass(/selected/);
+});
