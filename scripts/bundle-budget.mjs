@@ -27,8 +27,8 @@ const PROJECT_DRAWER = 'src/app/shell/ProjectDrawer.tsx';
 
 /**
  * Each measured route: the modules (keys of Vite's manifest) the router loads for it, its budget
- * in KB of gzip (CI fails above it) and issue 18's target. /login and the visualizer are held to
- * the target; the dashboard's budget holds today's size with a few KB to spare, so any growth is a decision
+ * in KB of gzip (CI fails above it) and issue 18's target. /login is held to the target; the
+ * visualizer's budget is 2 KB above it (issue 21); the dashboard's budget holds today's size with a few KB to spare, so any growth is a decision
  * (docs/architecture.md, "First load", says what stands between them and their targets).
  */
 const ROUTES = [
@@ -53,7 +53,9 @@ const ROUTES = [
       PROJECT_DRAWER,
       'src/features/diagram/VisualizerPage.tsx',
     ],
-    budgetKb: 300,
+    // Issue 21's areas and visualization settings took it 1.6 KB past the target (301.6 KB):
+    // the budget holds that size, so any further growth is a decision.
+    budgetKb: 302,
     targetKb: 300,
   },
 ];

@@ -2,7 +2,7 @@ import { dialectForDatabaseType } from '@relata/core';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 import { onDemandComponent } from '../../lib/onDemand';
-import { useVisualization } from '../visualization';
+import { useVisualization } from '../../lib/project/useVisualization';
 import { DetailProvider } from './canvas/DetailProvider';
 import { createEditorStore, EditorStoreContext } from './store/editorStore';
 import { EditorLayout, type EditorLayoutProps } from './EditorLayout';

@@ -11,12 +11,8 @@ import { projectKeys } from '../../lib/project/projectKeys';
 import { roleOf } from '../../lib/project/roles';
 import { useProjectContext } from '../../lib/project/useProjectContext';
 import { toast } from '../../lib/toast/toast';
-import {
-  OwnVisualization,
-  SettingsSection,
-  useProjectVisualization,
-  VisualizationFields,
-} from '../visualization';
+import { useProjectVisualization } from '../../lib/project/useVisualization';
+import { OwnVisualization, SettingsSection, VisualizationFields } from '../visualization';
 import { VISUALIZATION_SAVED } from './messages';
 import { projectsApi } from './projectsApi';
 import { SettingsHeading } from './SettingsHeading';

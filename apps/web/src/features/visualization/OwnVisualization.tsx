@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { effectiveVisualization, type VisualizationSettings } from '@relata/core';
 import { useMemo } from 'react';
-import { writeOverrides } from './overrides';
+import { writeOverrides } from '../../lib/project/visualizationOverrides';
 import { SettingsSection } from './SettingsSection';
-import { useOverrides, useProjectVisualization } from './useVisualization';
+import { useOverrides, useProjectVisualization } from '../../lib/project/useVisualization';
 import { VisualizationFields } from './VisualizationFields';
 
 /**

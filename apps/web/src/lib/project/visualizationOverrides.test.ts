@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { overridesKey, readOverrides, subscribeOverrides, writeOverrides } from './overrides';
+import {
+  overridesKey,
+  readOverrides,
+  subscribeOverrides,
+  writeOverrides,
+} from './visualizationOverrides';
 
 afterEach(() => localStorage.clear());
 

@@ -5,8 +5,8 @@ import {
   type VisualizationSettings,
 } from '@relata/core';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useProjectSettings } from '../../lib/project/useProjectSettings';
-import { readOverrides, subscribeOverrides } from './overrides';
+import { useProjectSettings } from './useProjectSettings';
+import { readOverrides, subscribeOverrides } from './visualizationOverrides';
 
 /** One's own choices for a project, live across tabs. */
 export function useOverrides(projectId: string): VisualizationOverrides {
