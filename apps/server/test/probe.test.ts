@@ -158,6 +158,8 @@ describeEachDatabase('probing every route with bad input and other tenants ids',
       'POST /types': { name: 'injected', kind: 'enum', values: ['a', 'b'] },
       'PATCH /types/{typeId}': { name: 'renamed', values: ['c'] },
       'POST /comments': { text: 'injected', x: 0, y: 0 },
+      'POST /areas': { name: 'Injected', x: 0, y: 0, width: 200, height: 200 },
+      'PATCH /areas/{areaId}': { name: 'Renamed', x: 5 },
       'PATCH /comments/{commentId}': { text: 'changed' },
       'POST /relationships/connect': {
         sourceTableId: ids.tableId,

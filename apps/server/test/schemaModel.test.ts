@@ -627,8 +627,9 @@ describeEachDatabase('schema model storage', (kind) => {
     await call(team.editor, 'PATCH', '/diagram/positions', {
       views: [{ id: view.id, x: 5, y: 5 }],
     });
-    expect(await changeOf('db_views', 'UPDATE')).toMatchObject({
-      change: { record: { x: 5, y: 5 } },
+    // A move is one event for everything it placed (issue 21, item 3).
+    expect(await changeOf('diagram_positions', 'UPDATE')).toMatchObject({
+      change: { record: { views: [{ id: view.id, x: 5, y: 5 }] } },
     });
     await call(team.editor, 'DELETE', `/views/${view.id}`);
     expect(await changeOf('db_views', 'DELETE')).toMatchObject({
