@@ -102,8 +102,12 @@ export function Toolbar() {
         display: 'flex',
         gap: 4,
         alignItems: 'center',
-        flexWrap: 'wrap',
-        // Wraps before it reaches the side panel button at the top right (narrow screens).
+        // One row that scrolls sideways where the canvas is too narrow for it (narrow screens, or
+        // the side panel open), ending before the side panel button at the top right: a second
+        // row would cover the top of the diagram.
+        flexWrap: 'nowrap',
+        overflowX: 'auto',
+        scrollbarWidth: 'thin',
         maxWidth: 'calc(100% - 76px)',
       }}
       role="toolbar"
