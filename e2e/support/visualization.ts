@@ -1,8 +1,21 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { column, keyColumn, prepareDiagram, type SeededDiagram } from './visualizer';
 
-/** Screenshot comparison with room for anti-aliasing (issue 21, item 1). */
-export const SHOT = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const;
+/**
+ * Screenshot comparison of the diagram with room for anti-aliasing (issue 21, item 1): the
+ * toolbar, the AI box and who is here are masked, as they are not what the options change.
+ */
+export function shot(page: Page): PageAssertionsToHaveScreenshotOptions {
+  return {
+    maxDiffPixelRatio: 0.01,
+    animations: 'disabled',
+    mask: [
+      page.getByRole('toolbar', { name: 'Diagram tools' }),
+      page.getByPlaceholder('Create a database for...'),
+      page.getByText('Here now'),
+    ],
+  };
+}
 
 /** The two tables every picture shows: a customer and its invoices, related by a key. */
 export function shop(page: Page): Promise<SeededDiagram> {

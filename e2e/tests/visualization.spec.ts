@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { choose, section, shop, SHOT } from '../support/visualization';
+import { choose, section, shop, shot } from '../support/visualization';
 import { openVisualizer, tableNamed } from '../support/visualizer';
 
 // Issue 21 item 1: Project settings > Visualization. Admins set the project's defaults; each
@@ -14,6 +14,7 @@ test('each visualization option changes what the canvas draws, live from a secon
   const { ann, id } = await shop(page);
   await openVisualizer(ann, id);
   const canvas = page.getByTestId('diagram-canvas');
+  const SHOT = shot(page);
   await expect(tableNamed(page, 'invoice').getByTestId('table-row')).toHaveCount(4);
   // Arrows: the built-in default, drawn at the referenced table.
   await expect(page.locator('[data-notation="arrows"]')).toHaveCount(1);
