@@ -58,21 +58,29 @@ export const visualizationOverridesSchema = visualizationSettingsSchema.partial(
 export type VisualizationOverrides = z.output<typeof visualizationOverridesSchema>;
 
 /**
+ * The own choices a stored value holds: each option that parses, the others (an older build's
+ * value, a hand edit) left out one by one, never the whole set.
+ */
+export function validOverrides(stored: unknown): VisualizationOverrides {
+  const valid: VisualizationOverrides = {};
+  if (!stored || typeof stored !== 'object') return valid;
+  const shape = visualizationSettingsSchema.shape;
+  for (const key of Object.keys(shape) as (keyof VisualizationSettings)[]) {
+    if (!Object.hasOwn(stored, key)) continue;
+    const one = visualizationOverridesSchema.safeParse({
+      [key]: (stored as Record<string, unknown>)[key],
+    });
+    if (one.success) Object.assign(valid, one.data);
+  }
+  return valid;
+}
+
+/**
  * The settings a screen draws with: the project's defaults (or the built-in ones when none are
- * stored or the stored value does not parse) with the person's own choices over them. Unknown or
- * invalid own choices (an old browser's storage) are dropped one by one, never the whole set.
+ * stored or the stored value does not parse) with the person's valid own choices over them.
  */
 export function effectiveVisualization(projectValue: unknown, own: unknown): VisualizationSettings {
   const project = visualizationSettingsSchema.safeParse(projectValue);
   const base = project.success ? project.data : DEFAULT_VISUALIZATION;
-  if (!own || typeof own !== 'object') return base;
-  const merged: Record<string, unknown> = { ...base };
-  const shape = visualizationSettingsSchema.shape;
-  for (const key of Object.keys(shape) as (keyof VisualizationSettings)[]) {
-    if (!Object.hasOwn(own, key)) continue;
-    const value = shape[key].safeParse((own as Record<string, unknown>)[key]);
-    if (value.success) merged[key] = value.data;
-  }
-  // Every value was checked above: this parse only gives the object its type.
-  return visualizationSettingsSchema.parse(merged);
+  return { ...base, ...validOverrides(own) };
 }

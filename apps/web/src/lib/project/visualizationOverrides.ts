@@ -1,8 +1,4 @@
-import {
-  visualizationOverridesSchema,
-  visualizationSettingsSchema,
-  type VisualizationOverrides,
-} from '@relata/core';
+import { validOverrides, type VisualizationOverrides } from '@relata/core';
 
 /** Where one person's own visualization choices for a project are kept in this browser. */
 export const overridesKey = (projectId: string) => `relata-visualization:${projectId}`;
@@ -25,23 +21,13 @@ export function readOverrides(projectId: string): VisualizationOverrides {
   }
   const cached = cache.get(key);
   if (cached && cached.raw === raw) return cached.value;
-  const value: VisualizationOverrides = {};
   let stored: unknown;
   try {
     stored = raw === null ? undefined : JSON.parse(raw);
   } catch {
     stored = undefined;
   }
-  if (stored && typeof stored === 'object') {
-    const shape = visualizationSettingsSchema.shape;
-    for (const name of Object.keys(shape) as (keyof typeof shape)[]) {
-      if (!Object.hasOwn(stored, name)) continue;
-      const one = visualizationOverridesSchema.safeParse({
-        [name]: (stored as Record<string, unknown>)[name],
-      });
-      if (one.success) Object.assign(value, one.data);
-    }
-  }
+  const value = validOverrides(stored);
   cache.set(key, { raw, value });
   return value;
 }
