@@ -55,11 +55,17 @@ export function useNotifications() {
     if (snapshot?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, snapshot.previous);
   };
 
+  // A list read while the mark was on its way (a reconnect's or a page's refetch) may answer after
+  // the mark's realtime change with the count from before it: read once more after the mark, which
+  // also drops any such read still running.
+  const settle = () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+
   const markOneSeen = useMutation({
     mutationFn: (id: string) => notificationsApi.markSeen(id),
     meta: { errorToast: false },
     onMutate: (id) => applyOptimistically((list, now) => markSeen(list, id, now)),
     onError: (error, _id, snapshot) => rollBack(error, snapshot),
+    onSettled: settle,
   });
 
   const markEverySeen = useMutation({
@@ -67,6 +73,7 @@ export function useNotifications() {
     meta: { errorToast: false },
     onMutate: () => applyOptimistically(markAllSeen),
     onError: (error, _v, snapshot) => rollBack(error, snapshot),
+    onSettled: settle,
   });
 
   return { list: query.data, isPending: query.isPending, markOneSeen, markEverySeen };
