@@ -3,13 +3,16 @@ import {
   BackgroundVariant,
   ReactFlow,
   SelectionMode,
+  useStore,
   type EdgeTypes,
   type NodeTypes,
+  type ReactFlowState,
   type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../model/constants';
+import { cull, regionFor, viewOf, type Region } from '../model/culling';
 import type { DiagramEdge, DiagramNode } from '../model/flowElements';
 import { useEditor } from '../store/editorStore';
 import { AreaNode } from './AreaNode';
@@ -43,6 +46,23 @@ const edgeTypes: EdgeTypes = { relationship: RelationshipEdge, viewLink: ViewLin
 const MULTI_KEYS = ['Shift', 'Control', 'Meta'];
 const PAN_BUTTONS = [1, 2];
 
+const regionOf = (s: ReactFlowState) => regionFor(viewOf(s.transform, s.width, s.height));
+const sameRegion = (a: Region | undefined, b: Region | undefined) => a?.key === b?.key;
+
+/**
+ * The nodes and lines React Flow is given: those around the view (model/culling), or all of them
+ * while the export draws the whole diagram or the minimap shows it.
+ */
+function useShown(edges: DiagramEdge[], whole: boolean) {
+  const nodes = useEditor((s) => s.nodes);
+  const connectingFrom = useEditor((s) => s.connectingFrom);
+  const region = useStore(regionOf, sameRegion);
+  return useMemo(
+    () => (whole || !region ? { nodes, edges } : cull(nodes, edges, region, connectingFrom)),
+    [nodes, edges, region, whole, connectingFrom],
+  );
+}
+
 /** Props of DiagramCanvas. */
 export interface DiagramCanvasProps {
   edges: DiagramEdge[];
@@ -52,7 +72,10 @@ export interface DiagramCanvasProps {
   children?: ReactNode;
 }
 
-/** The React Flow canvas: only visible items are rendered, nodes are memoised, the viewport never re-renders tables. */
+/**
+ * The React Flow canvas: it holds the items around the view and renders the visible ones, nodes
+ * are memoised, the viewport never re-renders tables.
+ */
 export function DiagramCanvas({
   edges,
   defaultViewport,
@@ -61,13 +84,13 @@ export function DiagramCanvas({
   children,
 }: DiagramCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const nodes = useEditor((s) => s.nodes);
   const applyChanges = useEditor((s) => s.applyChanges);
   const tool = useEditor((s) => s.tool);
   const readOnly = useEditor((s) => s.readOnly);
   const screenshotting = useEditor((s) => s.screenshotting);
   const connecting = useEditor((s) => s.connectingFrom !== undefined);
   const minimap = useEditor((s) => s.minimap && !s.screenshotting);
+  const shown = useShown(edges, screenshotting || minimap);
   const showTypes = useEditor((s) => s.visual.showTypes);
   const showNullability = useEditor((s) => s.visual.showNullability);
   const handlers = useCanvasHandlers();
@@ -93,8 +116,8 @@ export function DiagramCanvas({
       style={connecting ? { cursor: 'crosshair' } : undefined}
     >
       <ReactFlow<DiagramNode, DiagramEdge>
-        nodes={nodes}
-        edges={edges}
+        nodes={shown.nodes}
+        edges={shown.edges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         onNodesChange={applyChanges}
@@ -112,7 +135,8 @@ export function DiagramCanvas({
         defaultViewport={defaultViewport}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
-        onlyRenderVisibleElements
+        // The export draws every item (useScreenshot captures the whole diagram at zoom 1).
+        onlyRenderVisibleElements={!screenshotting}
         zoomOnScroll={false}
         zoomOnDoubleClick={false}
         panOnDrag={select ? PAN_BUTTONS : true}

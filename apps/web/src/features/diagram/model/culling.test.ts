@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { cull, regionFor, viewOf, type CullNode } from './culling';
+
+const node = (id: string, x: number, y: number, extra: Partial<CullNode> = {}): CullNode => ({
+  id,
+  position: { x, y },
+  width: 300,
+  height: 100,
+  ...extra,
+});
+
+describe('regionFor', () => {
+  it('holds the whole view with at least half a view to spare on each side', () => {
+    for (const view of [
+      { x: 0, y: 0, width: 1280, height: 800 },
+      { x: -5173.4, y: 911.2, width: 12800, height: 8000 },
+      { x: 37, y: -12, width: 427, height: 267 },
+    ]) {
+      const r = regionFor(view);
+      if (!r) throw new Error('no region');
+      const spare = Math.max(view.width, view.height) / 2;
+      expect(r.x).toBeLessThanOrEqual(view.x - spare);
+      expect(r.y).toBeLessThanOrEqual(view.y - spare);
+      expect(r.x + r.width).toBeGreaterThanOrEqual(view.x + view.width + spare);
+      expect(r.y + r.height).toBeGreaterThanOrEqual(view.y + view.height + spare);
+    }
+  });
+
+  it('stays the same while the view pans inside a cell, and changes when it leaves it', () => {
+    const at = (x: number) => regionFor({ x, y: 0, width: 1280, height: 800 })?.key;
+    // The cell is 1024 px (the smallest power of two at least half the view's 1280 px); the
+    // view's right side crosses a cell's edge at x = 768.
+    expect(at(1)).toBe(at(767));
+    expect(at(767)).not.toBe(at(769));
+  });
+
+  it('changes with the zoom only when the cell size halves or doubles', () => {
+    const at = (zoom: number) => regionFor(viewOf([0, 0, zoom], 1280, 800))?.key;
+    expect(at(1)).toBe(at(0.9));
+    expect(at(1)).not.toBe(at(0.6));
+  });
+
+  it('is none before the pane has a size', () => {
+    expect(regionFor({ x: 0, y: 0, width: 0, height: 0 })).toBeUndefined();
+  });
+});
+
+describe('cull', () => {
+  const region = { x: 0, y: 0, width: 1000, height: 1000 };
+
+  it('keeps the nodes overlapping the region, in their order and identity', () => {
+    const nodes = [node('a', 900, 900), node('b', 5000, 0), node('c', -250, -50)];
+    const out = cull(nodes, [], region);
+    expect(out.nodes).toEqual([nodes[0], nodes[2]]);
+    expect(out.nodes[0]).toBe(nodes[0]);
+  });
+
+  it('keeps selected, dragged and kept nodes wherever they are', () => {
+    const nodes = [
+      node('selected', 9000, 0, { selected: true }),
+      node('dragged', 0, 9000, { dragging: true }),
+      node('from', -9000, 0),
+      node('far', 9000, 9000),
+    ];
+    expect(cull(nodes, [], region, 'from').nodes.map((n) => n.id)).toEqual([
+      'selected',
+      'dragged',
+      'from',
+    ]);
+  });
+
+  it('keeps a line from a node in the region to one outside it, and the far end too', () => {
+    const nodes = [node('in', 100, 100), node('out', 8000, 100), node('other', 8000, 8000)];
+    const edges = [{ id: 'l', source: 'in', target: 'out' }];
+    const out = cull(nodes, edges, region);
+    expect(out.edges).toEqual(edges);
+    expect(out.nodes.map((n) => n.id)).toEqual(['in', 'out']);
+  });
+
+  it('keeps a line crossing the region between two nodes outside it, and drops lines far away', () => {
+    const nodes = [
+      node('left', -5000, 400),
+      node('right', 5000, 400),
+      node('far1', 5000, 5000),
+      node('far2', 9000, 5000),
+    ];
+    const edges = [
+      { id: 'across', source: 'left', target: 'right' },
+      { id: 'away', source: 'far1', target: 'far2' },
+    ];
+    const out = cull(nodes, edges, region);
+    expect(out.edges.map((e) => e.id)).toEqual(['across']);
+    expect(out.nodes.map((n) => n.id)).toEqual(['left', 'right']);
+  });
+
+  it('drops a line to a node that is gone', () => {
+    const out = cull([node('a', 0, 0)], [{ source: 'a', target: 'gone' }], region);
+    expect(out.edges).toEqual([]);
+  });
+});
