@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRealtime, signUp, type TestUser } from './helpers/clients';
+import { api, createProject, json } from './helpers/projects';
 import {
   databaseKinds,
   freshPostgresDatabase,
@@ -81,6 +82,37 @@ if (databaseKinds().includes('postgres'))
       await nodeA.server.hub.publishChange(`user:${user.id}`, change);
       const event = await client.next((m) => m.type === 'change');
       expect(event).toMatchObject({ change: { record: { id: '7', text: big } } });
+      client.close();
+    });
+    it("answers node B's diagram read with a table renamed on node A once B hears the change", async () => {
+      const project = await createProject(nodeA.url, user);
+      const base = `/api/projects/${project.id}`;
+      const created = await api(nodeA.url, user, 'POST', `${base}/tables`, {
+        name: 'orders',
+        x: 0,
+        y: 0,
+      });
+      const table = await json<{ id: string }>(created);
+      const names = async () =>
+        (
+          await json<{ tables: { name: string }[] }>(
+            await api(nodeB.url, user, 'GET', `${base}/diagram`),
+          )
+        ).tables.map((t) => t.name);
+      // Read twice on node B: the second answer is node B's kept one.
+      expect(await names()).toEqual(['orders']);
+      expect(await names()).toEqual(['orders']);
+
+      const client = await connectRealtime(nodeB.url, user.cookie);
+      client.send({ type: 'subscribe', channel: `project:${project.id}` });
+      await client.next((m) => m.type === 'subscribed');
+      const renamed = await api(nodeA.url, user, 'PATCH', `${base}/tables/${table.id}`, {
+        name: 'invoices',
+      });
+      expect(renamed.status).toBe(200);
+      // Node B has heard the change (its kept answer went before its clients heard it).
+      await client.next((m) => m.type === 'change');
+      expect(await names()).toEqual(['invoices']);
       client.close();
     });
   });

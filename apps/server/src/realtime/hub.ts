@@ -69,6 +69,7 @@ export class RealtimeHub {
   private readonly kinds = new Map<string, ChannelKind>();
   private readonly connections = new Set<Connection>();
   private readonly subscribers = new Map<string, Set<Connection>>();
+  private readonly changeListeners = new Set<(channel: string) => void>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -90,7 +91,30 @@ export class RealtimeHub {
 
   /** Publishes a committed data change `{table, operation, record, old_record}` on a channel. */
   publishChange(channel: string, change: ChangeEvent): Promise<void> {
+    // This node's listeners hear it at once, before the write's answer leaves: a cache dropped
+    // only when the broker brings the message back could answer a read made just after it.
+    this.changed(channel);
     return this.broker.publish({ kind: 'change', channel, change });
+  }
+
+  /**
+   * Calls `listener` with the channel of every committed change: at once for one published on
+   * this node, and as the broker brings it for one published on another node (so also a second
+   * time for this node's own). Answers a function that stops it.
+   */
+  onChange(listener: (channel: string) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(channel: string): void {
+    for (const listener of this.changeListeners) {
+      try {
+        listener(channel);
+      } catch (err) {
+        this.log.error({ err }, 'realtime: a change listener failed');
+      }
+    }
   }
 
   /** Asks every node to re-check the subscribers of a channel, e.g. after a membership change. */
@@ -288,6 +312,7 @@ export class RealtimeHub {
   }
 
   private deliver(m: BrokerMessage): void {
+    if (m.kind === 'change') this.changed(m.channel);
     if (m.kind === 'sessions-ended') {
       for (const conn of this.connections)
         if (conn.session.userId === m.userId) this.revalidateOne(conn);

@@ -22,11 +22,12 @@ import {
   updateRelationshipBodySchema,
   updateTableBodySchema,
 } from '@relata/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
+import { DiagramAnswerCache } from './answerCache';
 import { registerDiagramObjectRoutes } from './objectRoutes';
 import { registerRelationshipRestoreRoute } from './relationshipRestore';
 import * as diagram from './service';
@@ -57,6 +58,7 @@ export function registerDiagramRoutes(
   const base = '/api/projects/:projectId';
   const session = (request: Parameters<typeof requireSession>[1]) =>
     requireSession(deps.auth, request);
+  const answers = new DiagramAnswerCache(deps.hub);
 
   app.get(
     `${base}/diagram`,
@@ -66,11 +68,12 @@ export function registerDiagramRoutes(
         params: projectParamsSchema,
         response: { 200: diagramSchema },
       },
-      serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = await session(request);
-      return diagram.getDiagram(deps, userId, request.params.projectId);
+      const json = await diagram.getDiagramJson(deps, answers, userId, request.params.projectId);
+      // Already JSON (the schema above documents it): Fastify sends a string as it is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
   app.patch(

@@ -26,6 +26,7 @@ import type {
 import type { RealtimeHub } from '../../realtime/hub';
 import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../http/errors';
+import type { DiagramAnswerCache } from './answerCache';
 import { type Emit } from '../../realtime/transact';
 import { requireRole } from '../projects/access';
 import { projectChannel } from '../projects/events';
@@ -229,6 +230,20 @@ export async function getDiagram(
 ): Promise<StoredDiagram> {
   await requireRole(deps.db, projectId, userId, 'Viewer');
   return readDiagram(deps.db, projectId);
+}
+
+/**
+ * GET /diagram's answer as JSON: the node's kept answer while the project has not changed since
+ * (answerCache.ts), the stored diagram otherwise. Access is checked on every read.
+ */
+export async function getDiagramJson(
+  deps: DiagramDeps,
+  cache: DiagramAnswerCache,
+  userId: string,
+  projectId: string,
+): Promise<string> {
+  await requireRole(deps.db, projectId, userId, 'Viewer');
+  return cache.answer(projectId, async () => JSON.stringify(await readDiagram(deps.db, projectId)));
 }
 
 /**
