@@ -57,10 +57,19 @@ function useShown(edges: DiagramEdge[], whole: boolean) {
   const nodes = useEditor((s) => s.nodes);
   const connectingFrom = useEditor((s) => s.connectingFrom);
   const region = useStore(regionOf, sameRegion);
-  return useMemo(
-    () => (whole || !region ? { nodes, edges } : cull(nodes, edges, region, connectingFrom)),
-    [nodes, edges, region, whole, connectingFrom],
-  );
+  const lastEdges = useRef(edges);
+  return useMemo(() => {
+    const shown = whole || !region ? { nodes, edges } : cull(nodes, edges, region, connectingFrom);
+    // A drag changes the nodes at every move, seldom which lines are held: the same lines keep
+    // the same array, so React Flow does not rebuild its lookup of them.
+    if (sameItems(shown.edges, lastEdges.current)) return { ...shown, edges: lastEdges.current };
+    lastEdges.current = shown.edges;
+    return shown;
+  }, [nodes, edges, region, whole, connectingFrom]);
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
 /** Props of DiagramCanvas. */

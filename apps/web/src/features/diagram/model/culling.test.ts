@@ -10,7 +10,7 @@ const node = (id: string, x: number, y: number, extra: Partial<CullNode> = {}): 
 });
 
 describe('regionFor', () => {
-  it('holds the whole view with at least half a view to spare on each side', () => {
+  it('holds the whole view with at least a quarter of it to spare on each side', () => {
     for (const view of [
       { x: 0, y: 0, width: 1280, height: 800 },
       { x: -5173.4, y: 911.2, width: 12800, height: 8000 },
@@ -18,7 +18,7 @@ describe('regionFor', () => {
     ]) {
       const r = regionFor(view);
       if (!r) throw new Error('no region');
-      const spare = Math.max(view.width, view.height) / 2;
+      const spare = Math.max(view.width, view.height) / 4;
       expect(r.x).toBeLessThanOrEqual(view.x - spare);
       expect(r.y).toBeLessThanOrEqual(view.y - spare);
       expect(r.x + r.width).toBeGreaterThanOrEqual(view.x + view.width + spare);
@@ -28,16 +28,17 @@ describe('regionFor', () => {
 
   it('stays the same while the view pans inside a cell, and changes when it leaves it', () => {
     const at = (x: number) => regionFor({ x, y: 0, width: 1280, height: 800 })?.key;
-    // The cell is 1024 px (the smallest power of two at least half the view's 1280 px); the
-    // view's right side crosses a cell's edge at x = 768.
-    expect(at(1)).toBe(at(767));
-    expect(at(767)).not.toBe(at(769));
+    // The cell is 512 px (the smallest power of two at least a quarter of the view's 1280 px);
+    // the view's right side crosses a cell's edge at x = 256.
+    expect(at(1)).toBe(at(255));
+    expect(at(255)).not.toBe(at(257));
   });
 
   it('changes with the zoom only when the cell size halves or doubles', () => {
     const at = (zoom: number) => regionFor(viewOf([0, 0, zoom], 1280, 800))?.key;
     expect(at(1)).toBe(at(0.9));
     expect(at(1)).not.toBe(at(0.6));
+    expect(at(0.5)).not.toBe(at(0.1));
   });
 
   it('is none before the pane has a size', () => {
@@ -91,6 +92,26 @@ describe('cull', () => {
     const out = cull(nodes, edges, region);
     expect(out.edges.map((e) => e.id)).toEqual(['across']);
     expect(out.nodes.map((n) => n.id)).toEqual(['left', 'right']);
+  });
+
+  it('drops a line whose ends are far apart around the region but which passes far from it', () => {
+    // From the region's top-left far away to its bottom-right far away: the boxes' bounds hold
+    // the region, but the line runs along y = -4950, then down at x = 2650, then along y = 5050.
+    const nodes = [node('a', -5000, -5000), node('b', 10000, 5000)];
+    const out = cull(nodes, [{ id: 'l', source: 'a', target: 'b' }], region);
+    expect(out.edges).toEqual([]);
+    expect(out.nodes).toEqual([]);
+  });
+
+  it('keeps a line that passes through the region without a corner in it', () => {
+    // Down at x = 500 through the middle of the region.
+    const nodes = [node('a', -2000, -5000), node('b', 2700, 5000)];
+    expect(cull(nodes, [{ source: 'a', target: 'b' }], region).nodes).toHaveLength(2);
+    // A long slant whose shape (between its straight line and its bend at x = 150) holds the
+    // whole of a small region: the curve may pass through it.
+    const small = { x: 125, y: -5, width: 20, height: 10 };
+    const slant = [node('c', -10000, -10000), node('d', 10000, 10000)];
+    expect(cull(slant, [{ source: 'c', target: 'd' }], small).edges).toHaveLength(1);
   });
 
   it('drops a line to a node that is gone', () => {

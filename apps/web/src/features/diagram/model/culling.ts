@@ -5,7 +5,7 @@ import type { Rect } from './geometry';
  * measures and tests for visibility every node and line it holds, on every frame of a pan, zoom or
  * drag: at 10 000 tables that is most of a frame's time. The canvas hands it only the items in a
  * region around the view; the region is the view grown to whole cells of a grid whose cell is at
- * least half the view, plus one cell on each side, so it changes only when the view crosses a
+ * least a quarter of the view, plus one cell on each side, so it changes only when the view crosses a
  * cell's edge or the zoom halves or doubles, and always holds the whole view.
  */
 export interface Region extends Rect {
@@ -26,7 +26,7 @@ export function viewOf(
 /** The region for a view; undefined before the pane has a size (everything is handed over). */
 export function regionFor(view: Rect): Region | undefined {
   if (!(view.width > 0 && view.height > 0)) return undefined;
-  const cell = 2 ** Math.ceil(Math.log2(Math.max(view.width, view.height) / 2));
+  const cell = 2 ** Math.ceil(Math.log2(Math.max(view.width, view.height) / 4));
   const left = Math.floor(view.x / cell) - 1;
   const top = Math.floor(view.y / cell) - 1;
   const right = Math.ceil((view.x + view.width) / cell) + 1;
@@ -65,11 +65,77 @@ function overlaps(left: number, top: number, right: number, bottom: number, regi
   );
 }
 
+type Point = { x: number; y: number };
+
+/** Whether the segment a-b meets the region (Liang-Barsky clipping). */
+function segmentMeets(a: Point, b: Point, region: Rect): boolean {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  let t0 = 0;
+  let t1 = 1;
+  const sides: [number, number][] = [
+    [-dx, a.x - region.x],
+    [dx, region.x + region.width - a.x],
+    [-dy, a.y - region.y],
+    [dy, region.y + region.height - a.y],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const r = q / p;
+      if (p < 0) t0 = Math.max(t0, r);
+      else t1 = Math.min(t1, r);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether a point lies inside a polygon (even-odd rule). */
+function inside(p: Point, polygon: readonly Point[]): boolean {
+  let yes = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[j] as Point;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x)
+      yes = !yes;
+  }
+  return yes;
+}
+
+/**
+ * Whether the line between two nodes may pass through the region. A line leaves the side of one
+ * table that faces the other (flowElements' handles) and, curved, orthogonal or straight, stays
+ * inside the four-sided shape of its ends and the two points halfway across at their heights
+ * (a curve lies inside its control points' hull); the region's margin covers the spread of
+ * parallel lines.
+ */
+function lineMeets(s: CullNode, t: CullNode, region: Rect): boolean {
+  const sw = s.width ?? 0;
+  const tw = t.width ?? 0;
+  const rightward = s.position.x + sw / 2 <= t.position.x + tw / 2;
+  const from = {
+    x: rightward ? s.position.x + sw : s.position.x,
+    y: s.position.y + (s.height ?? 0) / 2,
+  };
+  const to = {
+    x: rightward ? t.position.x : t.position.x + tw,
+    y: t.position.y + (t.height ?? 0) / 2,
+  };
+  const mid = (from.x + to.x) / 2;
+  const hull = [from, { x: mid, y: from.y }, { x: mid, y: to.y }, to];
+  for (let i = 0; i < hull.length; i++)
+    if (segmentMeets(hull[i] as Point, hull[(i + 1) % hull.length] as Point, region)) return true;
+  return inside({ x: region.x + region.width / 2, y: region.y + region.height / 2 }, hull);
+}
+
 /**
  * The nodes and lines React Flow is given for a region: every node that overlaps it, is selected,
- * is dragged or is named in `keep` (the table a relationship is drawn from); every line whose two
- * ends' boxes together overlap it (a line crossing the view between two tables outside it), with
- * both its ends. Order and identity are kept, so React Flow reuses what it knows.
+ * is dragged or is named in `keep` (the table a relationship is drawn from); every line between
+ * two such nodes, and every line that may pass through the region from or between nodes outside
+ * it, with both its ends (React Flow draws a line only between nodes it holds). Order and identity
+ * are kept, so React Flow reuses what it knows.
  */
 export function cull<N extends CullNode, E extends CullEdge>(
   nodes: readonly N[],
@@ -90,17 +156,14 @@ export function cull<N extends CullNode, E extends CullEdge>(
     )
       shown.add(n.id);
   }
+  const held = new Set(shown);
   const shownEdges: E[] = [];
   for (const e of edges) {
     const s = byId.get(e.source);
     const t = byId.get(e.target);
     if (!s || !t) continue;
-    if (!shown.has(s.id) || !shown.has(t.id)) {
-      const left = Math.min(s.position.x, t.position.x);
-      const top = Math.min(s.position.y, t.position.y);
-      const right = Math.max(s.position.x + (s.width ?? 0), t.position.x + (t.width ?? 0));
-      const bottom = Math.max(s.position.y + (s.height ?? 0), t.position.y + (t.height ?? 0));
-      if (!overlaps(left, top, right, bottom, region)) continue;
+    if (!(held.has(s.id) && held.has(t.id))) {
+      if (!lineMeets(s, t, region)) continue;
       shown.add(s.id);
       shown.add(t.id);
     }
