@@ -10,9 +10,9 @@ import {
   type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../model/constants';
-import { cull, regionFor, viewOf, type Region } from '../model/culling';
+import { regionFor, steadyCull, viewOf, type Region } from '../model/culling';
 import type { DiagramEdge, DiagramNode } from '../model/flowElements';
 import { useEditor } from '../store/editorStore';
 import { AreaNode } from './AreaNode';
@@ -57,19 +57,11 @@ function useShown(edges: DiagramEdge[], whole: boolean) {
   const nodes = useEditor((s) => s.nodes);
   const connectingFrom = useEditor((s) => s.connectingFrom);
   const region = useStore(regionOf, sameRegion);
-  const lastEdges = useRef(edges);
-  return useMemo(() => {
-    const shown = whole || !region ? { nodes, edges } : cull(nodes, edges, region, connectingFrom);
-    // A drag changes the nodes at every move, seldom which lines are held: the same lines keep
-    // the same array, so React Flow does not rebuild its lookup of them.
-    if (sameItems(shown.edges, lastEdges.current)) return { ...shown, edges: lastEdges.current };
-    lastEdges.current = shown.edges;
-    return shown;
-  }, [nodes, edges, region, whole, connectingFrom]);
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, i) => item === b[i]);
+  const [culler] = useState(() => steadyCull<DiagramNode, DiagramEdge>());
+  return useMemo(
+    () => (whole || !region ? { nodes, edges } : culler(nodes, edges, region, connectingFrom)),
+    [nodes, edges, region, whole, connectingFrom, culler],
+  );
 }
 
 /** Props of DiagramCanvas. */

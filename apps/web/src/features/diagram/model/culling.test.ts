@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cull, regionFor, viewOf, type CullNode } from './culling';
+import { cull, regionFor, steadyCull, viewOf, type CullNode } from './culling';
 
 const node = (id: string, x: number, y: number, extra: Partial<CullNode> = {}): CullNode => ({
   id,
@@ -117,5 +117,19 @@ describe('cull', () => {
   it('drops a line to a node that is gone', () => {
     const out = cull([node('a', 0, 0)], [{ source: 'a', target: 'gone' }], region);
     expect(out.edges).toEqual([]);
+  });
+});
+
+describe('steadyCull', () => {
+  it('answers the same array of lines while the same lines are held', () => {
+    const region = { x: 0, y: 0, width: 1000, height: 1000 };
+    const edges = [{ source: 'a', target: 'b' }];
+    const culled = steadyCull<CullNode, (typeof edges)[number]>();
+    const first = culled([node('a', 0, 0), node('b', 400, 0)], edges, region);
+    const moved = culled([node('a', 10, 5), node('b', 400, 0)], edges, region);
+    expect(moved.edges).toBe(first.edges);
+    expect(moved.nodes[0]?.position).toEqual({ x: 10, y: 5 });
+    const away = culled([node('a', 5000, 5000), node('b', 6000, 5000)], edges, region);
+    expect(away.edges).toEqual([]);
   });
 });

@@ -171,3 +171,19 @@ export function cull<N extends CullNode, E extends CullEdge>(
   }
   return { nodes: nodes.filter((n) => shown.has(n.id)), edges: shownEdges };
 }
+
+/**
+ * `cull` that answers the same array of lines while the lines held stay the same: a drag changes
+ * the nodes at every move but seldom which lines are held, and a new array would make React Flow
+ * rebuild its lookup of all of them at each move.
+ */
+export function steadyCull<N extends CullNode, E extends CullEdge>() {
+  let last: E[] = [];
+  return (nodes: readonly N[], edges: readonly E[], region: Rect, keep?: string) => {
+    const out = cull(nodes, edges, region, keep);
+    if (out.edges.length === last.length && out.edges.every((e, i) => e === last[i]))
+      return { nodes: out.nodes, edges: last };
+    last = out.edges;
+    return out;
+  };
+}
