@@ -152,9 +152,12 @@ test('an answer in Markdown reads as lists, bold and code, with copy, and no uns
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/app/projects/${id}`);
 
-  await page.getByRole('button', { name: 'Ask Rel, the assistant' }).click();
+  // The chat loads on first use: from the keyboard, the first Enter on the button opens it.
+  await page.getByRole('button', { name: 'Ask Rel, the assistant' }).focus();
+  await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Rel' });
   const input = panel.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeFocused();
   await input.fill('What is in orders?');
   await input.press('Enter');
   const log = panel.getByRole('log');

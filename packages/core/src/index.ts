@@ -27,6 +27,7 @@ export * from './diagram/itemPatches';
 export * from './diagram/tableItems';
 export * from './diagram/foreignKeys';
 export * from './billing/plans';
+export * from './billing/subscriptions';
 export * from './api/wireframes';
 export * from './api/ai';
 export * from './ai';

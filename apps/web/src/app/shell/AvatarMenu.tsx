@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { displayName } from '../../features/profile/model/profileForm';
+import { displayName } from '../../features/profile/model/displayName';
 import { onDemandComponent } from '../../lib/onDemand';
 import { useProfile } from '../../lib/session/useSession';
 import { initialsOf } from '../../ui/initials';

@@ -1,12 +1,12 @@
 import { onDemandComponent } from '../../lib/onDemand';
 
 /**
- * The assistant's public entry: what other features may use of it. The project shell shows the
- * chat panel; the diagram editor shows the prompt box that generates tables. The prompt box loads
- * as the editor first shows, after the canvas: the visualizer's first load is without it (its
- * form, the generation's request and answer contract).
+ * The assistant's public entry: what other features may use of it. The project shell shows Rel's
+ * button, whose chat loads with its first use; the diagram editor shows the prompt box that
+ * generates tables. The prompt box loads as the editor first shows, after the canvas: the
+ * visualizer's first load is without it (its form, the generation's request and answer contract).
  */
 export const AiPromptBox = onDemandComponent(
   async () => (await import('./AiPromptBox')).AiPromptBox,
 );
-export { AssistantPanel } from './AssistantPanel';
+export { AssistantDock } from './AssistantDock';

@@ -1,10 +1,8 @@
 import {
   BILLING_MESSAGES,
   billingCatalogueSchema,
-  subscriptionSchema,
   type BillingCatalogue,
   type CheckoutBodyInput,
-  type Subscription,
 } from '@relata/core';
 import { z } from 'zod';
 import { apiJson, apiRequest } from '../../lib/api/apiClient';
@@ -37,12 +35,13 @@ async function answerOf(response: Promise<unknown>, key: 'update' | 'cancel'): P
   if (!inner) throw new Error(BILLING_MESSAGES.noUpdate);
 }
 
-/** The billing endpoints of the server (apps/server/src/modules/billing), one function each. */
+/**
+ * The billing endpoints of the server (apps/server/src/modules/billing), one function each; the
+ * subscriptions are read by `useSubscriptions`, on every signed-in page.
+ */
 export const billingApi = {
   catalogue: (signal?: AbortSignal): Promise<Catalogue> =>
     apiJson('/api/billing/products', billingCatalogueSchema, withSignal(signal)),
-  subscriptions: (signal?: AbortSignal): Promise<Subscription[]> =>
-    apiJson('/api/billing/subscriptions', subscriptionSchema.array(), withSignal(signal)),
   /** Starts a checkout for one price (quantity 1, no coupon: spec 1 §9) and answers its page. */
   checkout: (priceId: string) => {
     const body: CheckoutBodyInput = {

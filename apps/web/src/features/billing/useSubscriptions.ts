@@ -1,7 +1,13 @@
+import { subscriptionSchema, type Subscription } from '@relata/core';
 import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../lib/api/apiClient';
 import { useSession } from '../../lib/session/useSession';
-import { billingApi } from './billingApi';
 import { billingKeys } from './billingKeys';
+
+// Read here, not through billingApi: the header's plan reads the subscriptions on every signed-in
+// page, and billingApi brings the catalogue's and the checkout's schemas, for the billing pages.
+const fetchSubscriptions = (signal: AbortSignal): Promise<Subscription[]> =>
+  apiJson('/api/billing/subscriptions', subscriptionSchema.array(), { signal });
 
 /**
  * The signed-in user's subscriptions, newest first (spec 1 §7 "subscriptions: select with price
@@ -11,7 +17,7 @@ export function useSubscriptions() {
   const signedIn = Boolean(useSession().data?.user.id);
   return useQuery({
     queryKey: billingKeys.subscriptions,
-    queryFn: ({ signal }) => billingApi.subscriptions(signal),
+    queryFn: ({ signal }) => fetchSubscriptions(signal),
     enabled: signedIn,
     staleTime: 30_000,
   });

@@ -6,7 +6,7 @@ import { UserAvatar } from '../../ui/avatar/UserAvatar';
 import { initialsOf } from '../../ui/initials';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { isImageFile } from './model/avatarCrop';
-import { displayName } from './model/profileForm';
+import { displayName } from './model/displayName';
 import { useUploadAvatar } from './useProfileMutations';
 
 /** Props of AvatarEditor. */

@@ -3,7 +3,7 @@ import type { Profile } from '@relata/core';
 import { SubscriptionStatus } from '../billing';
 import { AvatarEditor } from './AvatarEditor';
 import { IdentityList } from './IdentityList';
-import { displayName } from './model/profileForm';
+import { displayName } from './model/displayName';
 import { ProfileForm } from './ProfileForm';
 
 /** Props of ProfileOverview. */

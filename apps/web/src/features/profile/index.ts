@@ -3,10 +3,10 @@
  * and the settings page shows its overview.
  */
 export { AvatarEditor } from './AvatarEditor';
+export { splitDisplayName } from './model/displayName';
 export {
   PROFILE_LABELS,
   profilePatchFrom,
-  splitDisplayName,
   validateProfileForm,
   type ProfileFormValues,
 } from './model/profileForm';

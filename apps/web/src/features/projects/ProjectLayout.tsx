@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { toast } from '../../lib/toast/toast';
-import { AssistantPanel } from '../assistant';
+import { AssistantDock } from '../assistant';
 import { useCurrentProject } from './currentProject';
 import { PROJECT_LOAD_ERROR } from './messages';
 import { ProjectLoadError } from './ProjectLoadError';
@@ -50,7 +50,7 @@ export function ProjectLayout() {
   return (
     <>
       <Outlet context={project} />
-      <AssistantPanel />
+      <AssistantDock />
     </>
   );
 }

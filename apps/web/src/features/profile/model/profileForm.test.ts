@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { testProfile } from '../../../test/sessionFixtures';
 import {
   applyProfilePatch,
-  displayName,
   isProfileFormDirty,
   profileFormValues,
   profilePatchFrom,
-  splitDisplayName,
   validateProfileForm,
 } from './profileForm';
 
@@ -35,20 +33,5 @@ describe('profile form (spec 1 §5)', () => {
     });
     const updated = applyProfilePatch(testProfile(), { firstname: 'Grace', lastname: null });
     expect(updated).toMatchObject({ firstname: 'Grace', lastname: null, email: 'ada@example.com' });
-  });
-});
-
-describe('names', () => {
-  it('shows the name, or the e-mail while none is set', () => {
-    expect(displayName(testProfile())).toBe('Ada Lovelace');
-    expect(displayName(testProfile({ firstname: '', lastname: null }))).toBe('ada@example.com');
-  });
-
-  it("splits a provider's display name", () => {
-    expect(splitDisplayName('Gina de Google')).toEqual({
-      firstname: 'Gina',
-      lastname: 'de Google',
-    });
-    expect(splitDisplayName('  ')).toEqual({ firstname: '', lastname: '' });
   });
 });
