@@ -129,7 +129,35 @@ describe('steadyCull', () => {
     const moved = culled([node('a', 10, 5), node('b', 400, 0)], edges, region);
     expect(moved.edges).toBe(first.edges);
     expect(moved.nodes[0]?.position).toEqual({ x: 10, y: 5 });
-    const away = culled([node('a', 5000, 5000), node('b', 6000, 5000)], edges, region);
+    const elsewhere = { x: 20000, y: 20000, width: 1000, height: 1000 };
+    const away = culled([node('a', 10, 5), node('b', 400, 0)], edges, elsewhere);
     expect(away.edges).toEqual([]);
+    expect(away.nodes).toEqual([]);
+  });
+});
+
+describe('steadyCull while a held node is dragged', () => {
+  it('keeps holding the same nodes and lines without culling again', () => {
+    const region = { x: 0, y: 0, width: 1000, height: 1000 };
+    const edges = [{ source: 'a', target: 'far' }];
+    const culled = steadyCull<CullNode, (typeof edges)[number]>();
+    const far = node('far', 5000, 200);
+    const other = node('other', 9000, 9000);
+    const first = culled([node('a', 100, 200), far, other], edges, region);
+    expect(first.nodes.map((n) => n.id)).toEqual(['a', 'far']);
+    // The dragged table moves; the far one and the line stay held.
+    const moved = culled([node('a', 140, 230, { dragging: true }), far, other], edges, region);
+    expect(moved.nodes.map((n) => [n.id, n.position.x])).toEqual([
+      ['a', 140],
+      ['far', 5000],
+    ]);
+    expect(moved.edges).toBe(first.edges);
+    // A node that was not held changes (a member moved it into the view): culled anew.
+    const arrived = culled(
+      [node('a', 140, 230, { dragging: true }), far, node('other', 300, 600)],
+      edges,
+      region,
+    );
+    expect(arrived.nodes.map((n) => n.id)).toEqual(['a', 'far', 'other']);
   });
 });

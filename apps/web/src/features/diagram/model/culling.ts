@@ -173,17 +173,41 @@ export function cull<N extends CullNode, E extends CullEdge>(
 }
 
 /**
- * `cull` that answers the same array of lines while the lines held stay the same: a drag changes
- * the nodes at every move but seldom which lines are held, and a new array would make React Flow
- * rebuild its lookup of all of them at each move.
+ * `cull` for a canvas, kept from one call to the next. A drag changes the nodes at every move: when
+ * only held nodes changed (the lines, the region and what is kept being the same), the same nodes
+ * stay held and the same lines array is answered without testing every line again; otherwise it
+ * culls anew, and still answers the previous lines array when the same lines are held, since a new
+ * array makes React Flow rebuild its lookup of all of them.
  */
 export function steadyCull<N extends CullNode, E extends CullEdge>() {
-  let last: E[] = [];
+  let last:
+    | { nodes: readonly N[]; edges: readonly E[]; region: Rect; keep?: string; ids: Set<string> }
+    | undefined;
+  let lastEdges: E[] = [];
+  const onlyHeldChanged = (nodes: readonly N[], ids: Set<string>, before: readonly N[]) =>
+    nodes.length === before.length &&
+    nodes.every((n, i) => n === before[i] || (n.id === before[i]?.id && ids.has(n.id)));
   return (nodes: readonly N[], edges: readonly E[], region: Rect, keep?: string) => {
+    if (
+      last &&
+      last.edges === edges &&
+      last.keep === keep &&
+      sameRect(last.region, region) &&
+      onlyHeldChanged(nodes, last.ids, last.nodes)
+    ) {
+      const ids = last.ids;
+      last = { ...last, nodes };
+      return { nodes: nodes.filter((n) => ids.has(n.id)), edges: lastEdges };
+    }
     const out = cull(nodes, edges, region, keep);
-    if (out.edges.length === last.length && out.edges.every((e, i) => e === last[i]))
-      return { nodes: out.nodes, edges: last };
-    last = out.edges;
+    last = { nodes, edges, region, keep, ids: new Set(out.nodes.map((n) => n.id)) };
+    if (out.edges.length === lastEdges.length && out.edges.every((e, i) => e === lastEdges[i]))
+      return { nodes: out.nodes, edges: lastEdges };
+    lastEdges = out.edges;
     return out;
   };
+}
+
+function sameRect(a: Rect, b: Rect): boolean {
+  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 }
