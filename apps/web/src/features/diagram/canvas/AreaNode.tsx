@@ -43,7 +43,9 @@ export const AreaNode = memo(function AreaNode({ data, selected }: NodeProps<Are
   return (
     <div className={classes.area} style={areaStyle(area)} data-testid="area-node">
       <svg className={classes.areaEdge} aria-hidden="true">
-        <rect x="0" y="0" width="100%" height="100%" rx="12" />
+        {/* fill="none" on the element, not only in the CSS: the screenshot (html-to-image) copies
+            no style into an SVG's children, and a rectangle with its default fill is black. */}
+        <rect x="0" y="0" width="100%" height="100%" rx="12" fill="none" />
       </svg>
       {!readOnly && (
         <NodeResizer
