@@ -7,6 +7,7 @@ import { useDispatcher } from '../actions/dispatch';
 import { saveFields } from '../actions/steps';
 import { TABLE_COLOURS } from '../model/constants';
 import type { AreaFlowNode } from '../model/flowElements';
+import { areaColour } from '../model/palette';
 import { useEditor } from '../store/editorStore';
 import { EditableText } from './EditableText';
 import classes from './diagram.module.css';
@@ -14,9 +15,8 @@ import classes from './diagram.module.css';
 /** Above a selected table (React Flow lifts those to 1000). */
 const TOOLBAR_ABOVE_ALL: CSSProperties = { zIndex: 2000 };
 
-/** The colour an area is drawn in: its own, or the theme's muted text colour. */
-const areaStyle = (area: DbArea) =>
-  ({ '--area-colour': area.color ?? 'var(--relata-text-muted)' }) as CSSProperties;
+/** The colour an area is drawn in: a palette colour's theme shade, its own, or the theme's. */
+const areaStyle = (area: DbArea) => ({ '--area-colour': areaColour(area.color) }) as CSSProperties;
 
 /**
  * A subject area (issue 21, item 2): a rounded rectangle with a translucent fill of its colour,
