@@ -5,11 +5,11 @@ import { memo, type CSSProperties } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { saveFields } from '../actions/steps';
-import { TABLE_COLOURS } from '../model/constants';
 import type { AreaFlowNode } from '../model/flowElements';
 import { areaColour } from '../model/palette';
 import { useEditor } from '../store/editorStore';
 import { EditableText } from './EditableText';
+import { PaletteSwatches } from './PaletteSwatches';
 import classes from './diagram.module.css';
 
 /** Above a selected table (React Flow lifts those to 1000). */
@@ -77,26 +77,13 @@ export const AreaNode = memo(function AreaNode({ data, selected }: NodeProps<Are
           offset={6}
           style={TOOLBAR_ABOVE_ALL}
         >
-          <span className={`nodrag ${classes.areaSwatches}`} role="group" aria-label="Area colour">
-            <button
-              type="button"
-              className={classes.areaSwatch}
-              aria-label="Theme colour"
-              aria-pressed={!area.color}
-              onClick={() => edit('Edit Area Colour', { color: null })}
-            />
-            {TABLE_COLOURS.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className={classes.areaSwatch}
-                style={{ background: c }}
-                aria-label={`Colour ${c}`}
-                aria-pressed={area.color === c}
-                onClick={() => edit('Edit Area Colour', { color: c })}
-              />
-            ))}
-          </span>
+          <PaletteSwatches
+            label="Area colour"
+            themeLabel="Theme colour"
+            value={area.color}
+            onPick={(color) => edit('Edit Area Colour', { color })}
+            className={`nodrag ${classes.areaSwatches}`}
+          />
         </NodeToolbar>
       )}
     </div>
