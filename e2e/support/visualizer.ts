@@ -26,6 +26,8 @@ export interface StoredTable {
   y: number;
   width: number;
   attributes: Column[];
+  /** The header colour, `#rrggbb` or a palette token; absent for the theme's. */
+  color?: string;
 }
 export interface StoredComment {
   id: string;
@@ -82,7 +84,7 @@ export function diagramProject(
 export function seedTable(
   who: Person,
   projectId: string,
-  table: { name: string; x: number; y: number; attributes?: Column[] },
+  table: { name: string; x: number; y: number; attributes?: Column[]; color?: string },
 ): Promise<StoredTable> {
   return api<StoredTable>(who, 'POST', `/api/projects/${projectId}/tables`, table);
 }
@@ -257,7 +259,7 @@ export function menuEntries(page: Page): Locator {
 /** What a test's diagram starts with; each table is { name, x, y, attributes? }. */
 export interface DiagramSeed {
   databaseType?: DatabaseType;
-  tables?: { name: string; x: number; y: number; attributes?: Column[] }[];
+  tables?: { name: string; x: number; y: number; attributes?: Column[]; color?: string }[];
   comments?: { text: string; x: number; y: number; width?: number; height?: number }[];
   /** Relationships between seeded tables, by name: [source, target]. */
   relationships?: [string, string][];

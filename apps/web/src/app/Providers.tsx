@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '../lib/theme/themes.css';
+import '../lib/theme/tablePalette.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

@@ -5,18 +5,18 @@ import { memo, type CSSProperties } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { saveFields } from '../actions/steps';
-import { TABLE_COLOURS } from '../model/constants';
 import type { AreaFlowNode } from '../model/flowElements';
+import { areaColour } from '../model/palette';
 import { useEditor } from '../store/editorStore';
 import { EditableText } from './EditableText';
+import { PaletteSwatches } from './PaletteSwatches';
 import classes from './diagram.module.css';
 
 /** Above a selected table (React Flow lifts those to 1000). */
 const TOOLBAR_ABOVE_ALL: CSSProperties = { zIndex: 2000 };
 
-/** The colour an area is drawn in: its own, or the theme's muted text colour. */
-const areaStyle = (area: DbArea) =>
-  ({ '--area-colour': area.color ?? 'var(--relata-text-muted)' }) as CSSProperties;
+/** The colour an area is drawn in: a palette colour's theme shade, its own, or the theme's. */
+const areaStyle = (area: DbArea) => ({ '--area-colour': areaColour(area.color) }) as CSSProperties;
 
 /**
  * A subject area (issue 21, item 2): a rounded rectangle with a translucent fill of its colour,
@@ -43,7 +43,9 @@ export const AreaNode = memo(function AreaNode({ data, selected }: NodeProps<Are
   return (
     <div className={classes.area} style={areaStyle(area)} data-testid="area-node">
       <svg className={classes.areaEdge} aria-hidden="true">
-        <rect x="0" y="0" width="100%" height="100%" rx="12" />
+        {/* fill="none" on the element, not only in the CSS: the screenshot (html-to-image) copies
+            no style into an SVG's children, and a rectangle with its default fill is black. */}
+        <rect x="0" y="0" width="100%" height="100%" rx="12" fill="none" />
       </svg>
       {!readOnly && (
         <NodeResizer
@@ -75,26 +77,13 @@ export const AreaNode = memo(function AreaNode({ data, selected }: NodeProps<Are
           offset={6}
           style={TOOLBAR_ABOVE_ALL}
         >
-          <span className={`nodrag ${classes.areaSwatches}`} role="group" aria-label="Area colour">
-            <button
-              type="button"
-              className={classes.areaSwatch}
-              aria-label="Theme colour"
-              aria-pressed={!area.color}
-              onClick={() => edit('Edit Area Colour', { color: null })}
-            />
-            {TABLE_COLOURS.map((c) => (
-              <button
-                key={c}
-                type="button"
-                className={classes.areaSwatch}
-                style={{ background: c }}
-                aria-label={`Colour ${c}`}
-                aria-pressed={area.color === c}
-                onClick={() => edit('Edit Area Colour', { color: c })}
-              />
-            ))}
-          </span>
+          <PaletteSwatches
+            label="Area colour"
+            themeLabel="Theme colour"
+            value={area.color}
+            onPick={(color) => edit('Edit Area Colour', { color })}
+            className={`nodrag ${classes.areaSwatches}`}
+          />
         </NodeToolbar>
       )}
     </div>

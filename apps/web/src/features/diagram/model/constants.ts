@@ -49,17 +49,6 @@ export const LOW_DETAIL_ZOOM = 0.45;
 export const SCREENSHOT_SIZE = { width: 1920, height: 1080 } as const;
 export const SCREENSHOT_WAIT_MS = 100;
 export const CANVAS_LIMIT_PX = 16384;
-/** Header colours offered for a table (any `#rrggbb` may be typed). */
-export const TABLE_COLOURS = [
-  '#1c7ed6',
-  '#0ca678',
-  '#2f9e44',
-  '#f08c00',
-  '#e8590c',
-  '#e03131',
-  '#c2255c',
-  '#7048e8',
-] as const;
 /** Index access methods offered in the side panel (the default is the engine's own, B-tree). */
 export const INDEX_METHODS = ['btree', 'hash', 'gin', 'gist', 'brin'] as const;
 /** A view node's width, and the most column rows it shows (the rest as "+ n more"). */

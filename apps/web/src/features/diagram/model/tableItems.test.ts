@@ -1,8 +1,6 @@
 import { makeAttribute, type DbEntity } from '@relata/core';
 import { describe, expect, it } from 'vitest';
-import { luminance } from '../../../lib/theme/readableText';
-import { TABLE_COLOURS } from './constants';
-import { columnMarks, inverseItemPatches, replaceItem, tableHeaderStyle } from './tableItems';
+import { columnMarks, inverseItemPatches, replaceItem } from './tableItems';
 
 const table: DbEntity = {
   id: 't1',
@@ -69,19 +67,5 @@ describe('table items', () => {
     expect(marks.get('c2')).toEqual({ indexed: true, unique: false, checked: false });
     // A unique index makes the column unique; the table-level check names it.
     expect(marks.get('c3')).toEqual({ indexed: false, unique: true, checked: true });
-  });
-
-  it('writes a coloured header in black or white, whichever reads at WCAG AA on it', () => {
-    const contrast = (a: string, b: string) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-      return (hi + 0.05) / (lo + 0.05);
-    };
-    for (const colour of [...TABLE_COLOURS, '#ffe066', '#111111']) {
-      const style = tableHeaderStyle(colour);
-      expect(style?.background).toBe(colour);
-      expect(contrast(colour, String(style?.color)), colour).toBeGreaterThanOrEqual(4.5);
-    }
-    expect(tableHeaderStyle(undefined)).toBeUndefined();
-    expect(tableHeaderStyle('teal')).toEqual({ background: 'teal' });
   });
 });

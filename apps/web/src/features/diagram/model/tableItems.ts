@@ -6,8 +6,6 @@ import type {
   TableItemPatch,
   UniqueConstraint,
 } from '@relata/core';
-import type { CSSProperties } from 'react';
-import { isHexColor, readableTextColor } from '../../../lib/theme/readableText';
 
 /** A table's item lists the side panel edits item by item (PATCH tables/:id `itemPatches`). */
 export type ItemCollection = TableItemCollection;
@@ -123,15 +121,4 @@ export function columnMarks(table: DbEntity): ReadonlyMap<string, ColumnMarks> {
         if (mentions(check.expression, column.name)) mark(column.id, 'checked');
   }
   return marks;
-}
-
-/**
- * The header style of a table with a chosen colour: that background, and black or white text,
- * whichever reads on it (a palette name the canvas cannot measure keeps the theme's white).
- */
-export function tableHeaderStyle(color: string | undefined): CSSProperties | undefined {
-  if (!color) return undefined;
-  return isHexColor(color)
-    ? { background: color, color: readableTextColor(color) }
-    : { background: color };
 }

@@ -1,8 +1,9 @@
 import { ColorInput, Group, Textarea, TextInput } from '@mantine/core';
 import type { DbEntity } from '@relata/core';
 import type { TableFields } from '../actions/steps';
-import { TABLE_COLOURS } from '../model/constants';
+import { PaletteSwatches } from '../canvas/PaletteSwatches';
 import { useSavedDraft } from './useSavedDraft';
+import classes from './panes.module.css';
 
 /** Props of TableFieldsEditor. */
 export interface TableFieldsEditorProps {
@@ -37,14 +38,26 @@ export function TableFieldsEditor({ table, readOnly, onSave }: TableFieldsEditor
           label="Colour"
           placeholder="Default"
           format="hex"
-          swatches={[...TABLE_COLOURS]}
-          swatchesPerRow={8}
           value={color.value}
           readOnly={readOnly}
           disabled={readOnly}
           onChange={(v) => color.change(v)}
           eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
           popoverProps={{ withinPortal: true }}
+          // The palette under the field, in the theme's shades and named, picked and saved at once:
+          // Mantine's swatches show, name and pick one same string, so not a theme's shade.
+          inputContainer={(input) => (
+            <>
+              {input}
+              <PaletteSwatches
+                label="Table colour"
+                value={color.value}
+                onPick={(v) => color.change(v ?? '', true)}
+                disabled={readOnly}
+                className={classes.colourSwatches}
+              />
+            </>
+          )}
         />
       </Group>
       <Textarea
