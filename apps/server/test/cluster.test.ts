@@ -102,6 +102,20 @@ if (databaseKinds().includes('postgres'))
       // Read twice on node B: the second answer is node B's kept one.
       expect(await names()).toEqual(['orders']);
       expect(await names()).toEqual(['orders']);
+      // Compressed for a client that accepts it (fetch inflates it again).
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const res = await fetch(`${nodeB.url}${base}/diagram`, {
+          headers: { cookie: user.cookie, 'accept-encoding': accept ?? '' },
+        });
+        expect(res.headers.get('content-encoding')).toBe(encoding);
+        expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(((await res.json()) as { tables: { name: string }[] }).tables[0]?.name).toBe(
+          'orders',
+        );
+      }
 
       const client = await connectRealtime(nodeB.url, user.cookie);
       client.send({ type: 'subscribe', channel: `project:${project.id}` });

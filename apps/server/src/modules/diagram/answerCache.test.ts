@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DiagramAnswerCache } from './answerCache';
+import { acceptedEncoding, DiagramAnswerCache } from './answerCache';
 
 /** A hub that tells the cache of changes when the test says so. */
 function fakeHub() {
@@ -85,5 +86,33 @@ describe('DiagramAnswerCache', () => {
     const read = reader(() => '{}');
     expect(await cache.answer('p1', read)).toBe('{}');
     expect(read.calls).toBe(1);
+  });
+});
+
+describe('compressed answers', () => {
+  it('compresses once per encoding until the project changes', async () => {
+    const hub = fakeHub();
+    const cache = new DiagramAnswerCache(hub);
+    let name = 'orders';
+    const read = reader(() => JSON.stringify({ tables: [{ name }] }));
+    const br = await cache.compressed('p1', 'br', read);
+    expect(brotliDecompressSync(br).toString()).toBe('{"tables":[{"name":"orders"}]}');
+    expect(await cache.compressed('p1', 'br', read)).toBe(br);
+    const gz = await cache.compressed('p1', 'gzip', read);
+    expect(gunzipSync(gz).toString()).toBe('{"tables":[{"name":"orders"}]}');
+    expect(read.calls).toBe(1);
+    name = 'invoices';
+    hub.change('project:p1');
+    const after = await cache.compressed('p1', 'br', read);
+    expect(brotliDecompressSync(after).toString()).toContain('invoices');
+  });
+
+  it('takes the first of br and gzip that Accept-Encoding allows', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=0.8, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('deflate')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity, GZIP')).toBe('gzip');
   });
 });

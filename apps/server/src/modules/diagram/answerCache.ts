@@ -1,6 +1,35 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { RealtimeHub } from '../../realtime/hub';
 
-/** What the cache holds at most, in characters of JSON (a 10 000-table diagram is about 25 MB). */
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A kept answer: its JSON, and the JSON compressed for each encoding asked so far. */
+interface Answer {
+  json: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+/** The encodings a kept answer is compressed in, in the order they are preferred. */
+export type Encoding = 'br' | 'gzip';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+
+/** The first of our encodings an `Accept-Encoding` header accepts (any q but 0), if any. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  return ENCODINGS.find((e) => accepted.has(e) || accepted.has('*'));
+}
+
+/**
+ * What the cache holds at most, in characters of JSON (a 10 000-table diagram is about 25 MB); its
+ * compressed copies are about a tenth of that again.
+ */
 export const DIAGRAM_CACHE_CHARS = 64 * 1024 * 1024;
 
 /**
@@ -12,7 +41,7 @@ export const DIAGRAM_CACHE_CHARS = 64 * 1024 * 1024;
  * recently used answers leave when the whole is over `maxChars`.
  */
 export class DiagramAnswerCache {
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, Answer>();
   /** The reads under way, by project, each marked when a change came meanwhile. */
   private readonly reading = new Map<string, Set<{ stale: boolean }>>();
   private chars = 0;
@@ -26,8 +55,36 @@ export class DiagramAnswerCache {
     });
   }
 
-  /** The project's answer: the kept one, or `read`'s, kept if nothing changed meanwhile. */
+  /** The project's answer as JSON: the kept one, or `read`'s, kept if nothing changed meanwhile. */
   async answer(projectId: string, read: () => Promise<string>): Promise<string> {
+    return (await this.entry(projectId, read)).json;
+  }
+
+  /**
+   * The project's answer compressed for `encoding`: compressed once (brotli at quality 1 as the
+   * compression plugin, http/compression.ts; gzip at its default level) and kept with it, so later
+   * reads send the bytes as they are.
+   */
+  async compressed(
+    projectId: string,
+    encoding: Encoding,
+    read: () => Promise<string>,
+  ): Promise<Buffer> {
+    const entry = await this.entry(projectId, read);
+    let bytes = entry.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotli(entry.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+          : gzip(entry.json);
+      entry.encoded.set(encoding, bytes);
+      // A failed compression is not kept.
+      bytes.catch(() => entry.encoded.delete(encoding));
+    }
+    return bytes;
+  }
+
+  private async entry(projectId: string, read: () => Promise<string>): Promise<Answer> {
     const kept = this.answers.get(projectId);
     if (kept !== undefined) {
       // Most recently used last.
@@ -45,17 +102,18 @@ export class DiagramAnswerCache {
       under.delete(mine);
       if (under.size === 0) this.reading.delete(projectId);
     }
+    const entry: Answer = { json, encoded: new Map() };
     if (!mine.stale && json.length <= this.maxChars) {
       this.remove(projectId);
-      this.answers.set(projectId, json);
+      this.answers.set(projectId, entry);
       this.chars += json.length;
       for (const [id, old] of this.answers) {
         if (this.chars <= this.maxChars) break;
         this.answers.delete(id);
-        this.chars -= old.length;
+        this.chars -= old.json.length;
       }
     }
-    return json;
+    return entry;
   }
 
   /** Forgets a project's answer and any read under way (its diagram or access changed). */
@@ -68,6 +126,6 @@ export class DiagramAnswerCache {
     const old = this.answers.get(projectId);
     if (old === undefined) return;
     this.answers.delete(projectId);
-    this.chars -= old.length;
+    this.chars -= old.json.length;
   }
 }

@@ -27,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
-import { DiagramAnswerCache } from './answerCache';
+import { acceptedEncoding, DiagramAnswerCache } from './answerCache';
 import { registerDiagramObjectRoutes } from './objectRoutes';
 import { registerRelationshipRestoreRoute } from './relationshipRestore';
 import * as diagram from './service';
@@ -71,9 +71,20 @@ export function registerDiagramRoutes(
     },
     async (request, reply) => {
       const { userId } = await session(request);
-      const json = await diagram.getDiagramJson(deps, answers, userId, request.params.projectId);
-      // Already JSON (the schema above documents it): Fastify sends a string as it is.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const answer = await diagram.getDiagramAnswer(
+        deps,
+        answers,
+        userId,
+        request.params.projectId,
+        encoding,
+      );
+      // Already JSON (the schema above documents it), or its kept compressed bytes, which the
+      // compression plugin leaves alone once Content-Encoding is set: sent as they are.
+      const sent = (reply as FastifyReply).type('application/json; charset=utf-8');
+      sent.header('vary', 'Accept-Encoding');
+      if (encoding) sent.header('content-encoding', encoding);
+      return sent.send(answer);
     },
   );
   app.patch(

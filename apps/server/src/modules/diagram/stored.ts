@@ -26,7 +26,7 @@ import type {
 import type { RealtimeHub } from '../../realtime/hub';
 import { isUniqueViolation } from '../../db/database';
 import { AppError } from '../../http/errors';
-import type { DiagramAnswerCache } from './answerCache';
+import type { DiagramAnswerCache, Encoding } from './answerCache';
 import { type Emit } from '../../realtime/transact';
 import { requireRole } from '../projects/access';
 import { projectChannel } from '../projects/events';
@@ -233,17 +233,20 @@ export async function getDiagram(
 }
 
 /**
- * GET /diagram's answer as JSON: the node's kept answer while the project has not changed since
- * (answerCache.ts), the stored diagram otherwise. Access is checked on every read.
+ * GET /diagram's answer: the node's kept answer while the project has not changed since
+ * (answerCache.ts), the stored diagram otherwise; as JSON, or compressed with the first encoding
+ * the client accepts. Access is checked on every read.
  */
-export async function getDiagramJson(
+export async function getDiagramAnswer(
   deps: DiagramDeps,
   cache: DiagramAnswerCache,
   userId: string,
   projectId: string,
-): Promise<string> {
+  encoding: Encoding | undefined,
+): Promise<string | Buffer> {
   await requireRole(deps.db, projectId, userId, 'Viewer');
-  return cache.answer(projectId, async () => JSON.stringify(await readDiagram(deps.db, projectId)));
+  const read = async () => JSON.stringify(await readDiagram(deps.db, projectId));
+  return encoding ? cache.compressed(projectId, encoding, read) : cache.answer(projectId, read);
 }
 
 /**
