@@ -38,3 +38,62 @@ export function svgFile(withSize: boolean): TestFile {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg"${size}><circle cx="50" cy="50" r="40" fill="#e8590c"/></svg>`;
   return { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) };
 }
+
+/** A part of an image, as fractions of its width and height. */
+export interface ImagePart {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** What `pngPixels` counted: each wanted colour's pixels, the part's size, its corner's colour. */
+export interface PixelCounts {
+  /** Pixels of each wanted colour, and of the image's top-left pixel's colour (`background`). */
+  counts: Record<string, number>;
+  /** The image's top-left pixel as `rgb(r, g, b)`: a canvas export's background. */
+  background: string;
+  /** Pixels in the part counted. */
+  total: number;
+}
+
+/**
+ * Decodes a PNG in the browser and counts, in a part of it (the whole by default), the pixels of
+ * each wanted colour (`rgb(r, g, b)`) and of its top-left pixel's colour.
+ */
+export function pngPixels(
+  page: Page,
+  png: Buffer,
+  colours: readonly string[] = [],
+  part: ImagePart = { left: 0, top: 0, right: 1, bottom: 1 },
+): Promise<PixelCounts> {
+  return page.evaluate(
+    async ({ data, wanted, p }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+      const background = `rgb(${r}, ${g}, ${b})`;
+      const x = Math.floor(p.left * canvas.width);
+      const y = Math.floor(p.top * canvas.height);
+      const w = Math.max(1, Math.floor((p.right - p.left) * canvas.width));
+      const h = Math.max(1, Math.floor((p.bottom - p.top) * canvas.height));
+      const pixels = context.getImageData(x, y, w, h).data;
+      const counts: Record<string, number> = Object.fromEntries(
+        [...wanted, background].map((c) => [c, 0]),
+      );
+      for (let i = 0; i < pixels.length; i += 4) {
+        const key = `rgb(${pixels[i]}, ${pixels[i + 1]}, ${pixels[i + 2]})`;
+        if (key in counts) counts[key] = (counts[key] ?? 0) + 1;
+      }
+      return { counts, background, total: w * h };
+    },
+    { data: png.toString('base64'), wanted: [...colours], p: part },
+  );
+}

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible, switchTheme } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { pngPixels } from '../support/images';
 import { addMember, api, person } from '../support/people';
 import {
   openDiagram,
@@ -41,31 +42,6 @@ function themeColour(page: Page, variable: string): Promise<string> {
     probe.remove();
     return colour;
   }, variable);
-}
-
-/** How many pixels of each colour (`rgb(r, g, b)`) a PNG holds, counted by the browser. */
-function pixelCounts(page: Page, png: Buffer, colours: string[]): Promise<Record<string, number>> {
-  return page.evaluate(
-    async ({ data, wanted }) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${data}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.width;
-      canvas.height = image.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(image, 0, 0);
-      const pixels = context.getImageData(0, 0, image.width, image.height).data;
-      const counts: Record<string, number> = Object.fromEntries(wanted.map((c) => [c, 0]));
-      for (let i = 0; i < pixels.length; i += 4) {
-        const key = `rgb(${pixels[i]}, ${pixels[i + 1]}, ${pixels[i + 2]})`;
-        if (key in counts) counts[key] = (counts[key] ?? 0) + 1;
-      }
-      return counts;
-    },
-    { data: png.toString('base64'), wanted: colours },
-  );
 }
 
 test("a palette colour picked in the side panel is drawn in each theme's shade, live for a member; a typed hex as typed", async ({
@@ -159,7 +135,7 @@ test("a PNG export draws palette headers and areas in the theme's shades", async
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const png = await readFile(await (await download).path());
   const stored = { blue: 'rgb(28, 126, 214)', violet: 'rgb(112, 72, 232)' };
-  const counts = await pixelCounts(page, png, [blue, violet, stored.blue, stored.violet]);
+  const { counts } = await pngPixels(page, png, [blue, violet, stored.blue, stored.violet]);
   // The header (at least 300 × 40 at the export's pixel ratio 2, less its name) and the area's
   // 2 px border are in the theme's shades; the stored hexes are nowhere.
   expect(counts[blue]).toBeGreaterThan(30_000);

@@ -1,42 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { pngPixels, type ImagePart } from '../support/images';
 import { done } from '../support/people';
 import { openDiagram, tableNamed } from '../support/visualizer';
 
-/**
- * Share of the pixels in a part of a PNG (given as fractions of its width and height) that differ
- * from the image's top-left corner, the canvas background.
- */
-async function drawnShare(
-  page: Page,
-  png: Buffer,
-  part: { left: number; top: number; right: number; bottom: number },
-): Promise<number> {
-  return page.evaluate(
-    async ([base64, p]) => {
-      const image = new Image();
-      image.src = `data:image/png;base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no canvas');
-      context.drawImage(image, 0, 0);
-      const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
-      const x = Math.floor(p.left * canvas.width);
-      const y = Math.floor(p.top * canvas.height);
-      const w = Math.max(1, Math.floor((p.right - p.left) * canvas.width));
-      const h = Math.max(1, Math.floor((p.bottom - p.top) * canvas.height));
-      const data = context.getImageData(x, y, w, h).data;
-      let drawn = 0;
-      for (let i = 0; i < data.length; i += 4)
-        if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) drawn++;
-      return drawn / (w * h);
-    },
-    [png.toString('base64'), part] as const,
-  );
+/** Share of the pixels in a part of a PNG that differ from its background (its corner). */
+async function drawnShare(page: Page, png: Buffer, part: ImagePart): Promise<number> {
+  const { counts, background, total } = await pngPixels(page, png, [], part);
+  return 1 - (counts[background] ?? 0) / total;
 }
 
 test('the PNG export draws the whole diagram, tables outside the view included', async ({
