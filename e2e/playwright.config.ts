@@ -27,7 +27,7 @@ export default defineConfig({
   // The OAuth mock starts after the servers (Playwright's order), at the address they were given.
   globalSetup: './support/globalSetup.ts',
   globalTeardown: './support/globalTeardown.ts',
-  // The slowest test takes about 13 s in the full run on the two-core CI machine (docs/testing.md);
+  // The slowest tests take about 20 s alone on a quiet two-core machine (docs/testing.md);
   // a test that needs more than 60 s is stuck, and says so well before its file's 90 s budget.
   timeout: 60_000,
   expect: { timeout: 10_000 },

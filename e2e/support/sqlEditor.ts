@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { importDdl } from '@relata/core';
-import { api, createProject, type Person } from './people';
+import { api, createProject, open, person, type Person } from './people';
 
 // The SQL editor's e2e helpers (issue 20): a shop schema, the page, running a query.
 
@@ -32,6 +32,19 @@ export async function shopProject(
 }
 
 export const sqlEditorPath = (projectId: string) => `/app/projects/${projectId}/sql-editor`;
+
+/** Ada signs up, makes a shop project of the given type and opens its SQL editor, built. */
+export async function openShopEditor(
+  page: Page,
+  databaseType: 'postgresql' | 'sqlite',
+  consoleErrors: string[],
+): Promise<{ ada: Person; projectId: string }> {
+  const ada = await person(page, 'Ada', consoleErrors);
+  const projectId = await shopProject(ada, databaseType);
+  await open(ada, sqlEditorPath(projectId));
+  await expect(status(page)).toContainText('Ready: 2 tables, 100 rows', BUILT);
+  return { ada, projectId };
+}
 
 /** Replaces the editor's text and runs the statement at the cursor with Ctrl+Enter. */
 export async function runQuery(page: Page, sql: string): Promise<void> {

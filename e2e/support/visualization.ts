@@ -1,5 +1,13 @@
 import type { Locator, Page, PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
-import { column, keyColumn, prepareDiagram, type SeededDiagram } from './visualizer';
+import { expect } from './fixtures';
+import {
+  column,
+  keyColumn,
+  openVisualizer,
+  prepareDiagram,
+  tableNamed,
+  type SeededDiagram,
+} from './visualizer';
 
 /**
  * Screenshot comparison of the diagram with room for anti-aliasing (issue 21, item 1): the
@@ -47,4 +55,26 @@ export function section(page: Page, title: 'Project defaults' | 'On this browser
 /** Picks a choice of a segmented option in a section. */
 export async function choose(area: Locator, option: string, choice: string): Promise<void> {
   await area.getByRole('radiogroup', { name: option }).getByText(choice, { exact: true }).click();
+}
+
+/**
+ * Ann's shop diagram on the canvas, and the same person's second tab on Project settings >
+ * Visualization, whose choices reach the canvas tab at once.
+ */
+export async function canvasWithSettingsTab(page: Page): Promise<{
+  canvas: Locator;
+  mine: Locator;
+  settings: Page;
+}> {
+  const { ann, id } = await shop(page);
+  await openVisualizer(ann, id);
+  await expect(tableNamed(page, 'invoice').getByTestId('table-row')).toHaveCount(4);
+  const settings = await page.context().newPage();
+  await settings.goto(`/app/projects/${id}/settings/visualization`);
+  await expect(settings.getByRole('heading', { level: 1, name: 'Visualization' })).toBeVisible();
+  return {
+    canvas: page.getByTestId('diagram-canvas'),
+    mine: section(settings, 'On this browser'),
+    settings,
+  };
 }

@@ -9,5 +9,7 @@ declare global {
       type?: 'info' | 'error';
       duration?: number;
     }) => string;
+    /** axe-core, once e2e/support/axe.ts has put it into the page. */
+    axe?: typeof import('axe-core');
   }
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { open, person } from '../support/people';
-import { BUILT, results, runQuery, shopProject, sqlEditorPath, status } from '../support/sqlEditor';
+import { BUILT, openShopEditor, results, runQuery, status } from '../support/sqlEditor';
 
 // Issue 20 item 3: the sample rows per table, and a count of its own for one table.
 
@@ -8,10 +7,7 @@ test("rows per table and one table's own count make the data again", async ({
   page,
   consoleErrors,
 }) => {
-  const ada = await person(page, 'Ada', consoleErrors);
-  const projectId = await shopProject(ada, 'sqlite');
-  await open(ada, sqlEditorPath(projectId));
-  await expect(status(page)).toContainText('Ready: 2 tables, 100 rows', BUILT);
+  await openShopEditor(page, 'sqlite', consoleErrors);
 
   // Sample data: 20 rows per table, 30 for orders; Apply makes the data again with them.
   await page.getByRole('button', { name: 'Sample data' }).click();
