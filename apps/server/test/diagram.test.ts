@@ -427,6 +427,15 @@ describeEachDatabase('diagram', (kind) => {
       targetColumnId: 'c1',
       cardinality: 'ONE_TO_MANY',
     }));
+    // A table's details and a relationship's actions are in the answer as a reload shows them.
+    Object.assign(tables[0]!, {
+      schema: 'sales',
+      exactName: true,
+      comment: 'The first table',
+      color: '#228be6',
+      primaryKeyName: 'table_0_pk',
+    });
+    Object.assign(relationships[0]!, { onDelete: 'CASCADE', onUpdate: 'RESTRICT' });
     const path = `/api/projects/${project.id}/diagram/import`;
     const stored = await json<Diagram>(
       await api(t.url, team.admin, 'POST', path, {
@@ -444,7 +453,10 @@ describeEachDatabase('diagram', (kind) => {
       version: 1,
       attributes: tables[7]!.attributes,
     });
+    expect(stored.tables[0]).toMatchObject({ schema: 'sales', comment: 'The first table' });
+    expect(stored.relationships[0]).toMatchObject({ onDelete: 'CASCADE', onUpdate: 'RESTRICT' });
     expect(stored.tables.every((x) => /^[0-9a-f-]{36}$/.test(x.id))).toBe(true);
+    expect(stored.relationships.every((x) => /^[0-9a-f-]{36}$/.test(x.id))).toBe(true);
     const d = await json<Diagram>(
       await api(t.url, team.admin, 'GET', `/api/projects/${project.id}/diagram`),
     );

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { schemaScript } from './fixture';
+import { SCRIPT_SHOWN } from './importTables';
 import { pan, settled, zoom, zoomOutFully } from './measure';
 import { signUpAndProject, startApp } from './server';
 
@@ -150,12 +151,7 @@ try {
     mimeType: 'text/plain',
     buffer: Buffer.from(schemaScript(n, { randomForeignKeys: true })),
   });
-  while (
-    !(await page.evaluate<boolean>(
-      '(document.querySelector("[role=dialog] textarea")?.value.length ?? 0) > 0',
-    ))
-  )
-    await page.waitForTimeout(100);
+  while (!(await page.evaluate<boolean>(SCRIPT_SHOWN))) await page.waitForTimeout(100);
   console.log(`${new Date().toISOString().slice(17, 23)} script shown`);
   await page.getByText('Replace diagram').click();
   await measured('import', async () => {

@@ -11,7 +11,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
-import { edit, emitChange, presentRelationship, type DiagramDeps } from './stored';
+import { edit, emitChange, presentRelationship, relationshipRow, type DiagramDeps } from './stored';
 import { apiOperations } from '../../http/apiOperation';
 
 const op = apiOperations('diagram');
@@ -53,19 +53,7 @@ export async function restoreRelationship(
       throw new AppError(409, 'conflict', ENDS_GONE_MESSAGE);
     const row = await trx
       .insertInto('db_relationships')
-      .values({
-        id: body.id,
-        project_id: projectId,
-        name: body.name,
-        source_table_id: body.sourceTableId,
-        target_table_id: body.targetTableId,
-        source_column_id: body.sourceColumnId,
-        target_column_id: body.targetColumnId,
-        cardinality: body.cardinality,
-        on_delete: body.onDelete ?? null,
-        on_update: body.onUpdate ?? null,
-        deferrability: body.deferrable ?? null,
-      })
+      .values(relationshipRow(projectId, body))
       .onConflict((oc) => oc.column('id').doNothing())
       .returningAll()
       .executeTakeFirst();

@@ -43,8 +43,10 @@ export type Trx = Transaction<Database>;
 /** A diagram as stored and presented: what GET /diagram answers and an import returns. */
 export type StoredDiagram = Diagram;
 
-/** Presents a stored table. */
-export function presentTable(r: Selectable<DbEntityTable>): DbEntity {
+/** Presents a stored table (from the columns it shows: a row read, or one just inserted). */
+export function presentTable(
+  r: Omit<Selectable<DbEntityTable>, 'seq' | 'created_at' | 'updated_at'>,
+): DbEntity {
   return {
     id: r.id,
     project_id: r.project_id,
@@ -77,13 +79,14 @@ export function tableDetailsOf({
 }
 
 /** A table's details as stored: schema, comment, colour in columns ('' for none), the rest JSON. */
-export function storedTableDetails({ schema, comment, color, ...details }: TableDetails) {
-  return {
-    schema_name: schema ?? '',
-    comment: comment ?? '',
-    color: color ?? '',
-    details: JSON.stringify(details),
-  };
+export function storedTableDetails(details: TableDetails) {
+  const columns = tableDetailColumns(details);
+  return { ...columns, details: JSON.stringify(columns.details) };
+}
+
+/** The table details as db_entities keeps them: schema, comment and colour, and the rest. */
+export function tableDetailColumns({ schema, comment, color, ...details }: TableDetails) {
+  return { schema_name: schema ?? '', comment: comment ?? '', color: color ?? '', details };
 }
 
 /** Presents a stored comment. */
@@ -115,7 +118,9 @@ export function presentArea(r: Selectable<DbAreaTable>): DbArea {
 }
 
 /** Presents a stored relationship. */
-export function presentRelationship(r: Selectable<DbRelationshipTable>): DbRelationship {
+export function presentRelationship(
+  r: Omit<Selectable<DbRelationshipTable>, 'seq' | 'created_at'>,
+): DbRelationship {
   return {
     id: r.id,
     project_id: r.project_id,
@@ -128,6 +133,26 @@ export function presentRelationship(r: Selectable<DbRelationshipTable>): DbRelat
     ...(r.on_delete ? { onDelete: r.on_delete } : {}),
     ...(r.on_update ? { onUpdate: r.on_update } : {}),
     ...(r.deferrability ? { deferrable: r.deferrability } : {}),
+  };
+}
+
+/** A relationship of the model as db_relationships keeps it (what presentRelationship reads). */
+export function relationshipRow(
+  projectId: string,
+  r: Omit<DbRelationship, 'project_id'>,
+): Omit<Selectable<DbRelationshipTable>, 'seq' | 'created_at'> {
+  return {
+    id: r.id,
+    project_id: projectId,
+    name: r.name,
+    source_table_id: r.sourceTableId,
+    target_table_id: r.targetTableId,
+    source_column_id: r.sourceColumnId,
+    target_column_id: r.targetColumnId,
+    cardinality: r.cardinality,
+    on_delete: r.onDelete ?? null,
+    on_update: r.onUpdate ?? null,
+    deferrability: r.deferrable ?? null,
   };
 }
 

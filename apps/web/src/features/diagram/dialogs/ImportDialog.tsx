@@ -21,6 +21,7 @@ import { showApiError, toast } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { detectImportFormat } from '../model/importFormat';
 import { useEditor } from '../store/editorStore';
+import classes from './ImportDialog.module.css';
 import { parseImport, warmImportWorker } from './parseImport';
 
 const FORMATS = ['auto', ...SQL_DIALECTS, 'dbml'];
@@ -34,8 +35,24 @@ const PREPARSE_DELAY_MS = 300;
 const AUTOSIZE_MAX_CHARS = 256 * 1024;
 
 /**
+ * Longest script shown in the box unasked. A longer one (an opened dump of thousands of tables) is
+ * summed up instead: laying out megabytes of text took seconds each time the page was drawn again
+ * (the Replace question opening over it, say), and such a script is read, not edited, here.
+ */
+export const LONG_SCRIPT_CHARS = 512 * 1024;
+
+/** "2.5 MB, 48 213 lines": the size of a script too long to show. */
+export function scriptSize(text: string): string {
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines += 1;
+  const mb = (text.length / (1024 * 1024)).toFixed(1);
+  return `${mb} MB, ${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'}`;
+}
+
+/**
  * The script box, memoised: its autosize measures the whole text on every render (about 0.3 s
  * for a script of 1000 tables), so the form's busy and problem states must not render it again.
+ * A script longer than LONG_SCRIPT_CHARS is summed up until the user asks to see it.
  */
 const ScriptInput = memo(function ScriptInput({
   value,
@@ -44,6 +61,33 @@ const ScriptInput = memo(function ScriptInput({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const [showLong, setShowLong] = useState(false);
+  if (value.length > LONG_SCRIPT_CHARS && !showLong) {
+    return (
+      <div
+        role="group"
+        aria-label="SQL or DBML"
+        data-testid="script-summary"
+        className={classes.summary}
+      >
+        <Text size="sm" fw={500}>
+          SQL or DBML
+        </Text>
+        <Text size="sm" c="dimmed" mb="xs">
+          A long script ({scriptSize(value)}): it is not shown, to keep the page quick, and is
+          imported as it is.
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={() => setShowLong(true)}>
+            Show the script
+          </Button>
+          <Button variant="default" size="xs" onClick={() => onChange('')}>
+            Clear
+          </Button>
+        </Group>
+      </div>
+    );
+  }
   return (
     <Textarea
       label="SQL or DBML"
