@@ -1,5 +1,6 @@
 import type { DbComment, DbEntity, DbRelationship } from '@relata/core';
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
@@ -501,6 +502,56 @@ describeEachDatabase('diagram', (kind) => {
         )
       ).tables,
     ).toHaveLength(2);
+  });
+
+  it('takes an import sent compressed, and refuses a broken, unknown or too large compressed body with a 4xx', async () => {
+    const project = await createProject(t.url, team.admin, { name: 'Compressed import' });
+    const path = `/api/projects/${project.id}/diagram/import`;
+    const send = (body: Buffer, encoding: string) =>
+      fetch(`${t.url}${path}`, {
+        method: 'POST',
+        headers: {
+          origin: t.url,
+          cookie: team.admin.cookie,
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+        },
+        body,
+      });
+    const model = {
+      tables: [{ id: 'a', name: 'zipped', x: 0, y: 0, attributes: [column('c', 'id')] }],
+    };
+    const ok = await send(gzipSync(JSON.stringify({ mode: 'add', model })), 'gzip');
+    expect(ok.status).toBe(200);
+    expect((await json<Diagram>(ok)).tables.map((x) => x.name)).toEqual(['zipped']);
+
+    const broken = await send(Buffer.from('not gzip at all'), 'gzip');
+    const message = async (res: Response) =>
+      ((await res.json()) as { error: { message: string } }).error.message;
+    expect(broken.status).toBe(400);
+    expect(await message(broken)).not.toBe('');
+    const unknown = await send(Buffer.from('{}'), 'x-unknown');
+    expect(unknown.status).toBe(415);
+    expect(await message(unknown)).not.toBe('');
+    // 41 MB of spaces before the JSON, compressed to about 40 KB: the limit holds for what it
+    // decompresses to, so this is refused without being read whole.
+    const bomb = gzipSync(Buffer.concat([Buffer.alloc(41 * 1024 * 1024, ' '), Buffer.from('{}')]));
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const tooLarge = await send(bomb, 'gzip');
+    expect(tooLarge.status).toBe(413);
+    expect(await message(tooLarge)).toBe('The request body is too large.');
+    // Only the import takes a compressed body: another write reads it as the bytes they are.
+    const other = await fetch(`${t.url}/api/projects/${project.id}/tables`, {
+      method: 'POST',
+      headers: {
+        origin: t.url,
+        cookie: team.admin.cookie,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: gzipSync(JSON.stringify({ name: 'x' })),
+    });
+    expect(other.status).toBe(400);
   });
 
   it('tells other screens to reload after an import with one event that carries the import id', async () => {

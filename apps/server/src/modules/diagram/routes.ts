@@ -111,6 +111,9 @@ export function registerDiagramRoutes(
     `${base}/diagram/import`,
     {
       bodyLimit: IMPORT_BODY_LIMIT,
+      // The body may come compressed (Content-Encoding gzip, deflate or br): the web app sends a
+      // large import gzipped. The limit holds for the body as decompressed (Fastify counts it).
+      decompress: {},
       schema: {
         ...op.signedIn(
           'importDiagram',

@@ -39,6 +39,27 @@ describe('apiRequest', () => {
     });
   });
 
+  it('sends a large JSON body gzip-compressed when asked, and a small one as it is', async () => {
+    const fetchMock = respond(200, { ok: true });
+    const big = { rows: Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `row ${i}` })) };
+    await apiRequest('/api/import', { method: 'POST', body: big, compress: true });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+    });
+    const sent = new Uint8Array(init.body as ArrayBuffer);
+    expect(sent.length).toBeLessThan(JSON.stringify(big).length / 4);
+    const unzipped = new Response(sent).body!.pipeThrough(new DecompressionStream('gzip'));
+    expect(JSON.parse(await new Response(unzipped).text())).toEqual(big);
+
+    await apiRequest('/api/import', { method: 'POST', body: { a: 1 }, compress: true });
+    const [, small] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(small.body).toBe('{"a":1}');
+    expect(small.headers).not.toHaveProperty('Content-Encoding');
+  });
+
   it('sends a Blob as its bytes under its own content type', async () => {
     const fetchMock = respond(200, { ok: true });
     const image = new Blob(['png-bytes'], { type: 'image/png' });

@@ -12,6 +12,21 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sends a JSON body over COMPRESS_MIN_CHARS gzip-compressed (`Content-Encoding: gzip`) where the
+   * browser can: only for routes that take it (an import of 10 000 tables is 24 MB of JSON, about
+   * 1.5 MB compressed, which matters on a real uplink).
+   */
+  compress?: boolean;
+}
+
+/** Shortest JSON body that `compress` sends compressed: below it, compressing costs more than it saves. */
+export const COMPRESS_MIN_CHARS = 64 * 1024;
+
+/** The text gzip-compressed, with the browser's own CompressionStream. */
+export async function gzipText(text: string): Promise<ArrayBuffer> {
+  const stream = new Response(text).body!.pipeThrough(new CompressionStream('gzip'));
+  return new Response(stream).arrayBuffer();
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -52,7 +67,7 @@ function toApiError(response: Response, data: unknown): ApiError {
  * (null for an empty body). Any failure is thrown as an ApiError.
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, compress = false } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -61,7 +76,11 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
+    const json = JSON.stringify(body);
+    if (compress && json.length >= COMPRESS_MIN_CHARS && typeof CompressionStream === 'function') {
+      headers['Content-Encoding'] = 'gzip';
+      payload = await gzipText(json);
+    } else payload = json;
   }
   let response: Response;
   try {

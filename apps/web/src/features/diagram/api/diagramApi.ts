@@ -70,7 +70,11 @@ export function diagramApi(projectId: string) {
         body: relationship,
       }),
     importModel: (body: ImportDiagramBodyInput) =>
-      apiJson(`${base}/diagram/import`, importDiagramResultSchema, { method: 'POST', body }),
+      apiJson(`${base}/diagram/import`, importDiagramResultSchema, {
+        method: 'POST',
+        body,
+        compress: true,
+      }),
   };
 }
 
