@@ -1,4 +1,4 @@
-export {};
+import type * as AxeCore from 'axe-core';
 
 declare global {
   interface Window {
@@ -10,6 +10,6 @@ declare global {
       duration?: number;
     }) => string;
     /** axe-core, once e2e/support/axe.ts has put it into the page. */
-    axe?: typeof import('axe-core');
+    axe?: typeof AxeCore;
   }
 }
