@@ -31,6 +31,27 @@ describe('toast store', () => {
     expect(titles(store)).toEqual(['second', 'first']);
   });
 
+  it('shows the same message once while it is up, on top with a fresh timer; an Undo toast is always its own', () => {
+    const store = createToastStore();
+    const first = store.getState().show({ title: 'Error', message: 'Gone', type: 'error' });
+    store.getState().show({ title: 'other' });
+    vi.advanceTimersByTime(TOAST_DEFAULT_DURATION_MS - 1000);
+    const again = store.getState().show({ title: 'Error', message: 'Gone', type: 'error' });
+    expect(again).toBe(first);
+    expect(titles(store)).toEqual(['Error', 'other']);
+    // Its timer started again: it outlives the toast shown after it.
+    vi.advanceTimersByTime(1000 + TOAST_ANIMATION_MS);
+    expect(titles(store)).toEqual(['Error']);
+    // Another message, or another kind, is another toast.
+    store.getState().show({ title: 'Error', message: 'Other', type: 'error' });
+    store.getState().show({ title: 'Error', message: 'Gone' });
+    expect(titles(store)).toEqual(['Error', 'Error', 'Error']);
+    const undo = { title: 'Deleted', actionLabel: 'Undo', actionFn: () => undefined };
+    store.getState().show(undo);
+    store.getState().show(undo);
+    expect(titles(store).filter((t) => t === 'Deleted')).toHaveLength(2);
+  });
+
   it('fills in the defaults of spec 1: info, 5000 ms', () => {
     const store = createToastStore();
     store.getState().show({ title: 'Saved', message: 'All good' });

@@ -82,10 +82,30 @@ export function createToastStore(): StoreApi<ToastState> {
       toasts: [],
       paused: false,
       show: (input) => {
+        // The same message again while it shows (a failed load reported by two screens, a
+        // retried request) keeps the one toast on top with a fresh timer instead of stacking a
+        // copy. A toast with an action (Undo) is always its own: each undoes something else.
+        const type = input.type ?? 'info';
+        const same = input.actionLabel
+          ? undefined
+          : get().toasts.find(
+              (t) =>
+                !t.leaving &&
+                !t.actionLabel &&
+                t.type === type &&
+                t.title === input.title &&
+                t.message === input.message,
+            );
+        if (same) {
+          clearTimer(same.id);
+          set({ toasts: [same, ...get().toasts.filter((t) => t !== same)] });
+          syncTimers();
+          return same.id;
+        }
         counter += 1;
         const toast: Toast = {
           ...input,
-          type: input.type ?? 'info',
+          type,
           duration: input.duration ?? TOAST_DEFAULT_DURATION_MS,
           id: `toast-${counter}`,
           createdAt: Date.now(),
