@@ -7,7 +7,7 @@ import { api, createProject, open, person, type Person } from './people';
 /** Building a database starts an engine in the browser (PGlite takes seconds on a loaded machine). */
 export const BUILT = { timeout: 60_000 };
 
-export const SHOP = `
+const SHOP = `
 CREATE TABLE customers (
   id integer PRIMARY KEY,
   email varchar(120) NOT NULL UNIQUE,
@@ -23,7 +23,7 @@ CREATE TABLE orders (
 /** A project of the given type holding the shop schema, imported as a user would. */
 export async function shopProject(
   ada: Person,
-  databaseType: 'postgresql' | 'sqlite',
+  databaseType: 'postgresql' | 'sqlite' | 'mysql',
 ): Promise<string> {
   const projectId = await createProject(ada, `Shop ${Date.now()}`, '', databaseType);
   const { model } = importDdl(SHOP, 'postgresql');

@@ -1,11 +1,10 @@
-import { importDdl } from '@relata/core';
 import { expect, test } from '../support/fixtures';
-import { api, createProject, open, person } from '../support/people';
+import { open, person } from '../support/people';
 import {
   BUILT,
+  openShopEditor,
   results,
   runQuery,
-  SHOP,
   shopProject,
   sqlEditorPath,
   status,
@@ -18,11 +17,8 @@ test('a SQLite project: sample data on SQLite, a join, a marked error, and queri
   page,
   consoleErrors,
 }) => {
-  const ada = await person(page, 'Ada', consoleErrors);
-  const projectId = await shopProject(ada, 'sqlite');
-  await open(ada, sqlEditorPath(projectId));
+  await openShopEditor(page, 'sqlite', consoleErrors);
   await expect(page.getByTestId('engine-line')).toContainText('Queries run on SQLite.');
-  await expect(status(page)).toContainText('Ready: 2 tables, 100 rows', BUILT);
   await expect(page.getByRole('button', { name: 'Explain' })).toHaveCount(0);
 
   // Once loaded, nothing needs the network: queries run in this browser only.
@@ -47,9 +43,7 @@ test('a MySQL project picks its engine and says the schema is translated', async
   consoleErrors,
 }) => {
   const ada = await person(page, 'Ada', consoleErrors);
-  const projectId = await createProject(ada, `Shop ${Date.now()}`, '', 'mysql');
-  const { model } = importDdl(SHOP, 'postgresql');
-  await api(ada, 'POST', `/api/projects/${projectId}/diagram/import`, { mode: 'replace', model });
+  const projectId = await shopProject(ada, 'mysql');
   await open(ada, sqlEditorPath(projectId));
   await expect(page.getByTestId('engine-line')).toContainText(
     "Queries run on PostgreSQL (PGlite) with the MySQL schema translated by Relata's generator.",
