@@ -1,15 +1,7 @@
-import {
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isLive } from '@relata/core';
 import { useState } from 'react';
+import { Loading } from '../../ui/Loading';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CurrentSubscriptionPanel } from './CurrentSubscriptionPanel';
 import { DEFAULT_BILLING_PERIOD, planCardAction, type BillingPeriod } from './model/planCards';
@@ -68,7 +60,7 @@ export function UpgradePlanPage({ hideHeading = false }: UpgradePlanPageProps) {
         />
         <TextInput label="Coupon" placeholder="Coupon code" disabled w={220} />
       </Group>
-      {catalogue.isPending && <Loader aria-label="Loading plans" />}
+      {catalogue.isPending && <Loading label="Loading plans" />}
       {catalogue.isError && (
         <Text c="dimmed">The plans could not be loaded. Please try again later.</Text>
       )}

@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export function DashboardPage() {
           </div>
           {isPending ? (
             <Center py="xl">
-              <Loader aria-label="Loading projects" />
+              <Loading label="Loading projects" />
             </Center>
           ) : shown.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">

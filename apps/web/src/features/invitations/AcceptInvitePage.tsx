@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconMail } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -70,7 +71,7 @@ export function AcceptInvitePage() {
   } else if (invite.isPending) {
     body = (
       <Center py="lg">
-        <Loader aria-label="Loading invitation" />
+        <Loading label="Loading invitation" />
       </Center>
     );
   } else if (invite.isError) {

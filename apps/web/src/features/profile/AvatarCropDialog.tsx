@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import { useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import classes from './AvatarCropDialog.module.css';
@@ -53,7 +54,7 @@ export function AvatarCropDialog({ file, onClose, onSave }: AvatarCropDialogProp
       <Stack gap="md">
         {source.status === 'loading' && (
           <div className={classes.placeholder}>
-            <Loader aria-label="Loading image" />
+            <Loading label="Loading image" />
           </div>
         )}
         {source.status === 'invalid' && (

@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { toast } from '../../lib/toast/toast';
@@ -43,7 +44,7 @@ export function ProjectLayout() {
   if (!project) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading project" />
+        <Loading label="Loading project" />
       </Center>
     );
   }

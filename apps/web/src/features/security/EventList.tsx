@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import type { ReactNode } from 'react';
 
 /** Props of EventList. */
@@ -28,7 +29,7 @@ export function EventList({
   if (loading)
     return (
       <Center py="md">
-        <Loader aria-label={`Loading ${label.toLowerCase()}`} />
+        <Loading label={`Loading ${label.toLowerCase()}`} />
       </Center>
     );
   if (failed)

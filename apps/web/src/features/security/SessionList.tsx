@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import type { AccountSession } from '@relata/core';
 import { confirm } from '../../lib/confirm/confirmStore';
 import { SessionItem } from './SessionItem';
@@ -25,7 +26,7 @@ export function SessionList() {
   if (sessions.isPending)
     return (
       <Center py="md">
-        <Loader aria-label="Loading sessions" />
+        <Loading label="Loading sessions" />
       </Center>
     );
   if (sessions.isError)

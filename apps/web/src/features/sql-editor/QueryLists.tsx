@@ -1,16 +1,7 @@
-import {
-  ActionIcon,
-  Alert,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Tabs,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, Menu, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import type { SavedQuery } from '@relata/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Loading } from '../../ui/Loading';
 import type { HistoryEntry } from './model/queryHistory';
 import classes from './SqlEditor.module.css';
 
@@ -45,7 +36,7 @@ export function QueryLists({
       <Tabs.Panel value="saved" className={classes.listPanel}>
         {saved.isPending ? (
           <Group justify="center" p="md">
-            <Loader size="sm" aria-label="Loading saved queries" />
+            <Loading size="sm" label="Loading saved queries" />
           </Group>
         ) : saved.isError || !saved.data ? (
           <Alert color="red" m="xs">

@@ -1,4 +1,5 @@
-import { Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import { dialectForDatabaseType } from '@relata/core';
 import { useState } from 'react';
 import { useProjectContext } from '../../lib/project/useProjectContext';
@@ -76,7 +77,7 @@ export function SqlEditorPage() {
         <Text c="red">The diagram could not be loaded.</Text>
       ) : (
         <Group justify="center" p="xl">
-          <Loader aria-label="Loading the diagram" />
+          <Loading label="Loading the diagram" />
         </Group>
       )}
     </Stack>

@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 
 /** Props of BoardMessage. */
 export interface BoardMessageProps {
@@ -12,7 +13,7 @@ export function BoardMessage({ text, loading = false, onRetry }: BoardMessagePro
   return (
     <Center py="xl" style={{ flex: 1 }}>
       {loading ? (
-        <Loader aria-label={text} />
+        <Loading label={text} />
       ) : (
         <Stack align="center" gap="sm">
           <Text c="dimmed">{text}</Text>

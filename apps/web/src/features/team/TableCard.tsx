@@ -1,4 +1,5 @@
-import { Center, Loader, Paper } from '@mantine/core';
+import { Center, Paper } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import type { ReactNode } from 'react';
 
 /** Props of TableCard. */
@@ -15,7 +16,7 @@ export function TableCard({ loading, loadingLabel, children }: TableCardProps) {
     <Paper withBorder radius="md" p="sm" bg="var(--relata-surface)">
       {loading ? (
         <Center py="lg">
-          <Loader aria-label={loadingLabel} />
+          <Loading label={loadingLabel} />
         </Center>
       ) : (
         children

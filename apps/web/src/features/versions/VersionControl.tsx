@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Loading } from '../../ui/Loading';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Project, VersionSummary } from '@relata/core';
 import { IconArrowsDiff, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
@@ -91,7 +92,7 @@ export function VersionControl({ project }: { project: Project }) {
       </Text>
       {versions.isPending ? (
         <Group justify="center" p="xl">
-          <Loader aria-label="Loading versions" />
+          <Loading label="Loading versions" />
         </Group>
       ) : versions.isError && !versions.data ? (
         <Alert color="red" title="Could not load the versions">

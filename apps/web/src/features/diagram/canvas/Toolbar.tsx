@@ -17,7 +17,8 @@ import {
   IconTopologyStar3,
   IconTablePlus,
 } from '@tabler/icons-react';
-import { Loader, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
+import { Loading } from '../../../ui/Loading';
 import { ToolButton as EditorToolButton } from '../../../lib/editor/ToolButton';
 import { useDispatcher } from '../actions/dispatch';
 import type { DiagramAction } from '../actions/actionTypes';
@@ -134,7 +135,7 @@ export function Toolbar() {
           <ToolButton action={a.redo} />
         </>
       )}
-      {saving && <Loader size="sm" aria-label="Saving" data-testid="saving" />}
+      {saving && <Loading size="sm" label="Saving" data-testid="saving" />}
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
-import { Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Loading } from '../../../ui/Loading';
 import { useMemo, type CSSProperties, type RefObject } from 'react';
 import type { Wire } from '../model/types';
 import { useWireEditor } from '../store/editorStore';
@@ -70,7 +71,7 @@ export function WireCanvas({ components, loading, ref }: WireCanvasProps) {
           ))}
           <Overlays />
         </div>
-        {loading && <Loader className={classes.centre} aria-label="Loading wireframes" />}
+        {loading && <Loading className={classes.centre} label="Loading wireframes" />}
         {empty && (
           <Text className={classes.centre} c="dimmed" ta="center">
             {readOnly
