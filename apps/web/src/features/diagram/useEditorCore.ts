@@ -126,16 +126,18 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
   const lineStyle = useEditor((s) => s.visual.lineStyle);
   useEffect(() => {
     if (diagram)
-      store.getState().set({
-        nodes: mergeNodes(
-          store.getState().nodes,
-          diagram.tables,
-          diagram.comments,
-          diagram.views,
-          diagram.areas,
-          display,
-        ),
-      });
+      store
+        .getState()
+        .receiveNodes(
+          mergeNodes(
+            store.getState().nodes,
+            diagram.tables,
+            diagram.comments,
+            diagram.views,
+            diagram.areas,
+            display,
+          ),
+        );
   }, [diagram, store, display]);
   const lines = useMemo<DiagramEdge[]>(
     () =>

@@ -23,7 +23,13 @@ export type ContextMenuTarget =
   | { kind: 'relationship'; id: string };
 
 type EditorMethod =
-  'set' | 'applyChanges' | 'selectOnly' | 'clearSelection' | 'beginRectangle' | 'endRectangle';
+  | 'set'
+  | 'applyChanges'
+  | 'receiveNodes'
+  | 'selectOnly'
+  | 'clearSelection'
+  | 'beginRectangle'
+  | 'endRectangle';
 
 /** Editor-local state of one diagram editor (selection, tool, drafts); server data lives in TanStack Query. */
 export interface EditorState {
@@ -69,8 +75,15 @@ export interface EditorState {
    * the area's corner, moved with the area at every pointer move (useDragSave sets and clears it).
    */
   carried: ReadonlyMap<string, CarriedItem> | undefined;
+  /**
+   * Items `selectOnly` named before their nodes existed: a new table is selected as its answer
+   * arrives, and its node comes with the next sync of the nodes with the stored diagram.
+   */
+  pendingSelection: ReadonlySet<string> | undefined;
   set: (patch: Partial<Omit<EditorState, EditorMethod>>) => void;
   applyChanges: (changes: NodeChange<DiagramNode>[]) => void;
+  /** The nodes of the stored diagram (merged with the ones on screen), with a pending selection. */
+  receiveNodes: (nodes: DiagramNode[]) => void;
   /** A selection rectangle begins: its selection changes are not announced one by one. */
   beginRectangle: () => void;
   /** The rectangle ends: the selection it made is announced once, if it changed. */
@@ -148,6 +161,7 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     rectangleFrom: undefined,
     dragCatchUp: undefined,
     carried: undefined,
+    pendingSelection: undefined,
     set: (patch) => set(patch),
     applyChanges: (changes) => {
       // Viewers neither select nor drag (spec 2 §6); dimension changes still apply.
@@ -164,7 +178,24 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
       const selecting =
         get().rectangleFrom === undefined && allowed.some((c) => c.type === 'select');
       const announcement = selecting ? selectionAnnouncement(before, nodes) : undefined;
-      set(announcement ? { nodes, announcement } : { nodes });
+      // A selection the user makes replaces one still waiting for its items.
+      const pending = selecting ? { pendingSelection: undefined } : {};
+      set(announcement ? { nodes, announcement, ...pending } : { nodes, ...pending });
+    },
+    receiveNodes: (received) => {
+      const waiting = get().pendingSelection;
+      if (!waiting) return set({ nodes: received });
+      const before = get().nodes;
+      const nodes = received.map((n) =>
+        waiting.has(n.id) && !n.selected ? { ...n, selected: true } : n,
+      );
+      const left = [...waiting].filter((id) => !nodes.some((n) => n.id === id));
+      const announcement = selectionAnnouncement(before, nodes);
+      set({
+        nodes,
+        pendingSelection: left.length > 0 ? new Set(left) : undefined,
+        ...(announcement ? { announcement } : {}),
+      });
     },
     beginRectangle: () => set({ rectangleFrom: get().nodes }),
     endRectangle: () => {
@@ -178,8 +209,10 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
       const nodes = before.map((n) =>
         Boolean(n.selected) === wanted.has(n.id) ? n : { ...n, selected: wanted.has(n.id) },
       );
+      for (const n of nodes) wanted.delete(n.id);
       const announcement = selectionAnnouncement(before, nodes);
-      set(announcement ? { nodes, announcement } : { nodes });
+      const pendingSelection = wanted.size > 0 ? wanted : undefined;
+      set(announcement ? { nodes, announcement, pendingSelection } : { nodes, pendingSelection });
     },
     clearSelection: () => {
       get().selectOnly([]);
