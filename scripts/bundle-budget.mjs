@@ -27,22 +27,18 @@ const PROJECT_DRAWER = 'src/app/shell/ProjectDrawer.tsx';
 
 /**
  * Each measured route: the modules (keys of Vite's manifest) the router loads for it, its budget
- * in KB of gzip (CI fails above it) and issue 18's target. /login and the visualizer are held to
- * the target; the dashboard's budget holds today's size with a few KB to spare, so any growth is a
- * decision (docs/architecture.md, "First load", says what stands between it and its target).
+ * in KB of gzip (issue 18's goals; CI fails above them).
  */
 const ROUTES = [
   {
     route: '/login',
-    modules: ['index.html'],
+    modules: ['index.html', 'src/features/auth/guestPages.ts'],
     budgetKb: 150,
-    targetKb: 150,
   },
   {
     route: '/app (dashboard)',
     modules: ['index.html', APP_SHELL, 'src/features/dashboard/DashboardPage.tsx'],
-    budgetKb: 196,
-    targetKb: 150,
+    budgetKb: 150,
   },
   {
     route: '/app/projects/:id/visualizer',
@@ -54,7 +50,6 @@ const ROUTES = [
       'src/features/diagram/VisualizerPage.tsx',
     ],
     budgetKb: 300,
-    targetKb: 300,
   },
 ];
 
@@ -89,10 +84,10 @@ try {
   const manifest = build(outDir);
   const gzipBytes = (file) =>
     gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
-  const rows = ROUTES.map(({ route, modules, budgetKb, targetKb }) => {
+  const rows = ROUTES.map(({ route, modules, budgetKb }) => {
     const files = routeFiles(manifest, modules);
     const kb = files.reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;
-    return { route, files: files.length, gzipKb: Math.round(kb * 10) / 10, budgetKb, targetKb };
+    return { route, files: files.length, gzipKb: Math.round(kb * 10) / 10, budgetKb };
   });
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows, null, 2));
@@ -101,7 +96,7 @@ try {
     for (const row of rows) {
       const verdict = row.gzipKb <= row.budgetKb ? 'ok' : 'OVER BUDGET';
       console.log(
-        `  ${row.route.padEnd(30)} ${String(row.gzipKb).padStart(7)} KB  in ${String(row.files).padStart(2)} files  budget ${row.budgetKb} KB: ${verdict}  (target ${row.targetKb} KB)`,
+        `  ${row.route.padEnd(30)} ${String(row.gzipKb).padStart(7)} KB  in ${String(row.files).padStart(2)} files  budget ${row.budgetKb} KB: ${verdict}`,
       );
     }
   }

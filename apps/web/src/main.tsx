@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/Providers';
 import { createAppQueryClient } from './app/queryClient';
-import { appRoutes } from './app/routes';
+import { AppRoutes } from './app/AppRoutes';
 import { syncThemeAcrossTabs, useTheme } from './lib/theme/useTheme';
 import { applyThemeToRoot } from './lib/theme/themeStorage';
 import { toast } from './lib/toast/toast';
@@ -18,13 +18,14 @@ syncThemeAcrossTabs();
 // Debugging aid (also used by the end-to-end tests): `__relataToast({ title: 'Hi' })` in the console.
 window.__relataToast = toast.show;
 
-const router = createBrowserRouter(appRoutes);
 const queryClient = createAppQueryClient();
 
 createRoot(container).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

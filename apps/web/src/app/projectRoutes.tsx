@@ -8,68 +8,68 @@ const projectShell: ShellHandle = { projectMenu: true };
 export const projectRoutes: RouteObject = {
   path: 'projects/:id',
   // The shell's project drawer (OnDemandProjectDrawer) loads as the shell first draws it.
-  lazy: lazyPage(() => import('../features/projects/ProjectLayout'), 'ProjectLayout'),
+  element: lazyPage(() => import('../features/projects/ProjectLayout'), 'ProjectLayout'),
   handle: projectShell,
   children: [
     {
       index: true,
-      lazy: lazyPage(
+      element: lazyPage(
         () => import('../features/projects/ProjectOverviewPage'),
         'ProjectOverviewPage',
       ),
     },
     {
       path: 'documentation',
-      lazy: lazyPage(() => import('../features/docs/DocumentationPage'), 'DocumentationPage'),
+      element: lazyPage(() => import('../features/docs/DocumentationPage'), 'DocumentationPage'),
     },
     {
       path: 'visualizer',
       handle: { fullBleed: true } satisfies ShellHandle,
-      lazy: lazyPage(() => import('../features/diagram/VisualizerPage'), 'VisualizerPage'),
+      element: lazyPage(() => import('../features/diagram/VisualizerPage'), 'VisualizerPage'),
     },
     {
       path: 'tasks',
       handle: { fullBleed: true } satisfies ShellHandle,
-      lazy: lazyPage(() => import('../features/tasks/TasksPage'), 'TasksPage'),
+      element: lazyPage(() => import('../features/tasks/TasksPage'), 'TasksPage'),
     },
     {
       path: 'sql-editor',
-      lazy: lazyPage(() => import('../features/sql-editor/SqlEditorPage'), 'SqlEditorPage'),
+      element: lazyPage(() => import('../features/sql-editor/SqlEditorPage'), 'SqlEditorPage'),
     },
     {
       path: 'wireframes',
       handle: { fullBleed: true } satisfies ShellHandle,
-      lazy: lazyPage(() => import('../features/wireframes/WireframesPage'), 'WireframesPage'),
+      element: lazyPage(() => import('../features/wireframes/WireframesPage'), 'WireframesPage'),
     },
-    { path: 'team', lazy: lazyPage(() => import('../features/team/TeamPage'), 'TeamPage') },
+    { path: 'team', element: lazyPage(() => import('../features/team/TeamPage'), 'TeamPage') },
     {
       path: 'settings',
       children: [
         { index: true, element: <Navigate to="general" replace /> },
         {
           path: 'general',
-          lazy: lazyPage(
+          element: lazyPage(
             () => import('../features/projects/GeneralSettingsPage'),
             'GeneralSettingsPage',
           ),
         },
         {
           path: 'visualization',
-          lazy: lazyPage(
+          element: lazyPage(
             () => import('../features/projects/VisualizationSettingsPage'),
             'VisualizationSettingsPage',
           ),
         },
         {
           path: 'version-control',
-          lazy: lazyPage(
+          element: lazyPage(
             () => import('../features/projects/VersionControlSettingsPage'),
             'VersionControlSettingsPage',
           ),
         },
         {
           path: 'database',
-          lazy: lazyPage(
+          element: lazyPage(
             () => import('../features/projects/DatabaseSettingsPage'),
             'DatabaseSettingsPage',
           ),
@@ -78,7 +78,7 @@ export const projectRoutes: RouteObject = {
     },
     {
       path: 'edit',
-      lazy: lazyElement(
+      element: lazyElement(
         () => import('../features/projects/ProjectFormPage'),
         ({ ProjectFormPage }) => <ProjectFormPage mode="edit" />,
       ),

@@ -1,7 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, testSession, type ApiResponses } from '../test/renderApp';
+import type { LazyRoutePage } from './lazyRoute';
 import { appRoutes } from './routes';
 
 afterEach(() => {
@@ -9,12 +11,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Every lazy route's loader in a route tree. */
+/** Every lazy page's `preload` in a route tree. */
 function lazyLoaders(routes: readonly RouteObject[]): (() => Promise<unknown>)[] {
-  return routes.flatMap((route) => [
-    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
-    ...lazyLoaders(route.children ?? []),
-  ]);
+  return routes.flatMap((route) => {
+    const page: unknown = isValidElement(route.element) ? route.element.type : undefined;
+    const preload = (page as Partial<LazyRoutePage> | undefined)?.preload;
+    return [...(preload ? [preload] : []), ...lazyLoaders(route.children ?? [])];
+  });
 }
 
 // The editors are lazy routes with large libraries; their modules are loaded once before the
@@ -31,7 +34,7 @@ async function expectAt(router: ReturnType<typeof renderApp>['router'], location
   // transformed on the spot, which took more than 5 s when the web files ran side by side.
   await waitFor(
     () => {
-      const { pathname, search } = router.state.location;
+      const { pathname, search } = router.location;
       expect(pathname + search).toBe(location);
     },
     { timeout: 15_000 },
@@ -88,7 +91,7 @@ describe('route table', () => {
       // fast where a role query over the whole tree would not.
       const found = await screen.findByText(heading, { selector: 'h1' });
       expect(found).toBeTruthy();
-      expect(router.state.location.pathname).toBe(path);
+      expect(router.location.pathname).toBe(path);
     },
     15_000,
   );
@@ -158,7 +161,7 @@ describe('route table', () => {
     const valid = renderApp('/verify-email?state=not-confirmed', 'pending');
     expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeTruthy();
     expect(screen.getByText('Please check your email for a verification link.')).toBeTruthy();
-    expect(valid.router.state.location.pathname).toBe('/verify-email');
+    expect(valid.router.location.pathname).toBe('/verify-email');
     cleanup();
     const invalid = renderApp('/verify-email?state=verified', 'pending');
     await expectAt(invalid.router, '/login');
@@ -168,6 +171,6 @@ describe('route table', () => {
     const { router } = renderApp('/app/profile', 'pending');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Your Profile' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/app/profile');
+    expect(router.location.pathname).toBe('/app/profile');
   });
 });

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/Providers';
-import { appRoutes } from '../app/routes';
+import { AppRoutes } from '../app/AppRoutes';
 import type { SessionData } from '../lib/session/session';
 import { SESSION_QUERY_KEY } from '../lib/session/useSession';
+import { createRouterProbe, LocationProbe, type RouterProbe } from './routerProbe';
 
 export { testProfile, testSession } from './sessionFixtures';
 
@@ -41,7 +42,7 @@ export function renderApp(
   path: string,
   session: SessionData | null | 'pending',
   api: ApiResponses = {},
-): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+): RenderResult & { router: RouterProbe } {
   // Each app starts as a new tab does: what an earlier test's pages kept for the tab (a sign-in's
   // pending redirect, which the shell follows on entering the app) is not there.
   sessionStorage.clear();
@@ -59,10 +60,13 @@ export function renderApp(
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (session !== 'pending') queryClient.setQueryData(SESSION_QUERY_KEY, session);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createRouterProbe();
   const result = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe probe={router} />
+      </MemoryRouter>
     </Providers>,
   );
   return { ...result, router };

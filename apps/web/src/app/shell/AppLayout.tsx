@@ -1,9 +1,9 @@
-import { Outlet, useMatches } from 'react-router';
+import { Outlet } from 'react-router';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
 import { PageFooter } from './PageFooter';
 import { OnDemandProjectDrawer } from './OnDemandProjectDrawer';
-import { readShellHandle } from './shellHandle';
+import { useShellHandle } from './shellHandle';
 import { useResumeRedirect } from './useResumeRedirect';
 import { useProjectDrawer } from './useProjectDrawer';
 
@@ -14,7 +14,7 @@ import { useProjectDrawer } from './useProjectDrawer';
  * react-remove-scroll into every signed-in page's first load.
  */
 export function AppLayout() {
-  const { projectMenu = false, fullBleed = false } = readShellHandle(useMatches());
+  const { projectMenu = false, fullBleed = false } = useShellHandle();
   const { staticOpen, overlayOpen } = useProjectDrawer();
   useResumeRedirect();
   return (

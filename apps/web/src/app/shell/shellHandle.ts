@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /** What a route tells the app shell through its `handle`. */
 export interface ShellHandle {
   /** Project routes show the menu button and the project drawer (spec 2 §2). */
@@ -11,9 +13,17 @@ function isShellHandle(value: unknown): value is ShellHandle {
 }
 
 /** Merges the handles of the matched routes, the deepest route winning. */
-export function readShellHandle(matches: readonly { handle: unknown }[]): ShellHandle {
-  return matches.reduce<ShellHandle>(
-    (merged, match) => (isShellHandle(match.handle) ? { ...merged, ...match.handle } : merged),
+export function readShellHandle(routes: readonly { handle?: unknown }[]): ShellHandle {
+  return routes.reduce<ShellHandle>(
+    (merged, route) => (isShellHandle(route.handle) ? { ...merged, ...route.handle } : merged),
     {},
   );
+}
+
+/** The merged handle of the routes matching the current location (AppRoutes provides it). */
+export const ShellHandleContext = createContext<ShellHandle>({});
+
+/** What the matched routes tell the shell. */
+export function useShellHandle(): ShellHandle {
+  return useContext(ShellHandleContext);
 }

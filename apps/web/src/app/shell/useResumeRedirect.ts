@@ -14,7 +14,8 @@ export function useResumeRedirect(): void {
   useEffect(() => {
     const target = takePendingRedirect(browserSessionStorage());
     if (target !== null && target !== here) void navigate(target, { replace: true });
-    // Only on entering the app: later navigation must not pick up a redirect stored meanwhile.
+    // Only on entering the app: later navigation must not pick up a redirect stored meanwhile
+    // (and `navigate` is a new function at each navigation in React Router's declarative mode).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [navigate]);
+  }, []);
 }

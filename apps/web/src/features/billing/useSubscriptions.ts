@@ -1,13 +1,13 @@
-import { subscriptionSchema, type Subscription } from '@relata/core';
+import type { Subscription } from '@relata/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../lib/api/apiClient';
+import { apiJson, checkedByServer } from '../../lib/api/apiClient';
 import { useSession } from '../../lib/session/useSession';
 import { billingKeys } from './billingKeys';
 
 // Read here, not through billingApi: the header's plan reads the subscriptions on every signed-in
 // page, and billingApi brings the catalogue's and the checkout's schemas, for the billing pages.
 const fetchSubscriptions = (signal: AbortSignal): Promise<Subscription[]> =>
-  apiJson('/api/billing/subscriptions', subscriptionSchema.array(), { signal });
+  apiJson('/api/billing/subscriptions', checkedByServer<Subscription[]>(), { signal });
 
 /**
  * The signed-in user's subscriptions, newest first (spec 1 §7 "subscriptions: select with price

@@ -1,13 +1,12 @@
-import {
-  okSchema,
-  projectSchema,
-  projectSettingSchema,
-  projectSummarySchema,
-  type CreateProjectBodyInput,
-  type Project,
-  type UpdateProjectBodyInput,
+import type {
+  CreateProjectBodyInput,
+  Ok,
+  Project,
+  ProjectSetting,
+  ProjectSummary,
+  UpdateProjectBodyInput,
 } from '@relata/core';
-import { apiJson } from '../../lib/api/apiClient';
+import { apiJson, checkedByServer } from '../../lib/api/apiClient';
 
 /** The fields of a project the create and edit forms send (core's contract). */
 export type ProjectFields = CreateProjectBodyInput;
@@ -15,23 +14,26 @@ export type ProjectFields = CreateProjectBodyInput;
 const base = (id: string) => `/api/projects/${encodeURIComponent(id)}`;
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-/** The project endpoints of the server (apps/server/src/modules/projects), one function each. */
+/**
+ * The project endpoints of the server (apps/server/src/modules/projects), one function each. The
+ * project list is on every signed-in page's first load: answers are checked by the server.
+ */
 export const projectsApi = {
   list: (signal?: AbortSignal): Promise<Project[]> =>
-    apiJson('/api/projects', projectSchema.array(), withSignal(signal)),
+    apiJson('/api/projects', checkedByServer<Project[]>(), withSignal(signal)),
   get: (id: string, signal?: AbortSignal): Promise<Project> =>
-    apiJson(base(id), projectSchema, withSignal(signal)),
+    apiJson(base(id), checkedByServer<Project>(), withSignal(signal)),
   create: (fields: ProjectFields): Promise<Project> =>
-    apiJson('/api/projects', projectSchema, { method: 'POST', body: fields }),
+    apiJson('/api/projects', checkedByServer<Project>(), { method: 'POST', body: fields }),
   update: (id: string, patch: UpdateProjectBodyInput): Promise<Project> =>
-    apiJson(base(id), projectSchema, { method: 'PATCH', body: patch }),
+    apiJson(base(id), checkedByServer<Project>(), { method: 'PATCH', body: patch }),
   remove: (id: string, confirmName: string) =>
-    apiJson(base(id), okSchema, { method: 'DELETE', body: { confirmName } }),
-  leave: (id: string) => apiJson(`${base(id)}/leave`, okSchema, { method: 'POST' }),
+    apiJson(base(id), checkedByServer<Ok>(), { method: 'DELETE', body: { confirmName } }),
+  leave: (id: string) => apiJson(`${base(id)}/leave`, checkedByServer<Ok>(), { method: 'POST' }),
   summary: (id: string, signal?: AbortSignal) =>
-    apiJson(`${base(id)}/summary`, projectSummarySchema, withSignal(signal)),
+    apiJson(`${base(id)}/summary`, checkedByServer<ProjectSummary>(), withSignal(signal)),
   putSetting: (id: string, key: string, value: unknown) =>
-    apiJson(`${base(id)}/settings/${encodeURIComponent(key)}`, projectSettingSchema, {
+    apiJson(`${base(id)}/settings/${encodeURIComponent(key)}`, checkedByServer<ProjectSetting>(), {
       method: 'PUT',
       body: { value },
     }),

@@ -8,13 +8,14 @@ import {
 } from '@relata/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../app/dialogs/ConfirmDialog';
 import { confirmStore } from '../../lib/confirm/confirmStore';
 import { projectKeys } from '../../lib/project/projectKeys';
 import { toastStore } from '../../lib/toast/toast';
 import { VersionControl } from './VersionControl';
+import { createRouterProbe, LocationProbe } from '../../test/routerProbe';
 
 const PROJECT = '00000000-0000-4000-8000-000000000001';
 const PAGE = `/app/projects/${PROJECT}/settings/version-control`;
@@ -100,20 +101,20 @@ function stubServer() {
 
 function renderPage(role: Role) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/app/projects/:id/settings/version-control',
-        element: <VersionControl project={project(role)} />,
-      },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [PAGE] },
-  );
+  const router = createRouterProbe();
   render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[PAGE]}>
+          <Routes>
+            <Route
+              path="/app/projects/:id/settings/version-control"
+              element={<VersionControl project={project(role)} />}
+            />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <LocationProbe probe={router} />
+        </MemoryRouter>
         <ConfirmDialog />
       </MantineProvider>
     </QueryClientProvider>,
@@ -185,9 +186,9 @@ describe('VersionControl', () => {
     expect(compare.disabled).toBe(false);
     fireEvent.click(compare);
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/app/projects/${PROJECT}/visualizer`),
+      expect(router.location.pathname).toBe(`/app/projects/${PROJECT}/visualizer`),
     );
-    expect(router.state.location.search).toBe(`?compare=${draft.id}&to=${launch.id}`);
+    expect(router.location.search).toBe(`?compare=${draft.id}&to=${launch.id}`);
   });
 
   it("asks for a name with the server's message before saving", async () => {

@@ -105,6 +105,20 @@ export interface ResponseParser<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * The parser of an answer the server has checked against core's contract: a route with a response
+ * schema encodes its answer through it before sending (fastify-type-provider-zod's serializer, a
+ * 500 if the answer does not fit), so the answer is typed with the contract's type, not parsed a
+ * second time. The modules every signed-in page loads first (the session's profile, projects,
+ * invitations, notifications, the header's subscriptions) read their answers so, which keeps zod
+ * out of that first load; the editors' modules, loaded with their pages, parse theirs with core's
+ * schemas, and must for the answers the server sends without encoding (the stored diagram and a
+ * version's model, written as plain JSON for their size).
+ */
+export function checkedByServer<T>(): ResponseParser<T> {
+  return { parse: (data) => data as T };
+}
+
 /** Like apiRequest, with the body checked and typed by a parser (usually a zod schema from core). */
 export async function apiJson<T>(
   path: string,

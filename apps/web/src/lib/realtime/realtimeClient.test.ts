@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onDemand } from '../onDemand';
-import { RealtimeClient, serverMessageReader } from './realtimeClient';
+import { RealtimeClient, serverMessageReader, type MessageReader } from './realtimeClient';
 
 /** A socket double that records what the client sends and lets the test play the server. */
 class FakeSocket {
@@ -217,23 +217,62 @@ describe('RealtimeClient', () => {
 });
 
 describe('RealtimeClient before its message contract has loaded', () => {
-  it('opens the socket once the contract is there', async () => {
+  it('connects at once, answers the heartbeat, and reads channel messages in order once the contract is there', async () => {
+    vi.useFakeTimers();
     FakeSocket.instances = [];
-    let loaded: (read: (text: string) => never) => void = () => undefined;
-    const reader = onDemand(() => new Promise<(text: string) => never>((done) => (loaded = done)));
+    let loaded: (read: MessageReader) => void = () => undefined;
+    let loads = 0;
+    const reader = onDemand(() => {
+      loads++;
+      return new Promise<MessageReader>((done) => (loaded = done));
+    });
     const client = new RealtimeClient(
       'ws://test/api/realtime',
       (url) => new FakeSocket(url) as unknown as WebSocket,
       reader,
     );
+    const got: unknown[] = [];
+    client.subscribe('user:u1', (message) => got.push(message));
     client.start();
-    expect(client.status).toBe('connecting');
-    expect(FakeSocket.instances).toHaveLength(0);
-    loaded(() => {
-      throw new Error('off the contract');
-    });
-    await reader.preload();
     expect(FakeSocket.instances).toHaveLength(1);
+    latest().open();
+    expect(client.status).toBe('open');
+    latest().serverSends({ type: 'subscribed', channel: 'user:u1' });
+    // A heartbeat answered without the contract keeps the connection.
+    vi.advanceTimersByTime(30_000);
+    latest().serverSends({ type: 'pong' });
+    vi.advanceTimersByTime(15_000);
+    expect(client.status).toBe('open');
+    expect(loads).toBe(0);
+
+    const inserted = {
+      type: 'change',
+      channel: 'user:u1',
+      change: {
+        table: 'subscriptions',
+        operation: 'INSERT',
+        record: { user_id: 'u1' },
+        old_record: null,
+      },
+    };
+    const deleted = {
+      type: 'change',
+      channel: 'user:u1',
+      change: {
+        table: 'subscriptions',
+        operation: 'DELETE',
+        record: null,
+        old_record: { user_id: 'u1' },
+      },
+    };
+    latest().serverSends(inserted);
+    latest().serverSends(deleted);
+    expect(loads).toBe(1);
+    expect(got).toEqual([]);
+    loaded((await serverMessageReader.preload()) satisfies MessageReader);
+    await reader.preload();
+    expect(got).toEqual([inserted, deleted]);
     client.stop();
+    vi.useRealTimers();
   });
 });

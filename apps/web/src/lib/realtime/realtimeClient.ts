@@ -15,10 +15,13 @@ import type { readServerMessage } from './serverMessages';
  */
 export type ChannelListener = (message: ChannelMessage) => void;
 
-/** Reads a server message against the contract; throws when it is off it. */
+/** Reads a server message (parsed JSON) against the contract; throws when it is off it. */
 export type MessageReader = typeof readServerMessage;
 
-/** The app's message reader, loaded (with zod) when the first connection opens. */
+/**
+ * The app's message reader, loaded (with zod and every record schema) when the first message that
+ * needs it arrives: a page that only listens, like the dashboard, shows without it.
+ */
 export const serverMessageReader: OnDemand<MessageReader> = onDemand(
   async () => (await import('./serverMessages')).readServerMessage,
 );
@@ -47,6 +50,8 @@ export class RealtimeClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Messages waiting, in the order they came, for the contract to load. */
+  private readonly inbox: unknown[] = [];
   status: RealtimeStatus = 'closed';
 
   constructor(
@@ -70,6 +75,7 @@ export class RealtimeClient {
     this.socket?.close(1000);
     this.socket = undefined;
     this.everOpened = false;
+    this.inbox.length = 0;
     this.setStatus('closed');
   }
 
@@ -125,21 +131,6 @@ export class RealtimeClient {
 
   private connect(): void {
     this.setStatus('connecting');
-    const read = this.reader.current();
-    if (!read) {
-      // The message contract loads before the first socket opens, so no message waits for it.
-      this.reader.preload().then(
-        () => {
-          if (!this.stopped && !this.socket) this.connect();
-        },
-        () => {
-          if (this.stopped) return;
-          this.setStatus('closed');
-          this.scheduleReconnect();
-        },
-      );
-      return;
-    }
     const socket = this.createSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {
@@ -151,7 +142,7 @@ export class RealtimeClient {
       this.startHeartbeat();
       if (reconnected) for (const l of this.reconnectListeners) l();
     };
-    socket.onmessage = (e: MessageEvent) => this.handle(read, e.data);
+    socket.onmessage = (e: MessageEvent) => this.receive(e.data);
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = undefined;
@@ -187,22 +178,56 @@ export class RealtimeClient {
     clearTimeout(this.pongTimer);
   }
 
-  private handle(read: MessageReader, data: unknown): void {
+  /**
+   * Takes one message off the socket. A heartbeat's answer and a subscription's acknowledgement
+   * carry nothing to read; every other message is read against the contract, in order, once the
+   * contract has loaded.
+   */
+  private receive(data: unknown): void {
     if (typeof data !== 'string') return;
-    let message: ServerMessage;
+    let value: unknown;
     try {
-      message = read(data);
+      value = JSON.parse(data);
     } catch {
       console.warn('realtime: ignored a malformed message');
       return;
     }
-    if (message.type === 'pong') {
+    const type = typeof value === 'object' && value !== null && 'type' in value && value.type;
+    if (type === 'pong') {
       clearTimeout(this.pongTimer);
-    } else if (
-      message.type === 'change' ||
-      message.type === 'presence' ||
-      message.type === 'cursor'
-    ) {
+      return;
+    }
+    if (type === 'subscribed' || type === 'unsubscribed') return;
+    this.inbox.push(value);
+    this.readInbox();
+  }
+
+  private readInbox(): void {
+    const read = this.reader.current();
+    if (!read) {
+      this.reader.preload().then(
+        () => this.readInbox(),
+        () => {
+          // The next message tries the load again; these are lost, as after a lost connection
+          // (listeners refetch when the connection comes back).
+          this.inbox.length = 0;
+          console.warn('realtime: could not load the message contract');
+        },
+      );
+      return;
+    }
+    for (const value of this.inbox.splice(0)) this.handle(read, value);
+  }
+
+  private handle(read: MessageReader, value: unknown): void {
+    let message: ServerMessage;
+    try {
+      message = read(value);
+    } catch {
+      console.warn('realtime: ignored a malformed message');
+      return;
+    }
+    if (message.type === 'change' || message.type === 'presence' || message.type === 'cursor') {
       for (const l of this.listeners.get(message.channel) ?? []) l(message);
     } else if (message.type === 'error') {
       console.warn(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPlan, isLive, planName } from './subscriptions';
+import { currentPlan, isLive, planName } from './currentPlan';
 
 describe('subscription rules (spec 1 §4)', () => {
   it('counts active or trialing as live unless the plan is free', () => {
