@@ -39,6 +39,8 @@ test('an editor adds and edits tables, comments and a relationship, then exports
   await page.mouse.up();
   await table.click({ button: 'right', position: { x: 150, y: 15 } });
   await page.getByRole('menuitem', { name: 'Add Relationship' }).click();
+  // Drawing a relationship shows as the crosshair; the line follows the pointer's next move.
+  await expect(page.getByTestId('diagram-canvas')).toHaveCSS('cursor', 'crosshair');
   await expect(page.getByTestId('connection-preview')).toHaveCount(0);
   await page.mouse.move(300, 300);
   await expect(page.getByTestId('connection-preview')).toBeVisible();
