@@ -1,7 +1,11 @@
-import { use, type ComponentType, type ReactElement } from 'react';
+import { isValidElement, use, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /** A route's page whose module loads on first render; `preload` starts the load early. */
-export type LazyRoutePage = ComponentType & { preload: () => Promise<unknown> };
+export type LazyRoutePage = ComponentType & {
+  preload: () => Promise<unknown>;
+  /** Whether the module is there, so that the page renders without suspending. */
+  loaded: () => boolean;
+};
 
 /**
  * Loads a page's module on first visit: the first load of any page carries only the router,
@@ -27,8 +31,32 @@ export function lazyElement<M>(
     ));
   const LazyPage: LazyRoutePage = Object.assign(() => render(loaded ?? use(preload())), {
     preload,
+    loaded: () => loaded !== undefined,
   });
   return <LazyPage />;
+}
+
+function lazyPageOf(element: ReactNode): LazyRoutePage | undefined {
+  if (!isValidElement(element) || typeof element.type !== 'function') return undefined;
+  return 'preload' in element.type ? (element.type as LazyRoutePage) : undefined;
+}
+
+/**
+ * Starts loading the lazy pages of the matched routes side by side: rendered one inside the other,
+ * each would start its child's load only once its own had arrived.
+ */
+export function preloadRoutes(routes: readonly { element?: ReactNode }[]): Promise<unknown> {
+  return Promise.all(
+    routes.flatMap((route) => {
+      const page = lazyPageOf(route.element);
+      return page ? [page.preload()] : [];
+    }),
+  );
+}
+
+/** Whether every lazy page of the matched routes has loaded. */
+export function routesLoaded(routes: readonly { element?: ReactNode }[]): boolean {
+  return routes.every((route) => lazyPageOf(route.element)?.loaded() ?? true);
 }
 
 /** The same for a page rendered without props: the module's export `name`. */
