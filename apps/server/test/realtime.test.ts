@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ServerMessage } from '@relata/core';
 import { transact } from '../src/realtime/transact';
 import {
   connectRealtime,
@@ -8,6 +9,7 @@ import {
   type RealtimeClient,
   type TestUser,
 } from './helpers/clients';
+import { addMember, api, createProject } from './helpers/projects';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 /** A notification change of the shape the change union requires, with its id and text. */
@@ -207,5 +209,50 @@ describeEachDatabase('realtime hub', (kind) => {
     await new Promise((r) => setTimeout(r, 200));
     expect(own.received.filter((m) => m.type === 'presence' || m.type === 'cursor')).toEqual([]);
     for (const c of [sender, listener, own]) c.close();
+  });
+
+  it("sends a member's removal or departure before the project changes it causes", async () => {
+    const [admin, removed, leaving] = await Promise.all([
+      signUp(t.url),
+      signUp(t.url),
+      signUp(t.url),
+    ]);
+    const project = await createProject(t.url, admin);
+    await addMember(t.url, admin, project.id, removed, 'Editor');
+    await addMember(t.url, admin, project.id, leaving, 'Viewer');
+    const channel = `project:${project.id}`;
+    const watch = async (user: TestUser) => {
+      const client = await connectRealtime(t.url, user.cookie);
+      client.send({ type: 'subscribe', channel });
+      await client.next((m) => m.type === 'subscribed');
+      return client;
+    };
+    const [removedClient, adminClient] = await Promise.all([watch(removed), watch(admin)]);
+    const firstChange = (client: RealtimeClient) =>
+      client.next((m) => m.type === 'change' && m.channel === channel);
+    const tableOf = (m: ServerMessage) => (m.type === 'change' ? m.change.table : undefined);
+
+    // The removed member's screen hears its removal before the activity it adds, and so never
+    // asks for the project again (team.spec once saw it fetch the summary and get a 404).
+    const removal = api(
+      t.url,
+      admin,
+      'DELETE',
+      `/api/projects/${project.id}/members/${removed.id}`,
+    );
+    expect((await removal).status).toBe(200);
+    expect(tableOf(await firstChange(removedClient))).toBe('project_users');
+    expect(tableOf(await firstChange(adminClient))).toBe('project_users');
+    expect(tableOf(await firstChange(adminClient))).toBe('project_activities');
+
+    // The same for a member who leaves.
+    adminClient.received.splice(0);
+    expect(
+      (await postJson(t.url, `/api/projects/${project.id}/leave`, {}, leaving.cookie)).status,
+    ).toBe(200);
+    expect(tableOf(await firstChange(adminClient))).toBe('project_users');
+    expect(tableOf(await firstChange(adminClient))).toBe('project_activities');
+    removedClient.close();
+    adminClient.close();
   });
 });

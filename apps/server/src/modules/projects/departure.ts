@@ -6,7 +6,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { transact, type Emit } from '../../realtime/transact';
 import * as audit from '../audit/record';
 import { requireRole } from './access';
-import { addActivity, displayName, projectChannel, toRecord, userChannel } from './events';
+import { addActivity, announceDeparture, displayName, projectChannel } from './events';
 import { type ProjectDeps, deleteProjectRows } from './projects';
 
 /** The message when the last Admin tries to leave. */
@@ -38,6 +38,7 @@ export async function leaveProject(
       .where('user_id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    announceDeparture(emit, removed);
     await addActivity(trx, emit, projectId, 'user_left', `${who} left the project`, userId);
     await audit.record(trx, {
       kind: 'member_left',
@@ -45,19 +46,6 @@ export async function leaveProject(
       actorId: userId,
       targetId: userId,
       details: { role: removed.role },
-    });
-    const old = toRecord(removed);
-    emit(projectChannel(projectId), {
-      table: 'project_users',
-      operation: 'DELETE',
-      record: null,
-      old_record: old,
-    });
-    emit(userChannel(userId), {
-      table: 'project_users',
-      operation: 'DELETE',
-      record: null,
-      old_record: old,
     });
   });
   await deps.hub.recheck(projectChannel(projectId));

@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, ProjectUserTable } from '../../db/schema';
 import type { Emit } from '../../realtime/transact';
 
 /** The realtime channel of a project. */
@@ -44,6 +44,22 @@ export function formatName(row: {
     .join(' ')
     .trim();
   return name || row.email;
+}
+
+/**
+ * Publishes the end of a membership (a removal or a departure) on the project's channel and the
+ * member's own. Call it before emitting the changes it causes: the member's screens stop reading
+ * the project on hearing it, instead of asking for what they may no longer read.
+ */
+export function announceDeparture(emit: Emit, removed: Selectable<ProjectUserTable>): void {
+  const change = {
+    table: 'project_users' as const,
+    operation: 'DELETE' as const,
+    record: null,
+    old_record: toRecord(removed),
+  };
+  emit(projectChannel(removed.project_id), change);
+  emit(userChannel(removed.user_id), change);
 }
 
 /** Records a line in the project's activity list and publishes it. */

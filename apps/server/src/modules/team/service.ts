@@ -14,6 +14,7 @@ import { INVITE_COLUMNS, presentInvite } from '../invitations/present';
 import { requireRole } from '../projects/access';
 import {
   addActivity,
+  announceDeparture,
   displayName,
   notify,
   projectChannel,
@@ -153,6 +154,7 @@ export async function removeMember(
       .executeTakeFirst();
     if (!removed)
       throw new AppError(404, 'not_found', 'This person is not a member of the project.');
+    announceDeparture(emit, removed);
     const project = await trx
       .selectFrom('projects')
       .select('name')
@@ -178,14 +180,6 @@ export async function removeMember(
       text: `You were removed from "${project.name}".`,
       url: '/app',
     });
-    const change = {
-      table: 'project_users' as const,
-      operation: 'DELETE' as const,
-      record: null,
-      old_record: toRecord(removed),
-    };
-    emit(projectChannel(projectId), change);
-    emit(userChannel(targetId), change);
   });
   await deps.hub.recheck(projectChannel(projectId));
 }

@@ -33,7 +33,8 @@ const BATCH_MS = 50;
  * Keeps a project's screens live (issue 4, item 9): changes on `project:<id>` refetch what they
  * make stale, so role changes apply without reload; `onGone` hears of the project's deletion and
  * of the user's own removal. Changes are gathered for a moment, so that a removal arriving with
- * the changes of the same transaction cancels refetches the user may no longer make.
+ * the changes of the same transaction cancels refetches the user may no longer make; the server
+ * sends a removal before the changes it causes, and those are then ignored.
  */
 export function useProjectChannel(
   projectId: string | undefined,
@@ -43,19 +44,23 @@ export function useProjectChannel(
   const userId = useSession().data?.user.id ?? '';
   const pending = useRef(new Set<ProjectPart>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Once the project is gone for this user, its later changes are not theirs to read.
+  const gone = useRef(false);
 
   useEffect(
     () => () => {
       clearTimeout(timer.current);
       pending.current.clear();
+      gone.current = false;
     },
     [projectId],
   );
 
   useChanges(projectId ? `project:${projectId}` : undefined, (change) => {
-    if (!projectId) return;
+    if (!projectId || gone.current) return;
     const effect = projectChangeEffect(change, userId);
     if (effect.kind === 'deleted' || effect.kind === 'removed') {
+      gone.current = true;
       clearTimeout(timer.current);
       pending.current.clear();
       onGone(effect.kind);
