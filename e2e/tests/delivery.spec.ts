@@ -126,3 +126,36 @@ test('/login loads at most its budget of JavaScript, and the theme menu only whe
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Light theme' })).toBeFocused();
 });
+
+test('a page whose code fails to load says so and offers a reload, which brings it', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // What Chromium and the app log for the blocked script are this test's doing.
+  allowConsoleErrors(
+    /Failed to load resource/,
+    /dynamically imported module/,
+    /failed to load or render/,
+  );
+  const ada = await person(page, 'Ada');
+  const projectId = await createProject(ada, 'Broken chunk');
+  // The Tasks page's code cannot be fetched, as after a release that replaced it or on a dropped
+  // network; the shell and the other pages can.
+  const tasksChunk = /\/assets\/TasksPage-[\w-]+\.js$/;
+  await page.route(tasksChunk, (route) => route.abort('failed'));
+  await open(ada, `/app/projects/${projectId}/tasks`);
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+  await expect(alert).toBeVisible();
+
+  // Another page shows again, and the broken one still says so rather than staying blank.
+  await page.getByRole('link', { name: 'Overview' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Broken chunk' })).toBeVisible();
+  await expect(alert).toBeHidden();
+  await page.getByRole('link', { name: 'Tasks' }).first().click();
+  await expect(alert).toBeVisible();
+
+  await page.unroute(tasksChunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+  await expect(alert).toBeHidden();
+});

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import { preloadRoutes, routesLoaded } from './lazyRoute';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { appRoutes } from './routes';
 import { ShellHandleContext, readShellHandle } from './shell/shellHandle';
 
@@ -27,7 +28,7 @@ export function AppRoutes() {
   useEffect(() => {
     if (firstLoaded) return;
     let live = true;
-    // A failed load renders anyway: the page's own load fails again, to the error boundary.
+    // A failed load renders anyway: the page throws it, to RouteErrorBoundary.
     const done = () => live && setFirstLoaded(true);
     preloadRoutes(matched).then(done, done);
     return () => {
@@ -39,8 +40,10 @@ export function AppRoutes() {
   if (!firstLoaded) return null;
   return (
     <ShellHandleContext value={shell}>
-      {/* Not shown while the first page waits above; a page loaded later suspends in a transition. */}
-      <Suspense fallback={null}>{element}</Suspense>
+      <RouteErrorBoundary resetKey={location.pathname}>
+        {/* Not shown while the first page waits above; a page loaded later suspends in a transition. */}
+        <Suspense fallback={null}>{element}</Suspense>
+      </RouteErrorBoundary>
     </ShellHandleContext>
   );
 }

@@ -21,14 +21,10 @@ export function lazyElement<M>(
   let loaded: M | undefined;
   let pending: Promise<M> | undefined;
   const preload = (): Promise<M> =>
-    (pending ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        // A chunk that failed to load (a deploy, the network) is tried again on the next visit.
-        pending = undefined;
-        throw error;
-      },
-    ));
+    // A load that failed (a new release replaced the chunk, the network dropped) stays failed, so
+    // that the page throws it to RouteErrorBoundary, which offers a reload, rather than starting
+    // the load again at every render and staying blank.
+    (pending ??= load().then((module) => (loaded = module)));
   const LazyPage: LazyRoutePage = Object.assign(() => render(loaded ?? use(preload())), {
     preload,
     loaded: () => loaded !== undefined,

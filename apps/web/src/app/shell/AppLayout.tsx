@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { AppHeader } from './AppHeader';
 import classes from './AppLayout.module.css';
 import { PageFooter } from './PageFooter';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const { projectMenu = false, fullBleed = false } = useShellHandle();
   const { staticOpen, overlayOpen } = useProjectDrawer();
   useResumeRedirect();
+  const { pathname } = useLocation();
   return (
     <div
       className={classes.shell}
@@ -37,7 +39,10 @@ export function AppLayout() {
       )}
       <main className={classes.main}>
         <div className={fullBleed ? classes.fullBleed : classes.content}>
-          <Outlet />
+          {/* A page that fails shows its error here, and the header and drawer stay usable. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </div>
         {!fullBleed && <PageFooter />}
       </main>
