@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { schemaScript, type SchemaOptions } from './fixture';
+import { TABLES_DRAWN } from './measure';
 
 /**
  * True once the Import dialog shows an opened script: in its box, or summed up when it is long
@@ -43,7 +44,7 @@ export async function importTables(
   const response = await answer;
   if (!response.ok())
     throw new Error(`import of ${n} tables: ${response.status()} ${await response.text()}`);
-  await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 600_000 });
+  await page.locator(TABLES_DRAWN).first().waitFor({ timeout: 600_000 });
   await page
     .getByRole('dialog', { name: 'Import' })
     .waitFor({ state: 'detached', timeout: 600_000 });

@@ -96,3 +96,47 @@ export async function zoomOutFully(page: Page): Promise<number> {
   await settled(page);
   return zoomLevel(page);
 }
+
+/**
+ * A selector for what shows that the diagram's tables are drawn: a table's element, or the
+ * overview's canvas once it has drawn tables (the app draws thousands of zoomed-out tables there).
+ */
+export const TABLES_DRAWN =
+  '[data-testid="table-node"], [data-testid="overview-canvas"]:not([data-tables="0"])[data-tables]';
+
+/**
+ * The middle of the top of a table on screen, the first one drawn in view: a table's element, or
+ * for the overview a table of the stored diagram (GET /diagram) placed by React Flow's transform.
+ */
+export async function tableOnScreen(
+  page: Page,
+  projectId: string,
+): Promise<{ x: number; y: number } | undefined> {
+  const element = page.locator('[data-testid="table-node"]').first();
+  if ((await element.count()) > 0) {
+    const box = await element.boundingBox();
+    return box ? { x: box.x + box.width / 2, y: box.y + 10 } : undefined;
+  }
+  const pane = await page.getByTestId('diagram-canvas').boundingBox();
+  const t = await page.evaluate<string>(
+    `document.querySelector('.react-flow__viewport')?.style.transform ?? ''`,
+  );
+  const m = /translate\(([-0-9.e]+)px, ([-0-9.e]+)px\) scale\(([0-9.e-]+)\)/.exec(t);
+  if (!pane || !m) return undefined;
+  const [tx, ty, zoom] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const diagram = (await (await page.request.get(`/api/projects/${projectId}/diagram`)).json()) as {
+    tables: { x: number; y: number; width: number }[];
+  };
+  for (const table of diagram.tables) {
+    const x = pane.x + tx + (table.x + Math.max(300, table.width) / 2) * zoom;
+    const y = pane.y + ty + (table.y + 10) * zoom;
+    if (
+      x > pane.x + 40 &&
+      x < pane.x + pane.width - 40 &&
+      y > pane.y + 40 &&
+      y < pane.y + pane.height - 40
+    )
+      return { x, y };
+  }
+  return undefined;
+}

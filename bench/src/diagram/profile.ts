@@ -7,7 +7,7 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { schemaScript } from './fixture';
 import { SCRIPT_SHOWN } from './importTables';
-import { pan, settled, zoom, zoomOutFully } from './measure';
+import { pan, settled, TABLES_DRAWN, tableOnScreen, zoom, zoomOutFully } from './measure';
 import { signUpAndProject, startApp } from './server';
 
 interface ProfileNode {
@@ -159,7 +159,7 @@ try {
     await page.getByRole('button', { name: 'Import', exact: true }).last().click();
     await page.getByRole('button', { name: 'Replace' }).click();
     console.log(`${new Date().toISOString().slice(17, 23)} confirmed`);
-    await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 600_000 });
+    await page.locator(TABLES_DRAWN).first().waitFor({ timeout: 600_000 });
     console.log(`${new Date().toISOString().slice(17, 23)} first node`);
     await page
       .getByRole('dialog', { name: 'Import' })
@@ -182,14 +182,14 @@ try {
   await page.getByRole('button', { name: 'Fit to screen' }).click();
   await settled(page);
   console.log('nodes in DOM', await page.locator('[data-testid="table-node"]').count());
-  const box = await page.locator('[data-testid="table-node"]').first().boundingBox();
-  if (box) {
-    await page.mouse.move(box.x + box.width / 2, box.y + 10);
+  const at = await tableOnScreen(page, projectId);
+  if (at) {
+    await page.mouse.move(at.x, at.y);
     await page.mouse.down();
     await measured('drag', async () => {
       const d0 = Date.now();
       for (let i = 1; i <= 30; i++) {
-        await page.mouse.move(box.x + box.width / 2 + i * 4, box.y + 10 + i * 2);
+        await page.mouse.move(at.x + i * 4, at.y + i * 2);
         await settled(page);
       }
       console.log('drag per move', (Date.now() - d0) / 30);
@@ -198,7 +198,7 @@ try {
   }
   await measured('reload', async () => {
     await page.reload({ waitUntil: 'commit' });
-    await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 600_000 });
+    await page.locator(TABLES_DRAWN).first().waitFor({ timeout: 600_000 });
     await settled(page);
     console.log(`${new Date().toISOString().slice(17, 23)} reloaded`);
   });

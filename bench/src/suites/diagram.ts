@@ -3,7 +3,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { importTables } from '../diagram/importTables';
 import { renameSeenByMember, secondMember } from '../diagram/member';
-import { pan, settled, zoom, zoomLevel, zoomOutFully } from '../diagram/measure';
+import {
+  pan,
+  settled,
+  TABLES_DRAWN,
+  tableOnScreen,
+  zoom,
+  zoomLevel,
+  zoomOutFully,
+} from '../diagram/measure';
 import { frames, target } from '../diagram/results';
 import { medianOfRuns } from '../diagram/server';
 import type { BenchResult, BenchSuite } from '../types';
@@ -24,7 +32,7 @@ const median = (values: number[]) => {
 
 /** Waits until a table is drawn and the page responds; answers the ms since `t0`. */
 async function drawn(page: Page, t0: number): Promise<number> {
-  await page.locator('[data-testid="table-node"]').first().waitFor({ timeout: 600_000 });
+  await page.locator(TABLES_DRAWN).first().waitFor({ timeout: 600_000 });
   await settled(page);
   return Date.now() - t0;
 }
@@ -96,14 +104,15 @@ async function measureSize(
 
   // The drag, in the fitted view (as before issue 21).
   await fit();
-  const box = await page.locator('[data-testid="table-node"]').first().boundingBox();
-  if (box) {
-    await page.mouse.move(box.x + box.width / 2, box.y + 10);
+  // A table's element, or in the overview a table drawn on its canvas.
+  const at = await tableOnScreen(page, projectId);
+  if (at) {
+    await page.mouse.move(at.x, at.y);
     await page.mouse.down();
     const moves = 30;
     const d0 = Date.now();
     for (let i = 1; i <= moves; i++) {
-      await page.mouse.move(box.x + box.width / 2 + i * 4, box.y + 10 + i * 2);
+      await page.mouse.move(at.x + i * 4, at.y + i * 2);
       await settled(page);
     }
     ms('drag one table, per move', (Date.now() - d0) / moves, 'drag');

@@ -12,12 +12,16 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../model/constants';
-import { regionFor, steadyCull, viewOf, type Region } from '../model/culling';
+import { cull, regionFor, steadyCull, viewOf } from '../model/culling';
+import { detailForZoom } from '../model/lod';
+import { neighbourhood } from '../model/neighbourhood';
+import { isOverview, steadyOverview, type OverviewSplit } from '../model/overview';
 import type { DiagramEdge, DiagramNode } from '../model/flowElements';
 import { useEditor } from '../store/editorStore';
 import { AreaNode } from './AreaNode';
 import { CommentNode } from './CommentNode';
 import { ConnectionPreview } from './ConnectionPreview';
+import { OverviewLayer } from './OverviewLayer';
 import { RelationshipEdge } from './RelationshipEdge';
 import { TableNode } from './TableNode';
 import { ViewLinkEdge } from './ViewLinkEdge';
@@ -25,6 +29,7 @@ import { ViewNode } from './ViewNode';
 import { useCanvasHandlers } from './useCanvasHandlers';
 import { useDragSave } from './useDragSave';
 import { useEditorKeys } from './useEditorKeys';
+import { useOverviewPointer } from './useOverviewPointer';
 import { useWheelZoom } from './useWheelZoom';
 import { onDemandComponent } from '../../../lib/onDemand';
 import classes from './diagram.module.css';
@@ -46,22 +51,48 @@ const edgeTypes: EdgeTypes = { relationship: RelationshipEdge, viewLink: ViewLin
 const MULTI_KEYS = ['Shift', 'Control', 'Meta'];
 const PAN_BUTTONS = [1, 2];
 
-const regionOf = (s: ReactFlowState) => regionFor(viewOf(s.transform, s.width, s.height));
-const sameRegion = (a: Region | undefined, b: Region | undefined) => a?.key === b?.key;
+/** The region around the view, and whether tables are boxes there (model/lod). */
+const regionOf = (s: ReactFlowState) => {
+  const region = regionFor(viewOf(s.transform, s.width, s.height));
+  return region && { region, boxes: detailForZoom(s.transform[2]) === 'box' };
+};
+const sameRegion = (a: ReturnType<typeof regionOf>, b: ReturnType<typeof regionOf>) =>
+  a?.region.key === b?.region.key && a?.boxes === b?.boxes;
+
+/** What the canvas shows: React Flow's nodes and lines, and the overview's, when it is one. */
+interface Shown {
+  nodes: DiagramNode[];
+  edges: DiagramEdge[];
+  overview?: OverviewSplit<DiagramNode, DiagramEdge>;
+}
 
 /**
  * The nodes and lines React Flow is given: those around the view (model/culling), or all of them
- * while the export draws the whole diagram or the minimap shows it.
+ * while the export draws the whole diagram or the minimap shows it. Zoomed out over thousands of
+ * tables, the overview draws most tables itself and React Flow gets the rest (model/overview).
  */
-function useShown(edges: DiagramEdge[], whole: boolean) {
+function useShown(edges: DiagramEdge[], whole: boolean): Shown {
   const nodes = useEditor((s) => s.nodes);
   const connectingFrom = useEditor((s) => s.connectingFrom);
-  const region = useStore(regionOf, sameRegion);
+  const view = useStore(regionOf, sameRegion);
   const [culler] = useState(() => steadyCull<DiagramNode, DiagramEdge>());
-  return useMemo(
-    () => (whole || !region ? { nodes, edges } : culler(nodes, edges, region, connectingFrom)),
-    [nodes, edges, region, whole, connectingFrom, culler],
+  const [overviewer] = useState(() => steadyOverview<DiagramNode, DiagramEdge>());
+  // Counted when the region changes, not at every move of a drag.
+  const overview = useMemo(
+    () =>
+      !whole &&
+      view !== undefined &&
+      view.boxes &&
+      isOverview(cull(nodes, edges, view.region, connectingFrom).nodes.length, view.boxes),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the count follows the view and the number of items, not their every move
+    [view, whole, nodes.length, edges],
   );
+  return useMemo(() => {
+    if (whole || !view) return { nodes, edges };
+    if (!overview) return culler(nodes, edges, view.region, connectingFrom);
+    const split = overviewer(nodes, edges, view.region, connectingFrom);
+    return { nodes: split.flowNodes, edges: split.flowEdges, overview: split };
+  }, [nodes, edges, view, whole, overview, connectingFrom, culler, overviewer]);
 }
 
 /** Props of DiagramCanvas. */
@@ -96,6 +127,7 @@ export function DiagramCanvas({
   const showNullability = useEditor((s) => s.visual.showNullability);
   const handlers = useCanvasHandlers();
   const drag = useDragSave();
+  const overview = useOverviewPointer(shown.overview?.tables, handlers, drag);
   useEditorKeys();
   useWheelZoom(container);
   const select = tool === 'select' && !readOnly;
@@ -113,7 +145,11 @@ export function DiagramCanvas({
         .join(' ')}
       data-testid="diagram-canvas"
       onPointerMove={onPointerMove}
-      onPointerDownCapture={drag.onPointerDownCapture}
+      onPointerDownCapture={(e) => {
+        drag.onPointerDownCapture(e);
+        overview.onPointerDownCapture(e);
+      }}
+      onContextMenuCapture={overview.onContextMenuCapture}
       style={connecting ? { cursor: 'crosshair' } : undefined}
     >
       <ReactFlow<DiagramNode, DiagramEdge>
@@ -128,8 +164,8 @@ export function DiagramCanvas({
         onEdgeContextMenu={handlers.onEdgeContextMenu}
         onPaneContextMenu={handlers.onPaneContextMenu}
         onPaneClick={handlers.onPaneClick}
-        onSelectionStart={handlers.onSelectionStart}
-        onSelectionEnd={handlers.onSelectionEnd}
+        onSelectionStart={overview.onSelectionStart}
+        onSelectionEnd={overview.onSelectionEnd}
         onNodeDragStart={drag.onNodeDragStart}
         onNodeDragStop={drag.onNodeDragStop}
         onMoveEnd={(_e, viewport) => onMoveEnd(viewport)}
@@ -158,11 +194,45 @@ export function DiagramCanvas({
           variant={BackgroundVariant.Lines}
           color="var(--relata-grid-line)"
         />
+        {shown.overview && <Overview split={shown.overview} edges={edges} />}
         {minimap && <Minimap />}
         {tool === 'area' && !readOnly && <AreaDrawLayer />}
         {children}
       </ReactFlow>
       <ConnectionPreview container={container} />
     </div>
+  );
+}
+
+/** The overview's drawing, with "Show neighbourhood"'s bright part. */
+function Overview({
+  split,
+  edges,
+}: {
+  split: OverviewSplit<DiagramNode, DiagramEdge>;
+  edges: readonly DiagramEdge[];
+}) {
+  const nodes = useEditor((s) => s.nodes);
+  const hood = useEditor((s) => s.neighbourhood);
+  const bright = useMemo(
+    () =>
+      hood &&
+      neighbourhood(
+        hood.tableId,
+        edges
+          .filter((e) => e.type === 'relationship')
+          .map((e) => ({ sourceTableId: e.source, targetTableId: e.target })),
+        hood.depth,
+      ),
+    [hood, edges],
+  );
+  return (
+    <OverviewLayer
+      tables={split.tables}
+      lines={split.lines}
+      links={split.links}
+      nodes={nodes}
+      bright={bright}
+    />
   );
 }

@@ -42,6 +42,10 @@ export function useDragSave(): {
   onPointerDownCapture: (e: PointerEvent) => void;
   onNodeDragStart: OnNodeDrag<DiagramNode>;
   onNodeDragStop: OnNodeDrag<DiagramNode>;
+  /** A drag of these items begins (the overview's own drags, useOverviewPointer). */
+  begin: (nodes: readonly DiagramNode[], catchUp: { x: number; y: number } | undefined) => void;
+  /** These items were dropped: saved with what their areas carried, as one step. */
+  drop: (dragged: readonly DiagramNode[]) => void;
 } {
   const { context, record } = useDispatcher();
   const start = useRef(new Map<string, { x: number; y: number }>());
@@ -56,24 +60,33 @@ export function useDragSave(): {
     },
     [context],
   );
-  const onNodeDragStart = useCallback<OnNodeDrag<DiagramNode>>(
-    (e, _node, nodes) => {
+  // What a drag of these items starts with: the items the dragged areas carry, where each stood.
+  const begin = useCallback(
+    (nodes: readonly DiagramNode[], dragCatchUp: { x: number; y: number } | undefined) => {
       const { store } = context();
       const all = store.getState().nodes;
       const carried = carriedBy(nodes, all);
       const moving = [...nodes, ...all.filter((n) => carried.has(n.id))];
       start.current = new Map(moving.map((n) => [n.id, { ...n.position }]));
-      const now = clientPoint(e);
-      const from = pressedAt.current;
-      const { zoom } = context().viewport();
-      const dragCatchUp =
-        now && from ? { x: (now.x - from.x) / zoom, y: (now.y - from.y) / zoom } : undefined;
       store.getState().set({ dragCatchUp, carried: carried.size > 0 ? carried : undefined });
     },
     [context],
   );
-  const onNodeDragStop = useCallback<OnNodeDrag<DiagramNode>>(
-    (_e, _node, dragged) => {
+  const onNodeDragStart = useCallback<OnNodeDrag<DiagramNode>>(
+    (e, _node, nodes) => {
+      const now = clientPoint(e);
+      const from = pressedAt.current;
+      const { zoom } = context().viewport();
+      begin(
+        nodes,
+        now && from ? { x: (now.x - from.x) / zoom, y: (now.y - from.y) / zoom } : undefined,
+      );
+    },
+    [context, begin],
+  );
+  // Saves the dropped items (and those their areas carried) as one step.
+  const drop = useCallback(
+    (dragged: readonly DiagramNode[]) => {
       const { ops, store } = context();
       // React Flow's positions lack the catch-up; the store's nodes have it.
       const by = store.getState().dragCatchUp ?? { x: 0, y: 0 };
@@ -102,5 +115,9 @@ export function useDragSave(): {
     },
     [context, record],
   );
-  return { onPointerDownCapture, onNodeDragStart, onNodeDragStop };
+  const onNodeDragStop = useCallback<OnNodeDrag<DiagramNode>>(
+    (_e, _node, dragged) => drop(dragged),
+    [drop],
+  );
+  return { onPointerDownCapture, onNodeDragStart, onNodeDragStop, begin, drop };
 }

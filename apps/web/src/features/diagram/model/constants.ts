@@ -45,6 +45,12 @@ export const TABLE_ROW_HEIGHT = 28;
 export const TABLE_ADD_ROW_HEIGHT = 28;
 /** Below this zoom, tables are drawn as boxes with their name only (level of detail). */
 export const LOW_DETAIL_ZOOM = 0.45;
+/**
+ * Zoomed out past LOW_DETAIL_ZOOM where React Flow would hold at least this many nodes (the tables
+ * in view and at the ends of the lines crossing it), the canvas draws its tables on one `<canvas>`
+ * (model/overview): up to ~1000 tables, React Flow renders them all, as before.
+ */
+export const OVERVIEW_MIN_NODES = 1500;
 /** Screenshot limits (spec 2 §9). */
 export const SCREENSHOT_SIZE = { width: 1920, height: 1080 } as const;
 export const SCREENSHOT_WAIT_MS = 100;

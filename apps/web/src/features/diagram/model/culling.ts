@@ -65,6 +65,12 @@ function overlaps(left: number, top: number, right: number, bottom: number, regi
   );
 }
 
+/** Whether a node's box overlaps a rectangle. */
+export function nodeOverlaps(n: CullNode, r: Rect): boolean {
+  const { x, y } = n.position;
+  return overlaps(x, y, x + (n.width ?? 0), y + (n.height ?? 0), r);
+}
+
 type Point = { x: number; y: number };
 
 /** Whether the segment a-b meets the region (Liang-Barsky clipping). */
@@ -147,14 +153,7 @@ export function cull<N extends CullNode, E extends CullEdge>(
   const shown = new Set<string>();
   for (const n of nodes) {
     byId.set(n.id, n);
-    const { x, y } = n.position;
-    if (
-      n.selected ||
-      n.dragging ||
-      n.id === keep ||
-      overlaps(x, y, x + (n.width ?? 0), y + (n.height ?? 0), region)
-    )
-      shown.add(n.id);
+    if (n.selected || n.dragging || n.id === keep || nodeOverlaps(n, region)) shown.add(n.id);
   }
   const held = new Set(shown);
   const shownEdges: E[] = [];

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { api, person, type Person } from '../support/people';
+import {
+  boxOf,
+  diagramProject,
+  dragMouse,
+  keyColumn,
+  column,
+  openVisualizer,
+  storedDiagram,
+  storeViewport,
+} from '../support/visualizer';
+
+/** Columns and rows of the grid, and the distance between tables' corners. */
+const COLUMNS = 50;
+const TABLES = 2500;
+const DX = 320;
+const DY = 140;
+
+/** A grid of tables (t0000 at 0, 0), each but the first pointing at the one before. */
+function gridModel() {
+  const tables = Array.from({ length: TABLES }, (_, i) => ({
+    id: `t${i}`,
+    name: `t${String(i).padStart(4, '0')}`,
+    x: (i % COLUMNS) * DX,
+    y: Math.floor(i / COLUMNS) * DY,
+    width: 300,
+    attributes: [
+      { ...keyColumn('id'), id: `t${i}-id` },
+      ...(i > 0 ? [{ ...column('parent_id', { isForeignKey: true }), id: `t${i}-parent` }] : []),
+    ],
+  }));
+  const relationships = tables.slice(1).map((t, i) => ({
+    id: `r${i + 1}`,
+    sourceTableId: `t${i}`,
+    targetTableId: t.id,
+    sourceColumnId: `t${i}-id`,
+    targetColumnId: `${t.id}-parent`,
+  }));
+  return { tables, relationships };
+}
+
+/** Where a canvas point is on screen, through React Flow's transform. */
+async function onScreen(page: Page, point: { x: number; y: number }) {
+  const pane = await page.getByTestId('diagram-canvas').boundingBox();
+  const transform = await page
+    .locator('.react-flow__viewport')
+    .evaluate((el) => (el as HTMLElement).style.transform);
+  const m = /translate\(([-\d.e]+)px, ([-\d.e]+)px\) scale\(([\d.e-]+)\)/.exec(transform);
+  if (!pane || !m) throw new Error(`no viewport: ${transform}`);
+  const zoom = Number(m[3]);
+  return { x: pane.x + Number(m[1]) + point.x * zoom, y: pane.y + Number(m[2]) + point.y * zoom };
+}
+
+async function overviewOfTables(ann: Person, page: Page): Promise<string> {
+  const id = await diagramProject(ann);
+  await api(ann, 'POST', `/api/projects/${id}/diagram/import`, {
+    mode: 'replace',
+    model: gridModel(),
+  });
+  await storeViewport(page, id, { x: 40, y: 40, zoom: 0.1 });
+  await openVisualizer(ann, id);
+  return id;
+}
+
+test('zoomed out over 2500 tables, the canvas draws them itself; a press selects and a drag moves one', async ({
+  page,
+}) => {
+  const ann = await person(page, 'Ann');
+  const id = await overviewOfTables(ann, page);
+  const overview = page.getByTestId('overview-canvas');
+  await expect(overview).toHaveAttribute(
+    'aria-label',
+    'Overview of 2500 tables. Zoom in to edit them.',
+  );
+  // Drawn in the view at 0.1, and none is an element of its own.
+  await expect
+    .poll(async () => Number(await overview.getAttribute('data-tables')))
+    .toBeGreaterThan(300);
+  await expect(page.getByTestId('table-node')).toHaveCount(0);
+
+  // A press on t0302's box selects it: it is React Flow's again, the side panel edits it.
+  const first = await onScreen(page, { x: DX * 2 + 150, y: DY * 6 + 48 });
+  await page.mouse.click(first.x, first.y);
+  const selected = page.locator('.react-flow__node.selected [data-testid="table-node"]');
+  await expect(selected).toHaveAttribute('data-name', 't0302');
+  await expect(overview).toHaveAttribute(
+    'aria-label',
+    'Overview of 2499 tables. Zoom in to edit them.',
+  );
+  await expect(page.getByTestId('side-pane').getByLabel('Table name')).toHaveValue('t0302');
+
+  // A drag of another table moves it by the pointer's distance over the zoom, saved for good.
+  const other = await onScreen(page, { x: DX * 5 + 150, y: DY * 3 + 48 });
+  await page.mouse.move(other.x, other.y);
+  await page.mouse.down();
+  await page.mouse.move(other.x + 30, other.y + 20, { steps: 5 });
+  await page.mouse.move(other.x + 60, other.y + 40, { steps: 5 });
+  await page.mouse.up();
+  await expect(selected).toHaveAttribute('data-name', 't0155');
+  await expect
+    .poll(async () => {
+      const t = (await storedDiagram(ann, id)).tables.find((x) => x.name === 't0155');
+      return t && [Math.round(t.x), Math.round(t.y)];
+    })
+    .toEqual([DX * 5 + 600, DY * 3 + 400]);
+
+  // The Select tool's rectangle takes the overview's tables wholly inside it: t0500 and t0501.
+  await page.getByRole('button', { name: 'Select', exact: true }).click();
+  const from = await onScreen(page, { x: -10, y: DY * 10 - 10 });
+  const to = await onScreen(page, { x: DX * 2 - 10, y: DY * 11 - 10 });
+  await dragMouse(page, from, to);
+  await expect(page.locator('.react-flow__node.selected [data-testid="table-node"]')).toHaveText([
+    't0500',
+    't0501',
+  ]);
+});
+
+test('zoomed in, the same diagram is React Flow elements again', async ({ page }) => {
+  const ann = await person(page, 'Ann');
+  await overviewOfTables(ann, page);
+  await expect(page.getByTestId('overview-canvas')).toBeVisible();
+  // The wheel zooms in about the pointer, past the zoom where tables show their columns.
+  const pane = await boxOf(page.getByTestId('diagram-canvas'));
+  await page.mouse.move(pane.x + 200, pane.y + 200);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -500);
+  await expect(page.getByTestId('overview-canvas')).toHaveCount(0);
+  await expect(page.getByTestId('table-node').first()).toBeVisible();
+});
