@@ -212,7 +212,6 @@ function Overview({
   split: OverviewSplit<DiagramNode, DiagramEdge>;
   edges: readonly DiagramEdge[];
 }) {
-  const nodes = useEditor((s) => s.nodes);
   const hood = useEditor((s) => s.neighbourhood);
   const bright = useMemo(
     () =>
@@ -231,7 +230,8 @@ function Overview({
       tables={split.tables}
       lines={split.lines}
       links={split.links}
-      nodes={nodes}
+      nodes={split.nodes}
+      held={split.flowNodes}
       bright={bright}
     />
   );

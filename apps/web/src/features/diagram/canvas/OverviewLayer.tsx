@@ -1,5 +1,5 @@
 import { useStoreApi } from '@xyflow/react';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { DiagramEdge, DiagramNode } from '../model/flowElements';
 import {
   beginFrame,
@@ -15,8 +15,10 @@ export interface OverviewLayerProps {
   tables: readonly DiagramNode[];
   lines: readonly DiagramEdge[];
   links: readonly DiagramEdge[];
-  /** Every node of the diagram, where lines find their ends. */
+  /** The nodes of the diagram where lines find their ends, but for those of `held`. */
   nodes: readonly DiagramNode[];
+  /** React Flow's nodes, the held ones among them: where they are now. */
+  held: readonly DiagramNode[];
   /** "Show neighbourhood"'s bright part, when it is on. */
   bright: ReadonlySet<string> | undefined;
 }
@@ -26,21 +28,27 @@ export interface OverviewLayerProps {
  * two canvases the size of the pane under React Flow's layer. The still one holds the tables and
  * the lines between them and is drawn again when they change or the view moves; the other holds
  * the lines that end at a held table, and follows a drag at every move without the still one
- * being drawn again. Each is drawn at most once per frame.
+ * being drawn again. A change of the view draws them at the next frame, at most once a frame; a
+ * change of what they show draws them before the browser paints the render that changed it.
  */
-export function OverviewLayer({ tables, lines, links, nodes, bright }: OverviewLayerProps) {
+export function OverviewLayer({ tables, lines, links, nodes, held, bright }: OverviewLayerProps) {
   const flow = useStoreApi();
   const still = useRef<HTMLCanvasElement>(null);
   const moving = useRef<HTMLCanvasElement>(null);
-  const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes]);
+  // The whole map is made again only when the drawn items change, not at every move of a drag.
+  const all = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes]);
+  const byId = useMemo(() => {
+    const moved = new Map(held.map((n) => [n.id, n]));
+    return { get: (id: string) => moved.get(id) ?? all.get(id) };
+  }, [all, held]);
   const latest = useRef({ tables, lines, links, byId, bright });
   // Before the effects below ask for a frame: the frame draws what was rendered last.
   useLayoutEffect(() => {
     latest.current = { tables, lines, links, byId, bright };
   });
-  const painter = useRef<((which: 'still' | 'moving' | 'both') => void) | undefined>(undefined);
+  const painter = useRef<((which: 'still' | 'moving') => void) | undefined>(undefined);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     let frame = 0;
     let dirtyStill = true;
     let dirtyMoving = true;
@@ -91,7 +99,14 @@ export function OverviewLayer({ tables, lines, links, nodes, bright }: OverviewL
       if (which !== 'still') dirtyMoving = true;
       frame ||= requestAnimationFrame(draw);
     };
-    painter.current = schedule;
+    // What was rendered is drawn before the browser paints it: a table selected leaves the canvas
+    // in the same frame as its element appears, and a drag's lines keep up with its table.
+    painter.current = (which) => {
+      if (which === 'still') dirtyStill = true;
+      else dirtyMoving = true;
+      cancelAnimationFrame(frame);
+      draw();
+    };
     const unsubscribe = flow.subscribe((s, before) => {
       if (
         s.transform !== before.transform ||
@@ -115,8 +130,8 @@ export function OverviewLayer({ tables, lines, links, nodes, bright }: OverviewL
     };
   }, [flow]);
 
-  useEffect(() => painter.current?.('still'), [tables, lines, bright]);
-  useEffect(() => painter.current?.('moving'), [links, byId]);
+  useLayoutEffect(() => painter.current?.('still'), [tables, lines, bright]);
+  useLayoutEffect(() => painter.current?.('moving'), [links, byId]);
 
   return (
     <>

@@ -52,6 +52,11 @@ export interface OverviewSplit<N, E> {
   lines: E[];
   /** The lines it draws from or to a held node: they follow a drag at every move. */
   links: E[];
+  /**
+   * The nodes the split was made from: where the drawn lines find their ends, with the held nodes
+   * taken from `flowNodes`. The same array while only held nodes change.
+   */
+  nodes: readonly N[];
 }
 
 /**
@@ -88,7 +93,7 @@ export function overviewSplit<N extends OverviewNode, E extends OverviewEdge>(
     else if (holding.has(e.source) || holding.has(e.target)) links.push(e);
     else lines.push(e);
   }
-  return { flowNodes, flowEdges, tables, lines, links };
+  return { flowNodes, flowEdges, tables, lines, links, nodes };
 }
 
 /** A straight line's ends: the middle of the sides its handles name, moved by its offset. */
@@ -139,23 +144,62 @@ export function tablesInside<N extends CullNode>(tables: readonly N[], rect: Rec
 }
 
 /**
- * The same split kept from one call to the next: a drag changes the nodes at every move, but only
- * held ones, so the overview's tables and still lines come out as the same arrays as before, and
- * their drawing is reused.
+ * The same split kept from one call to the next. A drag changes the nodes at every move, but only
+ * held ones: when the lines, the region and what is kept are the same and every other node is
+ * the same object, only React Flow's nodes are picked again (the held ones' new objects), and the
+ * overview's tables and lines are the same arrays as before, so their drawing is reused.
+ * Otherwise it splits anew, and still answers the previous arrays where they hold the same items.
  */
 export function steadyOverview<N extends OverviewNode, E extends OverviewEdge>() {
-  let last: OverviewSplit<N, E> | undefined;
+  let last:
+    | {
+        nodes: readonly N[];
+        edges: readonly E[];
+        region: Rect;
+        keep?: string;
+        flow: Set<string>;
+        split: OverviewSplit<N, E>;
+      }
+    | undefined;
   const same = <T>(a: readonly T[], b: readonly T[]) =>
     a.length === b.length && a.every((x, i) => x === b[i]);
+  const onlyFlowChanged = (nodes: readonly N[], before: readonly N[], flow: Set<string>) =>
+    nodes.length === before.length &&
+    nodes.every((n, i) => n === before[i] || (n.id === before[i]?.id && flow.has(n.id)));
   return (nodes: readonly N[], edges: readonly E[], region: Rect, keep?: string) => {
+    if (
+      last &&
+      last.edges === edges &&
+      last.keep === keep &&
+      last.region.x === region.x &&
+      last.region.y === region.y &&
+      last.region.width === region.width &&
+      last.region.height === region.height &&
+      onlyFlowChanged(nodes, last.nodes, last.flow) &&
+      // A held node stays held: one no longer selected nor dragged goes back to the overview.
+      nodes.every((n) => !last?.flow.has(n.id) || n.type !== 'table' || held(n, keep))
+    ) {
+      const flow = last.flow;
+      const split = { ...last.split, flowNodes: nodes.filter((n) => flow.has(n.id)) };
+      last = { ...last, nodes, split };
+      return split;
+    }
     const next = overviewSplit(nodes, edges, region, keep);
     if (last) {
-      if (same(next.tables, last.tables)) next.tables = last.tables;
-      if (same(next.lines, last.lines)) next.lines = last.lines;
-      if (same(next.links, last.links)) next.links = last.links;
-      if (same(next.flowEdges, last.flowEdges)) next.flowEdges = last.flowEdges;
+      const before = last.split;
+      if (same(next.tables, before.tables)) next.tables = before.tables;
+      if (same(next.lines, before.lines)) next.lines = before.lines;
+      if (same(next.links, before.links)) next.links = before.links;
+      if (same(next.flowEdges, before.flowEdges)) next.flowEdges = before.flowEdges;
     }
-    last = next;
+    last = {
+      nodes,
+      edges,
+      region,
+      ...(keep !== undefined ? { keep } : {}),
+      flow: new Set(next.flowNodes.map((n) => n.id)),
+      split: next,
+    };
     return next;
   };
 }
