@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { api, person, type Person } from '../support/people';
+import { addMember, api, person, type Person } from '../support/people';
 import {
   boxOf,
   diagramProject,
@@ -127,4 +127,32 @@ test('zoomed in, the same diagram is React Flow elements again', async ({ page }
   for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -500);
   await expect(page.getByTestId('overview-canvas')).toHaveCount(0);
   await expect(page.getByTestId('table-node').first()).toBeVisible();
+});
+
+test("a Viewer's press on an overview table pans the canvas and selects nothing", async ({
+  page,
+  browser,
+}) => {
+  const ann = await person(page, 'Ann');
+  const id = await diagramProject(ann);
+  await api(ann, 'POST', `/api/projects/${id}/diagram/import`, {
+    mode: 'replace',
+    model: gridModel(),
+  });
+  const vic = await person(browser, 'Vic');
+  await addMember(ann, id, vic, 'Viewer');
+  await storeViewport(vic.page, id, { x: 40, y: 40, zoom: 0.1 });
+  await openVisualizer(vic, id);
+  await expect(vic.page.getByTestId('overview-canvas')).toBeVisible();
+  const table = await onScreen(vic.page, { x: DX * 2 + 150, y: DY * 6 + 48 });
+  await dragMouse(vic.page, table, { x: table.x + 100, y: table.y + 50 });
+  await expect
+    .poll(async () => {
+      const moved = await onScreen(vic.page, { x: DX * 2 + 150, y: DY * 6 + 48 });
+      return [Math.round(moved.x - table.x), Math.round(moved.y - table.y)];
+    })
+    .toEqual([100, 50]);
+  await expect(vic.page.locator('.react-flow__node.selected')).toHaveCount(0);
+  const stored = (await storedDiagram(ann, id)).tables.find((t) => t.name === 't0302');
+  expect([stored?.x, stored?.y]).toEqual([DX * 2, DY * 6]);
 });

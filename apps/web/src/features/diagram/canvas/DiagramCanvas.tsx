@@ -12,7 +12,7 @@ import {
 import '@xyflow/react/dist/style.css';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { GRID_SIZE, MAX_ZOOM, MIN_ZOOM } from '../model/constants';
-import { cull, regionFor, steadyCull, viewOf } from '../model/culling';
+import { regionFor, steadyCull, viewOf } from '../model/culling';
 import { detailForZoom } from '../model/lod';
 import { neighbourhood } from '../model/neighbourhood';
 import { isOverview, steadyOverview, type OverviewSplit } from '../model/overview';
@@ -77,22 +77,14 @@ function useShown(edges: DiagramEdge[], whole: boolean): Shown {
   const view = useStore(regionOf, sameRegion);
   const [culler] = useState(() => steadyCull<DiagramNode, DiagramEdge>());
   const [overviewer] = useState(() => steadyOverview<DiagramNode, DiagramEdge>());
-  // Counted when the region changes, not at every move of a drag.
-  const overview = useMemo(
-    () =>
-      !whole &&
-      view !== undefined &&
-      view.boxes &&
-      isOverview(cull(nodes, edges, view.region, connectingFrom).nodes.length, view.boxes),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the count follows the view and the number of items, not their every move
-    [view, whole, nodes.length, edges],
-  );
   return useMemo(() => {
     if (whole || !view) return { nodes, edges };
-    if (!overview) return culler(nodes, edges, view.region, connectingFrom);
+    // Culled first: what React Flow would hold decides whether this is an overview.
+    const culled = culler(nodes, edges, view.region, connectingFrom);
+    if (!isOverview(culled.nodes.length, view.boxes)) return culled;
     const split = overviewer(nodes, edges, view.region, connectingFrom);
     return { nodes: split.flowNodes, edges: split.flowEdges, overview: split };
-  }, [nodes, edges, view, whole, overview, connectingFrom, culler, overviewer]);
+  }, [nodes, edges, view, whole, connectingFrom, culler, overviewer]);
 }
 
 /** Props of DiagramCanvas. */

@@ -52,16 +52,16 @@ export function useOverviewPointer(
     (e: PointerEvent<HTMLDivElement>) => {
       if (e.button !== 0) return;
       const table = hit(e);
-      if (!table) return;
+      const state = store.getState();
+      // Viewers neither select nor move tables (spec 2 §6): their press pans, as on a table's
+      // element that cannot be dragged.
+      if (!table || state.readOnly) return;
       // React Flow's pane would start a pan or a selection rectangle under the table.
       e.stopPropagation();
-      const state = store.getState();
       if (state.connectingFrom !== undefined) {
         handlers.onNodeClick(e, table);
         return;
       }
-      // Viewers neither select nor move tables (spec 2 §6).
-      if (state.readOnly) return;
       if (e.shiftKey || e.ctrlKey || e.metaKey)
         state.applyChanges([{ type: 'select', id: table.id, selected: true }]);
       else state.selectOnly([table.id]);
