@@ -82,6 +82,12 @@ test('zoomed out over 2500 tables, the canvas draws them itself; a press selects
 
   // A press on t0302's box selects it: it is React Flow's again, the side panel edits it.
   const first = await onScreen(page, { x: DX * 2 + 150, y: DY * 6 + 48 });
+  // Over a drawn table the pointer says it can be pressed; beside the tables it does not.
+  await page.mouse.move(first.x, first.y);
+  await expect(page.locator('.react-flow__pane')).toHaveCSS('cursor', 'pointer');
+  const beside = await onScreen(page, { x: -200, y: DY * 6 + 48 });
+  await page.mouse.move(beside.x, beside.y);
+  await expect(page.locator('.react-flow__pane')).not.toHaveCSS('cursor', 'pointer');
   await page.mouse.click(first.x, first.y);
   const selected = page.locator('.react-flow__node.selected [data-testid="table-node"]');
   await expect(selected).toHaveAttribute('data-name', 't0302');

@@ -136,7 +136,10 @@ export function DiagramCanvas({
         .filter(Boolean)
         .join(' ')}
       data-testid="diagram-canvas"
-      onPointerMove={onPointerMove}
+      onPointerMove={(e) => {
+        onPointerMove?.(e);
+        overview.onPointerMove(e);
+      }}
       onPointerDownCapture={(e) => {
         drag.onPointerDownCapture(e);
         overview.onPointerDownCapture(e);

@@ -77,7 +77,7 @@ export function OverviewLayer({ tables, lines, links, nodes, held, bright }: Ove
       // A canvas resized is cleared: both are drawn again.
       if (size(a, width, height, ratio)) dirtyStill = true;
       if (size(b, width, height, ratio)) dirtyMoving = true;
-      colours ??= readColours(a);
+      colours ??= readColours(a.parentElement ?? document.body);
       const view = { x, y, zoom, width, height };
       const { tables, lines, links, byId, bright } = latest.current;
       const nodeOf = (id: string) => byId.get(id);

@@ -109,6 +109,26 @@ export function useOverviewPointer(
     [hit, store, flow, handlers, drag],
   );
 
+  // The pointer shows that a drawn table can be pressed, as over a table's element.
+  const pointed = useRef<HTMLElement | undefined>(undefined);
+  const onPointerMove = useCallback(
+    (e: PointerEvent<HTMLDivElement>) => {
+      if (e.buttons !== 0) return;
+      const over = hit(e) !== undefined && !store.getState().readOnly;
+      const pane = e.target instanceof HTMLElement ? e.target : undefined;
+      if (pointed.current && pointed.current !== pane) pointed.current.style.cursor = '';
+      pointed.current = over ? pane : undefined;
+      if (pane && over) pane.style.cursor = 'pointer';
+      else if (pane?.style.cursor === 'pointer') pane.style.cursor = '';
+    },
+    [hit, store],
+  );
+  useLayoutEffect(() => {
+    if (tables || !pointed.current) return;
+    pointed.current.style.cursor = '';
+    pointed.current = undefined;
+  }, [tables]);
+
   const onContextMenuCapture = useCallback(
     (e: MouseEvent<HTMLDivElement>) => {
       const table = hit(e);
@@ -152,5 +172,11 @@ export function useOverviewPointer(
     }
     handlers.onSelectionEnd();
   }, [flow, store, handlers]);
-  return { onPointerDownCapture, onContextMenuCapture, onSelectionStart, onSelectionEnd };
+  return {
+    onPointerDownCapture,
+    onPointerMove,
+    onContextMenuCapture,
+    onSelectionStart,
+    onSelectionEnd,
+  };
 }
