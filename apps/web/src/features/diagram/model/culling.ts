@@ -65,6 +65,11 @@ function overlaps(left: number, top: number, right: number, bottom: number, regi
   );
 }
 
+/** Whether a node is held whatever the view: selected, dragged, or named in `keep`. */
+export function held(node: CullNode, keep?: string): boolean {
+  return Boolean(node.selected || node.dragging) || node.id === keep;
+}
+
 /** Whether a node's box overlaps a rectangle. */
 export function nodeOverlaps(n: CullNode, r: Rect): boolean {
   const { x, y } = n.position;
@@ -153,15 +158,15 @@ export function cull<N extends CullNode, E extends CullEdge>(
   const shown = new Set<string>();
   for (const n of nodes) {
     byId.set(n.id, n);
-    if (n.selected || n.dragging || n.id === keep || nodeOverlaps(n, region)) shown.add(n.id);
+    if (held(n, keep) || nodeOverlaps(n, region)) shown.add(n.id);
   }
-  const held = new Set(shown);
+  const kept = new Set(shown);
   const shownEdges: E[] = [];
   for (const e of edges) {
     const s = byId.get(e.source);
     const t = byId.get(e.target);
     if (!s || !t) continue;
-    if (!(held.has(s.id) && held.has(t.id))) {
+    if (!(kept.has(s.id) && kept.has(t.id))) {
       if (!lineMeets(s, t, region)) continue;
       shown.add(s.id);
       shown.add(t.id);
@@ -183,16 +188,13 @@ export function steadyCull<N extends CullNode, E extends CullEdge>() {
     | { nodes: readonly N[]; edges: readonly E[]; region: Rect; keep?: string; ids: Set<string> }
     | undefined;
   let lastEdges: E[] = [];
-  const onlyHeldChanged = (nodes: readonly N[], ids: Set<string>, before: readonly N[]) =>
-    nodes.length === before.length &&
-    nodes.every((n, i) => n === before[i] || (n.id === before[i]?.id && ids.has(n.id)));
   return (nodes: readonly N[], edges: readonly E[], region: Rect, keep?: string) => {
     if (
       last &&
       last.edges === edges &&
       last.keep === keep &&
       sameRect(last.region, region) &&
-      onlyHeldChanged(nodes, last.ids, last.nodes)
+      onlyTheseChanged(nodes, last.nodes, last.ids)
     ) {
       const ids = last.ids;
       last = { ...last, nodes };
@@ -200,13 +202,30 @@ export function steadyCull<N extends CullNode, E extends CullEdge>() {
     }
     const out = cull(nodes, edges, region, keep);
     last = { nodes, edges, region, keep, ids: new Set(out.nodes.map((n) => n.id)) };
-    if (out.edges.length === lastEdges.length && out.edges.every((e, i) => e === lastEdges[i]))
-      return { nodes: out.nodes, edges: lastEdges };
+    if (sameItems(out.edges, lastEdges)) return { nodes: out.nodes, edges: lastEdges };
     lastEdges = out.edges;
     return out;
   };
 }
 
-function sameRect(a: Rect, b: Rect): boolean {
+/** Whether the nodes are those of before, the same objects but for those named in `ids`. */
+export function onlyTheseChanged<N extends CullNode>(
+  nodes: readonly N[],
+  before: readonly N[],
+  ids: ReadonlySet<string>,
+): boolean {
+  return (
+    nodes.length === before.length &&
+    nodes.every((n, i) => n === before[i] || (n.id === before[i]?.id && ids.has(n.id)))
+  );
+}
+
+/** Whether two arrays hold the same items in the same order. */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** Whether two rectangles are equal. */
+export function sameRect(a: Rect, b: Rect): boolean {
   return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 }

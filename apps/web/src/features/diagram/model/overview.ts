@@ -1,5 +1,13 @@
 import { OVERVIEW_MIN_NODES } from './constants';
-import { nodeOverlaps, type CullEdge, type CullNode } from './culling';
+import {
+  held,
+  nodeOverlaps,
+  onlyTheseChanged,
+  sameItems,
+  sameRect,
+  type CullEdge,
+  type CullNode,
+} from './culling';
 import type { Rect } from './geometry';
 
 /**
@@ -24,11 +32,6 @@ export interface OverviewEdge extends CullEdge {
   sourceHandle?: string | null | undefined;
   targetHandle?: string | null | undefined;
   data?: unknown;
-}
-
-/** Whether a node is held by React Flow whatever the view (selected, dragged, or kept). */
-export function held(node: CullNode, keep?: string): boolean {
-  return Boolean(node.selected || node.dragging) || node.id === keep;
 }
 
 /**
@@ -161,21 +164,13 @@ export function steadyOverview<N extends OverviewNode, E extends OverviewEdge>()
         split: OverviewSplit<N, E>;
       }
     | undefined;
-  const same = <T>(a: readonly T[], b: readonly T[]) =>
-    a.length === b.length && a.every((x, i) => x === b[i]);
-  const onlyFlowChanged = (nodes: readonly N[], before: readonly N[], flow: Set<string>) =>
-    nodes.length === before.length &&
-    nodes.every((n, i) => n === before[i] || (n.id === before[i]?.id && flow.has(n.id)));
   return (nodes: readonly N[], edges: readonly E[], region: Rect, keep?: string) => {
     if (
       last &&
       last.edges === edges &&
       last.keep === keep &&
-      last.region.x === region.x &&
-      last.region.y === region.y &&
-      last.region.width === region.width &&
-      last.region.height === region.height &&
-      onlyFlowChanged(nodes, last.nodes, last.flow) &&
+      sameRect(last.region, region) &&
+      onlyTheseChanged(nodes, last.nodes, last.flow) &&
       // A held node stays held: one no longer selected nor dragged goes back to the overview.
       nodes.every((n) => !last?.flow.has(n.id) || n.type !== 'table' || held(n, keep))
     ) {
@@ -187,10 +182,10 @@ export function steadyOverview<N extends OverviewNode, E extends OverviewEdge>()
     const next = overviewSplit(nodes, edges, region, keep);
     if (last) {
       const before = last.split;
-      if (same(next.tables, before.tables)) next.tables = before.tables;
-      if (same(next.lines, before.lines)) next.lines = before.lines;
-      if (same(next.links, before.links)) next.links = before.links;
-      if (same(next.flowEdges, before.flowEdges)) next.flowEdges = before.flowEdges;
+      if (sameItems(next.tables, before.tables)) next.tables = before.tables;
+      if (sameItems(next.lines, before.lines)) next.lines = before.lines;
+      if (sameItems(next.links, before.links)) next.links = before.links;
+      if (sameItems(next.flowEdges, before.flowEdges)) next.flowEdges = before.flowEdges;
     }
     last = {
       nodes,
