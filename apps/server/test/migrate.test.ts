@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import type { Selectable } from 'kysely';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { endPool, openDatabase, type DatabaseHandle } from '../src/db/database';
 import type { DbEntityTable, DbRelationshipTable } from '../src/db/schema';
 import { presentRelationship, presentTable } from '../src/modules/diagram/stored';
 import {
@@ -73,6 +73,24 @@ describeEachDatabase('migrations', (kind) => {
 
 if (databaseKinds().includes('postgres')) {
   describe('migrations on a PostgreSQL cluster', () => {
+    it('ends a pool only once its connections have closed, so the database can be dropped at once', async () => {
+      const fresh = await freshPostgresDatabase();
+      const pool = new pg.Pool({ connectionString: fresh.url, max: 3 });
+      const errors: Error[] = [];
+      pool.on('error', (err) => errors.push(err));
+      let closed = 0;
+      pool.on('connect', (client) => client.on('end', () => closed++));
+      try {
+        await Promise.all([1, 2, 3].map(() => pool.query('select pg_sleep(0.05)')));
+        expect(pool.totalCount).toBe(3);
+        await endPool(pool);
+        expect(closed).toBe(3);
+      } finally {
+        await fresh.drop();
+      }
+      expect(errors).toEqual([]);
+    });
+
     it('lets several nodes start at once without applying anything twice', async () => {
       const fresh = await freshPostgresDatabase();
       const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: fresh.url, max: 2 }));
@@ -85,7 +103,7 @@ if (databaseKinds().includes('postgres')) {
             .sort(),
         );
       } finally {
-        await Promise.all(pools.map((p) => p.end()));
+        await Promise.all(pools.map((p) => endPool(p)));
         await fresh.drop();
       }
     });
@@ -149,7 +167,7 @@ if (databaseKinds().includes('postgres')) {
         );
       } finally {
         fs.rmSync(before, { recursive: true, force: true });
-        await pool.end();
+        await endPool(pool);
         await fresh.drop();
       }
     });

@@ -68,10 +68,27 @@ export async function openDatabase(opts: {
     async close() {
       if (closed) return;
       closed = true;
-      await db.destroy();
+      await endPool(pool, () => db.destroy());
       if (pglite) await pglite.close();
     },
   };
+}
+
+/**
+ * Ends a pool (by `end`, pool.end() unless told) and resolves once its connections have closed.
+ * pg's own end() resolves as soon as it has asked them to close, so a database dropped or stopped
+ * right after could still terminate one of them, and the error would come from a closed pool.
+ */
+export async function endPool(pool: pg.Pool, end: () => Promise<void> = () => pool.end()) {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await end();
+  await closed;
 }
 
 /** Whether a database error is a unique-constraint violation (SQLSTATE 23505, PGlite and PostgreSQL). */
