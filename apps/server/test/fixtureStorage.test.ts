@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateDdl, importDdl, isSqlDialect, type Diagram, type SqlDialect } from '@relata/core';
+import {
+  generateDdl,
+  importDdl,
+  importedDiagram,
+  isSqlDialect,
+  type Diagram,
+  type ImportDiagramResult,
+  type SqlDialect,
+} from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, json, projectWithTeam } from './helpers/projects';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
@@ -55,13 +63,20 @@ describeEachDatabase('stored fixtures', (kind) => {
     async (_name, dialect, text) => {
       const { model } = importDdl(text, dialect);
       const base = `/api/projects/${team.project.id}`;
-      const res = await api(t.url, team.editor, 'POST', `${base}/diagram/import`, {
-        mode: 'replace',
-        model,
-      });
+      const body = { mode: 'replace', model };
+      const res = await api(t.url, team.editor, 'POST', `${base}/diagram/import`, body);
       expect(res.status, await res.clone().text()).toBe(200);
       const stored = await json<Diagram>(await api(t.url, team.viewer, 'GET', `${base}/diagram`));
       expect(stored.tables).toHaveLength(model.tables.length);
+      // The importing screen makes the stored tables and relationships from the model it read and
+      // the answer's ids: they are what a reload gets.
+      const imported = importedDiagram(
+        team.project.id,
+        model,
+        await json<ImportDiagramResult>(res),
+      );
+      expect(imported.tables).toEqual(stored.tables);
+      expect(imported.relationships).toEqual(stored.relationships);
       expect(generateDdl(stored, dialect)).toBe(generateDdl(model, dialect));
     },
   );

@@ -5,11 +5,10 @@ import {
   type DbRelationship,
   type DbType,
   type Diagram,
-  type ImportDiagramResult,
 } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, type RealtimeClient, type TestUser } from './helpers/clients';
-import { api, createProject, json, projectWithTeam } from './helpers/projects';
+import { api, createProject, importedItems, json, projectWithTeam } from './helpers/projects';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const column = (id: string, name: string, extra: Partial<Attribute> = {}) =>
@@ -143,7 +142,7 @@ describeEachDatabase('schema model storage', (kind) => {
   const importModel = async (model: unknown, mode: 'add' | 'replace' = 'add') => {
     const res = await call(team.editor, 'POST', '/diagram/import', { mode, model });
     expect(res.status, await res.clone().text()).toBe(200);
-    return json<ImportDiagramResult>(res);
+    return importedItems(team.project.id, { mode, model }, res);
   };
   const newTable = async (attributes: unknown[]) =>
     json<DbEntity>(await call(team.editor, 'POST', '/tables', { x: 0, y: 0, attributes }));

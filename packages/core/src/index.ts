@@ -19,6 +19,7 @@ export * from './projects/relativeTime';
 export * from './api/tasks';
 export * from './tasks/positions';
 export * from './api/diagram';
+export * from './api/importedDiagram';
 export * from './api/diagramObjects';
 export * from './api/diagramAreas';
 export * from './api/versions';

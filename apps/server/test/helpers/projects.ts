@@ -1,9 +1,30 @@
-import type { Invite, Project, Role } from '@relata/core';
+import {
+  importDiagramBodySchema,
+  importedDiagram,
+  type Diagram,
+  type ImportDiagramResult,
+  type Invite,
+  type Project,
+  type Role,
+} from '@relata/core';
 import { postJson, signUp, type TestUser } from './clients';
 
 /** Reads a response's JSON body as the given type. */
 export async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
+}
+
+/**
+ * What the web client makes of an import's answer: the stored items, from the model it sent (as
+ * the import's schema reads it) and the new ids the server answered.
+ */
+export async function importedItems(
+  projectId: string,
+  body: unknown,
+  res: Response,
+): Promise<Diagram> {
+  const sent = importDiagramBodySchema.parse(body).model;
+  return importedDiagram(projectId, sent, await json<ImportDiagramResult>(res));
 }
 
 /** Sends a JSON request with a user's cookie, as the web app does. */

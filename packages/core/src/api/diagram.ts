@@ -159,8 +159,15 @@ export const importDiagramBodySchema = z.strictObject({
     }),
 });
 
-/** The answer to an import: the stored items it created, with their new ids. */
-export const importDiagramResultSchema = diagramSchema;
+/**
+ * The answer to an import: the new id of each imported table and relationship, in the order the
+ * body gave them, and the other items it stored, whole. The importing screen holds the tables and
+ * relationships it sent, which are stored as sent: `importedDiagram` makes the stored ones from
+ * them. At 10 000 tables that is 25 MB less to write, send and read (issue 21, item 5).
+ */
+export const importDiagramResultSchema = diagramSchema
+  .omit({ tables: true, relationships: true })
+  .extend({ tableIds: z.array(z.string()), relationshipIds: z.array(z.string()) });
 
 /**
  * The record of the realtime 'diagram' event that an import or an AI answer sends instead of one

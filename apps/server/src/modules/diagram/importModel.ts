@@ -5,6 +5,9 @@ import {
   type DiagramModel,
   type DiagramReloadRecord,
   type ImportDiagramBody,
+  type ImportDiagramResult,
+  importedRelationshipRecord,
+  importedTableRecord,
   placeAreas,
 } from '@relata/core';
 import { transact, type Emit } from '../../realtime/transact';
@@ -17,10 +20,8 @@ import {
   type DiagramDeps,
   type Trx,
   type StoredDiagram,
-  presentTable,
   presentArea,
   presentComment,
-  presentRelationship,
   relationshipRow,
   presentType,
   presentView,
@@ -73,6 +74,7 @@ export async function insertModelRows(
   // Tables and relationships, by far the most rows, are presented from what was inserted (every
   // column is known: ids are made here, version starts at 1) rather than read back with RETURNING:
   // for 10 000 tables that read was about a third of the import's time on PGlite (issue 21 item 5).
+  // The importing screen makes the same records from what it sent (core's importedDiagram).
   for (const part of chunk(model.tables)) {
     const tables = part.map((t) => ({
       id: ids.get(t.id) ?? randomUUID(),
@@ -96,20 +98,17 @@ export async function insertModelRows(
         })),
       )
       .execute();
-    for (const table of tables) stored.tables.push(presentTable(table));
+    part.forEach((t, i) => stored.tables.push(importedTableRecord(projectId, tables[i]!.id, t)));
   }
   for (const part of chunk(model.relationships)) {
     const relationships = part.map((r) =>
-      relationshipRow(projectId, {
-        ...r,
-        id: keepIds ? r.id : randomUUID(),
-        sourceTableId: tableId(r.sourceTableId),
-        targetTableId: tableId(r.targetTableId),
-      }),
+      importedRelationshipRecord(projectId, keepIds ? r.id : randomUUID(), r, tableId),
     );
-    await trx.insertInto('db_relationships').values(relationships).execute();
-    for (const relationship of relationships)
-      stored.relationships.push(presentRelationship(relationship));
+    await trx
+      .insertInto('db_relationships')
+      .values(relationships.map((r) => relationshipRow(projectId, r)))
+      .execute();
+    stored.relationships.push(...relationships);
   }
   for (const part of chunk(model.comments)) {
     const rows = await trx
@@ -259,7 +258,7 @@ export async function importDiagram(
   userId: string,
   projectId: string,
   body: ImportDiagramBody,
-): Promise<StoredDiagram> {
+): Promise<ImportDiagramResult> {
   const { mode, model, importId } = body;
   checkModelLinks(model);
   const ids = new Map(model.tables.map((t) => [t.id, randomUUID()]));
@@ -275,6 +274,11 @@ export async function importDiagram(
     }
     const stored = await insertModelRows(trx, projectId, model, ids);
     emitReload(emit, projectId, mode, stored, importId);
-    return stored;
+    const { tables, relationships, ...rest } = stored;
+    return {
+      ...rest,
+      tableIds: tables.map((t) => t.id),
+      relationshipIds: relationships.map((r) => r.id),
+    };
   });
 }

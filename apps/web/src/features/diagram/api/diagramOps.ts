@@ -10,6 +10,7 @@ import {
   type DbType,
   type DbView,
   type DiagramModel,
+  importedDiagram,
   type UpdateAreaBodyInput,
   type UpdateRelationshipBodyInput,
   type UpdateTypeBodyInput,
@@ -183,9 +184,8 @@ export function createDiagramOps(
     restoreView: async (view: DbView) => {
       // The import's view: the stored one without its project and version.
       const model = { views: [importedViewSchema.parse(view)] };
-      const imported = await track(
-        api.importModel({ mode: 'add', model, importId: newImportId() }),
-      );
+      const answer = await track(api.importModel({ mode: 'add', model, importId: newImportId() }));
+      const imported = importedDiagram(projectId, { tables: [], relationships: [] }, answer);
       edit((d) => applyImport(d, imported, 'add'));
       const [restored] = imported.views;
       if (!restored) throw new Error('The view could not be restored.');
@@ -202,11 +202,14 @@ export function createDiagramOps(
       return item;
     },
     /**
-     * Saves a read script and puts the stored items the server answers into the cache: no reload
-     * of the whole diagram, and this tab skips the import's realtime echo (by its id).
+     * Saves a read script and puts the stored items into the cache: no reload of the whole
+     * diagram, and this tab skips the import's realtime echo (by its id). The server answers the
+     * new ids of the tables and relationships, which are stored as sent: `model` must be as the
+     * import's schema reads it (what importDdl gives).
      */
     importModel: async (mode: 'add' | 'replace', model: DiagramModel) => {
-      const imported = await track(api.importModel({ mode, model, importId: newImportId() }));
+      const answer = await track(api.importModel({ mode, model, importId: newImportId() }));
+      const imported = importedDiagram(projectId, model, answer);
       // A load still in flight would overwrite the answer with the diagram before the import.
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const current = queryClient.getQueryData<Diagram>(key);
