@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { apiRequest, NETWORK_ERROR_MESSAGE } from './apiClient';
+import { apiRequest, JsonText, NETWORK_ERROR_MESSAGE } from './apiClient';
 
 function respond(status: number, body: unknown, contentType = 'application/json') {
   const fetchMock = vi.fn(() =>
@@ -58,6 +58,24 @@ describe('apiRequest', () => {
     const [, small] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(small.body).toBe('{"a":1}');
     expect(small.headers).not.toHaveProperty('Content-Encoding');
+  });
+
+  it('sends JSON already written as it is, and runs onSent once the request is out, before its answer', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const events: string[] = [];
+    const done = apiRequest('/api/import', {
+      method: 'POST',
+      body: new JsonText('{"mode":"add","model":{"tables":[]}}'),
+      onSent: () => events.push(`sent after ${fetchMock.mock.calls.length} fetch`),
+    }).then(() => events.push('answered'));
+    await vi.waitFor(() => expect(events).toEqual(['sent after 1 fetch']));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe('{"mode":"add","model":{"tables":[]}}');
+    answer(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    await done;
+    expect(events).toEqual(['sent after 1 fetch', 'answered']);
   });
 
   it('sends a Blob as its bytes under its own content type', async () => {

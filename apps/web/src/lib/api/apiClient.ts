@@ -18,6 +18,13 @@ export interface ApiRequestOptions {
    * 1.5 MB compressed, which matters on a real uplink).
    */
   compress?: boolean;
+  /** Runs once the request is handed to the browser, while the server works. */
+  onSent?: () => void;
+}
+
+/** A JSON body already written, sent as it is (an import's, around the model its worker wrote). */
+export class JsonText {
+  constructor(readonly text: string) {}
 }
 
 /** Shortest JSON body that `compress` sends compressed: below it, compressing costs more than it saves. */
@@ -67,7 +74,7 @@ function toApiError(response: Response, data: unknown): ApiError {
  * (null for an empty body). Any failure is thrown as an ApiError.
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal, compress = false } = options;
+  const { method = 'GET', body, signal, compress = false, onSent } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -76,21 +83,23 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    const json = JSON.stringify(body);
+    const json = body instanceof JsonText ? body.text : JSON.stringify(body);
     if (compress && json.length >= COMPRESS_MIN_CHARS && typeof CompressionStream === 'function') {
       headers['Content-Encoding'] = 'gzip';
       payload = await gzipText(json);
     } else payload = json;
   }
+  const sent = fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(payload === undefined ? {} : { body: payload }),
+    ...(signal ? { signal } : {}),
+  });
+  onSent?.();
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(payload === undefined ? {} : { body: payload }),
-      ...(signal ? { signal } : {}),
-    });
+    response = await sent;
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });

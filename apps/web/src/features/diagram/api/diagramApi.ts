@@ -20,7 +20,7 @@ import {
   type UpdateTableBodyInput,
   type UpdateTypeBodyInput,
 } from '@relata/core';
-import { apiJson, apiRequest } from '../../../lib/api/apiClient';
+import { apiJson, apiRequest, type JsonText } from '../../../lib/api/apiClient';
 
 /** Fields of a table update: position, size, name and column patches (core's contract). */
 export type TableUpdate = UpdateTableBodyInput;
@@ -69,11 +69,12 @@ export function diagramApi(projectId: string) {
         method: 'POST',
         body: relationship,
       }),
-    importModel: (body: ImportDiagramBodyInput) =>
+    importModel: (body: ImportDiagramBodyInput | JsonText, onSent?: () => void) =>
       apiJson(`${base}/diagram/import`, importDiagramResultSchema, {
         method: 'POST',
         body,
         compress: true,
+        ...(onSent ? { onSent } : {}),
       }),
   };
 }

@@ -22,6 +22,7 @@ import {
   type Diagram,
   type DiagramPart,
 } from '../model/diagramCache';
+import { JsonText } from '../../../lib/api/apiClient';
 import { projectKeys } from '../../../lib/project/projectKeys';
 import { diagramApi, type TableUpdate } from './diagramApi';
 import { newImportId } from './ownImports';
@@ -202,13 +203,23 @@ export function createDiagramOps(
       return item;
     },
     /**
-     * Saves a read script and puts the stored items into the cache: no reload of the whole
-     * diagram, and this tab skips the import's realtime echo (by its id). The server answers the
-     * new ids of the tables and relationships, which are stored as sent: `model` must be as the
-     * import's schema reads it (what importDdl gives).
+     * Saves a read script's model, given as the JSON its worker wrote, and puts the stored items
+     * into the cache: no reload of the whole diagram, and this tab skips the import's realtime echo
+     * (by its id). The body is written around the JSON; the model is read from it while the server
+     * works. The server answers the new ids of the tables and relationships, which are stored as
+     * sent: the model must be as the import's schema reads it (what importDdl gives).
      */
-    importModel: async (mode: 'add' | 'replace', model: DiagramModel) => {
-      const answer = await track(api.importModel({ mode, model, importId: newImportId() }));
+    importModel: async (mode: 'add' | 'replace', modelJson: string) => {
+      const importId = newImportId();
+      const body = new JsonText(
+        `{"mode":${JSON.stringify(mode)},"importId":${JSON.stringify(importId)},"model":${modelJson}}`,
+      );
+      let model: DiagramModel = { tables: [], relationships: [], comments: [] };
+      const answer = await track(
+        api.importModel(body, () => {
+          model = JSON.parse(modelJson) as DiagramModel;
+        }),
+      );
       const imported = importedDiagram(projectId, model, answer);
       // A load still in flight would overwrite the answer with the diagram before the import.
       await queryClient.cancelQueries({ queryKey: key, exact: true });

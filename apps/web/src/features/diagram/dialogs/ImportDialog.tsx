@@ -9,12 +9,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import {
-  SQL_DIALECTS,
-  type ImportDiagnostic,
-  type ImportFormat,
-  type ImportResult,
-} from '@relata/core';
+import { SQL_DIALECTS, type ImportDiagnostic, type ImportFormat } from '@relata/core';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { confirm } from '../../../lib/confirm/confirmStore';
 import { showApiError, toast } from '../../../lib/toast/toast';
@@ -22,7 +17,7 @@ import { useDispatcher } from '../actions/dispatch';
 import { detectImportFormat } from '../model/importFormat';
 import { useEditor } from '../store/editorStore';
 import classes from './ImportDialog.module.css';
-import { parseImport, warmImportWorker } from './parseImport';
+import { parseImport, warmImportWorker, type ReadScript } from './parseImport';
 
 const FORMATS = ['auto', ...SQL_DIALECTS, 'dbml'];
 /** The script is read in the background this long after the last change of text or dialect. */
@@ -112,11 +107,11 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
   const [busy, setBusy] = useState(false);
   // The script is read in a worker while the user looks at the dialog; Import reuses that reading
   // when text and dialect are unchanged.
-  const read = useRef<{ text: string; format: ImportFormat; result: Promise<ImportResult> }>(
+  const read = useRef<{ text: string; format: ImportFormat; result: Promise<ReadScript> }>(
     undefined,
   );
   const readScript = useCallback(
-    (script: string): Promise<ImportResult> => {
+    (script: string): Promise<ReadScript> => {
       const chosen: ImportFormat =
         format === 'auto' ? detectImportFormat(script, databaseType) : (format as ImportFormat);
       const last = read.current;
@@ -142,14 +137,14 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
   };
   const submit = async () => {
     setBusy(true);
-    let result: ImportResult;
+    let result: ReadScript;
     try {
       result = await readScript(text);
     } finally {
       setBusy(false);
     }
     setProblems(result.errors);
-    if (result.model.tables.length === 0 && result.model.comments.length === 0) return;
+    if (result.tables === 0 && result.comments === 0) return;
     if (
       mode === 'replace' &&
       !(await confirm({
@@ -163,7 +158,7 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
       return;
     setBusy(true);
     try {
-      const counts = await context().ops.importModel(mode, result.model);
+      const counts = await context().ops.importModel(mode, result.modelJson);
       toast.show({
         title: 'Imported',
         message: `${counts.tables} tables and ${counts.relationships} relationships imported.`,

@@ -1,14 +1,7 @@
-import { importDdl, type ImportFormat, type ImportResult } from '@relata/core';
+import type { ImportFormat } from '@relata/core';
+import { readScript, type ImportReply, type ImportRequest, type ReadScript } from './readScript';
 
-/** A request to the import worker. */
-export interface ImportRequest {
-  id: number;
-  text: string;
-  format: ImportFormat;
-}
-
-/** The import worker's answer to one request. */
-export type ImportReply = { id: number; result: ImportResult } | { id: number; error: string };
+export type { ReadScript };
 
 let worker: Worker | undefined;
 let lastId = 0;
@@ -33,20 +26,17 @@ function importWorker(): Worker | undefined {
   return worker;
 }
 
-/**
- * Reads an import script (core's importDdl: parsing and layout) in a module worker, so the page
- * stays responsive; on the main thread when no worker is available.
- */
-export function parseImport(text: string, format: ImportFormat): Promise<ImportResult> {
+/** Reads an import script in a module worker, so the page stays responsive; on the main thread when no worker is available. */
+export function parseImport(text: string, format: ImportFormat): Promise<ReadScript> {
   const w = importWorker();
-  if (!w) return Promise.resolve(importDdl(text, format));
+  if (!w) return Promise.resolve(readScript(text, format));
   const id = ++lastId;
-  return new Promise<ImportResult>((resolve, reject) => {
+  return new Promise<ReadScript>((resolve, reject) => {
     pending.set(id, (reply) => {
       if ('result' in reply) return resolve(reply.result);
       // The worker failed: the main thread gives the same answer (or the same exception).
       try {
-        resolve(importDdl(text, format));
+        resolve(readScript(text, format));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
