@@ -534,6 +534,18 @@ describeEachDatabase('diagram', (kind) => {
     );
     expect(d.tables.map((x) => x.name)).toEqual(['zipped']);
 
+    // The web app sends the model compressed by its worker between two small members: one stream.
+    const members = Buffer.concat([
+      gzipSync('{"mode":"add","model":'),
+      gzipSync(JSON.stringify({ tables: [{ ...model.tables[0], name: 'in members' }] })),
+      gzipSync('}'),
+    ]);
+    expect((await send(members, 'gzip')).status).toBe(200);
+    const withMembers = await json<Diagram>(
+      await api(t.url, team.admin, 'GET', `/api/projects/${project.id}/diagram`),
+    );
+    expect(withMembers.tables.map((x) => x.name).sort()).toEqual(['in members', 'zipped']);
+
     const broken = await send(Buffer.from('not gzip at all'), 'gzip');
     const message = async (res: Response) =>
       ((await res.json()) as { error: { message: string } }).error.message;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError';
-import { apiRequest, JsonText, NETWORK_ERROR_MESSAGE } from './apiClient';
+import { apiRequest, GzippedJson, JsonText, NETWORK_ERROR_MESSAGE } from './apiClient';
+import { gzipText } from './gzip';
 
 function respond(status: number, body: unknown, contentType = 'application/json') {
   const fetchMock = vi.fn(() =>
@@ -76,6 +77,27 @@ describe('apiRequest', () => {
     answer(new Response('{}', { headers: { 'content-type': 'application/json' } }));
     await done;
     expect(events).toEqual(['sent after 1 fetch', 'answered']);
+  });
+
+  it('sends JSON whose middle is already compressed as gzip members that read as the whole JSON', async () => {
+    const fetchMock = respond(200, { ok: true });
+    const middle = await gzipText('{"tables":[1,2,3]}');
+    const body = new GzippedJson('{"mode":"add","model":', middle, '}');
+    await apiRequest('/api/import', { method: 'POST', body });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+    });
+    // jsdom's Blob has no arrayBuffer(); its FileReader reads it.
+    const sent = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(init.body as Blob);
+    });
+    const unzipped = new Response(sent).body!.pipeThrough(new DecompressionStream('gzip'));
+    expect(await new Response(unzipped).text()).toBe('{"mode":"add","model":{"tables":[1,2,3]}}');
   });
 
   it('sends a Blob as its bytes under its own content type', async () => {

@@ -1,5 +1,6 @@
 import { readApiErrorBody } from '@relata/core';
 import { ApiError } from './ApiError';
+import { COMPRESS_MIN_CHARS, gzipText } from './gzip';
 
 /** Shown when a request never reached the server (offline, server down). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection.';
@@ -27,13 +28,16 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
-/** Shortest JSON body that `compress` sends compressed: below it, compressing costs more than it saves. */
-export const COMPRESS_MIN_CHARS = 64 * 1024;
-
-/** The text gzip-compressed, with the browser's own CompressionStream. */
-export async function gzipText(text: string): Promise<ArrayBuffer> {
-  const stream = new Response(text).body!.pipeThrough(new CompressionStream('gzip'));
-  return new Response(stream).arrayBuffer();
+/**
+ * A JSON body whose middle is already gzip-compressed (an import's model, compressed by its
+ * worker): sent as three gzip members, which a gzip reader reads as one stream (RFC 1952).
+ */
+export class GzippedJson {
+  constructor(
+    readonly before: string,
+    readonly middle: ArrayBuffer,
+    readonly after: string,
+  ) {}
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -81,6 +85,11 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   else if (body instanceof Blob) {
     headers['Content-Type'] = body.type || 'application/octet-stream';
     payload = body;
+  } else if (body instanceof GzippedJson) {
+    headers['Content-Type'] = 'application/json';
+    headers['Content-Encoding'] = 'gzip';
+    const [before, after] = await Promise.all([gzipText(body.before), gzipText(body.after)]);
+    payload = new Blob([before, body.middle, after]);
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     const json = body instanceof JsonText ? body.text : JSON.stringify(body);

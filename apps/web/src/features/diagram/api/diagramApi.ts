@@ -20,7 +20,7 @@ import {
   type UpdateTableBodyInput,
   type UpdateTypeBodyInput,
 } from '@relata/core';
-import { apiJson, apiRequest, type JsonText } from '../../../lib/api/apiClient';
+import { apiJson, apiRequest, type GzippedJson, type JsonText } from '../../../lib/api/apiClient';
 
 /** Fields of a table update: position, size, name and column patches (core's contract). */
 export type TableUpdate = UpdateTableBodyInput;
@@ -69,7 +69,7 @@ export function diagramApi(projectId: string) {
         method: 'POST',
         body: relationship,
       }),
-    importModel: (body: ImportDiagramBodyInput | JsonText, onSent?: () => void) =>
+    importModel: (body: ImportDiagramBodyInput | JsonText | GzippedJson, onSent?: () => void) =>
       apiJson(`${base}/diagram/import`, importDiagramResultSchema, {
         method: 'POST',
         body,

@@ -22,7 +22,7 @@ import {
   type Diagram,
   type DiagramPart,
 } from '../model/diagramCache';
-import { JsonText } from '../../../lib/api/apiClient';
+import { GzippedJson, JsonText } from '../../../lib/api/apiClient';
 import { projectKeys } from '../../../lib/project/projectKeys';
 import { diagramApi, type TableUpdate } from './diagramApi';
 import { newImportId } from './ownImports';
@@ -203,17 +203,22 @@ export function createDiagramOps(
       return item;
     },
     /**
-     * Saves a read script's model, given as the JSON its worker wrote, and puts the stored items
-     * into the cache: no reload of the whole diagram, and this tab skips the import's realtime echo
-     * (by its id). The body is written around the JSON; the model is read from it while the server
-     * works. The server answers the new ids of the tables and relationships, which are stored as
-     * sent: the model must be as the import's schema reads it (what importDdl gives).
+     * Saves a read script's model, given as the JSON its worker wrote (and, when it did, that JSON
+     * gzip-compressed), and puts the stored items into the cache: no reload of the whole diagram,
+     * and this tab skips the import's realtime echo (by its id). The body is written around the
+     * JSON; the model is read from it while the server works. The server answers the new ids of
+     * the tables and relationships, which are stored as sent: the model must be as the import's
+     * schema reads it (what importDdl gives).
      */
-    importModel: async (mode: 'add' | 'replace', modelJson: string) => {
-      const importId = newImportId();
-      const body = new JsonText(
-        `{"mode":${JSON.stringify(mode)},"importId":${JSON.stringify(importId)},"model":${modelJson}}`,
-      );
+    importModel: async (
+      mode: 'add' | 'replace',
+      modelJson: string,
+      modelGzip: ArrayBuffer | null = null,
+    ) => {
+      const before = `{"mode":${JSON.stringify(mode)},"importId":${JSON.stringify(newImportId())},"model":`;
+      const body = modelGzip
+        ? new GzippedJson(before, modelGzip, '}')
+        : new JsonText(`${before}${modelJson}}`);
       let model: DiagramModel = { tables: [], relationships: [], comments: [] };
       const answer = await track(
         api.importModel(body, () => {

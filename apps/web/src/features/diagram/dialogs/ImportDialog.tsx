@@ -17,7 +17,7 @@ import { useDispatcher } from '../actions/dispatch';
 import { detectImportFormat } from '../model/importFormat';
 import { useEditor } from '../store/editorStore';
 import classes from './ImportDialog.module.css';
-import { parseImport, warmImportWorker, type ReadScript } from './parseImport';
+import { parseImport, warmImportWorker, type ParsedImport } from './parseImport';
 
 const FORMATS = ['auto', ...SQL_DIALECTS, 'dbml'];
 /** The script is read in the background this long after the last change of text or dialect. */
@@ -107,11 +107,11 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
   const [busy, setBusy] = useState(false);
   // The script is read in a worker while the user looks at the dialog; Import reuses that reading
   // when text and dialect are unchanged.
-  const read = useRef<{ text: string; format: ImportFormat; result: Promise<ReadScript> }>(
+  const read = useRef<{ text: string; format: ImportFormat; result: Promise<ParsedImport> }>(
     undefined,
   );
   const readScript = useCallback(
-    (script: string): Promise<ReadScript> => {
+    (script: string): Promise<ParsedImport> => {
       const chosen: ImportFormat =
         format === 'auto' ? detectImportFormat(script, databaseType) : (format as ImportFormat);
       const last = read.current;
@@ -137,7 +137,7 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
   };
   const submit = async () => {
     setBusy(true);
-    let result: ReadScript;
+    let result: ParsedImport;
     try {
       result = await readScript(text);
     } finally {
@@ -158,7 +158,11 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
       return;
     setBusy(true);
     try {
-      const counts = await context().ops.importModel(mode, result.modelJson);
+      const counts = await context().ops.importModel(
+        mode,
+        result.modelJson,
+        await result.modelGzip,
+      );
       toast.show({
         title: 'Imported',
         message: `${counts.tables} tables and ${counts.relationships} relationships imported.`,

@@ -1,11 +1,23 @@
 import type { ImportFormat } from '@relata/core';
 import { readScript, type ImportReply, type ImportRequest, type ReadScript } from './readScript';
 
-export type { ReadScript };
+/**
+ * A read script, and its model's JSON gzip-compressed for the import's body (null when it is short
+ * or the browser cannot: the body is then sent as written).
+ */
+export interface ParsedImport extends ReadScript {
+  modelGzip: Promise<ArrayBuffer | null>;
+}
+
+/** What waits for the worker's two answers to one request. */
+interface Pending {
+  read: (reply: ImportReply) => void;
+  gzip: (gzip: ArrayBuffer | null) => void;
+}
 
 let worker: Worker | undefined;
 let lastId = 0;
-const pending = new Map<number, (reply: ImportReply) => void>();
+const pending = new Map<number, Pending>();
 
 function importWorker(): Worker | undefined {
   // No workers in jsdom (unit tests) or very old browsers: parse on the main thread there.
@@ -13,34 +25,54 @@ function importWorker(): Worker | undefined {
   if (!worker) {
     worker = new Worker(new URL('./importWorker.ts', import.meta.url), { type: 'module' });
     worker.addEventListener('message', (e: MessageEvent<ImportReply>) => {
-      pending.get(e.data.id)?.(e.data);
-      pending.delete(e.data.id);
+      const reply = e.data;
+      const waiting = pending.get(reply.id);
+      if (!waiting) return;
+      if ('gzip' in reply) {
+        waiting.gzip(reply.gzip);
+        pending.delete(reply.id);
+        return;
+      }
+      waiting.read(reply);
+      if ('error' in reply) {
+        waiting.gzip(null);
+        pending.delete(reply.id);
+      }
     });
     worker.addEventListener('error', () => {
       // A worker that cannot start (blocked by a policy, say) falls back to the main thread.
       worker = undefined;
-      for (const [id, resolve] of pending) resolve({ id, error: 'worker failed' });
+      for (const [id, waiting] of pending) {
+        waiting.read({ id, error: 'worker failed' });
+        waiting.gzip(null);
+      }
       pending.clear();
     });
   }
   return worker;
 }
 
-/** Reads an import script in a module worker, so the page stays responsive; on the main thread when no worker is available. */
-export function parseImport(text: string, format: ImportFormat): Promise<ReadScript> {
+/**
+ * Reads an import script in a module worker, so the page stays responsive, and has it compress the
+ * model's JSON meanwhile; on the main thread, without compressing, when no worker is available.
+ */
+export function parseImport(text: string, format: ImportFormat): Promise<ParsedImport> {
   const w = importWorker();
-  if (!w) return Promise.resolve(readScript(text, format));
+  if (!w) return Promise.resolve({ ...readScript(text, format), modelGzip: Promise.resolve(null) });
   const id = ++lastId;
-  return new Promise<ReadScript>((resolve, reject) => {
-    pending.set(id, (reply) => {
-      if ('result' in reply) return resolve(reply.result);
+  let gzip: (gzip: ArrayBuffer | null) => void = () => undefined;
+  const modelGzip = new Promise<ArrayBuffer | null>((resolve) => (gzip = resolve));
+  return new Promise<ParsedImport>((resolve, reject) => {
+    const read = (reply: ImportReply) => {
+      if ('result' in reply) return resolve({ ...reply.result, modelGzip });
       // The worker failed: the main thread gives the same answer (or the same exception).
       try {
-        resolve(readScript(text, format));
+        resolve({ ...readScript(text, format), modelGzip: Promise.resolve(null) });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
-    });
+    };
+    pending.set(id, { read, gzip });
     w.postMessage({ id, text, format } satisfies ImportRequest);
   });
 }

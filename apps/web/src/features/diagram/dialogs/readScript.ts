@@ -1,4 +1,5 @@
 import { importDdl, type ImportDiagnostic, type ImportFormat } from '@relata/core';
+import { COMPRESS_MIN_CHARS, gzipText } from '../../../lib/api/gzip';
 
 /**
  * A read script: its diagnostics, how many tables and comments it holds, and its model as JSON.
@@ -32,5 +33,17 @@ export interface ImportRequest {
   format: ImportFormat;
 }
 
-/** The import worker's answer to one request. */
-export type ImportReply = { id: number; result: ReadScript } | { id: number; error: string };
+/**
+ * The import worker's answers to one request: the read script (or the error), then the model's
+ * JSON gzip-compressed when it is long enough and the browser can (null otherwise).
+ */
+export type ImportReply =
+  | { id: number; result: ReadScript }
+  | { id: number; error: string }
+  | { id: number; gzip: ArrayBuffer | null };
+
+/** The model's JSON gzip-compressed when compressing it pays (COMPRESS_MIN_CHARS), else null. */
+export async function gzipModel(modelJson: string): Promise<ArrayBuffer | null> {
+  if (modelJson.length < COMPRESS_MIN_CHARS || typeof CompressionStream !== 'function') return null;
+  return gzipText(modelJson);
+}
