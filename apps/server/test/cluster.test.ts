@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRealtime, signUp, type TestUser } from './helpers/clients';
+import { transact } from '../src/realtime/transact';
 import { api, createProject, json } from './helpers/projects';
 import {
   databaseKinds,
@@ -84,6 +85,33 @@ if (databaseKinds().includes('postgres'))
       expect(event).toMatchObject({ change: { record: { id: '7', text: big } } });
       client.close();
     });
+    it("delivers one transaction's changes on node B in the order it made them, a large one first", async () => {
+      const client = await connectRealtime(nodeB.url, user.cookie);
+      const channel = `user:${user.id}`;
+      client.send({ type: 'subscribe', channel });
+      await client.next((m) => m.type === 'subscribed');
+      const comment = (id: string, text: string) => ({
+        table: 'db_comments' as const,
+        operation: 'UPDATE' as const,
+        record: { id, project_id: 'p', text, x: 0, y: 0, width: 200, height: 60, version: 1 },
+        old_record: null,
+      });
+      // The first is kept in realtime_events (over the NOTIFY limit) and read back by id: the
+      // others must neither be sent nor handed on before it.
+      await transact(nodeA.server.database.db, nodeA.server.hub, async (_trx, emit) => {
+        emit(channel, comment('1', 'x'.repeat(50_000)));
+        emit(channel, comment('2', 'small'));
+        emit(channel, comment('3', 'small'));
+      });
+      const ids: unknown[] = [];
+      for (let i = 0; i < 3; i++) {
+        const m = await client.next((x) => x.type === 'change');
+        ids.push(m.type === 'change' ? (m.change.record as { id: string }).id : undefined);
+      }
+      expect(ids).toEqual(['1', '2', '3']);
+      client.close();
+    });
+
     it("answers node B's diagram read with a table renamed on node A once B hears the change", async () => {
       const project = await createProject(nodeA.url, user);
       const base = `/api/projects/${project.id}`;

@@ -47,8 +47,13 @@ export function createPostgresBroker(opts: {
 
   async function listen(): Promise<void> {
     const client = new pg.Client({ connectionString: opts.connectionString });
+    // Handed on in the order they came: one kept in realtime_events is read first, and the
+    // notifications after it wait for it.
+    let delivering = Promise.resolve();
     client.on('notification', (n) => {
-      if (n.channel === NOTIFY_CHANNEL && n.payload) void deliver(n.payload);
+      const payload = n.payload;
+      if (n.channel === NOTIFY_CHANNEL && payload)
+        delivering = delivering.then(() => deliver(payload));
     });
     client.on('error', (err) => {
       log.warn({ err }, 'realtime: listener connection lost; reconnecting');

@@ -8,7 +8,9 @@ export type Emit = (channel: string, change: ChangeEvent) => void;
 
 /**
  * Runs `work` in a transaction and publishes the changes it emitted only after the commit, so
- * that no client ever sees a change that was rolled back.
+ * that no client ever sees a change that was rolled back. They are published one after the other,
+ * in the order emitted: with the PostgreSQL broker each is its own NOTIFY, and two sent at once
+ * on two connections may arrive in either order (a member's removal after the activity it adds).
  */
 export async function transact<T>(
   db: Kysely<Database>,
@@ -19,6 +21,6 @@ export async function transact<T>(
   const result = await db
     .transaction()
     .execute((trx) => work(trx, (channel, change) => queued.push([channel, change])));
-  await Promise.all(queued.map(([channel, change]) => hub.publishChange(channel, change)));
+  for (const [channel, change] of queued) await hub.publishChange(channel, change);
   return result;
 }
