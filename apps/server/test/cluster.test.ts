@@ -98,10 +98,11 @@ if (databaseKinds().includes('postgres'))
       });
       // The first is kept in realtime_events (over the NOTIFY limit) and read back by id: the
       // others must neither be sent nor handed on before it.
-      await transact(nodeA.server.database.db, nodeA.server.hub, async (_trx, emit) => {
+      await transact(nodeA.server.database.db, nodeA.server.hub, (_trx, emit) => {
         emit(channel, comment('1', 'x'.repeat(50_000)));
         emit(channel, comment('2', 'small'));
         emit(channel, comment('3', 'small'));
+        return Promise.resolve();
       });
       const ids: unknown[] = [];
       for (let i = 0; i < 3; i++) {
