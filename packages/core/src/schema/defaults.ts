@@ -19,11 +19,26 @@ export const SQL_VARCHAR_LENGTH = 255;
 export type IdFactory = () => string;
 
 let counter = 0;
+/** The millisecond the time and random parts were made for, and those parts. */
+let tick = -1;
+let timePart = '';
+let randomPart = '';
 
-/** Default id factory: random and time based, unique enough for a diagram without any Node API. */
+/**
+ * Default id factory: time, a counter and random characters, unique enough for a diagram without
+ * any Node API. The time and random parts are made once per millisecond, the counter tells apart
+ * the ids of one millisecond: an import of 10 000 tables makes about 120 000 ids, and turning a
+ * random number into base 36 for each of them took about 50 ms.
+ */
 export const createId: IdFactory = () => {
   counter = (counter + 1) % 1_679_616;
-  return `${Date.now().toString(36)}${counter.toString(36).padStart(4, '0')}${Math.random().toString(36).slice(2, 10)}`;
+  const now = Date.now();
+  if (now !== tick) {
+    tick = now;
+    timePart = now.toString(36);
+    randomPart = Math.random().toString(36).slice(2, 10);
+  }
+  return timePart + counter.toString(36).padStart(4, '0') + randomPart;
 };
 
 /** An id factory counting up from 1 with a prefix; for tests and reproducible imports. */

@@ -33,14 +33,17 @@ const qualifiedKey = (schema: string | undefined, name: string): string =>
 
 /** The attribute ids of the tables made so far, by table key and column name. */
 class ColumnIds {
-  private readonly ids = new Map<string, string>();
+  /** By table key, then by column key: no key string made for each of 100 000 columns. */
+  private readonly ids = new Map<string, Map<string, string>>();
 
   set(tableKey: string, column: string, id: string): void {
-    this.ids.set(`${tableKey}\u0000${nameKey(column)}`, id);
+    let table = this.ids.get(tableKey);
+    if (!table) this.ids.set(tableKey, (table = new Map<string, string>()));
+    table.set(nameKey(column), id);
   }
 
   get(tableKey: string, column: string): string | undefined {
-    return this.ids.get(`${tableKey}\u0000${nameKey(column)}`);
+    return this.ids.get(tableKey)?.get(nameKey(column));
   }
 
   /** The ids of the named columns that exist, in order. */
