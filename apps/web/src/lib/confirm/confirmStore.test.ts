@@ -27,4 +27,24 @@ describe('confirm', () => {
     await expect(second).resolves.toBe(false);
     expect(confirmStore.getState().queue).toEqual([]);
   });
+
+  it('withdraws a question whose signal aborts, and the next one shows', async () => {
+    const withdraw = new AbortController();
+    const first = confirm({
+      kind: 'delete',
+      title: 'Replace?',
+      message: 'All of it.',
+      signal: withdraw.signal,
+    });
+    const second = confirm({ kind: 'confirm', title: 'Done', message: 'Saved.' });
+    withdraw.abort();
+    await expect(first).resolves.toBe(false);
+    expect(confirmStore.getState().queue.map((q) => q.title)).toEqual(['Done']);
+    await expect(
+      confirm({ kind: 'confirm', title: 'Late', message: 'x', signal: withdraw.signal }),
+    ).resolves.toBe(false);
+    expect(confirmStore.getState().queue.map((q) => q.title)).toEqual(['Done']);
+    settleConfirm(confirmStore.getState().queue[0]?.id ?? -1, true);
+    await expect(second).resolves.toBe(true);
+  });
 });

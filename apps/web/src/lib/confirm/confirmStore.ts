@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   /** False disables Escape, the close button and outside clicks (default true). */
   closable?: boolean;
+  /** Withdraws the question when aborted: it leaves the screen unanswered and resolves false. */
+  signal?: AbortSignal;
 }
 
 /** A question waiting for the user's answer. */
@@ -49,11 +51,16 @@ export const confirmStore = createStore<ConfirmState>()(() => ({ queue: [] }));
 
 let nextId = 1;
 
-/** Asks the user in a modal dialog; resolves true when they confirm, false otherwise. */
-export function confirm(options: ConfirmOptions): Promise<boolean> {
+/**
+ * Asks the user in a modal dialog; resolves true when they confirm, false otherwise (or when
+ * `signal` withdraws the question first).
+ */
+export function confirm({ signal, ...options }: ConfirmOptions): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
   return new Promise((resolve) => {
     const pending: PendingConfirm = { closable: true, ...options, id: nextId++, resolve };
     confirmStore.setState((s) => ({ queue: [...s.queue, pending] }));
+    signal?.addEventListener('abort', () => settleConfirm(pending.id, false), { once: true });
   });
 }
 

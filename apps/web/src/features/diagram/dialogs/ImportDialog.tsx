@@ -136,26 +136,36 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
     if (script.trim() !== '') readScript(script).catch(() => undefined);
   };
   const submit = async () => {
-    setBusy(true);
-    let result: ParsedImport;
-    try {
-      result = await readScript(text);
-    } finally {
-      setBusy(false);
-    }
-    setProblems(result.errors);
-    if (result.tables === 0 && result.comments === 0) return;
-    if (
+    // Replacing asks at once, while the worker may still be reading: the user's answer and the
+    // reading overlap. A reading that finds nothing to import withdraws the question.
+    const reading = readScript(text);
+    const withdraw = new AbortController();
+    const replacing =
       mode === 'replace' &&
-      !(await confirm({
+      confirm({
         kind: 'delete',
         title: 'Replace diagram',
         message:
           'Replace every table, relationship and comment of this diagram with the imported ones?',
         confirmLabel: 'Replace',
-      }))
-    )
+        signal: withdraw.signal,
+      });
+    setBusy(true);
+    let result: ParsedImport;
+    try {
+      result = await reading;
+    } catch (error) {
+      withdraw.abort();
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+    setProblems(result.errors);
+    if (result.tables === 0 && result.comments === 0) {
+      withdraw.abort();
       return;
+    }
+    if (replacing && !(await replacing)) return;
     setBusy(true);
     try {
       const counts = await context().ops.importModel(
