@@ -324,3 +324,16 @@ export async function startRelationship(page: Page, from: string): Promise<void>
 export async function clickTable(page: Page, name: string): Promise<void> {
   await tableNamed(page, name).click({ position: { x: 150, y: 15 } });
 }
+
+/** The canvas's box on the page and React Flow's transform: the translation and the zoom. */
+export async function canvasTransform(
+  page: Page,
+): Promise<{ pane: { x: number; y: number; width: number; height: number }; viewport: Viewport }> {
+  const pane = await page.getByTestId('diagram-canvas').boundingBox();
+  const transform = await page
+    .locator('.react-flow__viewport')
+    .evaluate((el) => (el as HTMLElement).style.transform);
+  const m = /translate\(([-\d.e]+)px, ([-\d.e]+)px\) scale\(([\d.e-]+)\)/.exec(transform);
+  if (!pane || !m) throw new Error(`no viewport: ${transform}`);
+  return { pane, viewport: { x: Number(m[1]), y: Number(m[2]), zoom: Number(m[3]) } };
+}

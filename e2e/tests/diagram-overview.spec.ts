@@ -3,6 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { addMember, api, person, type Person } from '../support/people';
 import {
   boxOf,
+  canvasTransform,
   diagramProject,
   dragMouse,
   keyColumn,
@@ -43,14 +44,11 @@ function gridModel() {
 
 /** Where a canvas point is on screen, through React Flow's transform. */
 async function onScreen(page: Page, point: { x: number; y: number }) {
-  const pane = await page.getByTestId('diagram-canvas').boundingBox();
-  const transform = await page
-    .locator('.react-flow__viewport')
-    .evaluate((el) => (el as HTMLElement).style.transform);
-  const m = /translate\(([-\d.e]+)px, ([-\d.e]+)px\) scale\(([\d.e-]+)\)/.exec(transform);
-  if (!pane || !m) throw new Error(`no viewport: ${transform}`);
-  const zoom = Number(m[3]);
-  return { x: pane.x + Number(m[1]) + point.x * zoom, y: pane.y + Number(m[2]) + point.y * zoom };
+  const { pane, viewport } = await canvasTransform(page);
+  return {
+    x: pane.x + viewport.x + point.x * viewport.zoom,
+    y: pane.y + viewport.y + point.y * viewport.zoom,
+  };
 }
 
 async function overviewOfTables(ann: Person, page: Page): Promise<string> {

@@ -6,7 +6,7 @@ import { openDiagram, selectedItems, storedDiagram } from '../support/visualizer
 // worker. What it shows must be what the server stored: an imported table is edited at once,
 // without a reload.
 
-/** `n` tables of 10 columns, each after the first referencing the one before. */
+/** `n` tables of 11 columns, each after the first referencing the one before. */
 function chain(n: number): string {
   return Array.from({ length: n }, (_, i) =>
     [
@@ -46,6 +46,16 @@ test('an import of 300 tables is sent compressed, and an imported table is renam
   await expect(selectedItems(page)).toHaveCount(1);
   const name = page.getByTestId('side-pane').getByRole('textbox', { name: 'Table name' });
   await expect(name).toHaveValue('t150');
+  // The worker sends each column without its default fields; the screen's columns have them all.
+  const columns = page.getByTestId('side-pane').getByTestId('column-editor');
+  await expect(columns).toHaveCount(11);
+  const flag = (i: number, label: string) => columns.nth(i).getByRole('checkbox', { name: label });
+  await expect(flag(0, 'Primary key')).toBeChecked();
+  await expect(flag(0, 'Nullable')).not.toBeChecked();
+  await expect(flag(1, 'Foreign key')).toBeChecked();
+  await expect(flag(1, 'Nullable')).not.toBeChecked();
+  await expect(flag(10, 'Nullable')).toBeChecked();
+  await expect(flag(10, 'Primary key')).not.toBeChecked();
   await name.fill('renamed');
   await page.keyboard.press('Enter');
 
@@ -61,5 +71,7 @@ test('an import of 300 tables is sent compressed, and an imported table is renam
     ...Array.from({ length: 8 }, (_, c) => `col_${c}`),
     'note',
   ]);
+  expect(renamed.attributes[0]).toMatchObject({ isPrimaryKey: true, isNullable: false });
+  expect(renamed.attributes[10]).toMatchObject({ isPrimaryKey: false, isNullable: true });
   expect(stored.tables.some((t) => t.name === 't150')).toBe(false);
 });

@@ -1,5 +1,5 @@
 /** Subject areas as geometry: the rectangle around tables, and which items lie inside one. */
-import { estimateTableSize } from './layout';
+import { drawnTableSize } from './drawnSize';
 import type { Area, DiagramModel, Table } from './model';
 
 /** Space between an area's border and the tables it is drawn around (issue 21, item 2). */
@@ -15,9 +15,9 @@ export interface Box {
   height: number;
 }
 
-/** A table's box as an import estimates it: at least 300 wide, a row per column. */
+/** A table's box with every column drawn: at least 300 wide, a row per column. */
 export function estimatedTableBox(table: Table): Box {
-  const size = estimateTableSize(table.attributes.length);
+  const size = drawnTableSize(table);
   return {
     x: table.x,
     y: table.y,

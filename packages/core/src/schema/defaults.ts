@@ -1,4 +1,11 @@
-import type { Attribute, Comment, DiagramModel, Relationship, Table } from './model';
+import {
+  ATTRIBUTE_DEFAULTS,
+  type Attribute,
+  type Comment,
+  type DiagramModel,
+  type Relationship,
+  type Table,
+} from './model';
 
 /** Default name of a new table (spec 2, §3). */
 export const DEFAULT_TABLE_NAME = 'New Table';
@@ -49,18 +56,7 @@ export function sequentialIds(prefix = 'id'): IdFactory {
 
 /** A column with the given fields and every other flag at its default (nullable, no key). */
 export function makeAttribute(fields: Partial<Attribute> & Pick<Attribute, 'id'>): Attribute {
-  return {
-    name: '',
-    type: '',
-    defaultValue: null,
-    isNullable: true,
-    isPrimaryKey: false,
-    isForeignKey: false,
-    isUnique: false,
-    isIdentity: false,
-    isAutoIncrement: false,
-    ...fields,
-  };
+  return { name: '', type: '', ...ATTRIBUTE_DEFAULTS, ...fields };
 }
 
 /** First column of a new table: id, string, primary key, not nullable, unique, auto-increment (spec 2, §3). */

@@ -1,5 +1,7 @@
 import { createId, DEFAULT_TABLE_SIZE, type IdFactory } from './defaults';
-import { autoLayout, estimateTableSize } from './layout';
+import type { TableDisplay } from '../api/visualization';
+import { drawnTableSize, drawnViewSize } from './drawnSize';
+import { autoLayout, type LayoutOptions } from './layout';
 import type {
   Attribute,
   CheckConstraint,
@@ -25,6 +27,8 @@ import {
 export interface FromPhysicalOptions {
   /** Makes the ids of new tables, columns, constraints and relationships (default: random ids). */
   idFactory?: IdFactory;
+  /** How the diagram is laid out (default: every column shown, a 1280 x 800 screen). */
+  layout?: ImportLayout;
 }
 
 /** The lookup key of a table or view by schema and name, ignoring case. */
@@ -226,15 +230,23 @@ export function fromPhysical(
   if (types.length > 0) model.types = types;
   if (views.length > 0) model.views = views;
   if (extraSql.length > 0) model.extraSql = extraSql;
-  return layoutModel(model);
+  return layoutModel(model, options.layout);
+}
+
+/**
+ * How an import lays its diagram out: at the size its tables are drawn with what they show
+ * (every column unless said), for the screen it will be fitted to (core's autoLayout).
+ */
+export interface ImportLayout extends LayoutOptions {
+  display?: TableDisplay;
 }
 
 /** The same diagram with every table and view placed by the automatic layout. */
-export function layoutModel(model: DiagramModel): DiagramModel {
+export function layoutModel(model: DiagramModel, layout: ImportLayout = {}): DiagramModel {
   const views = model.views ?? [];
   const nodes = [
-    ...model.tables.map((t) => ({ id: t.id, ...estimateTableSize(t.attributes.length) })),
-    ...views.map((v) => ({ id: v.id, ...estimateTableSize(v.columnNames?.length ?? 1) })),
+    ...model.tables.map((t) => ({ id: t.id, ...drawnTableSize(t, layout.display) })),
+    ...views.map((v) => ({ id: v.id, ...drawnViewSize(v) })),
   ];
   const edges = [
     ...model.relationships.map((r) => ({ source: r.sourceTableId, target: r.targetTableId })),
@@ -244,7 +256,7 @@ export function layoutModel(model: DiagramModel): DiagramModel {
       first ? rest.map((t) => ({ source: first, target: t })) : [],
     ),
   ];
-  const positions = autoLayout(nodes, edges);
+  const positions = autoLayout(nodes, edges, layout);
   const place = <T extends { id: string; x: number; y: number }>(n: T): T => ({
     ...n,
     ...(positions.get(n.id) ?? { x: n.x, y: n.y }),

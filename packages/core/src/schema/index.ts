@@ -15,8 +15,9 @@ export type {
   PhysicalView,
 } from './physical';
 export { toPhysical } from './toPhysical';
-export { fromPhysical, layoutModel } from './fromPhysical';
-export { autoLayout, estimateTableSize, type LayoutEdge, type LayoutNode } from './layout';
+export { fromPhysical, type ImportLayout, layoutModel } from './fromPhysical';
+export * from './drawnSize';
+export { autoLayout, type LayoutEdge, type LayoutNode, type LayoutOptions } from './layout';
 export {
   AREA_PADDING,
   boxAround,

@@ -41,43 +41,95 @@ function ranks(nodes: LayoutNode[], edges: LayoutEdge[]): Map<string, number> {
 }
 
 /**
- * A fast layered layout for groups too large for dagre: ranks left to right by breadth-first
- * search, each rank ordered by its parents' places, ranks wrapped into bands to keep the group
- * roughly square. Linear in nodes and edges, and without recursion.
+ * The group's boxes in layer order: ranks left to right by breadth-first search, each rank ordered
+ * by the mean place of its parents, so that a table follows the tables it is related to.
  */
-export function layeredLayout(nodes: LayoutNode[], edges: LayoutEdge[], gap: number): PlacedGroup {
+export function layerOrder(nodes: LayoutNode[], edges: LayoutEdge[]): LayoutNode[] {
   const rank = ranks(nodes, edges);
-  const columns: LayoutNode[][] = [];
-  for (const n of nodes) (columns[rank.get(n.id) ?? 0] ??= []).push(n);
+  const layers: LayoutNode[][] = [];
+  for (const n of nodes) (layers[rank.get(n.id) ?? 0] ??= []).push(n);
   const parents = new Map<string, string[]>();
   for (const e of edges) push(parents, e.target, e.source);
   const order = new Map<string, number>();
-  const perBand = Math.max(4, Math.ceil(Math.sqrt(nodes.length) / 2));
-  const positions = new Map<string, { x: number; y: number }>();
-  let bandTop = 0;
-  let bandHeight = 0;
-  let width = 0;
-  columns.forEach((column, r) => {
+  const out: LayoutNode[] = [];
+  for (const layer of layers) {
+    if (!layer) continue;
     const mean = (n: LayoutNode) => {
-      const ps = (parents.get(n.id) ?? [])
-        .map((p) => order.get(p))
-        .filter((v): v is number => v !== undefined);
-      return ps.length === 0 ? Number.MAX_SAFE_INTEGER : ps.reduce((a, b) => a + b, 0) / ps.length;
+      let sum = 0;
+      let count = 0;
+      for (const p of parents.get(n.id) ?? []) {
+        const place = order.get(p);
+        if (place === undefined) continue;
+        sum += place;
+        count++;
+      }
+      return count === 0 ? Number.MAX_SAFE_INTEGER : sum / count;
     };
-    column.sort((a, b) => mean(a) - mean(b));
-    if (r > 0 && r % perBand === 0) {
-      bandTop += bandHeight + gap * 2;
-      bandHeight = 0;
+    const means = new Map(layer.map((n) => [n.id, mean(n)]));
+    layer.sort((a, b) => (means.get(a.id) ?? 0) - (means.get(b.id) ?? 0));
+    for (const n of layer) {
+      order.set(n.id, out.length);
+      out.push(n);
     }
-    const x = (r % perBand) * (300 + gap * 1.5);
-    let y = bandTop;
-    column.forEach((n, i) => {
-      order.set(n.id, i);
-      positions.set(n.id, { x, y });
-      y += n.height + gap / 2;
-      width = Math.max(width, x + n.width);
-    });
-    bandHeight = Math.max(bandHeight, y - bandTop);
+  }
+  return out;
+}
+
+/** Space between columns, and between boxes in a column, of a compact grid. */
+export interface GridGaps {
+  x: number;
+  y: number;
+}
+
+/**
+ * Boxes in columns, in the order given: down the first column, up the next, and so on, each
+ * column as high as `height` allows (at least one box), so that boxes next in the order stay next
+ * to each other, even across a column's end. Columns are as wide as their widest box.
+ */
+export function columnGrid(nodes: LayoutNode[], height: number, gaps: GridGaps): PlacedGroup {
+  const columns: { nodes: LayoutNode[]; width: number; height: number }[] = [];
+  let column: (typeof columns)[number] | undefined;
+  for (const n of nodes) {
+    if (!column || (column.nodes.length > 0 && column.height + gaps.y + n.height > height)) {
+      column = { nodes: [], width: 0, height: -gaps.y };
+      columns.push(column);
+    }
+    column.nodes.push(n);
+    column.width = Math.max(column.width, n.width);
+    column.height += gaps.y + n.height;
+  }
+  const tallest = Math.max(0, ...columns.map((c) => c.height));
+  const positions = new Map<string, { x: number; y: number }>();
+  let x = 0;
+  columns.forEach((c, i) => {
+    // Odd columns run upwards from the bottom: the last box of a column and the first of the
+    // next sit side by side.
+    let y = i % 2 === 0 ? 0 : tallest;
+    for (const n of c.nodes) {
+      if (i % 2 === 0) {
+        positions.set(n.id, { x, y });
+        y += n.height + gaps.y;
+      } else {
+        y -= n.height;
+        positions.set(n.id, { x, y });
+        y -= gaps.y;
+      }
+    }
+    x += c.width + gaps.x;
   });
-  return { width, height: bandTop + bandHeight, positions };
+  return { width: Math.max(0, x - gaps.x), height: tallest, positions };
+}
+
+/**
+ * A layered layout for groups too large or too wide for dagre: the boxes in layer order (each
+ * table after the tables it references) laid into a compact grid of columns no higher than
+ * `height`. Linear in nodes and edges, and without recursion.
+ */
+export function layeredGrid(
+  nodes: LayoutNode[],
+  edges: LayoutEdge[],
+  height: number,
+  gaps: GridGaps,
+): PlacedGroup {
+  return columnGrid(layerOrder(nodes, edges), height, gaps);
 }

@@ -1,6 +1,7 @@
 import * as dagre from '@dagrejs/dagre';
 import type { EdgeLabel, GraphLabel, NodeLabel } from '@dagrejs/dagre';
-import { layeredLayout, type PlacedGroup } from './layered';
+import { DEFAULT_LAYOUT_SCREEN, LAYOUT_MIN_ZOOM } from './drawnSize';
+import { columnGrid, layeredGrid, layerOrder, type PlacedGroup } from './layered';
 
 /** A box to place: a table, sized by its column count. */
 export interface LayoutNode {
@@ -18,12 +19,15 @@ export interface LayoutEdge {
 /** Space between tables, and between groups of related tables. */
 const GAP = 80;
 
-/** Largest group laid out by dagre; bigger groups use the linear layered layout (dagre is slow there and recursion-bound). */
+/** Gaps of the compact grid: room for lines between columns, less between tables in a column. */
+const GRID_GAPS = { x: GAP, y: GAP / 2 };
+
+/** Largest group laid out by dagre; bigger groups use the layered grid (dagre is slow there and recursion-bound). */
 export const DAGRE_MAX_NODES = 150;
 
-/** Estimated on-canvas size of a table: the canvas draws tables at least 300 px wide (spec 2, §9), a row per column. */
-export function estimateTableSize(columnCount: number): { width: number; height: number } {
-  return { width: 300, height: 56 + 32 * columnCount };
+/** What a layout is fitted to: the part of the screen the fitted view fills, in screen pixels. */
+export interface LayoutOptions {
+  screen?: { width: number; height: number };
 }
 
 /** Connected groups of nodes, each with the edges inside it. */
@@ -58,21 +62,13 @@ function components(
 }
 
 /** Lays out one connected group with dagre, left to right, so related tables sit side by side. */
-function layoutGroup({
+function dagreLayout({
   nodes: group,
   edges,
 }: {
   nodes: LayoutNode[];
   edges: LayoutEdge[];
 }): PlacedGroup {
-  const [only] = group;
-  if (group.length === 1 && only)
-    return {
-      width: only.width,
-      height: only.height,
-      positions: new Map([[only.id, { x: 0, y: 0 }]]),
-    };
-  if (group.length > DAGRE_MAX_NODES) return layeredLayout(group, edges, GAP);
   const g = new dagre.graphlib.Graph<GraphLabel, NodeLabel, EdgeLabel>();
   g.setGraph({ rankdir: 'LR', nodesep: GAP / 2, ranksep: GAP * 1.5, marginx: 0, marginy: 0 });
   g.setDefaultEdgeLabel(() => ({}));
@@ -93,24 +89,24 @@ function layoutGroup({
   return { width, height, positions };
 }
 
-/**
- * Positions for tables: each group of related tables is laid out by dagre so that tables joined by
- * a relationship sit next to each other; groups (and unrelated tables) are packed in rows.
- */
-export function autoLayout(
-  nodes: LayoutNode[],
-  edges: LayoutEdge[],
-): Map<string, { x: number; y: number }> {
-  const placed = components(nodes, edges)
-    .map(layoutGroup)
-    .sort((a, b) => b.height - a.height || b.width - a.width);
-  const area = placed.reduce((sum, p) => sum + (p.width + GAP) * (p.height + GAP), 0);
-  const rowWidth = Math.max(Math.sqrt(area) * 1.4, ...placed.map((p) => p.width));
+/** A box's share of a compact grid: the box and the gaps after it. */
+const cellArea = (n: LayoutNode) => (n.width + GRID_GAPS.x) * (n.height + GRID_GAPS.y);
+
+/** The height of a compact grid of `nodes` shaped like `room` (at least the tallest box). */
+function gridHeight(nodes: LayoutNode[], room: { width: number; height: number }): number {
+  const area = nodes.reduce((sum, n) => sum + cellArea(n), 0);
+  const tallest = nodes.reduce((max, n) => Math.max(max, n.height), 0);
+  return Math.max(tallest, Math.sqrt((area * room.height) / room.width));
+}
+
+/** Placed groups packed in rows, tallest first, the rows about `rowWidth` wide. */
+function packRows(placed: PlacedGroup[], rowWidth: number): Map<string, { x: number; y: number }> {
+  const sorted = [...placed].sort((a, b) => b.height - a.height || b.width - a.width);
   const out = new Map<string, { x: number; y: number }>();
   let x = 0;
   let y = 0;
   let rowHeight = 0;
-  for (const p of placed) {
+  for (const p of sorted) {
     if (x > 0 && x + p.width > rowWidth) {
       x = 0;
       y += rowHeight + GAP;
@@ -121,4 +117,58 @@ export function autoLayout(
     rowHeight = Math.max(rowHeight, p.height);
   }
   return out;
+}
+
+/** The width and height of placed boxes. */
+function extent(nodes: LayoutNode[], positions: Map<string, { x: number; y: number }>) {
+  let width = 0;
+  let height = 0;
+  for (const n of nodes) {
+    const p = positions.get(n.id);
+    if (!p) continue;
+    width = Math.max(width, p.x + n.width);
+    height = Math.max(height, p.y + n.height);
+  }
+  return { width, height };
+}
+
+/**
+ * Positions for tables (issue 21, item 3). First the readable layout: each group of related
+ * tables layered left to right by dagre, groups over 150 tables or too large for the room in a
+ * layered grid (each table after the tables it references, in columns), the tables related to
+ * nothing in a compact grid, all packed in rows. When that does not fit the room (the screen at
+ * zoom 0.1), the compact one: every table in one grid of columns shaped like the screen, group
+ * after group in layer order, so related tables still stand next to each other.
+ */
+export function autoLayout(
+  nodes: LayoutNode[],
+  edges: LayoutEdge[],
+  { screen = DEFAULT_LAYOUT_SCREEN }: LayoutOptions = {},
+): Map<string, { x: number; y: number }> {
+  const room = { width: screen.width / LAYOUT_MIN_ZOOM, height: screen.height / LAYOUT_MIN_ZOOM };
+  const groups = components(nodes, edges).sort((a, b) => b.nodes.length - a.nodes.length);
+  const singles = groups.filter((g) => g.nodes.length === 1).flatMap((g) => g.nodes);
+  const related = groups.filter((g) => g.nodes.length > 1);
+  const placed = related.map((g) => {
+    const laid = g.nodes.length <= DAGRE_MAX_NODES ? dagreLayout(g) : undefined;
+    return laid && laid.width <= room.width && laid.height <= room.height
+      ? laid
+      : layeredGrid(g.nodes, g.edges, gridHeight(g.nodes, room), GRID_GAPS);
+  });
+  if (singles.length > 0) placed.push(columnGrid(singles, gridHeight(singles, room), GRID_GAPS));
+  const area = placed.reduce((sum, p) => sum + (p.width + GAP) * (p.height + GAP), 0);
+  const rowWidth = Math.max(
+    Math.sqrt((area * room.width) / room.height),
+    ...placed.map((p) => p.width),
+  );
+  const readable = packRows(placed, rowWidth);
+  const size = extent(nodes, readable);
+  if (size.width <= room.width && size.height <= room.height) return readable;
+  const order = [...related.flatMap((g) => layerOrder(g.nodes, g.edges)), ...singles];
+  const compact = columnGrid(order, gridHeight(nodes, room), GRID_GAPS).positions;
+  const tight = extent(nodes, compact);
+  // The compact grid is used when it needs less zoom-out to fit than the readable layout.
+  const fit = (s: { width: number; height: number }) =>
+    Math.min(room.width / Math.max(1, s.width), room.height / Math.max(1, s.height));
+  return fit(tight) > fit(size) ? compact : readable;
 }

@@ -27,18 +27,29 @@ export const deferrabilitySchema = z.enum(DEFERRABILITIES);
 /** How an identity column generates its values. */
 export const identityGenerationSchema = z.enum(['ALWAYS', 'BY DEFAULT']);
 
+/** What a column's flags and default are when a model leaves them out. */
+export const ATTRIBUTE_DEFAULTS = {
+  defaultValue: null,
+  isNullable: true,
+  isPrimaryKey: false,
+  isForeignKey: false,
+  isUnique: false,
+  isIdentity: false,
+  isAutoIncrement: false,
+} as const;
+
 /** A column of a table, with the flags the table editor shows (spec 2, §3 "Attribute"). */
 export const attributeSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   type: z.string(),
-  defaultValue: z.string().nullable().default(null),
-  isNullable: z.boolean().default(true),
-  isPrimaryKey: z.boolean().default(false),
-  isForeignKey: z.boolean().default(false),
-  isUnique: z.boolean().default(false),
-  isIdentity: z.boolean().default(false),
-  isAutoIncrement: z.boolean().default(false),
+  defaultValue: z.string().nullable().default(ATTRIBUTE_DEFAULTS.defaultValue),
+  isNullable: z.boolean().default(ATTRIBUTE_DEFAULTS.isNullable),
+  isPrimaryKey: z.boolean().default(ATTRIBUTE_DEFAULTS.isPrimaryKey),
+  isForeignKey: z.boolean().default(ATTRIBUTE_DEFAULTS.isForeignKey),
+  isUnique: z.boolean().default(ATTRIBUTE_DEFAULTS.isUnique),
+  isIdentity: z.boolean().default(ATTRIBUTE_DEFAULTS.isIdentity),
+  isAutoIncrement: z.boolean().default(ATTRIBUTE_DEFAULTS.isAutoIncrement),
   /**
    * How an identity column generates (`ALWAYS` refuses explicit values); absent means `BY DEFAULT`.
    * Only read when isIdentity is set.
@@ -276,3 +287,33 @@ export type Area = z.infer<typeof areaSchema>;
 export type ExtraSql = z.infer<typeof extraSqlSchema>;
 /** A whole diagram: tables, relationships and comments. */
 export type DiagramModel = z.infer<typeof diagramModelSchema>;
+
+/** A model as a body may send it: the fields with a default may be left out. */
+export type DiagramModelInput = z.input<typeof diagramModelSchema>;
+
+const isDefault = (key: string, value: unknown) =>
+  value === undefined ||
+  (Object.hasOwn(ATTRIBUTE_DEFAULTS, key) &&
+    ATTRIBUTE_DEFAULTS[key as keyof typeof ATTRIBUTE_DEFAULTS] === value);
+
+/**
+ * The model with every column field that holds its default (ATTRIBUTE_DEFAULTS) left out: the
+ * model's schema reads it back the same, from about a third of the JSON (issue 21 item 5: an
+ * import of 10 000 tables of 10 columns is 24 MB of JSON in full, 9 MB so).
+ */
+export function withoutAttributeDefaults(model: DiagramModel): DiagramModelInput {
+  return {
+    ...model,
+    tables: model.tables.map((table) => ({
+      ...table,
+      attributes: table.attributes.map((attribute) => {
+        const out: Record<string, unknown> = {};
+        for (const key in attribute) {
+          const value = attribute[key as keyof Attribute];
+          if (!isDefault(key, value)) out[key] = value;
+        }
+        return out as z.input<typeof attributeSchema>;
+      }),
+    })),
+  };
+}

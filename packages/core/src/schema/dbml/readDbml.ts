@@ -1,5 +1,5 @@
 import { createId, DEFAULT_TABLE_SIZE, type IdFactory } from '../defaults';
-import { layoutModel } from '../fromPhysical';
+import { type FromPhysicalOptions, layoutModel } from '../fromPhysical';
 import type { ImportDiagnostic } from '../import/catalog';
 import type { ImportResult } from '../import';
 import {
@@ -566,7 +566,7 @@ function resolveRefs(
  * as areas of their tables (drawn around them where the import places them); Project,
  * TablePartial and Records are skipped with a warning.
  */
-export function readDbml(text: string, options: { idFactory?: IdFactory } = {}): ImportResult {
+export function readDbml(text: string, options: FromPhysicalOptions = {}): ImportResult {
   const id = options.idFactory ?? createId;
   const errors: ImportDiagnostic[] = [];
   let tokens: DbmlToken[];
@@ -584,13 +584,16 @@ export function readDbml(text: string, options: { idFactory?: IdFactory } = {}):
   reader.run(errors);
   const relationships = resolveRefs(reader, id, errors);
   const areas = resolveGroups(reader);
-  const model = layoutModel({
-    tables: reader.tables,
-    relationships,
-    comments: [],
-    ...(reader.types.length > 0 ? { types: reader.types } : {}),
-    ...(areas.length > 0 ? { areas } : {}),
-  });
+  const model = layoutModel(
+    {
+      tables: reader.tables,
+      relationships,
+      comments: [],
+      ...(reader.types.length > 0 ? { types: reader.types } : {}),
+      ...(areas.length > 0 ? { areas } : {}),
+    },
+    options.layout,
+  );
   const right = Math.max(0, ...model.tables.map((t) => t.x + 400));
   const comments = reader.comments.map((c, k) => ({ ...c, x: right, y: k * 120 }));
   return { model: { ...model, comments }, warnings: reader.warnings, errors };

@@ -1,5 +1,4 @@
-import type { IdFactory } from '../defaults';
-import { fromPhysical } from '../fromPhysical';
+import { fromPhysical, type FromPhysicalOptions } from '../fromPhysical';
 import type { DiagramModel } from '../model';
 import type { SqlDialect } from '../sql/dialects';
 import type { ImportDiagnostic } from './catalog';
@@ -28,7 +27,7 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export function importDdl(
   text: string,
   format: ImportFormat,
-  options: { idFactory?: IdFactory } = {},
+  options: FromPhysicalOptions = {},
 ): ImportResult {
   if (text.length > MAX_IMPORT_BYTES) {
     return {

@@ -29,7 +29,12 @@ export const arrangeAction: DiagramAction = {
     if (!diagram) return;
     const scope = arrangeScope(ctx);
     const { arrange } = await layout.preload();
-    const placed = arrange(diagram, scope, ctx.store.getState().visual.tableDisplay);
+    const placed = arrange(
+      diagram,
+      scope,
+      ctx.store.getState().visual.tableDisplay,
+      ctx.screenSize(),
+    );
     const moving = ctx.store.getState().nodes.filter((n) => placed.has(n.id));
     const before = splitPositions(moving, (n) => n.position);
     const after = splitPositions(moving, (n) => placed.get(n.id) ?? n.position);

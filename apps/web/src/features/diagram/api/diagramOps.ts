@@ -9,7 +9,8 @@ import {
   type DbRelationship,
   type DbType,
   type DbView,
-  type DiagramModel,
+  importDiagramBodySchema,
+  type ImportDiagramBody,
   importedDiagram,
   type UpdateAreaBodyInput,
   type UpdateRelationshipBodyInput,
@@ -206,9 +207,9 @@ export function createDiagramOps(
      * Saves a read script's model, given as the JSON its worker wrote (and, when it did, that JSON
      * gzip-compressed), and puts the stored items into the cache: no reload of the whole diagram,
      * and this tab skips the import's realtime echo (by its id). The body is written around the
-     * JSON; the model is read from it while the server works. The server answers the new ids of
-     * the tables and relationships, which are stored as sent: the model must be as the import's
-     * schema reads it (what importDdl gives).
+     * JSON; the model is read from it while the server works, with the import's schema as the
+     * server reads it (which fills in the columns' defaults the worker left out). The server
+     * answers the new ids of the tables and relationships, which are stored as read.
      */
     importModel: async (
       mode: 'add' | 'replace',
@@ -219,10 +220,13 @@ export function createDiagramOps(
       const body = modelGzip
         ? new GzippedJson(before, modelGzip, '}')
         : new JsonText(`${before}${modelJson}}`);
-      let model: DiagramModel = { tables: [], relationships: [], comments: [] };
+      let model: Pick<ImportDiagramBody['model'], 'tables' | 'relationships'> = {
+        tables: [],
+        relationships: [],
+      };
       const answer = await track(
         api.importModel(body, () => {
-          model = JSON.parse(modelJson) as DiagramModel;
+          model = importDiagramBodySchema.shape.model.parse(JSON.parse(modelJson));
         }),
       );
       const imported = importedDiagram(projectId, model, answer);

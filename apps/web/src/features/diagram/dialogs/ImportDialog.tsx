@@ -14,6 +14,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { confirm } from '../../../lib/confirm/confirmStore';
 import { showApiError, toast } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
+import { layoutScreen } from '../model/geometry';
 import { detectImportFormat } from '../model/importFormat';
 import { useEditor } from '../store/editorStore';
 import classes from './ImportDialog.module.css';
@@ -116,11 +117,17 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
         format === 'auto' ? detectImportFormat(script, databaseType) : (format as ImportFormat);
       const last = read.current;
       if (last && last.text === script && last.format === chosen) return last.result;
-      const result = parseImport(script, chosen);
+      // Laid out as this screen draws its tables, for this canvas (what Arrange does too).
+      const { store, screenSize } = context();
+      const layout = {
+        display: store.getState().visual.tableDisplay,
+        screen: layoutScreen(screenSize()),
+      };
+      const result = parseImport(script, chosen, layout);
       read.current = { text: script, format: chosen, result };
       return result;
     },
-    [format, databaseType],
+    [format, databaseType, context],
   );
   useEffect(warmImportWorker, []);
   useEffect(() => {

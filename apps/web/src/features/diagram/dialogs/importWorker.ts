@@ -5,10 +5,10 @@
 import { gzipModel, readScript, type ImportReply, type ImportRequest } from './readScript';
 
 self.addEventListener('message', (e: MessageEvent<ImportRequest>) => {
-  const { id, text, format } = e.data;
+  const { id, text, format, layout } = e.data;
   let reply: ImportReply;
   try {
-    reply = { id, result: readScript(text, format) };
+    reply = { id, result: readScript(text, format, layout) };
   } catch (error) {
     reply = { id, error: error instanceof Error ? error.message : String(error) };
   }

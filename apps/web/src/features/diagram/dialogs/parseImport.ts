@@ -1,4 +1,4 @@
-import type { ImportFormat } from '@relata/core';
+import type { ImportFormat, ImportLayout } from '@relata/core';
 import { readScript, type ImportReply, type ImportRequest, type ReadScript } from './readScript';
 
 /**
@@ -56,9 +56,17 @@ function importWorker(): Worker | undefined {
  * Reads an import script in a module worker, so the page stays responsive, and has it compress the
  * model's JSON meanwhile; on the main thread, without compressing, when no worker is available.
  */
-export function parseImport(text: string, format: ImportFormat): Promise<ParsedImport> {
+export function parseImport(
+  text: string,
+  format: ImportFormat,
+  layout?: ImportLayout,
+): Promise<ParsedImport> {
   const w = importWorker();
-  if (!w) return Promise.resolve({ ...readScript(text, format), modelGzip: Promise.resolve(null) });
+  if (!w)
+    return Promise.resolve({
+      ...readScript(text, format, layout),
+      modelGzip: Promise.resolve(null),
+    });
   const id = ++lastId;
   let gzip: (gzip: ArrayBuffer | null) => void = () => undefined;
   const modelGzip = new Promise<ArrayBuffer | null>((resolve) => (gzip = resolve));
@@ -67,13 +75,13 @@ export function parseImport(text: string, format: ImportFormat): Promise<ParsedI
       if ('result' in reply) return resolve({ ...reply.result, modelGzip });
       // The worker failed: the main thread gives the same answer (or the same exception).
       try {
-        resolve({ ...readScript(text, format), modelGzip: Promise.resolve(null) });
+        resolve({ ...readScript(text, format, layout), modelGzip: Promise.resolve(null) });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
     pending.set(id, { read, gzip });
-    w.postMessage({ id, text, format } satisfies ImportRequest);
+    w.postMessage({ id, text, format, layout } satisfies ImportRequest);
   });
 }
 

@@ -11,8 +11,15 @@ export const FIT_PADDING = 120;
 export const NARROW_FIT_PADDING = 24;
 /** Size used for an item not measured yet when fitting (spec 2 §9). */
 export const FALLBACK_TABLE_SIZE = { width: 300, height: 200 } as const;
-/** Tables are at least this wide on the canvas (spec 2 §9). */
-export const TABLE_MIN_WIDTH = 300;
+/** The drawn sizes of tables and views are core's (spec 2 §9: tables at least 300 wide). */
+export {
+  TABLE_ADD_ROW_HEIGHT,
+  TABLE_HEADER_HEIGHT,
+  TABLE_MIN_WIDTH,
+  TABLE_ROW_HEIGHT,
+  VIEW_MAX_ROWS,
+  VIEW_WIDTH,
+} from '@relata/core';
 /** Offset of a new table from the viewport centre (spec 2 §9). */
 export const NEW_TABLE_OFFSET = { x: -185, y: -50 } as const;
 /** Offset of a new comment from the viewport centre (spec 2 §9). */
@@ -39,10 +46,6 @@ export const PATH_LOADING_MS = 1000;
 export const VIEWPORT_STORAGE_KEY = 'visualizer-pan';
 /** localStorage key of the Parser tab's dialect. */
 export const PARSER_STORAGE_KEY = 'visualizer-parser';
-/** Geometry of a table node in canvas pixels. */
-export const TABLE_HEADER_HEIGHT = 40;
-export const TABLE_ROW_HEIGHT = 28;
-export const TABLE_ADD_ROW_HEIGHT = 28;
 /** Below this zoom, tables are drawn as boxes with their name only (level of detail). */
 export const LOW_DETAIL_ZOOM = 0.45;
 /**
@@ -57,6 +60,3 @@ export const SCREENSHOT_WAIT_MS = 100;
 export const CANVAS_LIMIT_PX = 16384;
 /** Index access methods offered in the side panel (the default is the engine's own, B-tree). */
 export const INDEX_METHODS = ['btree', 'hash', 'gin', 'gist', 'brin'] as const;
-/** A view node's width, and the most column rows it shows (the rest as "+ n more"). */
-export const VIEW_WIDTH = 240;
-export const VIEW_MAX_ROWS = 12;

@@ -1,4 +1,11 @@
-import type { Attribute, Diagram, TableDisplay } from '@relata/core';
+import {
+  DEFAULT_LAYOUT_SCREEN,
+  drawnTableSize as tableSize,
+  drawnViewSize as viewSize,
+  shownColumns,
+  type Diagram,
+  type TableDisplay,
+} from '@relata/core';
 import {
   boundsOf as kernelBounds,
   clampZoom as clampTo,
@@ -6,68 +13,33 @@ import {
   type Rect,
   type Viewport,
 } from '../../../lib/editor/geometry';
-import {
-  FALLBACK_TABLE_SIZE,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  TABLE_ADD_ROW_HEIGHT,
-  TABLE_HEADER_HEIGHT,
-  TABLE_MIN_WIDTH,
-  TABLE_ROW_HEIGHT,
-  VIEW_MAX_ROWS,
-  VIEW_WIDTH,
-} from './constants';
+import { FALLBACK_TABLE_SIZE, FIT_PADDING, MAX_ZOOM, MIN_ZOOM } from './constants';
 
 export type { Rect, Viewport } from '../../../lib/editor/geometry';
 
 const LIMITS = { min: MIN_ZOOM, max: MAX_ZOOM };
 
-/**
- * The columns a table shows under the project's or one's own "what a table shows" (issue 21,
- * item 1): every column, the key columns (primary and foreign), or none (the name only).
- */
-export function shownColumns<A extends Pick<Attribute, 'isPrimaryKey' | 'isForeignKey'>>(
-  attributes: readonly A[],
-  display: TableDisplay,
-): readonly A[] {
-  if (display === 'all') return attributes;
-  if (display === 'name') return [];
-  return attributes.filter((a) => a.isPrimaryKey || a.isForeignKey);
-}
+/** What a table or view measures as drawn: core's sizes, which layouts and imports use too. */
+export { shownColumns, tableSize, viewSize };
 
 /**
- * The drawn size of a table: at least 300 wide, a header, one row per shown column and, when
- * every column shows, the add row.
+ * The screen a layout (Arrange, an import) is made for: what the fitted view fills of a canvas of
+ * `size`, inside the fit's padding; a screen smaller than a 1280 x 800 window counts as one, so
+ * that a phone does not lay a diagram out in one narrow column.
  */
-export function tableSize(
-  table: { width: number; attributes: readonly Attribute[] },
-  display: TableDisplay = 'all',
-): {
+export function layoutScreen(size: { width: number; height: number }): {
   width: number;
   height: number;
 } {
-  const rows = shownColumns(table.attributes, display).length;
   return {
-    width: Math.max(TABLE_MIN_WIDTH, table.width),
-    height:
-      TABLE_HEADER_HEIGHT +
-      rows * TABLE_ROW_HEIGHT +
-      (display === 'all' ? TABLE_ADD_ROW_HEIGHT : 0),
+    width: Math.max(DEFAULT_LAYOUT_SCREEN.width, size.width - 2 * FIT_PADDING),
+    height: Math.max(DEFAULT_LAYOUT_SCREEN.height, size.height - 2 * FIT_PADDING),
   };
 }
 
 /** A point on the snap grid of `size` (the visualization settings), the nearest one. */
 export function snapPoint(p: { x: number; y: number }, size: number): { x: number; y: number } {
   return { x: Math.round(p.x / size) * size, y: Math.round(p.y / size) * size };
-}
-
-/** The drawn size of a view: a header and one row per column (at least one), no add row. */
-export function viewSize(view: { columnNames?: readonly string[] | undefined }): {
-  width: number;
-  height: number;
-} {
-  const rows = Math.min(VIEW_MAX_ROWS, Math.max(1, view.columnNames?.length ?? 0));
-  return { width: VIEW_WIDTH, height: TABLE_HEADER_HEIGHT + rows * TABLE_ROW_HEIGHT };
 }
 
 /** The smallest rectangle holding all rects (an unmeasured item counts at the fallback size), or undefined for none. */
