@@ -93,6 +93,40 @@ describeEachDatabase('diagram', (kind) => {
     });
   });
 
+  it('keeps columns without their default fields, reads them whole, and reads rows kept whole the same', async () => {
+    const key = column(randomUUID(), 'id', { isPrimaryKey: true, isNullable: false });
+    const note = column(randomUUID(), 'note', { comment: 'free text', defaultValue: "'x'" });
+    const table = await newTable('compact', [key, note]);
+    expect(table.attributes).toEqual([key, note]);
+    const raw = async () =>
+      (
+        await t.server.database.db
+          .selectFrom('db_entities')
+          .select('attributes')
+          .where('id', '=', table.id)
+          .executeTakeFirstOrThrow()
+      ).attributes;
+    expect(await raw()).toEqual([
+      { id: key.id, name: 'id', type: 'string', isNullable: false, isPrimaryKey: true },
+      { id: note.id, name: 'note', type: 'string', defaultValue: "'x'", comment: 'free text' },
+    ]);
+    const read = async () =>
+      (await json<Diagram>(await call(team.viewer, 'GET', '/diagram'))).tables.find(
+        (x) => x.id === table.id,
+      )?.attributes;
+    expect(await read()).toEqual([key, note]);
+    // A row written with every field (before columns were kept without their defaults).
+    await t.server.database.db
+      .updateTable('db_entities')
+      .set({ attributes: JSON.stringify([key, note]), version: 2 })
+      .where('id', '=', table.id)
+      .execute();
+    // A write through the API, so that the answer kept for GET /diagram is made again.
+    await call(team.editor, 'POST', '/comments', { text: 'again', x: 0, y: 0 });
+    expect(await read()).toEqual([key, note]);
+    expect(await raw()).toEqual([key, note]);
+  });
+
   it('keeps both of two concurrent edits of different columns of one table', async () => {
     const table = await newTable('people', [
       column('a', 'id', { isPrimaryKey: true, isNullable: false }),

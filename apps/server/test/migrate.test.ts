@@ -1,3 +1,4 @@
+import { makeAttribute } from '@relata/core';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,7 +144,8 @@ if (databaseKinds().includes('postgres')) {
           id: '00000000-0000-4000-8000-000000000002',
           project_id: '00000000-0000-4000-8000-000000000001',
           name: 'a',
-          attributes,
+          // Read with every field the stored column leaves out at its default.
+          attributes: attributes.map((a) => makeAttribute(a)),
           x: 0,
           y: 0,
           width: 200,

@@ -1,5 +1,5 @@
 import type {
-  Attribute,
+  AttributeInput,
   Cardinality,
   DatabaseType,
   Deferrability,
@@ -175,7 +175,11 @@ export interface DbEntityTable {
   /** Insertion order within one created_at (an import's rows share it). */
   seq: Generated<string>;
   name: Generated<string>;
-  attributes: ColumnType<Attribute[], string | undefined, string>;
+  /**
+   * The columns, each without the fields that hold their default (core's withoutDefaults; rows
+   * written before keep them all): read them through `readAttributes`.
+   */
+  attributes: ColumnType<AttributeInput[], string | undefined, string>;
   x: Generated<number>;
   y: Generated<number>;
   width: Generated<number>;

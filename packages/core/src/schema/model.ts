@@ -291,10 +291,28 @@ export type DiagramModel = z.infer<typeof diagramModelSchema>;
 /** A model as a body may send it: the fields with a default may be left out. */
 export type DiagramModelInput = z.input<typeof diagramModelSchema>;
 
+/** A column as a body or a stored row may give it: fields at their default may be left out. */
+export type AttributeInput = z.input<typeof attributeSchema>;
+
 const isDefault = (key: string, value: unknown) =>
   value === undefined ||
   (Object.hasOwn(ATTRIBUTE_DEFAULTS, key) &&
     ATTRIBUTE_DEFAULTS[key as keyof typeof ATTRIBUTE_DEFAULTS] === value);
+
+/** The column without the fields that hold their default (ATTRIBUTE_DEFAULTS). */
+export function withoutDefaults(attribute: Attribute): AttributeInput {
+  const out: Record<string, unknown> = {};
+  for (const key in attribute) {
+    const value = attribute[key as keyof Attribute];
+    if (!isDefault(key, value)) out[key] = value;
+  }
+  return out as AttributeInput;
+}
+
+/** The column with every field left out at its default filled in, in the schema's order. */
+export function withDefaults({ id, name, type, ...rest }: AttributeInput): Attribute {
+  return { id, name, type, ...ATTRIBUTE_DEFAULTS, ...rest };
+}
 
 /**
  * The model with every column field that holds its default (ATTRIBUTE_DEFAULTS) left out: the
@@ -306,14 +324,7 @@ export function withoutAttributeDefaults(model: DiagramModel): DiagramModelInput
     ...model,
     tables: model.tables.map((table) => ({
       ...table,
-      attributes: table.attributes.map((attribute) => {
-        const out: Record<string, unknown> = {};
-        for (const key in attribute) {
-          const value = attribute[key as keyof Attribute];
-          if (!isDefault(key, value)) out[key] = value;
-        }
-        return out as z.input<typeof attributeSchema>;
-      }),
+      attributes: table.attributes.map(withoutDefaults),
     })),
   };
 }

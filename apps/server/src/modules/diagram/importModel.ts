@@ -26,6 +26,7 @@ import {
   presentType,
   presentView,
   presentExtraSql,
+  storedAttributes,
   edit,
   tableDetailColumns,
   tableDetailsOf,
@@ -93,7 +94,7 @@ export async function insertModelRows(
       .values(
         tables.map(({ version: _version, attributes, details, ...row }) => ({
           ...row,
-          attributes: JSON.stringify(attributes),
+          attributes: storedAttributes(attributes),
           details: JSON.stringify(details),
         })),
       )

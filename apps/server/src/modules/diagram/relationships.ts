@@ -9,7 +9,15 @@ import {
 } from '@relata/core';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
-import { type DiagramDeps, presentTable, presentRelationship, edit, emitChange } from './stored';
+import {
+  type DiagramDeps,
+  presentTable,
+  presentRelationship,
+  edit,
+  emitChange,
+  readAttributes,
+  storedAttributes,
+} from './stored';
 
 /**
  * The canvas's Add Relationship (spec 2 §4): for each primary-key column of the source a
@@ -34,8 +42,12 @@ export async function connectTables(
       .where('id', 'in', [sourceTableId, targetTableId])
       .forUpdate()
       .execute();
-    const source = tables.find((t) => t.id === sourceTableId);
-    const target = tables.find((t) => t.id === targetTableId);
+    const read = (id: string) => {
+      const row = tables.find((t) => t.id === id);
+      return row && { ...row, attributes: readAttributes(row.attributes) };
+    };
+    const source = read(sourceTableId);
+    const target = read(targetTableId);
     if (!source || !target) throw new AppError(404, 'not_found', 'Table not found.');
     const links = foreignKeyLinks(source, target, randomUUID);
     if (links.length === 0) throw new AppError(422, 'unprocessable', NO_PRIMARY_KEY_MESSAGE);
@@ -43,7 +55,7 @@ export async function connectTables(
     const updated = await trx
       .updateTable('db_entities')
       .set((eb) => ({
-        attributes: JSON.stringify(attributes),
+        attributes: storedAttributes(attributes),
         version: eb('version', '+', 1),
         updated_at: new Date(),
       }))

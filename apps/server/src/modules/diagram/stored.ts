@@ -1,5 +1,7 @@
 /** The stored diagram: its services' dependencies, how rows are presented and published, and the read of a whole canvas. */
 import {
+  type Attribute,
+  type AttributeInput,
   type ChangeOf,
   type DbArea,
   type Diagram,
@@ -11,6 +13,8 @@ import {
   type DbView,
   type Table,
   type TableDetails,
+  withDefaults,
+  withoutDefaults,
 } from '@relata/core';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
@@ -43,6 +47,19 @@ export type Trx = Transaction<Database>;
 /** A diagram as stored and presented: what GET /diagram answers and an import returns. */
 export type StoredDiagram = Diagram;
 
+/** A row's columns with every field filled in: rows keep them without the fields at their default. */
+export function readAttributes(stored: readonly AttributeInput[]): Attribute[] {
+  return stored.map(withDefaults);
+}
+
+/**
+ * Columns as db_entities keeps them: JSON, each without the fields that hold their default (an
+ * import of 10 000 tables of 10 columns writes 9 MB instead of 24, issue 21 item 5).
+ */
+export function storedAttributes(attributes: readonly Attribute[]): string {
+  return JSON.stringify(attributes.map(withoutDefaults));
+}
+
 /** Presents a stored table (from the columns it shows: a row read, or one just inserted). */
 export function presentTable(
   r: Omit<Selectable<DbEntityTable>, 'seq' | 'created_at' | 'updated_at'>,
@@ -51,7 +68,7 @@ export function presentTable(
     id: r.id,
     project_id: r.project_id,
     name: r.name,
-    attributes: r.attributes,
+    attributes: readAttributes(r.attributes),
     x: r.x,
     y: r.y,
     width: r.width,

@@ -27,6 +27,8 @@ import {
   type Trx,
   presentTable,
   presentRelationship,
+  readAttributes,
+  storedAttributes,
   storedTableDetails,
   edit,
   emitChange,
@@ -94,7 +96,7 @@ export async function createTable(
       .values({
         project_id: projectId,
         name: name ?? defaults?.name ?? DEFAULT_TABLE_NAME,
-        attributes: JSON.stringify(attributes),
+        attributes: storedAttributes(attributes),
         x,
         y,
         width: width ?? 200,
@@ -156,17 +158,18 @@ export async function updateTable(
       .executeTakeFirst();
     if (!before) throw new AppError(404, 'not_found', 'Table not found.');
     const { patches, itemPatches, schema, ...fields } = body;
-    const attributes = patches ? applyAttributePatches(before.attributes, patches) : undefined;
+    const columns = readAttributes(before.attributes);
+    const attributes = patches ? applyAttributePatches(columns, patches) : undefined;
     const details =
       patches || itemPatches
-        ? nextDetails(before.details, attributes ?? before.attributes, itemPatches)
+        ? nextDetails(before.details, attributes ?? columns, itemPatches)
         : undefined;
     const row = await trx
       .updateTable('db_entities')
       .set((eb) => ({
         ...fields,
         ...(schema === undefined ? {} : { schema_name: schema }),
-        ...(attributes ? { attributes: JSON.stringify(attributes) } : {}),
+        ...(attributes ? { attributes: storedAttributes(attributes) } : {}),
         ...(details ? { details: JSON.stringify(details) } : {}),
         version: eb('version', '+', 1),
         updated_at: new Date(),

@@ -37,8 +37,8 @@ export interface OverviewEdge extends CullEdge {
 /**
  * Whether the canvas is an overview: tables are boxes (model/lod, zoomed out) and React Flow would
  * be given at least OVERVIEW_MIN_NODES nodes around the view (`culled`, model/culling), which
- * counts the tables in view and those whose lines cross it. A diagram of up to ~1000 tables is
- * never one: its tables stay React Flow's, as they always were.
+ * counts the tables in view and those whose lines cross it. A diagram of a few hundred tables
+ * never is one: its tables stay React Flow's, as they always were.
  */
 export function isOverview(culled: number, boxes: boolean): boolean {
   return boxes && culled >= OVERVIEW_MIN_NODES;
