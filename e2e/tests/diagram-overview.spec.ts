@@ -96,13 +96,16 @@ test('zoomed out over 2500 tables, the canvas draws them itself; a press selects
   await expect(page.getByTestId('side-pane').getByLabel('Table name')).toHaveValue('t0302');
 
   // A drag of another table moves it by the pointer's distance over the zoom, saved for good.
+  // The view stays: the press is the table's, not the pane's (no pan under the drag).
   const other = await onScreen(page, { x: DX * 5 + 150, y: DY * 3 + 48 });
+  const view = (await canvasTransform(page)).viewport;
   await page.mouse.move(other.x, other.y);
   await page.mouse.down();
   await page.mouse.move(other.x + 30, other.y + 20, { steps: 5 });
   await page.mouse.move(other.x + 60, other.y + 40, { steps: 5 });
   await page.mouse.up();
   await expect(selected).toHaveAttribute('data-name', 't0155');
+  expect((await canvasTransform(page)).viewport).toEqual(view);
   await expect
     .poll(async () => {
       const t = (await storedDiagram(ann, id)).tables.find((x) => x.name === 't0155');

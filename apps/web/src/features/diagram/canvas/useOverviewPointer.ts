@@ -56,8 +56,10 @@ export function useOverviewPointer(
       // Viewers neither select nor move tables (spec 2 §6): their press pans, as on a table's
       // element that cannot be dragged.
       if (!table || state.readOnly) return;
-      // React Flow's pane would start a pan or a selection rectangle under the table.
+      // React Flow's pane would start a pan or a selection rectangle under the table: its pan
+      // (d3-zoom) listens to the mousedown the browser sends after an uncancelled pointerdown.
       e.stopPropagation();
+      e.preventDefault();
       if (state.connectingFrom !== undefined) {
         handlers.onNodeClick(e, table);
         return;
