@@ -119,17 +119,3 @@ export function columnGrid(nodes: LayoutNode[], height: number, gaps: GridGaps):
   });
   return { width: Math.max(0, x - gaps.x), height: tallest, positions };
 }
-
-/**
- * A layered layout for groups too large or too wide for dagre: the boxes in layer order (each
- * table after the tables it references) laid into a compact grid of columns no higher than
- * `height`. Linear in nodes and edges, and without recursion.
- */
-export function layeredGrid(
-  nodes: LayoutNode[],
-  edges: LayoutEdge[],
-  height: number,
-  gaps: GridGaps,
-): PlacedGroup {
-  return columnGrid(layerOrder(nodes, edges), height, gaps);
-}

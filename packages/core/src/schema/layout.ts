@@ -1,7 +1,7 @@
 import * as dagre from '@dagrejs/dagre';
 import type { EdgeLabel, GraphLabel, NodeLabel } from '@dagrejs/dagre';
 import { DEFAULT_LAYOUT_SCREEN, LAYOUT_MIN_ZOOM } from './drawnSize';
-import { columnGrid, layeredGrid, layerOrder, type PlacedGroup } from './layered';
+import { columnGrid, layerOrder, type PlacedGroup } from './layered';
 
 /** A box to place: a table, sized by its column count. */
 export interface LayoutNode {
@@ -149,11 +149,18 @@ export function autoLayout(
   const groups = components(nodes, edges).sort((a, b) => b.nodes.length - a.nodes.length);
   const singles = groups.filter((g) => g.nodes.length === 1).flatMap((g) => g.nodes);
   const related = groups.filter((g) => g.nodes.length > 1);
+  // A group's layer order, made once: both layouts may need it.
+  const orders = new Map<(typeof related)[number], LayoutNode[]>();
+  const orderOf = (g: (typeof related)[number]) => {
+    let order = orders.get(g);
+    if (!order) orders.set(g, (order = layerOrder(g.nodes, g.edges)));
+    return order;
+  };
   const placed = related.map((g) => {
     const laid = g.nodes.length <= DAGRE_MAX_NODES ? dagreLayout(g) : undefined;
     return laid && laid.width <= room.width && laid.height <= room.height
       ? laid
-      : layeredGrid(g.nodes, g.edges, gridHeight(g.nodes, room), GRID_GAPS);
+      : columnGrid(orderOf(g), gridHeight(g.nodes, room), GRID_GAPS);
   });
   if (singles.length > 0) placed.push(columnGrid(singles, gridHeight(singles, room), GRID_GAPS));
   const area = placed.reduce((sum, p) => sum + (p.width + GAP) * (p.height + GAP), 0);
@@ -164,7 +171,7 @@ export function autoLayout(
   const readable = packRows(placed, rowWidth);
   const size = extent(nodes, readable);
   if (size.width <= room.width && size.height <= room.height) return readable;
-  const order = [...related.flatMap((g) => layerOrder(g.nodes, g.edges)), ...singles];
+  const order = [...related.flatMap(orderOf), ...singles];
   const compact = columnGrid(order, gridHeight(nodes, room), GRID_GAPS).positions;
   const tight = extent(nodes, compact);
   // The compact grid is used when it needs less zoom-out to fit than the readable layout.

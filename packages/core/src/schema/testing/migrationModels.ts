@@ -1,3 +1,4 @@
+import { makeAttribute } from '../defaults';
 import type { DiagramModel } from '../model';
 import { ModelBuilder, shopModel } from './sampleModels';
 
@@ -41,36 +42,25 @@ export function shopAfter(): DiagramModel {
   model.tables = model.tables.filter((t) => t.name !== 'Product Catalog!');
   const users = table('Users');
   users.attributes = users.attributes.filter((a) => a.name !== 'bio');
-  users.attributes.push({
-    id: 'users.nickname',
-    name: 'nickname',
-    type: 'varchar(30)',
-    defaultValue: null,
-    isNullable: true,
-    isPrimaryKey: false,
-    isForeignKey: false,
-    isUnique: false,
-    isIdentity: false,
-    isAutoIncrement: false,
-  });
+  users.attributes.push(
+    makeAttribute({ id: 'users.nickname', name: 'nickname', type: 'varchar(30)' }),
+  );
   column('Users', 'email').type = 'varchar(200)';
   column('Users', 'active').isNullable = true;
   column('Users', 'Display Name').defaultValue = 'guest';
   column('Users', 'created').name = 'created_at';
   column('Tags', 'label').isUnique = true;
   const settings = table('settings');
-  settings.attributes.push({
-    id: 'settings.scope',
-    name: 'scope',
-    type: 'varchar(20)',
-    defaultValue: 'global',
-    isNullable: false,
-    isPrimaryKey: true,
-    isForeignKey: false,
-    isUnique: false,
-    isIdentity: false,
-    isAutoIncrement: false,
-  });
+  settings.attributes.push(
+    makeAttribute({
+      id: 'settings.scope',
+      name: 'scope',
+      type: 'varchar(20)',
+      defaultValue: 'global',
+      isNullable: false,
+      isPrimaryKey: true,
+    }),
+  );
   const reviews = new ModelBuilder().table('reviews', [
     { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false, isAutoIncrement: true },
     { name: 'user_id', type: 'string', isNullable: false, isForeignKey: true },
