@@ -15,9 +15,53 @@ export interface Token {
   end: number;
 }
 
-const WORD_START = /[A-Za-z_\u0080-\uffff@#]/;
-const WORD_PART = /[A-Za-z0-9_$\u0080-\uffff@#]/;
+// Character codes the lexer tests (it reads `charCodeAt`: no one-character strings, no regex).
+const NEWLINE = 0x0a;
+const TAB = 0x09;
+const VERTICAL_TAB = 0x0b;
+const FORM_FEED = 0x0c;
+const CR = 0x0d;
+const SPACE = 0x20;
+const BOM = 0xfeff;
+const DOUBLE_QUOTE = 0x22;
+const HASH = 0x23;
+const DOLLAR = 0x24;
+const QUOTE = 0x27;
+const OPEN_PAREN = 0x28;
+const STAR = 0x2a;
+const DASH = 0x2d;
+const DOT = 0x2e;
+const SLASH = 0x2f;
+const SEMICOLON = 0x3b;
+const AT = 0x40;
+const OPEN_BRACKET = 0x5b;
+const BACKSLASH = 0x5c;
+const UNDERSCORE = 0x5f;
+const BACKTICK = 0x60;
+const COLON = 0x3a;
+
+/** N'', E'', X'' and B'' strings (either case). */
+const STRING_PREFIXES = new Set([...'NnEeXxBb'].map((ch) => ch.charCodeAt(0)));
+
+/** The first characters of a line command, by dialect (see tryLineCommand). */
+const LINE_COMMAND_STARTS: Record<SqlDialect, Set<number>> = {
+  mysql: new Set([0x44, 0x64]), // DELIMITER
+  mssql: new Set([0x47, 0x67, COLON]), // GO, :setvar
+  postgresql: new Set([BACKSLASH]), // \connect
+  sqlite: new Set(),
+};
+
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+/** A letter, `_`, `@`, `#` or any character past ASCII (NaN past the end is none). */
+const isWordStart = (c: number) =>
+  isLetter(c) || c === UNDERSCORE || c === AT || c === HASH || c >= 0x80;
+/** What may follow in a word: those, digits and `$`. */
+const isWordPart = (c: number) => isWordStart(c) || isDigit(c) || c === DOLLAR;
+
 const TWO_CHAR = new Set(['::', '<>', '!=', '>=', '<=', '||', '=>', '->', ':=']);
+/** A number: hexadecimal, or digits with an optional fraction and exponent (sticky, from `pos`). */
+const NUMBER = /0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?/iy;
 
 /** PostgreSQL's longest identifier, in bytes (NAMEDATALEN - 1); longer ones are cut. */
 const PG_IDENTIFIER_BYTES = 63;
@@ -48,6 +92,8 @@ export class SqlLexer {
   private delimiter = ';';
   /** Whether the next token begins a statement (where DELIMITER, GO and meta-commands are allowed). */
   private atStatementStart = true;
+  /** Whether only spaces, tabs, CRs and BOMs stand between the line's start and `pos`. */
+  private atLineStart = true;
   readonly tokens: Token[] = [];
 
   constructor(
@@ -58,52 +104,42 @@ export class SqlLexer {
   /** Tokenises the whole text. Throws an Error with `line` for an unterminated string or comment. */
   run(): Token[] {
     const { src } = this;
-    while (this.pos < src.length) {
-      const ch = src[this.pos] ?? '';
-      const next = src[this.pos + 1] ?? '';
-      if (ch === '\n') {
+    const length = src.length;
+    while (this.pos < length) {
+      const c = src.charCodeAt(this.pos);
+      const next = src.charCodeAt(this.pos + 1);
+      if (c === NEWLINE) {
         this.line++;
         this.pos++;
-      } else if (
-        ch === ' ' ||
-        ch === '\t' ||
-        ch === '\r' ||
-        ch === '\f' ||
-        ch === '\v' ||
-        ch === '\ufeff'
-      )
+        this.atLineStart = true;
+      } else if (c === SPACE || c === TAB || c === CR || c === BOM) this.pos++;
+      else if (c === FORM_FEED || c === VERTICAL_TAB) {
+        // Skipped like a space, but a line command after it is not at the start of its line.
         this.pos++;
-      else if (this.lineStart() && this.tryLineCommand()) continue;
-      else if (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos))
-        this.emitEnd(this.delimiter.length);
-      else if (ch === '-' && next === '-') this.skipLine();
-      else if (ch === '#' && this.dialect === 'mysql') this.skipLine();
-      else if (ch === '/' && next === '*') this.blockComment();
-      else if (ch === ';') {
-        if (this.delimiter === ';') this.emitEnd(1);
+        this.atLineStart = false;
+      } else if (this.atLineStart && this.tryLineCommand(c)) continue;
+      else {
+        this.atLineStart = false;
+        if (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos))
+          this.emitEnd(this.delimiter.length);
+        else if (c === DASH && next === DASH) this.skipLine();
+        else if (c === HASH && this.dialect === 'mysql') this.skipLine();
+        else if (c === SLASH && next === STAR) this.blockComment();
+        else if (c === SEMICOLON) {
+          if (this.delimiter === ';') this.emitEnd(1);
+          else this.punct();
+        } else if (c === QUOTE) this.quoted("'", 'string', this.pos);
+        else if (STRING_PREFIXES.has(c) && next === QUOTE) this.quoted("'", 'string', this.pos, 1);
+        else if (c === DOUBLE_QUOTE) this.quoted('"', 'ident', this.pos);
+        else if (c === BACKTICK) this.quoted('`', 'ident', this.pos);
+        else if (c === OPEN_BRACKET && (this.dialect === 'mssql' || this.dialect === 'sqlite'))
+          this.quoted(']', 'ident', this.pos);
+        else if (c === DOLLAR && this.dialect === 'postgresql' && this.dollar()) continue;
+        else if (c === DOLLAR && next === OPEN_PAREN) this.sqlcmdVariable();
+        else if (isDigit(c) || (c === DOT && isDigit(next))) this.number();
+        else if (isWordStart(c)) this.word();
         else this.punct();
-      } else if (ch === "'") this.quoted("'", 'string', this.pos);
-      else if (
-        (ch === 'N' ||
-          ch === 'n' ||
-          ch === 'E' ||
-          ch === 'e' ||
-          ch === 'X' ||
-          ch === 'x' ||
-          ch === 'B' ||
-          ch === 'b') &&
-        next === "'"
-      )
-        this.quoted("'", 'string', this.pos, 1);
-      else if (ch === '"') this.quoted('"', 'ident', this.pos);
-      else if (ch === '`') this.quoted('`', 'ident', this.pos);
-      else if (ch === '[' && (this.dialect === 'mssql' || this.dialect === 'sqlite'))
-        this.quoted(']', 'ident', this.pos);
-      else if (ch === '$' && this.dialect === 'postgresql' && this.dollar()) continue;
-      else if (ch === '$' && next === '(') this.sqlcmdVariable();
-      else if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(next))) this.number();
-      else if (WORD_START.test(ch)) this.word();
-      else this.punct();
+      }
     }
     return this.tokens;
   }
@@ -133,22 +169,17 @@ export class SqlLexer {
     throw Object.assign(new Error(message), { line });
   }
 
-  private lineStart(): boolean {
-    for (let i = this.pos - 1; i >= 0; i--) {
-      const c = this.src[i];
-      if (c === '\n') return true;
-      if (c !== ' ' && c !== '\t' && c !== '\r' && c !== '\ufeff') return false;
-    }
-    return true;
-  }
-
   private restOfLine(): string {
     const nl = this.src.indexOf('\n', this.pos);
     return this.src.slice(this.pos, nl < 0 ? this.src.length : nl);
   }
 
-  /** DELIMITER (MySQL), GO (T-SQL), psql `\` and SQLCMD `:` meta-commands: one whole line each. */
-  private tryLineCommand(): boolean {
+  /**
+   * DELIMITER (MySQL), GO (T-SQL), psql `\` and SQLCMD `:` meta-commands: one whole line each.
+   * `c` is the line's first character after spaces; most lines begin with none of them.
+   */
+  private tryLineCommand(c: number): boolean {
+    if (!LINE_COMMAND_STARTS[this.dialect].has(c)) return false;
     const line = this.restOfLine();
     const start = this.pos;
     if (this.dialect === 'mysql' && this.atStatementStart && /^delimiter\s+\S/i.test(line)) {
@@ -259,12 +290,11 @@ export class SqlLexer {
   }
 
   private number(): void {
-    const m = /^(0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?)/i.exec(
-      this.src.slice(this.pos, this.pos + 100),
-    );
     const start = this.pos;
+    NUMBER.lastIndex = start;
+    const m = NUMBER.exec(this.src);
     this.pos += m?.[0].length ?? 1;
-    while (WORD_PART.test(this.src[this.pos] ?? '')) this.pos++;
+    while (isWordPart(this.src.charCodeAt(this.pos))) this.pos++;
     this.push('number', this.src.slice(start, this.pos), start);
   }
 
@@ -276,7 +306,7 @@ export class SqlLexer {
     const start = this.pos;
     this.pos++;
     while (
-      WORD_PART.test(this.src[this.pos] ?? '') &&
+      isWordPart(this.src.charCodeAt(this.pos)) &&
       (this.delimiter === ';' || !this.src.startsWith(this.delimiter, this.pos))
     )
       this.pos++;
@@ -286,8 +316,10 @@ export class SqlLexer {
 
   private punct(): void {
     const start = this.pos;
-    const two = this.src.slice(this.pos, this.pos + 2);
-    this.pos += TWO_CHAR.has(two) ? 2 : 1;
-    this.push('punct', this.src.slice(start, this.pos), start);
+    const one = this.src.charAt(start);
+    const two = one + this.src.charAt(start + 1);
+    const value = TWO_CHAR.has(two) ? two : one;
+    this.pos += value.length;
+    this.push('punct', value, start);
   }
 }
