@@ -174,7 +174,7 @@ export async function createServer(
     registerHealthRoutes(app, database);
     registerAccountRoutes(app, accountDeps);
     registerAuditRoutes(app, accountDeps);
-    const domain = { auth, db: database.db, hub, mailer, config };
+    const domain = { auth, db: database.db, copyRows: database.copyRows, hub, mailer, config };
     registerProjectRoutes(app, domain);
     registerTeamRoutes(app, domain);
     registerInvitationRoutes(app, domain);

@@ -543,6 +543,67 @@ describeEachDatabase('diagram', (kind) => {
     ).toHaveLength(2);
   });
 
+  it('stores imported text with tabs, line breaks and backslashes as sent, and keeps nothing of an import refused after its tables were written', async () => {
+    // PGlite writes an import's tables and relationships with COPY: its text format escapes these,
+    // and the COPY runs in the import's transaction.
+    const project = await createProject(t.url, team.admin, { name: 'Copy text' });
+    const path = `/api/projects/${project.id}/diagram/import`;
+    const tricky = 'tab\there\nline\r\nback\\slash \\N \\t "quoted" ünï';
+    const tables = [0, 1].map((i) => ({
+      id: `t${i}`,
+      name: `${tricky} ${i}`,
+      x: i * 300,
+      y: 0,
+      width: 200,
+      height: 100,
+      comment: tricky,
+      attributes: [
+        column('c0', 'id', { isPrimaryKey: true, isNullable: false }),
+        column('c1', tricky, { defaultValue: "'a\\b'", comment: tricky }),
+      ],
+    }));
+    const relationships = [
+      {
+        id: 'r0',
+        name: tricky,
+        sourceTableId: 't0',
+        targetTableId: 't1',
+        sourceColumnId: 'c0',
+        targetColumnId: 'c1',
+        cardinality: 'ONE_TO_MANY',
+      },
+    ];
+    const body = { mode: 'add', model: { tables, relationships, comments: [] } };
+    const res = await api(t.url, team.admin, 'POST', path, body);
+    expect(res.status).toBe(200);
+    const d = await json<Diagram>(
+      await api(t.url, team.admin, 'GET', `/api/projects/${project.id}/diagram`),
+    );
+    expect(d.tables.map((x) => x.name).sort()).toEqual([`${tricky} 0`, `${tricky} 1`]);
+    expect(d.tables[0]).toMatchObject({ comment: tricky });
+    expect(d.tables[0]!.attributes[1]).toMatchObject({
+      name: tricky,
+      defaultValue: "'a\\b'",
+      comment: tricky,
+    });
+    expect(d.relationships).toEqual([expect.objectContaining({ name: tricky })]);
+    // A type the project has already is refused after the tables and relationships are written.
+    const type = { name: 'mood', kind: 'enum', values: ['ok'] };
+    expect(
+      (await api(t.url, team.admin, 'POST', `/api/projects/${project.id}/types`, type)).status,
+    ).toBe(201);
+    const refused = await api(t.url, team.admin, 'POST', path, {
+      ...body,
+      model: { ...body.model, types: [{ id: 'ty', ...type }] },
+    });
+    expect(refused.status).toBe(409);
+    const after = await json<Diagram>(
+      await api(t.url, team.admin, 'GET', `/api/projects/${project.id}/diagram`),
+    );
+    expect(after.tables).toHaveLength(2);
+    expect(after.relationships).toHaveLength(1);
+  });
+
   it('takes an import sent compressed, and refuses a broken, unknown or too large compressed body with a 4xx', async () => {
     const project = await createProject(t.url, team.admin, { name: 'Compressed import' });
     const path = `/api/projects/${project.id}/diagram/import`;

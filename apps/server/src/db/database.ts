@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { pgliteCopyRows, type CopyRows } from './copyRows';
 import type { Database } from './schema';
 
 // Calendar dates (type 1082) stay 'YYYY-MM-DD' strings: a Date would shift them by the server's time zone.
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   pool: pg.Pool;
   db: Kysely<Database>;
+  /** COPY into a table in the caller's transaction, where it beats INSERT: PGlite only. */
+  copyRows?: CopyRows;
   /** Answers whether the database answers a query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   /** Ends the pool and, on PGlite, closes the embedded database cleanly. */
@@ -49,6 +52,7 @@ export async function openDatabase(opts: {
     kind: pglite ? 'pglite' : 'postgres',
     pool,
     db,
+    ...(pglite ? { copyRows: pgliteCopyRows(pglite) } : {}),
     async ping(timeoutMs = 2000) {
       if (closed) return false;
       let timer: NodeJS.Timeout | undefined;

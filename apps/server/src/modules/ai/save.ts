@@ -40,7 +40,7 @@ export async function saveGenerated(
         throw new StaleDiagramError('a table the answer links to is no longer in the project');
       }
     }
-    const stored = await insertModelRows(trx, projectId, model, ids);
+    const stored = await insertModelRows(trx, projectId, model, ids, { copyRows: deps.copyRows });
     emitReload(emit, projectId, 'add', stored);
   });
 }

@@ -10,6 +10,9 @@ import {
   importedTableRecord,
   placeAreas,
 } from '@relata/core';
+import type { Insertable } from 'kysely';
+import type { CopyRows } from '../../db/copyRows';
+import type { Database } from '../../db/schema';
 import { transact, type Emit } from '../../realtime/transact';
 import { lockProject } from '../projects/access';
 import { projectChannel } from '../projects/events';
@@ -40,6 +43,30 @@ const ROWS_PER_INSERT = 1000;
 const chunk = <T>(items: T[], n = ROWS_PER_INSERT) =>
   Array.from({ length: Math.ceil(items.length / n) }, (_, i) => items.slice(i * n, i * n + n));
 
+/**
+ * Inserts rows that all have the same columns, in that order: one COPY where the database offers
+ * it, else multi-row INSERTs.
+ */
+async function insertRows<T extends 'db_entities' | 'db_relationships'>(
+  trx: Trx,
+  copyRows: CopyRows | undefined,
+  table: T,
+  rows: Array<Insertable<Database[T]> & Record<string, unknown>>,
+): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  if (copyRows) {
+    const columns = Object.keys(first);
+    await copyRows(
+      table,
+      columns,
+      rows.map((row) => columns.map((column) => row[column])),
+    );
+    return;
+  }
+  for (const part of chunk(rows)) await trx.insertInto(table).values(part).execute();
+}
+
 /** A model to insert: an import's, an AI answer's, or a version's, whose comments keep their size. */
 export type InsertableModel = Omit<DiagramModel, 'comments'> & {
   comments: Array<Comment & { width?: number; height?: number }>;
@@ -47,7 +74,8 @@ export type InsertableModel = Omit<DiagramModel, 'comments'> & {
 
 /**
  * Inserts a model's tables, relationships, comments, types, views and statements with multi-row
- * INSERTs (1000 tables are one statement) and returns the stored rows. Tables get the ids of
+ * INSERTs (1000 tables are one statement), the tables and relationships with one COPY each where
+ * the database offers `copyRows` (PGlite), and returns the stored rows. Tables get the ids of
  * `ids`; a relationship end or view table missing from `ids` is taken as an existing table's id
  * (AI answers may link to tables already on the canvas). A type named like one of the project's
  * is a 409. With `keepIds` (a restore) relationships, comments, types, views and statements keep
@@ -59,7 +87,7 @@ export async function insertModelRows(
   projectId: string,
   model: InsertableModel,
   ids: Map<string, string>,
-  keepIds = false,
+  { keepIds = false, copyRows }: { keepIds?: boolean; copyRows?: CopyRows | undefined } = {},
 ): Promise<StoredDiagram> {
   const own = (id: string) => (keepIds ? { id } : {});
   const stored: StoredDiagram = {
@@ -76,41 +104,32 @@ export async function insertModelRows(
   // column is known: ids are made here, version starts at 1) rather than read back with RETURNING:
   // for 10 000 tables that read was about a third of the import's time on PGlite (issue 21 item 5).
   // The importing screen makes the same records from what it sent (core's importedDiagram).
-  for (const part of chunk(model.tables)) {
-    const tables = part.map((t) => ({
+  const tableRows = model.tables.map((t) => {
+    const row = {
       id: ids.get(t.id) ?? randomUUID(),
       project_id: projectId,
       name: t.name,
-      attributes: t.attributes,
+      attributes: storedAttributes(t.attributes),
       x: t.x,
       y: t.y,
       width: t.width,
       height: t.height,
-      version: 1,
       ...tableDetailColumns(tableDetailsOf(t)),
-    }));
-    await trx
-      .insertInto('db_entities')
-      .values(
-        tables.map(({ version: _version, attributes, details, ...row }) => ({
-          ...row,
-          attributes: storedAttributes(attributes),
-          details: JSON.stringify(details),
-        })),
-      )
-      .execute();
-    part.forEach((t, i) => stored.tables.push(importedTableRecord(projectId, tables[i]!.id, t)));
-  }
-  for (const part of chunk(model.relationships)) {
-    const relationships = part.map((r) =>
-      importedRelationshipRecord(projectId, keepIds ? r.id : randomUUID(), r, tableId),
-    );
-    await trx
-      .insertInto('db_relationships')
-      .values(relationships.map((r) => relationshipRow(projectId, r)))
-      .execute();
-    stored.relationships.push(...relationships);
-  }
+    };
+    stored.tables.push(importedTableRecord(projectId, row.id, t));
+    return { ...row, details: JSON.stringify(row.details) };
+  });
+  await insertRows(trx, copyRows, 'db_entities', tableRows);
+  const relationships = model.relationships.map((r) =>
+    importedRelationshipRecord(projectId, keepIds ? r.id : randomUUID(), r, tableId),
+  );
+  await insertRows(
+    trx,
+    copyRows,
+    'db_relationships',
+    relationships.map((r) => relationshipRow(projectId, r)),
+  );
+  stored.relationships.push(...relationships);
   for (const part of chunk(model.comments)) {
     const rows = await trx
       .insertInto('db_comments')
@@ -273,7 +292,7 @@ export async function importDiagram(
       await lockProject(trx, projectId);
       await checkAreaRoom(trx, projectId, model.areas.length);
     }
-    const stored = await insertModelRows(trx, projectId, model, ids);
+    const stored = await insertModelRows(trx, projectId, model, ids, { copyRows: deps.copyRows });
     emitReload(emit, projectId, mode, stored, importId);
     const { tables, relationships, ...rest } = stored;
     return {

@@ -16,6 +16,7 @@ import {
   withDefaults,
   withoutDefaults,
 } from '@relata/core';
+import type { CopyRows } from '../../db/copyRows';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
   Database,
@@ -39,6 +40,8 @@ import { projectChannel } from '../projects/events';
 export interface DiagramDeps {
   db: Kysely<Database>;
   hub: RealtimeHub;
+  /** The database's COPY, where it is faster than INSERT (PGlite): imports write with it. */
+  copyRows?: CopyRows | undefined;
 }
 
 /** A transaction of the diagram's writes. */

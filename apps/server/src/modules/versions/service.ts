@@ -10,12 +10,9 @@ import type {
   Version,
   VersionSummary,
 } from '@relata/core';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { RealtimeHub } from '../../realtime/hub';
 import { transact } from '../../realtime/transact';
 import { clearDiagram, emitReload, insertModelRows } from '../diagram/importModel';
-import { readDiagram } from '../diagram/stored';
+import { readDiagram, type DiagramDeps } from '../diagram/stored';
 import { requireRole } from '../projects/access';
 import { modelOfSnapshot } from './snapshot';
 import {
@@ -29,10 +26,8 @@ import {
 } from './store';
 
 /** What the version services need. */
-export interface VersionDeps {
-  db: Kysely<Database>;
-  hub: RealtimeHub;
-}
+/** What Version Control needs: the diagram's (a restore writes the diagram). */
+export type VersionDeps = DiagramDeps;
 
 /** `%`, `_` and `\` stand for themselves in a search. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -144,7 +139,10 @@ export async function restoreVersion(
     await clearDiagram(trx, projectId);
     const model = modelOfSnapshot(snapshot);
     const sameIds = new Map(model.tables.map((t) => [t.id, t.id]));
-    const diagram = await insertModelRows(trx, projectId, model, sameIds, true);
+    const diagram = await insertModelRows(trx, projectId, model, sameIds, {
+      keepIds: true,
+      copyRows: deps.copyRows,
+    });
     emitReload(emit, projectId, 'replace', diagram);
     return { diagram, before };
   });
