@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importDiagramBodySchema } from '../src/api/diagram';
-import { importDdl, withoutAttributeDefaults } from '../src/schema';
+import { importDdl, withAttributeDefaults, withoutAttributeDefaults } from '../src/schema';
 import { richModel } from '../src/schema/testing/sampleModels';
 import { fixtures, fixturesPresent, readFixture } from './scripts';
 
@@ -9,6 +9,17 @@ import { fixtures, fixturesPresent, readFixture } from './scripts';
 // model exactly, or the screen and the server would hold different columns.
 const readBack = (json: string) =>
   importDiagramBodySchema.parse({ mode: 'add', model: JSON.parse(json) as unknown }).model;
+
+/**
+ * The importing screen fills the defaults in without the schema (it wrote the JSON itself) and
+ * keeps the tables and relationships: they must be what the server stores, the schema's reading.
+ */
+function expectFilledAsRead(compact: string) {
+  const filled = withAttributeDefaults(JSON.parse(compact) as never);
+  const read = readBack(compact);
+  expect(filled.tables).toStrictEqual(read.tables);
+  expect(filled.relationships).toStrictEqual(read.relationships);
+}
 
 describe('a model without its columns’ default fields', () => {
   it('reads back as the same model, every flag and default included', () => {
@@ -31,6 +42,7 @@ describe('a model without its columns’ default fields', () => {
     expect(flags.some((a) => a.defaultValue !== null)).toBe(true);
     const compact = JSON.stringify(withoutAttributeDefaults(model));
     expect(readBack(compact)).toEqual(readBack(JSON.stringify(model)));
+    expectFilledAsRead(compact);
   });
 
   it('leaves out only the fields that hold their default', () => {
@@ -82,6 +94,11 @@ describe('a model without its columns’ default fields', () => {
       const compact = JSON.stringify(withoutAttributeDefaults(model));
       expect(readBack(compact)).toEqual(readBack(full));
       expect(compact.length).toBeLessThan(full.length * 0.85);
+    });
+
+    it.each(fixtures())('%s is filled in as the schema reads it', (_name, dialect, info) => {
+      const { model } = importDdl(readFixture(info), dialect);
+      expectFilledAsRead(JSON.stringify(withoutAttributeDefaults(model)));
     });
   });
 });

@@ -328,3 +328,21 @@ export function withoutAttributeDefaults(model: DiagramModel): DiagramModelInput
     })),
   };
 }
+
+/**
+ * The tables and relationships of a model withoutAttributeDefaults wrote, its columns' default
+ * fields filled in again: what the import's schema reads from it, without the schema's checks.
+ * Only for a model this code wrote itself (the import worker's JSON on the importing screen, about
+ * 0.5 s less than the schema at 10 000 tables); what a client sends goes through the schema.
+ */
+export function withAttributeDefaults(
+  model: DiagramModelInput,
+): Pick<DiagramModel, 'tables' | 'relationships'> {
+  return {
+    tables: (model.tables ?? []).map((table) => ({
+      ...(table as DiagramModel['tables'][number]),
+      attributes: table.attributes.map(withDefaults),
+    })),
+    relationships: (model.relationships ?? []) as DiagramModel['relationships'],
+  };
+}
