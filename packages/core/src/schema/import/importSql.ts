@@ -2,7 +2,7 @@ import type { PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { Catalog, type ImportDiagnostic } from './catalog';
 import { finishImport } from './finish';
-import { splitStatements } from './splitter';
+import { StatementSplitter, type Statement } from './splitter';
 import { SqlLexer, type Token } from './sqlLexer';
 import { readStatement } from './statements';
 import { ParseError, TokenStream } from './tokenStream';
@@ -14,21 +14,6 @@ export interface SqlReadResult {
   errors: ImportDiagnostic[];
 }
 
-function lex(text: string, dialect: SqlDialect, catalog: Catalog): Token[] {
-  const lexer = new SqlLexer(text, dialect);
-  try {
-    return lexer.run();
-  } catch (error) {
-    const line = (error as { line?: number }).line ?? 1;
-    catalog.error(line, error instanceof Error ? error.message : String(error));
-    // Keep the complete statements before the one that broke.
-    const tokens = lexer.tokens;
-    let last = tokens.length - 1;
-    while (last >= 0 && tokens[last]?.kind !== 'end') last--;
-    return tokens.slice(0, last + 1);
-  }
-}
-
 /**
  * Reads a SQL DDL script in one dialect: tables with everything the model holds (columns, keys,
  * uniques, indexes, checks, comments), ALTER TABLE, CREATE SCHEMA elements, enums, domains and
@@ -38,14 +23,13 @@ function lex(text: string, dialect: SqlDialect, catalog: Catalog): Token[] {
  */
 export function readSqlDdl(text: string, dialect: SqlDialect): SqlReadResult {
   const catalog = new Catalog(dialect);
-  const tokens = lex(text, dialect, catalog);
-  for (const statement of splitStatements(tokens, dialect)) {
+  const read = (statement: Statement) => {
     if (statement.meta !== undefined) {
       catalog.warn(
         statement.line,
         `skipped client command ${statement.meta.split(/\s+/)[0] ?? ''}`,
       );
-      continue;
+      return;
     }
     try {
       readStatement(new TokenStream(statement.tokens, text), catalog, statement.line);
@@ -60,7 +44,26 @@ export function readSqlDdl(text: string, dialect: SqlDialect): SqlReadResult {
         `${error.message} (in the statement "${head} ..." starting on line ${statement.line})`,
       );
     }
+  };
+  // A statement at a time (see SqlLexer.nextPart). Text the lexer cannot read (an unterminated
+  // string or comment) is an error, listed first; the statements complete before it are kept.
+  const lexer = new SqlLexer(text, dialect);
+  const splitter = new StatementSplitter(dialect);
+  let unreadable: ImportDiagnostic | undefined;
+  for (;;) {
+    let part: Token[];
+    try {
+      part = lexer.nextPart();
+    } catch (error) {
+      const line = (error as { line?: number }).line ?? 1;
+      unreadable = { line, message: error instanceof Error ? error.message : String(error) };
+      break;
+    }
+    if (part.length === 0) break;
+    splitter.add(part).forEach(read);
   }
+  splitter.finish().forEach(read);
+  if (unreadable) catalog.errors.unshift(unreadable);
   const schema = finishImport(catalog);
   return {
     schema,

@@ -111,56 +111,84 @@ function isRoutine(tokens: Token[], dialect: SqlDialect): 'trigger' | 'routine' 
 /**
  * Cuts tokens into statements at `;`, MySQL DELIMITERs and T-SQL `GO`, keeping trigger bodies
  * (BEGIN ... END) and T-SQL routines whole, and starting a new T-SQL statement where a statement
- * keyword follows without a semicolon.
+ * keyword follows without a semicolon. Tokens may come in parts (each ending with an `end`
+ * token, so a T-SQL keyword's next token is in its part): `add` answers the statements each
+ * part completes, `finish` the last one.
  */
-export function splitStatements(tokens: Token[], dialect: SqlDialect): Statement[] {
-  const out: Statement[] = [];
-  let current: Token[] = [];
-  let depth = 0;
-  let blockDepth = 0;
-  let routine: 'trigger' | 'routine' | null = null;
-  const flush = () => {
-    const [first] = current;
-    if (first) out.push({ tokens: current, line: first.line });
-    current = [];
-    depth = 0;
-    blockDepth = 0;
-    routine = null;
-  };
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (!t) continue;
-    if (t.kind === 'meta') {
-      flush();
-      out.push({ tokens: [], line: t.line, meta: t.value });
-      continue;
+export class StatementSplitter {
+  private out: Statement[] = [];
+  private current: Token[] = [];
+  private depth = 0;
+  private blockDepth = 0;
+  private routine: 'trigger' | 'routine' | null = null;
+
+  constructor(private readonly dialect: SqlDialect) {}
+
+  /** Takes the next tokens; answers the statements they complete. */
+  add(tokens: Token[]): Statement[] {
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (!t) continue;
+      if (t.kind === 'meta') {
+        this.flush();
+        this.out.push({ tokens: [], line: t.line, meta: t.value });
+        continue;
+      }
+      if (t.kind === 'end') {
+        const inBody =
+          (this.routine === 'trigger' && this.blockDepth > 0) ||
+          (this.routine === 'routine' && t.value !== 'GO');
+        if (inBody) this.current.push({ ...t, kind: 'punct' });
+        else this.flush();
+        continue;
+      }
+      if (
+        this.dialect === 'mssql' &&
+        this.current.length > 0 &&
+        this.routine === null &&
+        this.depth === 0 &&
+        startsTsqlStatement(t, tokens[i + 1], this.current)
+      )
+        this.flush();
+      this.current.push(t);
+      if (this.current.length <= 8 && this.routine === null)
+        this.routine = isRoutine(this.current, this.dialect);
+      if (t.value === '(') this.depth++;
+      else if (t.value === ')') this.depth = Math.max(0, this.depth - 1);
+      else if (this.routine === 'trigger' && t.kind === 'word') {
+        if (t.upper === 'BEGIN' || t.upper === 'CASE') this.blockDepth++;
+        else if (t.upper === 'END') this.blockDepth = Math.max(0, this.blockDepth - 1);
+      }
     }
-    if (t.kind === 'end') {
-      const inBody =
-        (routine === 'trigger' && blockDepth > 0) || (routine === 'routine' && t.value !== 'GO');
-      if (inBody) current.push({ ...t, kind: 'punct' });
-      else flush();
-      continue;
-    }
-    if (
-      dialect === 'mssql' &&
-      current.length > 0 &&
-      routine === null &&
-      depth === 0 &&
-      startsTsqlStatement(t, tokens[i + 1], current)
-    )
-      flush();
-    current.push(t);
-    if (current.length <= 8 && routine === null) routine = isRoutine(current, dialect);
-    if (t.value === '(') depth++;
-    else if (t.value === ')') depth = Math.max(0, depth - 1);
-    else if (routine === 'trigger' && t.kind === 'word') {
-      if (t.upper === 'BEGIN' || t.upper === 'CASE') blockDepth++;
-      else if (t.upper === 'END') blockDepth = Math.max(0, blockDepth - 1);
-    }
+    return this.take();
   }
-  flush();
-  return out;
+
+  /** Ends the script: answers the statement still open, if any. */
+  finish(): Statement[] {
+    this.flush();
+    return this.take();
+  }
+
+  private take(): Statement[] {
+    const done = this.out;
+    this.out = [];
+    return done;
+  }
+
+  private flush(): void {
+    const [first] = this.current;
+    if (first) this.out.push({ tokens: this.current, line: first.line });
+    this.current = [];
+    this.depth = 0;
+    this.blockDepth = 0;
+    this.routine = null;
+  }
+}
+
+/** All the statements of a script's tokens (see StatementSplitter). */
+export function splitStatements(tokens: Token[], dialect: SqlDialect): Statement[] {
+  const splitter = new StatementSplitter(dialect);
+  return [...splitter.add(tokens), ...splitter.finish()];
 }
 
 function startsTsqlStatement(t: Token, next: Token | undefined, current: Token[]): boolean {
