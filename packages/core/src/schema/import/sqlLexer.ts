@@ -123,43 +123,51 @@ export class SqlLexer {
     return tokens.splice(0);
   }
 
-  /** Reads one character, or one whole token, comment or line command. */
+  /** Reads the spaces and line breaks up to the next token, then that token, comment or line command. */
   private step(): void {
     const { src } = this;
-    const c = src.charCodeAt(this.pos);
-    const next = src.charCodeAt(this.pos + 1);
-    if (c === NEWLINE) {
-      this.line++;
-      this.pos++;
-      this.atLineStart = true;
-    } else if (c === SPACE || c === TAB || c === CR || c === BOM) this.pos++;
-    else if (c === FORM_FEED || c === VERTICAL_TAB) {
-      // Skipped like a space, but a line command after it is not at the start of its line.
-      this.pos++;
-      this.atLineStart = false;
-    } else if (this.atLineStart && this.tryLineCommand(c)) return;
-    else {
-      this.atLineStart = false;
-      if (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos))
-        this.emitEnd(this.delimiter.length);
-      else if (c === DASH && next === DASH) this.skipLine();
-      else if (c === HASH && this.dialect === 'mysql') this.skipLine();
-      else if (c === SLASH && next === STAR) this.blockComment();
-      else if (c === SEMICOLON) {
-        if (this.delimiter === ';') this.emitEnd(1);
-        else this.punct();
-      } else if (c === QUOTE) this.quoted("'", 'string', this.pos);
-      else if (STRING_PREFIXES.has(c) && next === QUOTE) this.quoted("'", 'string', this.pos, 1);
-      else if (c === DOUBLE_QUOTE) this.quoted('"', 'ident', this.pos);
-      else if (c === BACKTICK) this.quoted('`', 'ident', this.pos);
-      else if (c === OPEN_BRACKET && (this.dialect === 'mssql' || this.dialect === 'sqlite'))
-        this.quoted(']', 'ident', this.pos);
-      else if (c === DOLLAR && this.dialect === 'postgresql' && this.dollar()) return;
-      else if (c === DOLLAR && next === OPEN_PAREN) this.sqlcmdVariable();
-      else if (isDigit(c) || (c === DOT && isDigit(next))) this.number();
-      else if (isWordStart(c)) this.word();
-      else this.punct();
+    let c = src.charCodeAt(this.pos);
+    while (
+      c === NEWLINE ||
+      c === SPACE ||
+      c === TAB ||
+      c === CR ||
+      c === BOM ||
+      c === FORM_FEED ||
+      c === VERTICAL_TAB
+    ) {
+      if (c === NEWLINE) {
+        this.line++;
+        this.atLineStart = true;
+      } else if (c === FORM_FEED || c === VERTICAL_TAB) {
+        // Skipped like a space, but a line command after it is not at the start of its line.
+        this.atLineStart = false;
+      }
+      c = src.charCodeAt(++this.pos);
     }
+    if (this.pos >= src.length) return;
+    if (this.atLineStart && this.tryLineCommand(c)) return;
+    this.atLineStart = false;
+    const next = src.charCodeAt(this.pos + 1);
+    if (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos))
+      this.emitEnd(this.delimiter.length);
+    else if (c === DASH && next === DASH) this.skipLine();
+    else if (c === HASH && this.dialect === 'mysql') this.skipLine();
+    else if (c === SLASH && next === STAR) this.blockComment();
+    else if (c === SEMICOLON) {
+      if (this.delimiter === ';') this.emitEnd(1);
+      else this.punct();
+    } else if (c === QUOTE) this.quoted("'", 'string', this.pos);
+    else if (STRING_PREFIXES.has(c) && next === QUOTE) this.quoted("'", 'string', this.pos, 1);
+    else if (c === DOUBLE_QUOTE) this.quoted('"', 'ident', this.pos);
+    else if (c === BACKTICK) this.quoted('`', 'ident', this.pos);
+    else if (c === OPEN_BRACKET && (this.dialect === 'mssql' || this.dialect === 'sqlite'))
+      this.quoted(']', 'ident', this.pos);
+    else if (c === DOLLAR && this.dialect === 'postgresql' && this.dollar()) return;
+    else if (c === DOLLAR && next === OPEN_PAREN) this.sqlcmdVariable();
+    else if (isDigit(c) || (c === DOT && isDigit(next))) this.number();
+    else if (isWordStart(c)) this.word();
+    else this.punct();
   }
 
   private push(kind: TokenKind, value: string, start: number, line = this.line): void {
