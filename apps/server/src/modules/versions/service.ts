@@ -25,7 +25,6 @@ import {
   saveAutomaticVersion,
 } from './store';
 
-/** What the version services need. */
 /** What Version Control needs: the diagram's (a restore writes the diagram). */
 export type VersionDeps = DiagramDeps;
 
