@@ -31,7 +31,7 @@ import {
   presentExtraSql,
   storedAttributes,
   edit,
-  tableDetailColumns,
+  storedTableDetails,
   tableDetailsOf,
   throwOnDuplicateType,
   typeRow,
@@ -114,10 +114,10 @@ export async function insertModelRows(
       y: t.y,
       width: t.width,
       height: t.height,
-      ...tableDetailColumns(tableDetailsOf(t)),
+      ...storedTableDetails(tableDetailsOf(t)),
     };
     stored.tables.push(importedTableRecord(projectId, row.id, t));
-    return { ...row, details: JSON.stringify(row.details) };
+    return row;
   });
   await insertRows(trx, copyRows, 'db_entities', tableRows);
   const relationships = model.relationships.map((r) =>
