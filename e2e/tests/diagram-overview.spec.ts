@@ -51,6 +51,12 @@ async function onScreen(page: Page, point: { x: number; y: number }) {
   };
 }
 
+/** Where the stored diagram has a table, rounded to whole pixels. */
+async function storedPosition(ann: Person, projectId: string, name: string) {
+  const t = (await storedDiagram(ann, projectId)).tables.find((x) => x.name === name);
+  return t && [Math.round(t.x), Math.round(t.y)];
+}
+
 async function overviewOfTables(ann: Person, page: Page): Promise<string> {
   const id = await diagramProject(ann);
   await api(ann, 'POST', `/api/projects/${id}/diagram/import`, {
@@ -106,12 +112,7 @@ test('zoomed out over 2500 tables, the canvas draws them itself; a press selects
   await page.mouse.up();
   await expect(selected).toHaveAttribute('data-name', 't0155');
   expect((await canvasTransform(page)).viewport).toEqual(view);
-  await expect
-    .poll(async () => {
-      const t = (await storedDiagram(ann, id)).tables.find((x) => x.name === 't0155');
-      return t && [Math.round(t.x), Math.round(t.y)];
-    })
-    .toEqual([DX * 5 + 600, DY * 3 + 400]);
+  await expect.poll(() => storedPosition(ann, id, 't0155')).toEqual([DX * 5 + 600, DY * 3 + 400]);
 
   // The Select tool's rectangle takes the overview's tables wholly inside it: t0500 and t0501.
   await page.getByRole('button', { name: 'Select', exact: true }).click();
@@ -162,4 +163,35 @@ test("a Viewer's press on an overview table pans the canvas and selects nothing"
   await expect(vic.page.locator('.react-flow__node.selected')).toHaveCount(0);
   const stored = (await storedDiagram(ann, id)).tables.find((t) => t.name === 't0302');
   expect([stored?.x, stored?.y]).toEqual([DX * 2, DY * 6]);
+});
+
+test('a finger drags an overview table without panning the canvas', async ({ page, browser }) => {
+  const ann = await person(page, 'Ann');
+  const id = await overviewOfTables(ann, page);
+  const tablet = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: { width: 1280, height: 800 },
+    hasTouch: true,
+  });
+  const touchPage = await tablet.newPage();
+  await touchPage.goto(`/app/projects/${id}/visualizer`);
+  await expect(touchPage.getByTestId('visualizer')).toHaveAttribute('aria-busy', 'false');
+  await expect(touchPage.getByTestId('overview-canvas')).toBeVisible();
+  const cdp = await tablet.newCDPSession(touchPage);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  const view = (await canvasTransform(touchPage)).viewport;
+  const from = await onScreen(touchPage, { x: DX * 5 + 150, y: DY * 3 + 48 });
+  await touch('touchStart', from.x, from.y);
+  for (let i = 1; i <= 10; i++) await touch('touchMove', from.x + i * 6, from.y + i * 4);
+  await touch('touchEnd', from.x + 60, from.y + 40);
+  await expect(
+    touchPage.locator('.react-flow__node.selected [data-testid="table-node"]'),
+  ).toHaveAttribute('data-name', 't0155');
+  expect((await canvasTransform(touchPage)).viewport).toEqual(view);
+  await expect.poll(() => storedPosition(ann, id, 't0155')).toEqual([DX * 5 + 600, DY * 3 + 400]);
+  await tablet.close();
 });

@@ -144,6 +144,7 @@ export function DiagramCanvas({
         drag.onPointerDownCapture(e);
         overview.onPointerDownCapture(e);
       }}
+      onTouchStartCapture={overview.onTouchStartCapture}
       onContextMenuCapture={overview.onContextMenuCapture}
       style={connecting ? { cursor: 'crosshair' } : undefined}
     >

@@ -6,6 +6,7 @@ import {
   useRef,
   type MouseEvent,
   type PointerEvent,
+  type TouchEvent,
 } from 'react';
 import type { DiagramNode } from '../model/flowElements';
 import { tableAt, tablesInside } from '../model/overview';
@@ -48,8 +49,11 @@ export function useOverviewPointer(
     [screenToFlowPosition],
   );
 
+  // Whether the last pointerdown, a finger's, was taken for a table (see onTouchStartCapture).
+  const tookTouch = useRef(false);
   const onPointerDownCapture = useCallback(
     (e: PointerEvent<HTMLDivElement>) => {
+      tookTouch.current = false;
       if (e.button !== 0) return;
       const table = hit(e);
       const state = store.getState();
@@ -57,9 +61,11 @@ export function useOverviewPointer(
       // element that cannot be dragged.
       if (!table || state.readOnly) return;
       // React Flow's pane would start a pan or a selection rectangle under the table: its pan
-      // (d3-zoom) listens to the mousedown the browser sends after an uncancelled pointerdown.
+      // (d3-zoom) listens to the mousedown the browser sends after an uncancelled pointerdown,
+      // and to a finger's touchstart.
       e.stopPropagation();
       e.preventDefault();
+      tookTouch.current = e.pointerType === 'touch';
       if (state.connectingFrom !== undefined) {
         handlers.onNodeClick(e, table);
         return;
@@ -110,6 +116,16 @@ export function useOverviewPointer(
     },
     [hit, store, flow, handlers, drag],
   );
+
+  // A finger's press also sends touchstart, which React Flow's pan (d3-zoom) takes whatever
+  // happened to the pointerdown: when the pointerdown took the press for a table, its touchstart
+  // must not reach the pane, or the view would pan under the drag. (By then the pressed table is
+  // selected, so React Flow's, and no longer under the finger on the overview.)
+  const onTouchStartCapture = useCallback((e: TouchEvent<HTMLDivElement>) => {
+    if (!tookTouch.current) return;
+    tookTouch.current = false;
+    e.stopPropagation();
+  }, []);
 
   // The pointer shows that a drawn table can be pressed, as over a table's element.
   const pointed = useRef<HTMLElement | undefined>(undefined);
@@ -176,6 +192,7 @@ export function useOverviewPointer(
   }, [flow, store, handlers]);
   return {
     onPointerDownCapture,
+    onTouchStartCapture,
     onPointerMove,
     onContextMenuCapture,
     onSelectionStart,
