@@ -53,9 +53,11 @@ describe('PGlite COPY and foreign keys', () => {
         [randomUUID(), parents[0], parents[1]],
         [randomUUID(), parents[1], null],
         [randomUUID(), parents[1], parents[1]],
+        // The same uuid in capitals is the same row, as PostgreSQL compares uuids.
+        [randomUUID(), parents[0]?.toUpperCase(), parents[0]],
       ],
     );
-    expect(await count('copy_child')).toBe(3);
+    expect(await count('copy_child')).toBe(4);
     const role = await sql<{
       role: string;
     }>`select current_setting('session_replication_role') as role`.execute(handle.db);

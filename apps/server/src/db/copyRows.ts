@@ -43,7 +43,7 @@ interface ForeignKey {
   /** The referenced table, schema-qualified and quoted. */
   table: string;
   key: string;
-  /** The referenced key's SQL type, to compare it without a cast on the indexed side. */
+  /** The referenced key's SQL type, to compare the values as the key compares them. */
   type: string;
 }
 
@@ -131,11 +131,13 @@ async function checkReferences(
   const values = new Set<unknown>();
   for (const row of rows) if (row[at] !== null && row[at] !== undefined) values.add(row[at]);
   if (values.size === 0) return;
-  const found = await pglite.query<{ n: number }>(
-    `select count(*)::int as n from ${key.table} where ${ident(key.key)} = any($1::${key.type}[])`,
+  // Compared in SQL, as the key's type compares (a uuid in capitals is the same uuid).
+  const missing = await pglite.query<{ n: number }>(
+    `select count(*)::int as n from unnest($1::${key.type}[]) as v(value)
+      where not exists (select from ${key.table} where ${ident(key.key)} = v.value)`,
     [[...values]],
   );
-  if (found.rows[0]?.n === values.size) return;
+  if (missing.rows[0]?.n === 0) return;
   const error = new Error(
     `insert into "${table}" violates a foreign key: a ${key.column} is not in ${key.table}`,
   );
