@@ -87,8 +87,9 @@ async function checkableForeignKeys(pglite: PGlite, table: string): Promise<Fore
  * (a trigger that looks the referenced row up and locks it) was about 60 % of the COPY of 12 000
  * relationships. Where a table's keys allow it (see checkableForeignKeys), the COPY runs with
  * `session_replication_role = replica` for that statement alone, which skips those triggers, and
- * then one query per key counts the distinct values the rows reference; any missing one is the
- * error PostgreSQL raises (23503), and the caller's transaction rolls back. With one session
+ * then one query per key looks up, among the values the rows reference, those the referenced
+ * table lacks; any such one is the error PostgreSQL raises (23503), and the caller's transaction
+ * rolls back. With one session
  * nobody can delete a referenced row in between, which is what the per-row lock guards against.
  */
 export function pgliteCopyRows(pglite: PGlite): CopyRows {
