@@ -89,8 +89,8 @@ async function checkableForeignKeys(pglite: PGlite, table: string): Promise<Fore
  * `session_replication_role = replica` for that statement alone, which skips those triggers, and
  * then one query per key looks up, among the values the rows reference, those the referenced
  * table lacks; any such one is the error PostgreSQL raises (23503), and the caller's transaction
- * rolls back. With one session
- * nobody can delete a referenced row in between, which is what the per-row lock guards against.
+ * rolls back. With one session nobody can delete a referenced row in between, which is what the
+ * per-row lock guards against.
  */
 export function pgliteCopyRows(pglite: PGlite): CopyRows {
   const foreignKeys = new Map<string, Promise<ForeignKey[] | null>>();
