@@ -69,13 +69,7 @@ async function checkableForeignKeys(pglite: PGlite, table: string): Promise<Fore
       where c.conrelid = $1::regclass and c.contype = 'f'`,
     [ident(table)],
   );
-  if (keys.rows.some((k) => k.columns !== 1)) return null;
-  return keys.rows.map(({ column, table: referenced, key, type }) => ({
-    column,
-    table: referenced,
-    key,
-    type,
-  }));
+  return keys.rows.every((k) => k.columns === 1) ? keys.rows : null;
 }
 
 /**
