@@ -14,7 +14,7 @@ import {
 // Issue 21 item 3: Arrange, and an import, lay out a schema of about 2500 tables so that the
 // fitted view shows all of it at zoom 0.1 or more, where the tables can fit there: here tables
 // showing their name only, on a 1920 x 1080 screen. Tables of many columns drawn whole cannot
-// (see docs/architecture.md, "Arrange").
+// (see docs/decisions/0035-arrange.md).
 
 const TABLES = 2500;
 
