@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from './fidelity/catalog';
 import { belowFloor, conversionLabel, floorSchema } from './fidelity/figures';
-import { Engines, FLOOR_FILE, runFidelity, type Conversion } from './fidelity/run';
+import { FLOOR_FILE, runFidelity, type Conversion } from './fidelity/run';
+import { dropFixtureDatabases } from './harness/databases';
 import { fixturesPresent } from './scripts';
 
 /**
@@ -12,17 +13,13 @@ import { fixturesPresent } from './scripts';
  * reached so far, rewritten by `npm run fidelity -w packages/core -- --floor`).
  */
 describe.skipIf(!fixturesPresent)('fidelity of import and export on the engines', () => {
-  let engines: Engines | null = null;
   let conversions: Conversion[] = [];
   const floor = floorSchema.parse(JSON.parse(readFileSync(FLOOR_FILE, 'utf8')));
 
   beforeAll(async () => {
-    engines = await Engines.connect();
-    conversions = await runFidelity(engines);
+    conversions = await runFidelity();
   }, 300_000);
-  afterAll(async () => {
-    await engines?.close();
-  });
+  afterAll(dropFixtureDatabases);
 
   it('loads every original fixture on its engine without a failing statement', () => {
     const failed = conversions

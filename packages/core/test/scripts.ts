@@ -1,16 +1,13 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { splitStatements } from '../src/schema/import/splitter';
 import { SqlLexer } from '../src/schema/import/sqlLexer';
 import type { CatalogTable } from './engines';
+import { fixtureFiles, SHARED_FIXTURES } from './harness/fixtures';
 
 /** The shared DDL fixtures, beside the repository (`<repo>/../shared/fixtures/ddl`). */
-export const FIXTURES_DIR = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/ddl',
-);
+export const FIXTURES_DIR = resolve(SHARED_FIXTURES, 'ddl');
 
 /** Whether the fixtures are present (they are in CI, which clones shared/ beside the repo). */
 export const fixturesPresent = existsSync(resolve(FIXTURES_DIR, 'expected.json'));
@@ -33,19 +30,9 @@ export interface FixtureInfo {
   views: string[];
 }
 
-/** Every fixture as [schema, dialect, info]. */
-export function fixtures(): [string, SqlDialect, FixtureInfo][] {
-  if (!fixturesPresent) return [];
-  const expected = JSON.parse(readFileSync(resolve(FIXTURES_DIR, 'expected.json'), 'utf8')) as {
-    schemas: Record<string, Record<string, FixtureInfo>>;
-  };
-  return Object.entries(expected.schemas).flatMap(([schema, files]) =>
-    Object.entries(files).map(
-      ([dialect, info]) =>
-        [schema, dialect as SqlDialect, info] as [string, SqlDialect, FixtureInfo],
-    ),
-  );
-}
+/** Every fixture of the first batch (`ddl`) as [schema, dialect, info]. */
+export const fixtures = (): [string, SqlDialect, FixtureInfo][] =>
+  fixtureFiles(['ddl']).map((f) => [f.schema, f.dialect, f.info]);
 
 /** A fixture's text. */
 export const readFixture = (info: FixtureInfo): string =>

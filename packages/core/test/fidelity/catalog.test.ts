@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareCatalogs, emptyCatalog, withColumnOrder, type Catalog } from './catalog';
-import { checkClauses } from './readSqlite';
+import { checkClauses } from '../harness/readSqlite';
 import { foldedDefault, tolerantReading, typeFamily } from './tolerant';
 
 /** A catalog with the given items added. */

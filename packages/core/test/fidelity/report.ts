@@ -9,7 +9,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { floorOf, lossReport, markdown } from './figures';
-import { Engines, FLOOR_FILE, GOLDEN_DIR, goldenPath, runFidelity, type Conversion } from './run';
+import { dropFixtureDatabases } from '../harness/databases';
+import { FLOOR_FILE, GOLDEN_DIR, goldenPath, runFidelity, type Conversion } from './run';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const README = resolve(here, '../../README.md');
@@ -39,12 +40,11 @@ function writeGoldens(conversions: Conversion[]): void {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const engines = await Engines.connect();
   let conversions: Conversion[];
   try {
-    conversions = await runFidelity(engines);
+    conversions = await runFidelity();
   } finally {
-    await engines.close();
+    await dropFixtureDatabases();
   }
   const seconds = (performance.now() - started) / 1000;
   const figures = markdown(conversions, seconds);

@@ -11,9 +11,7 @@ import {
   type Category,
   type Reading,
 } from '../fidelity/catalog';
-import { readMariadb } from '../fidelity/readMariadb';
-import { readPostgres } from '../fidelity/readPostgres';
-import { readSqlite } from '../fidelity/readSqlite';
+import { readCatalog } from '../harness/readCatalog';
 import type { MigrationPair } from './pairs';
 
 /** An engine whose database can be emptied between loads. */
@@ -22,8 +20,6 @@ export interface Session {
   /** Empties the database (or opens a new one) and returns the engine to use. */
   reset(): Promise<Engine>;
 }
-
-const READERS = { postgresql: readPostgres, mysql: readMariadb, sqlite: readSqlite } as const;
 
 /**
  * Check names the engine makes up for a check the model leaves unnamed (PostgreSQL's
@@ -57,22 +53,21 @@ export interface PairResult {
 /** Loads A, migrates it, compares with B loaded fresh; rolls back, compares with A. */
 export async function provePair(session: Session, pair: MigrationPair): Promise<PairResult> {
   const dialect = session.engine.dialect;
-  const read = (e: Engine) => READERS[dialect as keyof typeof READERS](e);
   const plan = planMigration(pair.before, pair.after, dialect);
   let engine = await session.reset();
   await engine.exec(generateDdl(pair.after, dialect));
-  const fresh = await read(engine);
+  const fresh = await readCatalog(engine);
   engine = await session.reset();
   await engine.exec(generateDdl(pair.before, dialect));
-  const original = await read(engine);
+  const original = await readCatalog(engine);
   const fail = (stage: string) => (e: unknown) => {
     throw new Error(
       `${stage} failed: ${e instanceof Error ? e.message : String(e)}\n${stage === 'rollback' ? plan.rollback.script : plan.script}`,
     );
   };
   await engine.exec(plan.script).catch(fail('migration'));
-  const forward = catalogDifferences(fresh, await read(engine));
+  const forward = catalogDifferences(fresh, await readCatalog(engine));
   await engine.exec(plan.rollback.script).catch(fail('rollback'));
-  const rollback = catalogDifferences(original, await read(engine));
+  const rollback = catalogDifferences(original, await readCatalog(engine));
   return { forward, rollback };
 }

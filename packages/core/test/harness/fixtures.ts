@@ -1,0 +1,61 @@
+/**
+ * The shared DDL fixtures: folders beside the repository (`<repo>/../shared/fixtures/<folder>`),
+ * each with its files, an expected.json and a SOURCES.md.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SqlDialect } from '../../src/schema/sql/dialects';
+import type { FixtureInfo } from '../scripts';
+
+/** Where the fixture folders live. */
+export const SHARED_FIXTURES = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/fixtures',
+);
+
+/** Every fixture folder: the first batch and the second. */
+export const ALL_FOLDERS = ['ddl', 'ddl-more'];
+
+/**
+ * The folders the tests use: `ddl`, or those RELATA_FIXTURES lists (`ddl,ddl-more`). The second
+ * batch is opt-in, as the fidelity floors and golden files cover only the first.
+ */
+export const testFolders = (): string[] =>
+  (process.env.RELATA_FIXTURES ?? 'ddl')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+
+/** One fixture file. */
+export interface Fixture {
+  schema: string;
+  dialect: SqlDialect;
+  info: FixtureInfo;
+  /** The folder its file and expected.json are in. */
+  dir: string;
+}
+
+/** Every fixture of the given folders (a folder absent gives none), in expected.json's order. */
+export function fixtureFiles(folders = testFolders()): Fixture[] {
+  return folders.flatMap((folder) => {
+    const dir = resolve(SHARED_FIXTURES, folder);
+    const path = resolve(dir, 'expected.json');
+    if (!existsSync(path)) return [];
+    const expected = JSON.parse(readFileSync(path, 'utf8')) as {
+      schemas: Record<string, Record<string, FixtureInfo>>;
+    };
+    return Object.entries(expected.schemas).flatMap(([schema, files]) =>
+      Object.entries(files).map(([dialect, info]) => ({
+        schema,
+        dialect: dialect as SqlDialect,
+        info,
+        dir,
+      })),
+    );
+  });
+}
+
+/** A fixture's text. */
+export const fixtureText = (fixture: Fixture): string =>
+  readFileSync(resolve(fixture.dir, fixture.info.file), 'utf8');

@@ -1,0 +1,147 @@
+import type { Engine } from '../engines';
+import { emptyCatalog, text as str, withColumnOrder, type Catalog } from '../fidelity/catalog';
+
+type Row = Record<string, unknown>;
+/** Stored SQL with its whitespace runs made single spaces (SQLite keeps the text as written). */
+const squeezed = (sql: string): string => sql.replace(/\s+/g, ' ').trim();
+
+/** The parenthesised text after each `CHECK` of a CREATE TABLE statement, without the parentheses. */
+export function checkClauses(sql: string): string[] {
+  const out: string[] = [];
+  for (const m of sql.matchAll(/\bCHECK\s*\(/gi)) {
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const start = i;
+    for (; i < sql.length && depth > 0; i++) {
+      if (sql[i] === "'") i = sql.indexOf("'", i + 1);
+      else if (sql[i] === '(') depth++;
+      else if (sql[i] === ')') depth--;
+    }
+    out.push(squeezed(sql.slice(start, i - 1)));
+  }
+  return out;
+}
+
+/** The user's tables (`m`), which the pragma functions read one by one. */
+const USER_TABLE = `m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`;
+
+/**
+ * The whole catalog in one query, one row of JSON arrays: the schema's objects, then each table's
+ * columns, foreign keys and indexes from the pragma table functions. A sub-query's JSON passes
+ * through json() so that it nests as JSON, not as a string.
+ */
+const CATALOG_QUERY = `SELECT
+  (SELECT json_group_array(json_object('type', type, 'name', name, 'tbl_name', tbl_name, 'sql', sql))
+    FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%') objects,
+  (SELECT json_group_array(json_object('t', m.name, 'name', c.name, 'type', c.type,
+      'notnull', c."notnull", 'dflt_value', c.dflt_value, 'pk', c.pk))
+    FROM sqlite_schema m JOIN pragma_table_xinfo(m.name) c WHERE ${USER_TABLE}) columns,
+  (SELECT json_group_array(json_object('t', m.name, 'id', f.id, 'table', f."table", 'from', f."from",
+      'to', f."to", 'on_update', f.on_update, 'on_delete', f.on_delete))
+    FROM sqlite_schema m JOIN pragma_foreign_key_list(m.name) f WHERE ${USER_TABLE}) foreignKeys,
+  (SELECT json_group_array(json_object('t', m.name, 'name', i.name, 'unique', i."unique",
+      'origin', i.origin, 'sql', s.sql, 'parts', json((SELECT json_group_array(json_object(
+        'cid', x.cid, 'name', x.name, 'desc', x."desc")) FROM pragma_index_xinfo(i.name) x WHERE x.key = 1))))
+    FROM sqlite_schema m JOIN pragma_index_list(m.name) i LEFT JOIN sqlite_schema s ON s.name = i.name
+    WHERE ${USER_TABLE}) indexes`;
+
+/** Rows by their table (`t`), keeping their order. */
+function byTable(rows: Row[]): Map<string, Row[]> {
+  const out = new Map<string, Row[]>();
+  for (const r of rows) out.set(str(r.t), [...(out.get(str(r.t)) ?? []), r]);
+  return out;
+}
+
+/** A table's rows from the catalog query. */
+interface TableRows {
+  columns: Row[];
+  foreignKeys: Row[];
+  indexes: Row[];
+}
+
+/**
+ * Reads a SQLite database's catalog in one query (see fidelity/catalog.ts for the shape). SQLite
+ * keeps declared types, defaults, checks and views as written; it has no comments, named types or
+ * column collation in its pragmas, so those categories stay empty, and constraint names are not read.
+ */
+export async function readSqlite(engine: Engine): Promise<Catalog> {
+  const c = emptyCatalog();
+  const [result] = await engine.rows(CATALOG_QUERY);
+  const json = (part: string): Row[] => JSON.parse(str(result?.[part])) as Row[];
+  const objects = json('objects');
+  const columns = byTable(json('columns'));
+  const foreignKeys = byTable(json('foreignKeys'));
+  const indexes = byTable(json('indexes'));
+  for (const o of objects.filter((r) => r.type === 'table')) {
+    const name = str(o.name);
+    readTable(o, c, {
+      columns: columns.get(name) ?? [],
+      foreignKeys: foreignKeys.get(name) ?? [],
+      indexes: indexes.get(name) ?? [],
+    });
+  }
+  for (const o of objects) {
+    if (o.type === 'view')
+      c.views.push({ schema: null, name: str(o.name), value: squeezed(str(o.sql)) });
+    if (o.type === 'trigger')
+      c.routines.push({
+        schema: null,
+        name: `${str(o.tbl_name)}.${str(o.name)}`,
+        value: 'trigger',
+      });
+  }
+  return withColumnOrder(c);
+}
+
+/** Adds one table's columns, keys, indexes and checks to the catalog. */
+function readTable(table: Row, c: Catalog, rows: TableRows): void {
+  const name = str(table.name);
+  const sql = str(table.sql);
+  const t = { schema: null, name };
+  c.tables.push({ ...t, value: '' });
+  for (const r of rows.columns) {
+    const item = { ...t, sub: str(r.name) };
+    c.columns.push({ ...item, value: str(r.type) });
+    c.nullability.push({ ...item, value: Number(r.notnull) ? 'NOT NULL' : 'NULL' });
+    if (r.dflt_value !== null) c.defaults.push({ ...item, value: str(r.dflt_value) });
+  }
+  const pk = rows.columns
+    .filter((r) => Number(r.pk) > 0)
+    .sort((a, b) => Number(a.pk) - Number(b.pk));
+  if (pk.length > 0)
+    c.primaryKeys.push({ ...t, value: `(${pk.map((r) => str(r.name)).join(', ')})` });
+  const [only] = pk;
+  if (pk.length === 1 && only && str(only.type).toUpperCase() === 'INTEGER')
+    c.identity.push({
+      ...t,
+      sub: str(only.name),
+      value: /\bAUTOINCREMENT\b/i.test(sql) ? 'AUTOINCREMENT' : 'ROWID',
+    });
+
+  const fks = new Map<number, Row[]>();
+  for (const r of rows.foreignKeys) fks.set(Number(r.id), [...(fks.get(Number(r.id)) ?? []), r]);
+  for (const fk of fks.values()) {
+    const [f] = fk as [Row];
+    const refCols = fk.map((r) => (r.to === null ? '' : str(r.to))).join(', ');
+    c.foreignKeys.push({
+      ...t,
+      sub: `(${fk.map((r) => str(r.from)).join(', ')}) > ${str(f.table)}(${refCols})`,
+      value: `ON DELETE ${str(f.on_delete)} ON UPDATE ${str(f.on_update)}`,
+    });
+  }
+
+  for (const idx of rows.indexes) {
+    if (idx.origin === 'pk') continue;
+    const parts = (idx.parts as Row[]).map(
+      (p) => `${p.cid === -2 ? '<expression>' : str(p.name)}${Number(p.desc) ? ' DESC' : ''}`,
+    );
+    const cols = `(${parts.join(', ')})`;
+    if (idx.origin === 'u') c.uniques.push({ ...t, sub: cols, value: '' });
+    else {
+      const where = /\bWHERE\b([\s\S]*)$/i.exec(str(idx.sql))?.[1];
+      const value = `${str(idx.name)}${Number(idx.unique) ? ' UNIQUE' : ''}${where ? ` WHERE ${squeezed(where)}` : ''}`;
+      c.indexes.push({ ...t, sub: cols, value });
+    }
+  }
+  for (const check of checkClauses(sql)) c.checks.push({ ...t, sub: check, value: '' });
+}
