@@ -72,7 +72,12 @@ export async function openDatabase(opts: {
     async close() {
       if (closed) return;
       closed = true;
-      await endPool(pool, () => db.destroy());
+      // Kysely ends the pool only if it ran a query itself: a handle only migrated through
+      // the pool (the tests' templates) waited for the idle clients' 10 s timeout instead.
+      await endPool(pool, async () => {
+        await db.destroy();
+        if (!pool.ending) await pool.end();
+      });
       if (pglite) await pglite.close();
     },
   };
