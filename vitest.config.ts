@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './scripts/vitest-sequencer.mjs';
 
 /**
  * One Vitest run covers the pure core, the server's integration tests, the web app's unit tests
@@ -8,6 +9,8 @@ export default defineConfig({
   test: {
     // PGlite instances are memory-hungry, and two cores gain nothing from more workers.
     maxWorkers: 2,
+    // The slowest files start first, across projects (scripts/vitest-sequencer.mjs).
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         test: {

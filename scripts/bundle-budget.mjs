@@ -8,6 +8,9 @@
  *
  *   node scripts/bundle-budget.mjs          # build, measure, print the table, exit 1 if over
  *   node scripts/bundle-budget.mjs --json   # the same figures as JSON (for notes and the README)
+ *   node scripts/bundle-budget.mjs --out-dir apps/web/dist
+ *       # keeps the build there, as `npm start` would have built it (CI measures the build its
+ *       # end-to-end suite then serves, instead of building the app twice)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -79,9 +82,13 @@ function routeFiles(manifest, modules) {
   return [...files].filter((file) => file.endsWith('.js'));
 }
 
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relata-budget-'));
+const outDirArg = process.argv.indexOf('--out-dir');
+const keptDir = outDirArg > 0 ? path.resolve(process.argv[outDirArg + 1] ?? '') : null;
+const outDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'relata-budget-'));
 try {
   const manifest = build(outDir);
+  // The manifest is the measurement's, not the app's: a kept build is served as it is.
+  fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
   const gzipBytes = (file) =>
     gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
   const rows = ROUTES.map(({ route, modules, budgetKb }) => {
@@ -102,5 +109,5 @@ try {
   }
   if (rows.some((row) => row.gzipKb > row.budgetKb)) process.exitCode = 1;
 } finally {
-  fs.rmSync(outDir, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(outDir, { recursive: true, force: true });
 }

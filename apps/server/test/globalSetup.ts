@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
   await database.close();
   if (!fs.existsSync(pgliteDir(template))) throw new Error('PGlite template was not created');
 
-  // The smoke set runs on PGlite alone (RELATA_TEST_DATABASES=pglite, scripts/smoke.mjs).
+  // RELATA_TEST_DATABASES=pglite runs on PGlite alone (no PostgreSQL needed).
   const pgliteOnly = process.env.RELATA_TEST_DATABASES === 'pglite';
   const reachable = !pgliteOnly && (await postgresReachable());
   if (!reachable && !pgliteOnly) {

@@ -14,10 +14,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /**
  * The database kinds of this run: PGlite always, PostgreSQL when reachable, unless
- * RELATA_TEST_DATABASES=pglite narrows the run to PGlite (the smoke set, scripts/smoke.mjs).
+ * RELATA_TEST_DATABASES names one kind (the smoke set runs on PostgreSQL alone: scripts/smoke.mjs).
  */
 export function databaseKinds(): DatabaseKind[] {
-  if (process.env.RELATA_TEST_DATABASES === 'pglite') return ['pglite'];
+  const only = process.env.RELATA_TEST_DATABASES;
+  if (only === 'pglite' || only === 'postgres') return [only];
   return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
