@@ -8,11 +8,6 @@ import classes from './StartupOverlay.module.css';
 export const STARTUP_OVERLAY_HIDE_DELAY_MS = 300;
 const FADE_MS = 300;
 
-/** Whether the person asked for reduced motion: then the overlay goes without a fade. */
-const reducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /** Covers the app at start until the session is known, then fades out once and for all. */
 export function StartupOverlay() {
   const { isPending } = useSession();
@@ -20,8 +15,7 @@ export function StartupOverlay() {
 
   useEffect(() => {
     if (isPending || phase !== 'shown') return;
-    const next = reducedMotion() ? 'gone' : 'hiding';
-    const timer = setTimeout(() => setPhase(next), STARTUP_OVERLAY_HIDE_DELAY_MS);
+    const timer = setTimeout(() => setPhase('hiding'), STARTUP_OVERLAY_HIDE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isPending, phase]);
 
