@@ -9,17 +9,17 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * What `.ci/run` may take on the two-core CI machine. Issue 34's target is 900 s; the suites
- * take about 1200 s today (docs/testing.md, "Where the time goes"), so the budget enforced now
- * is that with a fifth to spare, and comes down as the suites do: it stops any growth at once.
+ * take 1195 to 1285 s today (docs/testing.md, "Where the time goes"), so the budget enforced now
+ * is that with a quarter to spare, and comes down as the suites do: it stops any growth at once.
  */
 export const TARGET_S = 900;
-export const CI_BUDGET_S = 1500;
+export const CI_BUDGET_S = 1600;
 
 /**
  * `npm test`'s part of it: CI's budget less what its other steps take (install, the static
  * checks side by side, the smoke sets on two more Node.js versions: about 250 s).
  */
-export const NPM_TEST_BUDGET_S = 1200;
+export const NPM_TEST_BUDGET_S = 1300;
 
 /**
  * Above this one-minute load average at the start (other work on the machine), a run's time is
