@@ -77,15 +77,16 @@ export async function postgresAdmin(): Promise<pg.Client> {
 }
 
 /**
- * The database to create under a given name (letters, digits and `_`): the name itself, dropped
- * first if a killed run left it behind, or, while a session uses it (another run at the same
- * time), the name with this process's id.
+ * The database to create: a throwaway name without `named`; else the name itself (letters, digits
+ * and `_`), dropped first if a killed run left it behind, or, while a session uses it (another run
+ * at the same time), the name with this process's id.
  */
-async function reusedName(
-  named: string,
+async function databaseName(
+  named: string | undefined,
   inUse: (name: string) => Promise<boolean>,
   drop: (name: string) => Promise<unknown>,
 ): Promise<string> {
+  if (named === undefined) return throwawayName();
   const name = (await inUse(named)) ? `${named}_${process.pid}` : named;
   await drop(name);
   return name;
@@ -93,21 +94,18 @@ async function reusedName(
 
 /**
  * Opens PostgreSQL at 127.0.0.1:5432 as postgres and creates a database (a throwaway one, or one
- * of the given name: see reusedName), through the given admin connection (kept open on close) or
+ * of the given name: see databaseName), through the given admin connection (kept open on close) or
  * a connection of its own.
  */
 export async function openPostgres(shared?: pg.Client, named?: string): Promise<Engine> {
   const admin = shared ?? (await postgresAdmin());
-  const name =
-    named === undefined
-      ? throwawayName()
-      : await reusedName(
-          named,
-          async (n) =>
-            ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [n]))
-              .rowCount ?? 0) > 0,
-          (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`),
-        );
+  const name = await databaseName(
+    named,
+    async (n) =>
+      ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [n])).rowCount ??
+        0) > 0,
+    (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`),
+  );
   await admin.query(`CREATE DATABASE ${name}`);
   const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: name });
   await client.connect();
@@ -176,25 +174,22 @@ export function mariadbAdmin(): Promise<mysql.Connection> {
 
 /**
  * Opens MariaDB (or MySQL) at 127.0.0.1:3306 as root and creates a database (a throwaway one, or
- * one of the given name: see reusedName), through the given admin connection (kept open on close)
+ * one of the given name: see databaseName), through the given admin connection (kept open on close)
  * or a connection of its own.
  */
 export async function openMariadb(shared?: mysql.Connection, named?: string): Promise<Engine> {
   const admin = shared ?? (await mariadbAdmin());
-  const name =
-    named === undefined
-      ? throwawayName()
-      : await reusedName(
-          named,
-          async (n) =>
-            (
-              await admin.query<mysql.RowDataPacket[]>(
-                'SELECT 1 FROM information_schema.PROCESSLIST WHERE DB = ?',
-                [n],
-              )
-            )[0].length > 0,
-          (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`),
-        );
+  const name = await databaseName(
+    named,
+    async (n) =>
+      (
+        await admin.query<mysql.RowDataPacket[]>(
+          'SELECT 1 FROM information_schema.PROCESSLIST WHERE DB = ?',
+          [n],
+        )
+      )[0].length > 0,
+    (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`),
+  );
   await admin.query(`CREATE DATABASE ${name}`);
   const conn = await mysql.createConnection({
     host: '127.0.0.1',
