@@ -3,23 +3,30 @@
 // machine was loaded when it began, in which case the time says nothing about the suites and the
 // run only warns. Used by `npm test` (scripts/test.mjs) and `.ci/run`:
 //
+// The budgets are in seconds of the reference machine (scripts/machine-speed.mjs); on a slower
+// machine they stretch by its factor, which `.ci/run` measures once and passes on in
+// RELATA_MACHINE_FACTOR.
+//
 //   node scripts/budget.mjs LABEL SECONDS BUDGET_SECONDS   # exit 1 when over on a quiet machine
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { factorOf, measure } from './machine-speed.mjs';
 
 /**
- * What `.ci/run` may take on the two-core CI machine. Issue 34's target is 900 s; the suites
- * take 1195 to 1285 s today (docs/testing.md, "Where the time goes"), so the budget enforced now
- * is that with a quarter to spare, and comes down as the suites do: it stops any growth at once.
+ * What `.ci/run` may take on the two-core reference machine. Issue 34's target is 900 s; the
+ * suites took 1195 to 1285 s on the machine they were first measured on, which ran the
+ * end-to-end specs 1.8 times as fast as the reference machine (docs/testing.md, "The time
+ * budget"). The budget enforced is that time with a quarter to spare, in reference seconds, and
+ * comes down as the suites do: it stops any growth at once.
  */
 export const TARGET_S = 900;
-export const CI_BUDGET_S = 1600;
+export const CI_BUDGET_S = 2900;
 
 /**
  * `npm test`'s part of it: CI's budget less what its other steps take (install, the static
- * checks side by side, the smoke sets on two more Node.js versions: about 250 s).
+ * checks side by side, the smoke sets on two more Node.js versions).
  */
-export const NPM_TEST_BUDGET_S = 1300;
+export const NPM_TEST_BUDGET_S = 2350;
 
 /**
  * Above this one-minute load average at the start (other work on the machine), a run's time is
@@ -38,26 +45,49 @@ export function loadAtStart() {
 }
 
 /**
- * The verdict on a run's time: `ok` false only when over budget on a machine that was quiet.
- * `load` is the one-minute load average when the run began.
+ * How much slower than the reference machine this one is (1 at least): RELATA_MACHINE_FACTOR
+ * when `.ci/run` measured it, or measured now.
  */
-export function judge(label, seconds, budget, load) {
+export async function machineFactor() {
+  const passed = Number(process.env.RELATA_MACHINE_FACTOR);
+  if (process.env.RELATA_MACHINE_FACTOR && Number.isFinite(passed) && passed > 0) return passed;
+  return factorOf(await measure({ chromiumPath: process.env.CHROMIUM_PATH }));
+}
+
+/**
+ * The verdict on a run's time: `ok` false only when over budget on a machine that was quiet.
+ * `load` is the one-minute load average when the run began; `factor` stretches the budget on a
+ * machine slower than the reference one.
+ */
+export function judge(label, seconds, referenceBudget, load, factor = 1) {
+  const budget = Math.round(referenceBudget * factor);
+  const stretched =
+    factor === 1 ? '' : ` (${referenceBudget} s on the reference machine, × ${factor} on this one)`;
   if (seconds <= budget)
-    return { ok: true, message: `${label}: ${seconds} s, within its budget of ${budget} s.` };
+    return {
+      ok: true,
+      message: `${label}: ${seconds} s, within its budget of ${budget} s${stretched}.`,
+    };
   if (load >= LOADED_AT)
     return {
       ok: true,
-      message: `${label}: ${seconds} s, over its budget of ${budget} s, but the machine was loaded when it began (load ${load.toFixed(2)} >= ${LOADED_AT}), so this is only a warning.`,
+      message: `${label}: ${seconds} s, over its budget of ${budget} s${stretched}, but the machine was loaded when it began (load ${load.toFixed(2)} >= ${LOADED_AT}), so this is only a warning.`,
     };
   return {
     ok: false,
-    message: `${label}: ${seconds} s, OVER ITS BUDGET of ${budget} s on a quiet machine (load ${load.toFixed(2)} at the start). Find the slow part in the duration table above; docs/testing.md says how to make room.`,
+    message: `${label}: ${seconds} s, OVER ITS BUDGET of ${budget} s${stretched} on a quiet machine (load ${load.toFixed(2)} at the start). Find the slow part in the duration table above; docs/testing.md says how to make room.`,
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [label = 'run', seconds = 'NaN', budget = String(CI_BUDGET_S)] = process.argv.slice(2);
-  const verdict = judge(label, Number(seconds), Number(budget), loadAtStart());
+  const verdict = judge(
+    label,
+    Number(seconds),
+    Number(budget),
+    loadAtStart(),
+    await machineFactor(),
+  );
   console.log(verdict.message);
   if (Number(seconds) > TARGET_S) console.log(`(The target is ${TARGET_S} s: docs/testing.md.)`);
   process.exit(verdict.ok ? 0 : 1);

@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { judge, loadAtStart, NPM_TEST_BUDGET_S } from './budget.mjs';
+import { judge, loadAtStart, machineFactor, NPM_TEST_BUDGET_S } from './budget.mjs';
 import { SMOKE_TESTS, smokeVitestArgs } from './smoke.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -181,6 +181,13 @@ if (inCi && skipped.length > 0) {
   process.exit(1);
 }
 
+// How much slower than the reference machine this one is: the budgets stretch by it, the
+// Playwright reporter's per-file budget included (scripts/machine-speed.mjs).
+const factor = haveChromium ? await machineFactor().catch(() => 1) : 1;
+process.env.RELATA_MACHINE_FACTOR = String(factor);
+if (factor !== 1)
+  console.log(`This machine runs the reference workload ${factor} times as slowly.`);
+
 // The suites' reporters write their times here for the table at the end.
 const timesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'relata-test-times-'));
 const vitestTimes = path.join(timesDir, 'vitest.json');
@@ -209,7 +216,7 @@ if (skipped.length > 0) console.log(`\nSkipped on this machine:\n  - ${skipped.j
 const total = Math.round((Date.now() - runStarted) / 1000);
 const budget =
   skipped.length === 0
-    ? judge('npm test', total, NPM_TEST_BUDGET_S, load)
+    ? judge('npm test', total, NPM_TEST_BUDGET_S, load, factor)
     : {
         ok: true,
         message: `npm test: ${total} s (not judged against its budget: suites were skipped).`,

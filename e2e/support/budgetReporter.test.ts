@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig, FullResult, TestCase, TestResult } from '@playwright/test/reporter';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BudgetReporter, { SPEC_FILE_BUDGET_MS, type SpecTimes } from './budgetReporter';
 
 function config(repeatEach = 1): FullConfig {
@@ -28,9 +28,28 @@ async function report(tests: [string, string, number][], repeatEach = 1) {
 }
 
 describe('the end-to-end budget reporter', () => {
+  // `npm test` passes its machine's factor on to every suite: these tests set their own.
+  const passedFactor = process.env.RELATA_MACHINE_FACTOR;
+  beforeEach(() => {
+    delete process.env.RELATA_MACHINE_FACTOR;
+  });
   afterEach(() => {
     vi.restoreAllMocks();
     delete process.env.RELATA_E2E_TIMES;
+    if (passedFactor === undefined) delete process.env.RELATA_MACHINE_FACTOR;
+    else process.env.RELATA_MACHINE_FACTOR = passedFactor;
+  });
+
+  it('stretches the budget on a machine slower than the reference one, never shrinks it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const file: [string, string, number][] = [['a.spec.ts', 'one', 150_000]];
+    process.env.RELATA_MACHINE_FACTOR = '1.8';
+    expect(await report(file)).toBeUndefined();
+    process.env.RELATA_MACHINE_FACTOR = '1.5';
+    expect(await report(file)).toEqual({ status: 'failed' });
+    expect(error.mock.calls[0]?.[0]).toMatch(/may take 135 s/);
+    process.env.RELATA_MACHINE_FACTOR = '0.5';
+    expect(await report([['a.spec.ts', 'one', 90_000]])).toBeUndefined();
   });
 
   it('fails a passing run when one spec file takes more than 90 s, and names the file', async () => {
