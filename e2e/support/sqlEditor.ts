@@ -52,6 +52,9 @@ export async function runQuery(page: Page, sql: string): Promise<void> {
   await editor.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(sql);
+  // The text is in the editor before it runs: a keystroke lost to a moved focus fails here, by
+  // name, not later as a disabled Save button.
+  await expect(editor).toHaveText(sql);
   await page.keyboard.press('ControlOrMeta+Enter');
 }
 
