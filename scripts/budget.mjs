@@ -15,18 +15,19 @@ import { factorOf, measure } from './machine-speed.mjs';
 /**
  * What `.ci/run` may take on the two-core reference machine. Issue 34's target is 900 s; the
  * suites took 1195 to 1285 s on the machine they were first measured on, which ran the
- * end-to-end specs 1.8 times as fast as the reference machine (docs/testing.md, "The time
- * budget"). The budget enforced is that time with a quarter to spare, in reference seconds, and
- * comes down as the suites do: it stops any growth at once.
+ * end-to-end specs 1.8 times as fast as the reference machine, where the Playwright suite alone
+ * took 1604 s (docs/testing.md, "The time budget"). The budgets enforced are those times with a
+ * quarter to spare, in reference seconds, until clean-clone runs on the reference machine measure
+ * them; they come down as the suites do, and stop any growth at once.
  */
 export const TARGET_S = 900;
-export const CI_BUDGET_S = 2900;
+export const CI_BUDGET_S = 3100;
 
 /**
  * `npm test`'s part of it: CI's budget less what its other steps take (install, the static
  * checks side by side, the smoke sets on two more Node.js versions).
  */
-export const NPM_TEST_BUDGET_S = 2350;
+export const NPM_TEST_BUDGET_S = 2600;
 
 /**
  * Above this one-minute load average at the start (other work on the machine), a run's time is
