@@ -9,7 +9,7 @@ import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDdl, importDdl, toPhysical } from '../src/schema';
 import type { DiagramModel } from '../src/schema/model';
-import { quoteIdentifier } from '../src/schema/sql/names';
+import { quoteIdentifier } from '../src/schema/quoting';
 import { ModelBuilder } from '../src/schema/testing/sampleModels';
 import { generateSampleData, sampleInserts, type SampleData } from '../src/sample';
 import { fixtures, fixturesPresent, readFixture } from './scripts';

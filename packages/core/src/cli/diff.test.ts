@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { diffFiles } from './diff';
 import { guessDialect, parseDiffArgs } from './diffArgs';
+import { SqlLexer } from '../schema/import/sqlLexer';
+import { splitStatements } from '../schema/import/splitter';
+import { SQL_DIALECTS } from '../schema/sql/dialects';
 
 const OLD = 'CREATE TABLE users (id integer PRIMARY KEY, email varchar(80), bio text);';
 const NEW = 'CREATE TABLE users (id integer PRIMARY KEY, email varchar(40), nick text);';
@@ -53,6 +56,26 @@ describe('relata-ddl diff', () => {
     const back = diffFiles(OLD, NEW, { ...args, rollback: true });
     expect(back.stdout).toContain('-- Relata migration (PostgreSQL): new.sql -> old.sql');
     expect(back.stdout).toContain('ALTER TABLE users ADD COLUMN bio text NULL;');
+  });
+
+  it('keeps line breaks in names and comments from ever starting a statement', () => {
+    const name = '"t\nDROP TABLE users;\n--"';
+    const before = `CREATE TABLE ${name} (id int, "c\rDROP TABLE users;\r--" int);`;
+    const after = `${before}\nCOMMENT ON TABLE ${name} IS E'x\\r\\nDROP TABLE users;\\n--';`;
+    for (const dialect of SQL_DIALECTS) {
+      const r = diffFiles(before, after, {
+        from: 'v1\rDROP TABLE users;',
+        to: 'v2',
+        dialect,
+        sourceDialect: 'postgresql',
+        rollback: false,
+      });
+      const statements = splitStatements(new SqlLexer(r.stdout, dialect).run(), dialect);
+      expect(
+        statements.every((s) => s.tokens[0]?.upper !== 'DROP'),
+        r.stdout,
+      ).toBe(true);
+    }
   });
 
   it('writes nothing when a file has statements it cannot read', () => {

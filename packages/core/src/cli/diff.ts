@@ -1,6 +1,7 @@
 import { planMigration } from '../schema/diff/planMigration';
 import { sequentialIds } from '../schema/defaults';
 import { importDdl } from '../schema/import';
+import { commentText } from '../schema/quoting';
 import { guessDialect, type DiffArgs } from './diffArgs';
 import type { CliResult } from './run';
 
@@ -17,7 +18,7 @@ export function diffFiles(oldText: string, newText: string, args: DiffArgs): Cli
     });
     return {
       model: result.model,
-      errors: result.errors.map((e) => `${file}:${e.line}: error: ${e.message}`),
+      errors: result.errors.map((e) => `${file}:${e.line}: error: ${commentText(e.message)}`),
     };
   };
   const before = read(oldText, args.from, 'old.');

@@ -1,6 +1,7 @@
 import { generateCds } from '../schema/generate/cds';
 import { generateScript, notesOf } from '../schema/generate/script';
 import type { DiagramModel } from '../schema/model';
+import { commentText } from '../schema/quoting';
 import { importDdl } from '../schema/import';
 import { parseConvertArgs, USAGE, type ConvertArgs } from './args';
 import { diffFiles } from './diff';
@@ -36,8 +37,8 @@ export function convert(text: string, args: ConvertArgs): CliResult {
   const source = args.file ?? '<stdin>';
   const result = importDdl(text.replace(/^\ufeff/, ''), args.from);
   const lines: string[] = [
-    ...result.errors.map((e) => `${source}:${e.line}: error: ${e.message}`),
-    ...result.warnings.map((w) => `${source}:${w.line}: note: ${w.message}`),
+    ...result.errors.map((e) => `${source}:${e.line}: error: ${commentText(e.message)}`),
+    ...result.warnings.map((w) => `${source}:${w.line}: note: ${commentText(w.message)}`),
   ];
   if (result.errors.length > 0) {
     lines.push(

@@ -1,5 +1,5 @@
 /** SQL for sample data: multi-row INSERTs, then the cycle-breaking UPDATEs and sequence moves. */
-import { quoteIdentifier, quoteString } from '../schema/sql/names';
+import { quoteIdentifier, sqlCommentLine, sqlString } from '../schema/quoting';
 import type { SampleColumn, SampleData, SampleDialect, SampleValue } from './types';
 
 /** Rows per INSERT statement unless told otherwise. */
@@ -22,7 +22,7 @@ export function sqlLiteral(
     return dialect === 'postgresql' ? (value ? 'TRUE' : 'FALSE') : value ? '1' : '0';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'NULL';
   if (column.kind === 'binary') return dialect === 'postgresql' ? `'\\x${value}'` : `X'${value}'`;
-  return quoteString(value);
+  return sqlString(value, dialect);
 }
 
 /** Options of sampleInserts. */
@@ -70,12 +70,12 @@ export function sampleInserts(data: SampleData, options: InsertOptions = {}): st
   if (dialect === 'postgresql')
     for (const s of data.sequences) {
       const sequence = s.sequence
-        ? quoteString(s.sequence)
-        : `pg_get_serial_sequence(${quoteString(tableRef(s.table, s.schema, dialect))}, ${quoteString(s.column)})`;
+        ? sqlString(s.sequence, dialect)
+        : `pg_get_serial_sequence(${sqlString(tableRef(s.table, s.schema, dialect), dialect)}, ${sqlString(s.column, dialect)})`;
       out.push(`SELECT setval(${sequence}, ${s.value});`);
     }
   if (data.notes.length > 0) {
-    const comment = data.notes.map((n) => `-- Note: ${n.replace(/\r?\n/g, ' ')}`).join('\n');
+    const comment = data.notes.map((n) => sqlCommentLine(`Note: ${n}`)).join('\n');
     if (out.length === 0) out.push(comment);
     else out[0] = `${comment}\n${out[0] ?? ''}`;
   }

@@ -34,7 +34,8 @@ export {
   dialectForDatabaseType,
   type SqlDialect,
 } from './sql/dialects';
-export { normalizeTableName, quoteIdentifier } from './sql/names';
+export { normalizeTableName } from './sql/names';
+export { quoteIdentifier } from './quoting';
 export { sqlTypeFor } from './sql/typeMapping';
 export { generateDdl } from './generate';
 export { generateCds, cdsTypeFor } from './generate/cds';

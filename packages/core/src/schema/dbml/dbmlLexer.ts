@@ -15,6 +15,9 @@ export class DbmlError extends Error {
   }
 }
 
+/** What `\n`, `\r` and `\t` stand for in a quoted name or string (and `\uXXXX` for its code unit). */
+const ESCAPED: Record<string, string> = { n: '\n', r: '\r', t: '\t' };
+
 function readQuoted(
   src: string,
   start: number,
@@ -33,8 +36,11 @@ function readQuoted(
       lines++;
     }
     if (c === '\\' && quote !== '`' && i + 1 < src.length) {
-      value += src[i + 1] ?? '';
-      i += 2;
+      const escape = /^u[0-9a-fA-F]{4}/.exec(src.slice(i + 1, i + 6))?.[0];
+      value += escape
+        ? String.fromCharCode(parseInt(escape.slice(1), 16))
+        : (ESCAPED[src[i + 1] ?? ''] ?? src[i + 1] ?? '');
+      i += escape ? 6 : 2;
     } else {
       value += c;
       i++;

@@ -9,24 +9,8 @@ import type {
 } from '../model';
 import { isSqlKeywordDefault } from '../sql/defaultValue';
 import { tablesOfAreas } from '../areas';
+import { commentText, dbmlExpression, dbmlName, dbmlString } from '../quoting';
 import { groupRelationships } from '../toPhysical';
-
-const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** Backslash-escapes backslashes and the given quote character. */
-const escaped = (text: string, quote: string): string =>
-  text.replace(/\\/g, '\\\\').replaceAll(quote, `\\${quote}`);
-
-/** A DBML name: bare when plain, otherwise in double quotes. */
-export function dbmlName(name: string): string {
-  return PLAIN.test(name) ? name : `"${escaped(name, '"')}"`;
-}
-
-/** A DBML string: `'text'`, or `'''text'''` when it spans lines. */
-function dbmlString(text: string): string {
-  const body = escaped(text, "'");
-  return text.includes('\n') ? `'''${body}'''` : `'${body}'`;
-}
 
 /** A table's or type's name, schema-qualified (`sales.orders`) when it has a schema. */
 function qualifiedName(item: { schema?: string; name: string }): string {
@@ -36,7 +20,7 @@ function qualifiedName(item: { schema?: string; name: string }): string {
 /** A column type: bare when DBML reads it back as written (`varchar(20)`, `sales.status`, `int[]`), else quoted. */
 function dbmlType(type: string): string {
   const t = type.trim() === '' ? 'text' : type.trim();
-  return /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?(\([\w,]*\))?(\[\])?$/.test(t) ? t : `"${escaped(t, '"')}"`;
+  return /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?(\([\w,]*\))?(\[\])?$/.test(t) ? t : dbmlName(t);
 }
 
 /** A default: numbers and booleans bare, SQL keywords and expressions in backticks, the rest as a string. */
@@ -46,11 +30,8 @@ function dbmlDefault(value: string): string {
   if (/^(true|false|null)$/i.test(v)) return v.toLowerCase();
   if (/^'(?:[^']|'')*'$/s.test(v)) return dbmlString(v.slice(1, -1).replace(/''/g, "'"));
   if (/^[\w\s-]*$/.test(v) && !isSqlKeywordDefault(v)) return dbmlString(v);
-  return '`' + v.replace(/`/g, '') + '`';
+  return dbmlExpression(v);
 }
-
-/** An expression in backticks (DBML has no escape for a backtick inside one). */
-const backticked = (expression: string): string => '`' + expression.replace(/`/g, '') + '`';
 
 /** Whether the primary key needs the `indexes` block: composite, named or in a recorded order. */
 function pkInIndexes(t: Table, pk: Attribute[]): boolean {
@@ -72,7 +53,7 @@ function column(a: Attribute, pkSetting: boolean, check: CheckConstraint | undef
   if (a.isUnique) settings.push('unique');
   if (a.defaultValue !== null && a.defaultValue.trim() !== '')
     settings.push(`default: ${dbmlDefault(a.defaultValue)}`);
-  if (check) settings.push(`check: ${backticked(check.expression)}`);
+  if (check) settings.push(`check: ${dbmlExpression(check.expression)}`);
   if (a.comment) settings.push(`note: ${dbmlString(a.comment)}`);
   return `  ${dbmlName(a.name)} ${dbmlType(a.type)} [${settings.join(', ')}]`;
 }
@@ -87,6 +68,7 @@ function indexExtras(index: TableIndex, columnName: (id: string) => string): str
   const extras = index.parts.flatMap((p) =>
     p.order === 'DESC' ? [`${p.columnId ? columnName(p.columnId) : p.expression} DESC`] : [],
   );
+  if (index.method && !/^[A-Za-z_]\w*$/.test(index.method)) extras.push(`USING ${index.method}`);
   if (index.where) extras.push(`WHERE ${index.where}`);
   if (index.includeColumnIds?.length)
     extras.push(`INCLUDE (${index.includeColumnIds.map(columnName).join(', ')})`);
@@ -96,13 +78,14 @@ function indexExtras(index: TableIndex, columnName: (id: string) => string): str
 function indexLine(index: TableIndex, columnName: (id: string) => string): string {
   const key = indexKey(
     index.parts.map((p) =>
-      p.columnId ? dbmlName(columnName(p.columnId)) : backticked(p.expression ?? ''),
+      p.columnId ? dbmlName(columnName(p.columnId)) : dbmlExpression(p.expression ?? ''),
     ),
   );
   const settings: string[] = [];
   if (index.unique) settings.push('unique');
   if (index.name) settings.push(`name: ${dbmlString(index.name)}`);
-  if (index.method) settings.push(`type: ${index.method}`);
+  // DBML's index type is a bare word: another method is kept in the note.
+  if (index.method && /^[A-Za-z_]\w*$/.test(index.method)) settings.push(`type: ${index.method}`);
   const extras = indexExtras(index, columnName);
   if (extras.length > 0) settings.push(`note: ${dbmlString(extras.join('; '))}`);
   return `    ${key}${settings.length > 0 ? ` [${settings.join(', ')}]` : ''}`;
@@ -139,7 +122,7 @@ function checkNotes(t: Table, kept: Map<string, CheckConstraint>): string[] {
     .filter((c) => !c.columnId || kept.get(c.columnId) !== c)
     .map(
       (c) =>
-        `  // Note: check${c.name ? ` ${c.name}` : ''} (${c.expression}) is not written: ${c.columnId ? 'a DBML column holds one check' : 'DBML checks are column settings'}`,
+        `  // ${commentText(`Note: check${c.name ? ` ${c.name}` : ''} (${c.expression}) is not written: ${c.columnId ? 'a DBML column holds one check' : 'DBML checks are column settings'}`)}`,
     );
 }
 
@@ -153,14 +136,16 @@ function table(t: Table): string {
     ...indexesBlock(t, pk),
   ];
   if (t.comment) lines.push('', `  Note: ${dbmlString(t.comment)}`);
-  const color = t.color ? ` [headercolor: ${t.color}]` : '';
+  // A colour is written only where DBML reads it as one: `#rrggbb` or a palette word.
+  const color =
+    t.color && /^(#[0-9a-fA-F]{3,8}|[\w-]+)$/.test(t.color) ? ` [headercolor: ${t.color}]` : '';
   return `Table ${qualifiedName(t)}${color} {\n${lines.join('\n')}\n}`;
 }
 
 /** An enum as a DBML Enum block; other kinds of type as a note (DBML has only enums). */
 function namedType(type: NamedType): string {
   if (type.kind !== 'enum')
-    return `// Note: ${type.kind === 'domain' ? 'domain' : 'type'} ${qualifiedName(type)} is not written: DBML has only enums`;
+    return `// ${commentText(`Note: ${type.kind === 'domain' ? 'domain' : 'type'} ${qualifiedName(type)} is not written: DBML has only enums`)}`;
   const values = (type.values ?? []).map((v) => `  ${dbmlName(v)}`);
   return `Enum ${qualifiedName(type)} {\n${values.join('\n')}\n}`;
 }
@@ -238,13 +223,13 @@ function tableGroups(model: DiagramModel, tables: Map<string, Table>): string[] 
 function leftOut(model: DiagramModel): string[] {
   return [
     ...(model.views ?? []).map(
-      (v) => `// Note: view ${qualifiedName(v)} is not written: DBML has no views`,
+      (v) => `Note: view ${qualifiedName(v)} is not written: DBML has no views`,
     ),
     ...(model.extraSql ?? []).map(
       (x) =>
-        `// Note: ${x.kind}${x.name ? ` ${x.name}` : ''} is not written: DBML keeps no SQL statements`,
+        `Note: ${x.kind}${x.name ? ` ${x.name}` : ''} is not written: DBML keeps no SQL statements`,
     ),
-  ];
+  ].map((note) => `// ${commentText(note)}`);
 }
 
 /**

@@ -43,7 +43,7 @@ describe('schema diff', () => {
     const sql = diffModels(shopBefore(), shopAfter(), 'mssql');
     expect(sql).toContain('ALTER TABLE users DROP CONSTRAINT DF_users_Display_Name;');
     expect(sql).toContain(
-      `ALTER TABLE users ADD CONSTRAINT DF_users_Display_Name DEFAULT 'guest' FOR [Display Name];`,
+      `ALTER TABLE users ADD CONSTRAINT DF_users_Display_Name DEFAULT N'guest' FOR [Display Name];`,
     );
     expect(sql).toContain(`EXEC sp_rename N'users.created', N'created_at', 'COLUMN';`);
   });

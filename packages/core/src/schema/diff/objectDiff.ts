@@ -13,7 +13,7 @@ import {
   type PhysicalUnique,
   type PhysicalView,
 } from '../physical';
-import { quoteString } from '../sql/names';
+import { sqlString } from '../quoting';
 import type { SchemaMatch } from './matchSchemas';
 import type { PhasedStatements } from './phases';
 
@@ -224,7 +224,8 @@ function addedLabels(before: string[], after: string[]): string[] | null {
   return after.flatMap((v, i) => {
     if (before.includes(v)) return [];
     const next = after.slice(i + 1).find((x) => before.includes(x));
-    return [next === undefined ? quoteString(v) : `${quoteString(v)} BEFORE ${quoteString(next)}`];
+    const label = sqlString(v, 'postgresql');
+    return [next === undefined ? label : `${label} BEFORE ${sqlString(next, 'postgresql')}`];
   });
 }
 

@@ -16,6 +16,27 @@ describe('migration plan', () => {
     expect(plan.script).toContain('-- DESTRUCTIVE: drops column users.bio and its values');
   });
 
+  it('writes a version name holding line breaks as one comment line of the header', () => {
+    const from = 'Release 1.2\nDROP TABLE users CASCADE;\n--';
+    const names = [
+      ['postgresql', 'PostgreSQL'],
+      ['mysql', 'MySQL/MariaDB'],
+      ['sqlite', 'SQLite'],
+      ['mssql', 'SQL Server'],
+    ] as const;
+    for (const [dialect, name] of names) {
+      const plan = planMigration(shopBefore(), shopAfter(), dialect, { from, to: 'v2\r\u2028' });
+      expect(plan.script.split('\n')[0]).toBe(
+        `-- Relata migration (${name}): Release 1.2\\nDROP TABLE users CASCADE;\\n-- -> v2\\r\\u2028`,
+      );
+      // No line of the script, whatever ends a line, is the statement the name holds.
+      expect(plan.script.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)).not.toContain(
+        'DROP TABLE users CASCADE;',
+      );
+      expect(plan.rollback.script.split('\n')[0]).toContain(': v2\\r\\u2028 -> Release 1.2\\n');
+    }
+  });
+
   it('makes the rollback from the after state, so renames reverse', () => {
     const plan = planMigration(shopBefore(), shopAfter(), 'postgresql');
     expect(plan.rollback.script).toContain('ALTER TABLE staff RENAME TO employees;');

@@ -3,6 +3,7 @@ import type { PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
 import { adaptSchema } from '../generate/adapt';
+import { sqlCommentLine } from '../quoting';
 import { adaptedStatements } from './diffModels';
 import type { MigrationStatement } from './phases';
 
@@ -50,8 +51,11 @@ export function migrationScript(
   labels: MigrationLabels = {},
 ): MigrationScript {
   const destructiveCount = statements.filter((s) => s.destructive).length;
+  // Version and file names are one comment line however many lines they hold (issue 35).
   const head = [
-    `-- Relata migration (${DIALECT_NAMES[dialect]})${labels.from || labels.to ? `: ${labels.from ?? 'before'} -> ${labels.to ?? 'after'}` : ''}`,
+    sqlCommentLine(
+      `Relata migration (${DIALECT_NAMES[dialect]})${labels.from || labels.to ? `: ${labels.from ?? 'before'} -> ${labels.to ?? 'after'}` : ''}`,
+    ),
     `-- ${statements.length} statement${statements.length === 1 ? '' : 's'}, ${destructiveCount} destructive${destructiveCount > 0 ? ' (marked -- DESTRUCTIVE below): back up the data first' : ''}.`,
   ];
   if (statements.length === 0)
@@ -62,7 +66,7 @@ export function migrationScript(
       '-- MySQL and MariaDB commit each DDL statement on its own: this script cannot run in a transaction, and a failure leaves the statements before it applied.',
     );
   const body = statements.map((s) =>
-    s.destructive ? `-- DESTRUCTIVE: ${s.destructive}\n${s.sql}` : s.sql,
+    s.destructive ? `${sqlCommentLine(`DESTRUCTIVE: ${s.destructive}`)}\n${s.sql}` : s.sql,
   );
   // SQLite ignores PRAGMA foreign_keys inside a transaction: it is switched off around it.
   const lines =

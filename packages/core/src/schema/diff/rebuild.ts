@@ -1,4 +1,5 @@
 import type { SqlWriter } from '../generate/sqlWriter';
+import { sqlString } from '../quoting';
 import type { TablePair } from './matchSchemas';
 
 /**
@@ -31,7 +32,7 @@ export function rebuildPostgresTable(w: SqlWriter, pair: TablePair): string[] {
   const temp = w.q(`${pair.after.name}__rows`);
   const into = pair.columns.map((c) => w.q(c.after.name)).join(', ');
   const from = pair.columns.map((c) => w.q(c.before.name)).join(', ');
-  const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  const lit = (s: string) => sqlString(s, 'postgresql');
   const sequences = pair.columns
     .filter((c) => c.after.autoIncrement)
     .map(

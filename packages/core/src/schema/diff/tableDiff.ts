@@ -1,6 +1,6 @@
 import type { SqlWriter } from '../generate/sqlWriter';
 import { nameKey, type PhysicalColumn, type PhysicalTable } from '../physical';
-import { quoteString } from '../sql/names';
+import { sqlString } from '../quoting';
 import { columnChangeRisk } from './destructive';
 import { columnChanged, type SchemaMatch, type TablePair } from './matchSchemas';
 import type { PhasedStatements } from './phases';
@@ -34,7 +34,7 @@ export function primaryKeyName(w: SqlWriter, table: PhysicalTable): string | und
 /** Renames a constraint (PostgreSQL, MSSQL), for names derived from a table or column that was renamed. */
 export function renameConstraint(w: SqlWriter, table: string, from: string, to: string): string {
   if (w.dialect === 'mssql')
-    return `EXEC sp_rename N${quoteString(from)}, N${quoteString(to)}, 'OBJECT';`;
+    return `EXEC sp_rename ${sqlString(w.q(from), 'mssql')}, ${sqlString(to, 'mssql')}, 'OBJECT';`;
   return `ALTER TABLE ${w.q(table)} RENAME CONSTRAINT ${w.q(from)} TO ${w.q(to)};`;
 }
 

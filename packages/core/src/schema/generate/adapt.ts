@@ -6,7 +6,7 @@ import {
   type PhysicalType,
 } from '../physical';
 import { dialectForDatabaseType, type SqlDialect } from '../sql/dialects';
-import { quoteIdentifier, quoteString } from '../sql/names';
+import { quoteIdentifier, sqlString, standardString } from '../quoting';
 import { isSerialType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
 
@@ -74,7 +74,7 @@ function enumCheck(
   labels: string[],
   dialect: SqlDialect,
 ): void {
-  const list = labels.map(quoteString).join(', ');
+  const list = labels.map((l) => sqlString(l, dialect)).join(', ');
   (table.checks ??= []).push({
     name: '',
     expression: `${quoteIdentifier(column.name, dialect)} IN (${list})`,
@@ -83,6 +83,9 @@ function enumCheck(
 }
 
 const longest = (labels: string[]): number => Math.max(1, ...labels.map((l) => l.length));
+
+/** A domain check's VALUE keyword, outside strings and quoted names (which are matched as they are). */
+const VALUE_OUTSIDE_QUOTES = /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|\b(VALUE)\b/gi;
 
 /** A column of a named type that the target does not create: its base type and constraints instead. */
 function inlineType(
@@ -94,7 +97,9 @@ function inlineType(
   const array = column.type.trim().endsWith('[]') ? '[]' : '';
   if (type.kind === 'enum') {
     const labels = type.values ?? [];
-    if (dialect === 'mysql' && !array) column.type = `enum(${labels.map(quoteString).join(',')})`;
+    // The model's spelling: the MySQL writer escapes the labels its way (typeMapping).
+    if (dialect === 'mysql' && !array)
+      column.type = `enum(${labels.map(standardString).join(',')})`;
     else {
       column.type = `varchar(${longest(labels)})${array}`;
       if (!array) enumCheck(table, column, labels, dialect);
@@ -108,7 +113,9 @@ function inlineType(
   for (const check of type.checks ?? [])
     (table.checks ??= []).push({
       name: check.name ? `${table.name}_${column.name}_${check.name}` : '',
-      expression: check.expression.replace(/\bVALUE\b/gi, quoteIdentifier(column.name, dialect)),
+      expression: check.expression.replace(VALUE_OUTSIDE_QUOTES, (token, value?: string) =>
+        value === undefined ? token : quoteIdentifier(column.name, dialect),
+      ),
       column: column.name,
     });
 }

@@ -9,78 +9,8 @@ import {
 import { stripOuterParens } from '../sql/defaultValue';
 import { stripCasts } from '../sql/expressions';
 import { isGenericType, parseType } from '../sql/types';
+import { blockCommentLines, cdsName, commentText } from '../quoting';
 import { toPhysical } from '../toPhysical';
-
-/** CDS keywords that cannot be bare element or entity names. */
-const CDS_RESERVED = new Set([
-  'entity',
-  'type',
-  'key',
-  'namespace',
-  'using',
-  'as',
-  'to',
-  'on',
-  'many',
-  'one',
-  'of',
-  'association',
-  'composition',
-  'aspect',
-  'service',
-  'view',
-  'select',
-  'from',
-  'where',
-  'and',
-  'or',
-  'not',
-  'null',
-  'default',
-  'true',
-  'false',
-  'context',
-  'annotate',
-  'extend',
-  'with',
-  'projection',
-  'virtual',
-  'masked',
-  'localized',
-  'define',
-  'all',
-  'any',
-  'distinct',
-  'exists',
-  'in',
-  'is',
-  'like',
-  'between',
-  'case',
-  'when',
-  'then',
-  'else',
-  'end',
-  'join',
-  'order',
-  'by',
-  'group',
-  'having',
-  'limit',
-  'union',
-  'abstract',
-  'action',
-  'function',
-  'event',
-  'array',
-]);
-
-/** A CDS identifier: bare when plain, otherwise in `![...]`. */
-function cdsName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !CDS_RESERVED.has(name.toLowerCase())
-    ? name
-    : `![${name.replace(/]/g, ']]')}]`;
-}
 
 const GENERIC: Record<string, string> = {
   string: 'String',
@@ -146,10 +76,13 @@ function qualifiedName(item: { schema?: string; name: string }): string {
   return item.schema ? `${cdsName(item.schema)}.${cdsName(item.name)}` : cdsName(item.name);
 }
 
+/** A `// Note:` line, nothing in it ending the comment. */
+const note = (text: string, indent = ''): string => `${indent}// ${commentText(`Note: ${text}`)}`;
+
 /** A doc comment (`/** text *\/`) before a definition, or nothing. */
 function docComment(text: string | undefined, indent: string): string[] {
   if (!text) return [];
-  const lines = text.replace(/\*\//g, '* /').split('\n');
+  const lines = blockCommentLines(text);
   return lines.length === 1
     ? [`${indent}/** ${lines[0] ?? ''} */`]
     : [`${indent}/**`, ...lines.map((l) => `${indent} * ${l}`), `${indent} */`];
@@ -165,10 +98,11 @@ function typeDefinition(type: PhysicalType): string[] {
   if (type.kind === 'enum')
     return [...doc, `type ${qualifiedName(type)} : String ${enumBody(type.values ?? [])};`];
   if (type.kind === 'other')
-    return [`// Note: type ${qualifiedName(type)} is not written: CDS has no equivalent`];
-  const checks = (type.checks ?? []).map(
-    (c) =>
-      `// Note: check ${c.name ? `${c.name} ` : ''}(${c.expression}) of domain ${type.name} is not enforced by CDS`,
+    return [note(`type ${qualifiedName(type)} is not written: CDS has no equivalent`)];
+  const checks = (type.checks ?? []).map((c) =>
+    note(
+      `check ${c.name ? `${c.name} ` : ''}(${c.expression}) of domain ${type.name} is not enforced by CDS`,
+    ),
   );
   return [
     ...doc,
@@ -179,12 +113,16 @@ function typeDefinition(type: PhysicalType): string[] {
 
 /** The project type a column's type names, if any. */
 function projectType(type: string, context: CdsContext): PhysicalType | undefined {
-  const key = type
+  const key = lookupKey(type);
+  return context.types.get(key) ?? context.types.get(key.replace(/^.*\./, ''));
+}
+
+/** A type name as types are looked up: without quotes of any dialect, in lower case. */
+const lookupKey = (name: string): string =>
+  name
     .trim()
     .replace(/["`[\]]/g, '')
     .toLowerCase();
-  return context.types.get(key) ?? context.types.get(key.replace(/^.*\./, ''));
-}
 
 /** A column's CDS type: its project type, an inline enum for MySQL's ENUM(...), or the mapped type. */
 function elementType(column: PhysicalColumn, context: CdsContext): string {
@@ -244,9 +182,15 @@ function element(column: PhysicalColumn, key: boolean, context: CdsContext): str
     ...docComment(column.comment, '  '),
     ...annotations.map((a) => `  ${a}`),
     `  ${key ? 'key ' : ''}${cdsName(column.name)} : ${elementType(column, context)}${notNull}${suffix};`,
-    ...notes.map((n) => `  // Note: ${n}`),
+    ...notes.map((n) => note(n, '  ')),
   ];
 }
+
+/** Names in an array: a space before its `]` where the last is delimited (`![a]]` would read on). */
+const cdsList = (names: string[]): string => {
+  const list = names.join(', ');
+  return list.endsWith(']') ? `${list} ` : list;
+};
 
 /** The entity's `@assert.unique` annotation: named unique constraints and unique columns. */
 function uniqueAnnotation(table: PhysicalTable): string[] {
@@ -257,21 +201,24 @@ function uniqueAnnotation(table: PhysicalTable): string[] {
   if (constraints.length === 0) return [];
   const entries = constraints.map(
     ([name, columns]) =>
-      `  ${cdsName(name.replace(/\W+/g, '_'))} : [${columns.map(cdsName).join(', ')}]`,
+      `  ${cdsName(name.replace(/\W+/g, '_'))} : [${cdsList(columns.map(cdsName))}]`,
   );
   return [`@assert.unique : {\n${entries.join(',\n')}\n}`];
 }
 
 /** Checks and indexes, which CDS does not hold, as notes inside the entity. */
 function constraintNotes(table: PhysicalTable): string[] {
-  const checks = (table.checks ?? []).map(
-    (c) => `  // Note: check ${c.name ? `${c.name} ` : ''}(${c.expression}) is not enforced by CDS`,
+  const checks = (table.checks ?? []).map((c) =>
+    note(`check ${c.name ? `${c.name} ` : ''}(${c.expression}) is not enforced by CDS`, '  '),
   );
   const indexes = (table.indexes ?? []).map((i) => {
     const parts = i.parts.map(
       (p) => `${p.column ?? p.expression ?? ''}${p.order === 'DESC' ? ' DESC' : ''}`,
     );
-    return `  // Note: ${i.unique ? 'unique ' : ''}index ${i.name} (${parts.join(', ')}) is not written: CDS has no indexes`;
+    return note(
+      `${i.unique ? 'unique ' : ''}index ${i.name} (${parts.join(', ')}) is not written: CDS has no indexes`,
+      '  ',
+    );
   });
   return [...checks, ...indexes];
 }
@@ -299,8 +246,9 @@ function associations(table: PhysicalTable, schema: PhysicalSchema): string[] {
       fk.onDelete && fk.onDelete !== 'NO ACTION' ? `ON DELETE ${fk.onDelete}` : '',
       fk.onUpdate && fk.onUpdate !== 'NO ACTION' ? `ON UPDATE ${fk.onUpdate}` : '',
     ].filter(Boolean);
-    const note = actions.length > 0 ? ` // Note: ${actions.join(' ')} is not expressed in CDS` : '';
-    lines.push(`  ${cdsName(name)} : Association to ${qualifiedName(ref)} on ${on};${note}`);
+    const unsaid =
+      actions.length > 0 ? ` ${note(`${actions.join(' ')} is not expressed in CDS`)}` : '';
+    lines.push(`  ${cdsName(name)} : Association to ${qualifiedName(ref)} on ${on};${unsaid}`);
   }
   return lines;
 }
@@ -326,12 +274,11 @@ function entity(table: PhysicalTable, schema: PhysicalSchema, context: CdsContex
 /** Views and verbatim statements, which CDS does not take from SQL, one note each. */
 function leftOut(schema: PhysicalSchema): string[] {
   return [
-    ...(schema.views ?? []).map(
-      (v) => `// Note: view ${qualifiedName(v)} is not written: its query is SQL, not CDS`,
+    ...(schema.views ?? []).map((v) =>
+      note(`view ${qualifiedName(v)} is not written: its query is SQL, not CDS`),
     ),
-    ...(schema.extras ?? []).map(
-      (x) =>
-        `// Note: ${x.kind}${x.name ? ` ${x.name}` : ''} is not written: CDS keeps no SQL statements`,
+    ...(schema.extras ?? []).map((x) =>
+      note(`${x.kind}${x.name ? ` ${x.name}` : ''} is not written: CDS keeps no SQL statements`),
     ),
   ];
 }
@@ -352,8 +299,8 @@ export function generateCds(model: DiagramModel, namespace = 'relata'): string {
   const context: CdsContext = {
     types: new Map(
       types.flatMap((t) => [
-        [t.name.toLowerCase(), t] as const,
-        ...(t.schema ? [[`${t.schema}.${t.name}`.toLowerCase(), t] as const] : []),
+        [lookupKey(t.name), t] as const,
+        ...(t.schema ? [[lookupKey(`${t.schema}.${t.name}`), t] as const] : []),
       ]),
     ),
   };

@@ -81,7 +81,7 @@ describe('the same model converted to other dialects', () => {
   });
 
   it('MSSQL: schema created, comments as MS_Description, enum as CHECK', () => {
-    expect(mssql).toContain("IF SCHEMA_ID('sales') IS NULL EXEC('CREATE SCHEMA sales');");
+    expect(mssql).toContain("IF SCHEMA_ID(N'sales') IS NULL EXEC(N'CREATE SCHEMA sales');");
     expect(mssql).toContain(
       "@value = N'People who buy', @level0type = N'SCHEMA', @level0name = N'sales'",
     );

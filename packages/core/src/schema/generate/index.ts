@@ -17,6 +17,7 @@ import {
   type ExtraPlace,
 } from './objects';
 import { postgresqlSpec } from './postgresql';
+import { sqlCommentLine } from '../quoting';
 import { SqlWriter } from './sqlWriter';
 import { sqliteSpec } from './sqlite';
 
@@ -101,7 +102,7 @@ export function writeSchema(source: PhysicalSchema, dialect: SqlDialect): string
   parts.push(...(schema.views ?? []).flatMap((v) => createView(v, w) ?? []));
   parts.push(...extrasAt('last', w, schema).flatMap((e) => writeExtra(e, w) ?? []));
   const notes = [...schema.notes, ...scriptNotes(schema, dialect), ...w.allNotes()];
-  if (notes.length > 0) parts.unshift(notes.map((n) => `-- Note: ${n}`).join('\n'));
+  if (notes.length > 0) parts.unshift(notes.map((n) => sqlCommentLine(`Note: ${n}`)).join('\n'));
   return parts.join('\n\n') + '\n';
 }
 

@@ -1,7 +1,7 @@
 import { NameScope, constraintName, type PhysicalIndex, type PhysicalTable } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { translateExpression } from '../sql/expressions';
-import { quoteIdentifier } from '../sql/names';
+import { quoteIdentifier } from '../quoting';
 import type { ObjectContext } from './objects';
 
 /** Access methods each dialect writes after USING (MySQL's FULLTEXT and SPATIAL are index kinds). */

@@ -1,9 +1,11 @@
 import { constraintName } from '../physical';
-import { quoteIdentifier } from '../sql/names';
+import { quoteIdentifier, sqlString } from '../quoting';
 import type { DialectSpec } from './dialect';
 
 const q = (name: string): string => quoteIdentifier(name, 'mssql');
-const lit = (value: string): string => `N'${value.replace(/'/g, "''")}'`;
+const lit = (value: string): string => sqlString(value, 'mssql');
+/** An object name as sp_rename reads it: parts bracketed where needed, since it splits them at dots. */
+const objectName = (...parts: string[]): string => lit(parts.map(q).join('.'));
 
 /** SQL Server: [brackets] where needed, IDENTITY(1,1), named PK, default and unique constraints. */
 export const mssqlSpec: DialectSpec = {
@@ -23,9 +25,9 @@ export const mssqlSpec: DialectSpec = {
   dropUnique: (table, name) => `ALTER TABLE ${q(table)} DROP CONSTRAINT ${q(name)};`,
   dropPrimaryKey: (table) =>
     `ALTER TABLE ${q(table.name)} DROP CONSTRAINT ${q(constraintName('PK', table.name))};`,
-  renameTable: (from, to) => `EXEC sp_rename ${lit(from)}, ${lit(to)};`,
+  renameTable: (from, to) => `EXEC sp_rename ${objectName(from)}, ${lit(to)};`,
   renameColumn: (table, from, to) =>
-    `EXEC sp_rename ${lit(`${table}.${from}`)}, ${lit(to)}, 'COLUMN';`,
+    `EXEC sp_rename ${objectName(table, from)}, ${lit(to)}, 'COLUMN';`,
   alterColumn: (table, before, after, _definition, context) => {
     const out: string[] = [];
     const dfName = q(constraintName('DF', table, after.name));

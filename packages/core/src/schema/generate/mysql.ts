@@ -1,4 +1,4 @@
-import { quoteIdentifier } from '../sql/names';
+import { quoteIdentifier } from '../quoting';
 import type { DialectSpec } from './dialect';
 
 const q = (name: string): string => quoteIdentifier(name, 'mysql');

@@ -1,9 +1,9 @@
 import type { PhysicalExtra, PhysicalType, PhysicalView } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { convertDefault } from '../sql/defaultValue';
-import { translateExpression, type ExpressionColumn } from '../sql/expressions';
-import { quoteIdentifier, quoteString } from '../sql/names';
+import { translateExpression, withoutLiterals, type ExpressionColumn } from '../sql/expressions';
 import { sqlTypeFor } from '../sql/typeMapping';
+import { quoteIdentifier, sqlString } from '../quoting';
 import { createsType, isDialect } from './adapt';
 
 /** What the object writers need from the SQL writer. */
@@ -27,7 +27,7 @@ export function createSchemas(schemas: string[], dialect: SqlDialect): string[] 
   if (dialect === 'mssql')
     return schemas.map(
       (s) =>
-        `IF SCHEMA_ID(${quoteString(s)}) IS NULL EXEC('CREATE SCHEMA ${q(s).replace(/'/g, "''")}');`,
+        `IF SCHEMA_ID(${sqlString(s, dialect)}) IS NULL EXEC(${sqlString(`CREATE SCHEMA ${q(s)}`, dialect)});`,
     );
   return [];
 }
@@ -43,10 +43,13 @@ function domain(type: PhysicalType, ctx: ObjectContext): string {
   const def = convertDefault(type.defaultValue ?? null, ctx.dialect, { boolean: false });
   if (def.sql !== null) parts.push(`DEFAULT ${def.sql}`);
   if (type.notNull) parts.push('NOT NULL');
-  for (const check of type.checks ?? [])
-    parts.push(
-      `${check.name ? `CONSTRAINT ${quoteIdentifier(check.name, ctx.dialect)} ` : ''}CHECK (${check.expression})`,
-    );
+  for (const check of type.checks ?? []) {
+    const expression = checkExpression(check.expression, `domain ${type.name}`, ctx);
+    if (expression !== null)
+      parts.push(
+        `${check.name ? `CONSTRAINT ${quoteIdentifier(check.name, ctx.dialect)} ` : ''}CHECK (${expression})`,
+      );
+  }
   return `${parts.join(' ')};`;
 }
 
@@ -59,10 +62,10 @@ export function createType(type: PhysicalType, ctx: ObjectContext): string | nul
     return `CREATE TYPE ${name} FROM ${baseTypeOf(type, 'mssql', 'nvarchar(max)')}${type.notNull ? ' NOT NULL' : ''};`;
   const created =
     type.kind === 'enum'
-      ? `CREATE TYPE ${name} AS ENUM (${(type.values ?? []).map(quoteString).join(', ')});`
+      ? `CREATE TYPE ${name} AS ENUM (${(type.values ?? []).map((v) => sqlString(v, ctx.dialect)).join(', ')});`
       : domain(type, ctx);
   const comment = type.comment
-    ? `\nCOMMENT ON ${type.kind === 'enum' ? 'TYPE' : 'DOMAIN'} ${name} IS ${quoteString(type.comment)};`
+    ? `\nCOMMENT ON ${type.kind === 'enum' ? 'TYPE' : 'DOMAIN'} ${name} IS ${sqlString(type.comment, ctx.dialect)};`
     : '';
   return created + comment;
 }
@@ -85,7 +88,7 @@ export function createView(view: PhysicalView, ctx: ObjectContext): string | nul
   if (ctx.dialect === 'mssql') return batch(sql);
   const comment =
     view.comment && ctx.dialect === 'postgresql'
-      ? `\nCOMMENT ON ${materialized}VIEW ${name} IS ${quoteString(view.comment)};`
+      ? `\nCOMMENT ON ${materialized}VIEW ${name} IS ${sqlString(view.comment, ctx.dialect)};`
       : '';
   return sql + comment;
 }
@@ -151,14 +154,15 @@ export function commentStatements(
   const out: string[] = [];
   const ref = ctx.ref(table.name, table.schema);
   if (ctx.dialect === 'postgresql') {
-    if (table.comment) out.push(`COMMENT ON TABLE ${ref} IS ${quoteString(table.comment)};`);
+    if (table.comment)
+      out.push(`COMMENT ON TABLE ${ref} IS ${sqlString(table.comment, ctx.dialect)};`);
     for (const c of columns)
       if (c.comment)
         out.push(
-          `COMMENT ON COLUMN ${ref}.${quoteIdentifier(c.name, ctx.dialect)} IS ${quoteString(c.comment)};`,
+          `COMMENT ON COLUMN ${ref}.${quoteIdentifier(c.name, ctx.dialect)} IS ${sqlString(c.comment, ctx.dialect)};`,
         );
   } else if (ctx.dialect === 'mssql') {
-    const n = (s: string) => `N${quoteString(s)}`;
+    const n = (s: string) => sqlString(s, 'mssql');
     const level = `@level0type = N'SCHEMA', @level0name = ${n(table.schema || 'dbo')}, @level1type = N'TABLE', @level1name = ${n(table.name)}`;
     const prop = (text: string, column?: string) =>
       `EXEC sp_addextendedproperty @name = N'MS_Description', @value = ${n(text)}, ${level}${column === undefined ? '' : `, @level2type = N'COLUMN', @level2name = ${n(column)}`};`;
@@ -179,7 +183,7 @@ export function checkExpression(
   ctx: ObjectContext,
   columns: readonly ExpressionColumn[] = [],
 ): string | null {
-  if (ctx.dialect === 'mysql' && CURRENT_TIME.test(expression)) {
+  if (ctx.dialect === 'mysql' && CURRENT_TIME.test(withoutLiterals(expression))) {
     ctx.notes.push(`check on ${where} is left out: MariaDB takes no current time in a CHECK`);
     return null;
   }

@@ -10,9 +10,9 @@ import {
 import { keyedColumns } from '../toPhysical';
 import { convertDefault } from '../sql/defaultValue';
 import { translateExpression } from '../sql/expressions';
-import { quoteIdentifier, quoteString } from '../sql/names';
 import { convertType, isIntegerType, isUnknownType, isValidType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
+import { quoteIdentifier, sqlCommentLines, sqlString } from '../quoting';
 import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
 import type { DialectSpec } from './dialect';
@@ -220,8 +220,11 @@ export class SqlWriter implements ObjectContext {
           : `DEFAULT ${def}`,
       );
     if (column.onUpdate) {
-      if (this.dialect === 'mysql') parts.push(`ON UPDATE ${column.onUpdate}`);
-      else
+      if (this.dialect === 'mysql') {
+        const expr = translateExpression(column.onUpdate, 'mysql');
+        if ('sql' in expr) parts.push(`ON UPDATE ${expr.sql}`);
+        else this.notes.push(`${table.name}.${column.name} loses its ON UPDATE: ${expr.dropped}`);
+      } else
         this.grouped.add(
           `ON UPDATE ${column.onUpdate} is left out: only MySQL has it`,
           `${table.name}.${column.name}`,
@@ -235,10 +238,10 @@ export class SqlWriter implements ObjectContext {
       );
     parts.push(...this.checkClauses(table, column.name));
     if (column.comment && this.dialect === 'mysql')
-      parts.push(`COMMENT ${mysqlString(column.comment)}`);
+      parts.push(`COMMENT ${sqlString(column.comment, 'mysql')}`);
     const line = parts.join(' ');
     return column.comment && this.dialect === 'sqlite'
-      ? `${sqlComment(column.comment)}\n  ${line}`
+      ? `${sqlCommentLines(column.comment)}\n  ${line}`
       : line;
   }
 
@@ -382,8 +385,11 @@ export class SqlWriter implements ObjectContext {
     if (this.spec.inlineForeignKeys)
       lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(table, fk)));
     const options =
-      table.comment && this.dialect === 'mysql' ? ` COMMENT=${mysqlString(table.comment)}` : '';
-    const lead = table.comment && this.dialect === 'sqlite' ? `${sqlComment(table.comment)}\n` : '';
+      table.comment && this.dialect === 'mysql'
+        ? ` COMMENT=${sqlString(table.comment, 'mysql')}`
+        : '';
+    const lead =
+      table.comment && this.dialect === 'sqlite' ? `${sqlCommentLines(table.comment)}\n` : '';
     const create = `${lead}CREATE TABLE ${this.ref(table.name, table.schema)} (\n  ${lines.join(',\n  ')}\n)${options};`;
     return [
       create,
@@ -437,17 +443,4 @@ export class SqlWriter implements ObjectContext {
   addUnique(table: string, column: string): string {
     return `ALTER TABLE ${this.q(table)} ADD CONSTRAINT ${this.q(this.spec.uniqueName(table, column))} UNIQUE (${this.q(column)});`;
   }
-}
-
-/** A MySQL string literal: quotes doubled and backslashes escaped (MySQL reads `\` as an escape). */
-function mysqlString(text: string): string {
-  return quoteString(text.replace(/\\/g, '\\\\'));
-}
-
-/** Text as `-- ` comment lines (SQLite keeps them in the table's stored SQL). */
-function sqlComment(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => `-- ${line}`)
-    .join('\n');
 }

@@ -1,5 +1,5 @@
 import { constraintName } from '../physical';
-import { quoteIdentifier } from '../sql/names';
+import { quoteIdentifier } from '../quoting';
 import type { DialectSpec } from './dialect';
 
 const q = (name: string): string => quoteIdentifier(name, 'sqlite');

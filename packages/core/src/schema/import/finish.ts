@@ -4,6 +4,7 @@ import type {
   PhysicalSchema,
   PhysicalTable,
 } from '../physical';
+import { standardLiterals } from '../quoting';
 import { isUnknownType } from '../sql/typeMapping';
 import { displayName, type Catalog, type ImportedColumn, type ImportedTable } from './catalog';
 
@@ -11,8 +12,9 @@ import { displayName, type Catalog, type ImportedColumn, type ImportedTable } fr
 const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallserial', 'serial2']);
 
 /**
- * A column as the physical schema holds it: serial columns count up and are never null, nor are
- * key columns, except in SQLite, whose catalog keeps a key column's nullability as declared;
+ * A column as the physical schema holds it (its SQL text's literals in the model's standard
+ * spelling): serial columns count up and are never null, nor are key columns, except in SQLite,
+ * whose catalog keeps a key column's nullability as declared;
  * MySQL's BINARY attribute is the binary collation of the column's (or table's) character set, or
  * stays in the type when neither names one.
  */
@@ -25,8 +27,15 @@ function physicalColumn(
   const serial = SERIALS.has(column.type.toLowerCase());
   const key = catalog.dialect !== 'sqlite' && primaryKey.has(column.name.toLowerCase());
   const { charset: _charset, binary: _binary, ...rest } = column;
+  const sql = (text: string) => standardLiterals(text, catalog.dialect);
   const physical: PhysicalColumn = {
     ...rest,
+    type: sql(rest.type),
+    defaultValue: rest.defaultValue === null ? null : sql(rest.defaultValue),
+    ...(rest.onUpdate === undefined ? {} : { onUpdate: sql(rest.onUpdate) }),
+    ...(rest.generated
+      ? { generated: { ...rest.generated, expression: sql(rest.generated.expression) } }
+      : {}),
     nullable: column.nullable && !serial && !key,
     autoIncrement: column.autoIncrement || serial,
   };
@@ -134,6 +143,7 @@ function physicalTable(
   const columns = columnsOf(t).map((c) => physicalColumn(c, pk, catalog, t.charset));
   const canonical = (name: string) =>
     columns.find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
+  const sql = (text: string) => standardLiterals(text, catalog.dialect);
   const table: PhysicalTable = {
     name: t.name,
     exactName: true,
@@ -144,13 +154,18 @@ function physicalTable(
     indexes: t.indexes.map((x) => ({
       ...x,
       parts: x.parts.map((p) =>
-        p.column === undefined ? p : { ...p, column: canonical(p.column) },
+        p.column === undefined
+          ? { ...p, ...(p.expression === undefined ? {} : { expression: sql(p.expression) }) }
+          : { ...p, column: canonical(p.column) },
       ),
       ...(x.include ? { include: x.include.map(canonical) } : {}),
+      ...(x.where === undefined ? {} : { where: sql(x.where) }),
     })),
-    checks: t.checks.map((c) =>
-      c.column === undefined ? c : { ...c, column: canonical(c.column) },
-    ),
+    checks: t.checks.map((c) => ({
+      ...c,
+      expression: sql(c.expression),
+      ...(c.column === undefined ? {} : { column: canonical(c.column) }),
+    })),
   };
   if (t.schema !== null) table.schema = t.schema;
   if (t.comment !== undefined) table.comment = t.comment;

@@ -193,6 +193,34 @@ describe('SQL import', () => {
     ]);
   });
 
+  it("reads MySQL's backslash escapes, keeping defaults, checks and ENUM labels in standard spelling", () => {
+    const { model } = importDdl(
+      [
+        'CREATE TABLE t (',
+        "  s enum('it\\'s','a\\\\b') DEFAULT 'it\\'s' COMMENT 'line\\nnext',",
+        "  n varchar(9) DEFAULT 'tab\\there' CHECK (n <> 'x\\'y'),",
+        "  p varchar(9) DEFAULT '100\\%'",
+        ');',
+      ].join('\n'),
+      'mysql',
+      ids(),
+    );
+    const [s, n, p] = columns(model, 't');
+    expect(s?.type).toBe("enum('it''s','a\\b')");
+    expect(s?.defaultValue).toBe("'it''s'");
+    expect(s?.comment).toBe('line\nnext');
+    expect(n?.defaultValue).toBe("'tab\there'");
+    expect(model.tables[0]?.checks?.[0]?.expression).toBe("n <> 'x''y'");
+    // `\%` keeps its backslash (MySQL keeps it for LIKE patterns).
+    expect(p?.defaultValue).toBe("'100\\%'");
+    // Written back for MySQL, each is the same literal again.
+    const ddl = generateDdl(model, 'mysql');
+    expect(ddl).toContain("enum('it''s','a\\\\b')");
+    expect(ddl).toContain("DEFAULT 'it''s' COMMENT 'line\nnext'");
+    expect(ddl).toContain("CHECK (n <> 'x''y')");
+    expect(ddl).toContain("DEFAULT '100\\\\%'");
+  });
+
   it('marks a foreign key on the whole primary key as ONE_TO_ONE', () => {
     const { model } = importDdl(
       'CREATE TABLE a (id int primary key); CREATE TABLE b (id int primary key references a(id));',

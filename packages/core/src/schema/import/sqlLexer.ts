@@ -85,6 +85,24 @@ function truncateIdentifier(name: string): string {
   return out;
 }
 
+/**
+ * What a backslash escape stands for in a string: PostgreSQL's E'' (octal, hex and Unicode
+ * escapes aside), or MySQL's, where `\%` and `\_` keep their backslash (for LIKE patterns).
+ */
+const ESCAPED: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+const MYSQL_ESCAPED: Record<string, string> = {
+  ...ESCAPED,
+  f: 'f',
+  '0': '\0',
+  Z: '\u001a',
+  '%': '\\%',
+  _: '\\_',
+};
+
+/** The character (or text) a backslash and `next` stand for in a string literal. */
+const unescaped = (next: string, mysql: boolean): string =>
+  (mysql ? MYSQL_ESCAPED[next] : ESCAPED[next]) ?? next;
+
 /** Splits SQL text into tokens: comments are dropped, strings and quoted names kept whole. */
 export class SqlLexer {
   private pos = 0;
@@ -230,9 +248,14 @@ export class SqlLexer {
     return false;
   }
 
+  /** A `--` (or MySQL `#`) comment: to the line's end, which PostgreSQL and SQL Server find at a CR too. */
   private skipLine(): void {
-    const nl = this.src.indexOf('\n', this.pos);
-    this.pos = nl < 0 ? this.src.length : nl;
+    const { src } = this;
+    const cr = this.dialect === 'postgresql' || this.dialect === 'mssql';
+    let i = this.pos;
+    while (i < src.length && src.charCodeAt(i) !== NEWLINE && !(cr && src.charCodeAt(i) === CR))
+      i++;
+    this.pos = i;
   }
 
   private blockComment(): void {
@@ -273,7 +296,7 @@ export class SqlLexer {
         );
       if (c === '\n') this.line++;
       if (backslash && c === '\\') {
-        value += this.src[i + 1] ?? '';
+        value += unescaped(this.src[i + 1] ?? '', this.dialect === 'mysql');
         if (this.src[i + 1] === '\n') this.line++;
         this.pos += 2;
       } else if (c === close) {

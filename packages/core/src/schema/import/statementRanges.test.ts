@@ -18,6 +18,12 @@ describe('statementRanges', () => {
     ]);
   });
 
+  it('ends a PostgreSQL -- comment at a lone CR, as the server does, and a SQLite one only at LF', () => {
+    const text = '-- note\rselect 1;\nselect 2;';
+    expect(texts(text)).toEqual(['select 1', 'select 2']);
+    expect(texts(text, 'sqlite')).toEqual(['select 2']);
+  });
+
   it('runs an unterminated string to the end of the text', () => {
     expect(texts("select 1; select 'open")).toEqual(['select 1', "select 'open"]);
   });

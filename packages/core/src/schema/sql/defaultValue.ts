@@ -1,5 +1,5 @@
+import { dialectLiterals, sqlString } from '../quoting';
 import type { SqlDialect } from './dialects';
-import { quoteString } from './names';
 import { stripCasts, translateExpression } from './expressions';
 import { parseType } from './types';
 
@@ -153,7 +153,7 @@ export function convertDefault(
   const bool = asBoolean(v, context.boolean);
   if (bool !== null) return { sql: booleanDefault(v, dialect, bool) };
   const lit = literal(v, original, dialect);
-  if (lit !== null) return { sql: lit };
+  if (lit !== null) return { sql: dialectLiterals(lit, dialect) };
   if (NOW.test(v)) return { sql: currentTime(v, dialect, context.type) };
   if (TODAY.test(v)) {
     const [valid, spelled] = TODAY_IN[dialect];
@@ -164,7 +164,7 @@ export function convertDefault(
     return { sql: valid.test(v) ? (dialect === 'postgresql' ? v : `(${v})`) : spelled };
   }
   if (KEYWORD.test(v)) return { sql: v };
-  if (!isExpression(v)) return { sql: quoteString(v) };
+  if (!isExpression(v)) return { sql: sqlString(v, dialect) };
   const translated = translateExpression(v, dialect);
   if ('dropped' in translated) return { sql: null, dropped: translated.dropped };
   if (dialect === 'postgresql') return translated;

@@ -1,5 +1,6 @@
+import { SqlLexer } from '../import/sqlLexer';
+import { dialectLiterals, quoteAlways } from '../quoting';
 import type { SqlDialect } from './dialects';
-import { quoteAlways } from './names';
 
 /**
  * MSSQL's CLR methods on hierarchyid and spatial columns (`DocumentNode.GetLevel()`), which the
@@ -12,21 +13,33 @@ const CLR_METHOD =
 const FOREIGN: Record<SqlDialect, RegExp> = {
   postgresql: /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
   mysql:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\s*'[^']*[a-z][^']*'|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
+    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
   sqlite:
     /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
   mssql:
     /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|curdate|now|datetime|strftime|randomblob)\s*\(/i,
 };
 
-/** The text without PostgreSQL casts, for dialects that have none. */
+/** A string literal in standard spelling, matched as a whole so that what is inside it is not read as SQL. */
+const LITERAL = String.raw`'(?:[^']|'')*'`;
+
+/** PostgreSQL's interval with words in its string (`INTERVAL '1 day'`), which MySQL spells otherwise. */
+const INTERVAL_WORDS = /\bINTERVAL\s*'[^']*[a-z][^']*'/i;
+
+/** The text without PostgreSQL casts, for dialects that have none; strings are left as they are. */
 export function stripCasts(expression: string): string {
-  return expression.replace(CAST, '');
+  return expression.replace(CAST, (match, literal?: string) => literal ?? '');
 }
 
+/** The text with every string literal emptied, for tests of the SQL around them. */
+export const withoutLiterals = (expression: string): string =>
+  expression.replace(new RegExp(LITERAL, 'g'), "''");
+
 /** PostgreSQL casts (`'x'::text`, `(a)::date`, `::character varying(20)[]`), for dialects without them. */
-const CAST =
-  /::\s*(?:"[^"]+"|[a-z_][\w.]*)(?:\s+(?:varying|precision|without|with|time|zone))*\s*(?:\(\s*\d+(?:\s*,\s*\d+)?\s*\))?(?:\[\])*/gi;
+const CAST = new RegExp(
+  String.raw`(${LITERAL})|::\s*(?:"[^"]+"|[a-z_][\w.]*)(?:\s+(?:varying|precision|without|with|time|zone))*\s*(?:\(\s*\d+(?:\s*,\s*\d+)?\s*\))?(?:\[\])*`,
+  'gi',
+);
 
 /** The identifier quotes each dialect reads as such (others are re-quoted). */
 const KEEPS: Record<SqlDialect, string> = {
@@ -36,23 +49,33 @@ const KEEPS: Record<SqlDialect, string> = {
   mssql: '"[',
 };
 
+/** Where a quoted piece that opens at `from` with `close` as its closing quote ends (a doubled one is inside it), or -1. */
+function closingQuote(text: string, from: number, close: string): number {
+  for (let end = text.indexOf(close, from); end >= 0; end = text.indexOf(close, end + 2))
+    if (text[end + 1] !== close) return end;
+  return -1;
+}
+
 /** The text with quoted identifiers in any dialect's quotes re-quoted the target's way; strings untouched. */
 function requote(expression: string, dialect: SqlDialect): string {
   let out = '';
   for (let i = 0; i < expression.length; i++) {
     const ch = expression[i] ?? '';
     const close = ch === '"' ? '"' : ch === '`' ? '`' : ch === '[' ? ']' : ch === "'" ? "'" : '';
-    const end = close === '' ? -1 : expression.indexOf(close, i + 1);
+    const end = close === '' ? -1 : closingQuote(expression, i + 1, close);
     // `[...]` quotes a name only where it holds one (not PostgreSQL's ARRAY[...] or a subscript).
     const bracketName =
-      ch !== '[' || (/^[\w\s$#@]+$/.test(expression.slice(i + 1, end)) && !/[\w\]]$/.test(out));
+      ch !== '[' ||
+      (/^(?:[\w\s$#@]|\]\])+$/.test(expression.slice(i + 1, end)) && !/[\w\]]$/.test(out));
     if (end < 0 || !bracketName) {
       out += ch;
       continue;
     }
     const text = expression.slice(i, end + 1);
     out +=
-      ch === "'" || KEEPS[dialect].includes(ch) ? text : quoteAlways(text.slice(1, -1), dialect);
+      ch === "'" || KEEPS[dialect].includes(ch)
+        ? text
+        : quoteAlways(text.slice(1, -1).replaceAll(close + close, close), dialect);
     i = end;
   }
   return out;
@@ -111,9 +134,10 @@ function castMoneyLiterals(expression: string, columns: readonly ExpressionColum
 
 /**
  * A check, index or generated-column expression for a dialect: quoted identifiers re-quoted its
- * way and (outside PostgreSQL) casts removed; on PostgreSQL, bare names of the table's mixed-case
- * columns quoted and numbers compared to money columns cast; an expression using another
- * dialect's functions or operators is not translated but reported.
+ * way, string literals spelled its way (MySQL's backslashes) and (outside PostgreSQL) casts
+ * removed; on PostgreSQL, bare names of the table's mixed-case columns quoted and numbers compared
+ * to money columns cast. An expression using another dialect's functions or operators, or that is
+ * not one expression (see isOneExpression), is not written but reported.
  */
 export function translateExpression(
   expression: string,
@@ -121,10 +145,47 @@ export function translateExpression(
   columns: readonly ExpressionColumn[] = [],
 ): TranslatedExpression {
   const plain = dialect === 'postgresql' ? expression : stripCasts(expression);
-  if (FOREIGN[dialect].test(plain) || (dialect !== 'mssql' && CLR_METHOD.test(plain)))
+  const code = withoutLiterals(plain);
+  if (
+    FOREIGN[dialect].test(code) ||
+    (dialect !== 'mssql' && CLR_METHOD.test(code)) ||
+    (dialect === 'mysql' && INTERVAL_WORDS.test(plain))
+  )
     return { dropped: `the expression ${expression} is not ${dialect} SQL` };
-  const sql = requote(plain, dialect);
-  if (dialect !== 'postgresql') return { sql };
-  const names = columns.map((c) => c.name);
-  return { sql: castMoneyLiterals(quoteFoldedColumns(sql, names), columns) };
+  let sql = requote(plain, dialect);
+  if (dialect === 'postgresql')
+    sql = castMoneyLiterals(
+      quoteFoldedColumns(
+        sql,
+        columns.map((c) => c.name),
+      ),
+      columns,
+    );
+  sql = dialectLiterals(sql, dialect);
+  if (!isOneExpression(sql, dialect))
+    return { dropped: `the expression ${expression} is not one ${dialect} expression` };
+  return { sql };
+}
+
+/**
+ * Whether SQL text is one expression to a dialect's lexer: it reads to its end, holds no comment,
+ * no statement end and no client command, and its parentheses balance. Written into a statement,
+ * such text cannot end the statement or hide what follows it.
+ */
+export function isOneExpression(sql: string, dialect: SqlDialect): boolean {
+  let tokens;
+  try {
+    tokens = new SqlLexer(sql, dialect).run();
+  } catch {
+    return false;
+  }
+  let depth = 0;
+  let at = 0;
+  for (const t of tokens) {
+    if (t.kind === 'end' || t.kind === 'meta' || sql.slice(at, t.start).trim() !== '') return false;
+    if (t.kind === 'punct' && t.value === '(') depth++;
+    else if (t.kind === 'punct' && t.value === ')' && --depth < 0) return false;
+    at = t.end;
+  }
+  return depth === 0 && sql.slice(at).trim() === '';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sqlDefaultFor } from './defaultValue';
-import { needsQuoting, normalizeTableName, quoteIdentifier } from './names';
+import { needsQuoting, quoteIdentifier } from '../quoting';
+import { normalizeTableName } from './names';
 import { sqlTypeFor } from './typeMapping';
 
 describe('table name normalisation (spec 2, §5)', () => {

@@ -1,3 +1,4 @@
+import { dialectLiterals } from '../quoting';
 import type { SqlDialect } from './dialects';
 import { parseType, type ParsedType } from './types';
 
@@ -88,8 +89,9 @@ const NATIVE: Record<SqlDialect, ReadonlySet<string>> = {
     xml,hierarchyid,geography,geometry,sql_variant,rowversion`),
 };
 
+/** A type with its arguments, where they are numbers (anything else is left out). */
 const withArgs = (name: string, args: string[]): string =>
-  args.length > 0 ? `${name}(${args.join(', ')})` : name;
+  args.length > 0 && args.every((a) => /^\d+$/.test(a)) ? `${name}(${args.join(', ')})` : name;
 // T-SQL's sysname is nvarchar(128).
 const lengthOr = (p: ParsedType, fallback: string): string =>
   p.args[0] !== undefined && /^\d+$/.test(p.args[0])
@@ -133,7 +135,10 @@ function mysqlKind(p: ParsedType, long: boolean): string {
     json: 'JSON',
     uuid: 'CHAR(36)',
     binary: long || p.args.length === 0 ? 'BLOB' : `VARBINARY(${lengthOr(p, '255')})`,
-    enum: p.args.length > 0 ? withArgs('ENUM', p.args) : 'VARCHAR(255)',
+    enum:
+      p.args.length > 0 && p.args.every(isLabel)
+        ? `ENUM(${p.args.map((a) => dialectLiterals(a, 'mysql')).join(', ')})`
+        : 'VARCHAR(255)',
   };
   return map[p.kind] ?? 'TEXT';
 }
@@ -229,11 +234,34 @@ const UNINDEXABLE: Record<SqlDialect, RegExp | null> = {
 /** Largest fractional-seconds precision of time types per dialect. */
 const MAX_FSP: Record<SqlDialect, number> = { mysql: 6, postgresql: 6, sqlite: 9, mssql: 7 };
 
+/** An ENUM or SET label as the model spells it: one standard string literal. */
+const isLabel = (arg: string): boolean => /^'(?:[^']|'')*'$/s.test(arg);
+
+/** How many times a character occurs in a text. */
+const count = (text: string, ch: string): number => text.split(ch).length - 1;
+
+/**
+ * Whether a type's text can be written as it is: names, numbers, spaces, commas, dots, brackets and
+ * quotes around names that close (an ENUM's labels are checked apart). Nothing in it can end a
+ * statement, open a comment or leave a quote open.
+ */
+function harmless(type: string, p: ParsedType): boolean {
+  const text = p.kind === 'enum' ? type.replace(/\(.*\)/s, '()') : type;
+  return (
+    /^[\p{L}\p{N}_$ \t\n\r.,()[\]"`]*$/u.test(text) &&
+    count(text, '"') % 2 === 0 &&
+    count(text, '`') % 2 === 0 &&
+    count(text, '[') === count(text, ']') &&
+    count(text, '(') === count(text, ')')
+  );
+}
+
 /** Whether the arguments of a type are ones the dialect accepts for it. */
 function argsValid(p: ParsedType, dialect: SqlDialect): boolean {
   if (p.args.some((a) => /^max$/i.test(a)))
     return dialect === 'mssql' && /^(n?varchar|varbinary)$/.test(p.base) && p.args.length === 1;
-  if (p.args.some((a) => !/^\d+$/.test(a))) return p.kind === 'enum' && dialect === 'mysql';
+  if (p.args.some((a) => !/^\d+$/.test(a)))
+    return p.kind === 'enum' && dialect === 'mysql' && p.args.every(isLabel);
   if (dialect === 'sqlite' || p.args.length === 0)
     // MySQL needs a VARCHAR length; MSSQL's default of 1 is never what a drawn column means.
     return !(
@@ -269,13 +297,13 @@ export function isValidType(rawType: string, dialect: SqlDialect): boolean {
   if (p.base === 'tinyint' && p.args[0] === '1' && dialect !== 'mysql') return false;
   // A bare BIT is MSSQL's boolean; PostgreSQL's BIT(1) bit string refuses boolean defaults.
   if (p.base === 'bit' && p.args.length === 0 && dialect === 'postgresql') return false;
-  return NATIVE[dialect].has(p.base) && argsValid(p, dialect);
+  return NATIVE[dialect].has(p.base) && argsValid(p, dialect) && harmless(rawType.trim(), p);
 }
 
 /** A time type with its precision cut to what the dialect allows (MSSQL's datetime2 means 7). */
 function timeType(p: ParsedType, dialect: SqlDialect, mapped: string): string {
   const implied = /^(datetime2|datetimeoffset)$/.test(p.base) ? '7' : undefined;
-  const fsp = p.args[0] ?? implied;
+  const fsp = p.args[0] !== undefined && /^\d+$/.test(p.args[0]) ? p.args[0] : implied;
   if (fsp === undefined || dialect === 'sqlite') return mapped;
   return `${mapped}(${Math.min(Number(fsp), MAX_FSP[dialect])})`;
 }
@@ -316,7 +344,9 @@ export function convertType(
   if (trimmed in generic && trimmed !== 'else' && !(context.sql && isValidType(trimmed, dialect)))
     out = { sql: generic[trimmed as keyof GenericMap], mapped: false };
   else if (trimmed === '') out = { sql: generic.else, mapped: false };
-  else if (isValidType(trimmed, dialect)) out = { sql: trimmed, mapped: false };
+  else if (isValidType(trimmed, dialect))
+    // The model's literals (a MySQL ENUM's labels) spelled the dialect's way.
+    out = { sql: dialectLiterals(trimmed, dialect), mapped: false };
   else out = { sql: nearestType(parseType(trimmed), dialect), mapped: true };
   const unindexable = UNINDEXABLE[dialect];
   if (context.keyed && unindexable?.test(out.sql))

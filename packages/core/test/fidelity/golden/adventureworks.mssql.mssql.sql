@@ -10,15 +10,15 @@
 -- Note: type XML([Production].[ManuInstructionsSchemaCollection]) becomes XML in mssql (ProductModel.Instructions, Instructions)
 -- Note: type XML([Sales].[StoreSurveySchemaCollection]) becomes XML in mssql (Store.Demographics, Demographics)
 
-IF SCHEMA_ID('Person') IS NULL EXEC('CREATE SCHEMA Person');
+IF SCHEMA_ID(N'Person') IS NULL EXEC(N'CREATE SCHEMA Person');
 
-IF SCHEMA_ID('Production') IS NULL EXEC('CREATE SCHEMA Production');
+IF SCHEMA_ID(N'Production') IS NULL EXEC(N'CREATE SCHEMA Production');
 
-IF SCHEMA_ID('Sales') IS NULL EXEC('CREATE SCHEMA Sales');
+IF SCHEMA_ID(N'Sales') IS NULL EXEC(N'CREATE SCHEMA Sales');
 
-IF SCHEMA_ID('HumanResources') IS NULL EXEC('CREATE SCHEMA HumanResources');
+IF SCHEMA_ID(N'HumanResources') IS NULL EXEC(N'CREATE SCHEMA HumanResources');
 
-IF SCHEMA_ID('Purchasing') IS NULL EXEC('CREATE SCHEMA Purchasing');
+IF SCHEMA_ID(N'Purchasing') IS NULL EXEC(N'CREATE SCHEMA Purchasing');
 
 CREATE TYPE [AccountNumber] FROM nvarchar(15) NULL;
 

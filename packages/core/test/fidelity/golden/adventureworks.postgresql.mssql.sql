@@ -172,25 +172,25 @@
 -- Note: type bytea becomes VARBINARY(MAX) in mssql (address.spatiallocation, spatiallocation, document.document, document, productphoto.thumbnailphoto and 3 more)
 -- Note: type varchar becomes NVARCHAR(255) in mssql (employee.organizationnode, organizationnode, document.documentnode, documentnode, productdocument.documentnode)
 
-IF SCHEMA_ID('person') IS NULL EXEC('CREATE SCHEMA person');
+IF SCHEMA_ID(N'person') IS NULL EXEC(N'CREATE SCHEMA person');
 
-IF SCHEMA_ID('humanresources') IS NULL EXEC('CREATE SCHEMA humanresources');
+IF SCHEMA_ID(N'humanresources') IS NULL EXEC(N'CREATE SCHEMA humanresources');
 
-IF SCHEMA_ID('production') IS NULL EXEC('CREATE SCHEMA production');
+IF SCHEMA_ID(N'production') IS NULL EXEC(N'CREATE SCHEMA production');
 
-IF SCHEMA_ID('purchasing') IS NULL EXEC('CREATE SCHEMA purchasing');
+IF SCHEMA_ID(N'purchasing') IS NULL EXEC(N'CREATE SCHEMA purchasing');
 
-IF SCHEMA_ID('sales') IS NULL EXEC('CREATE SCHEMA sales');
+IF SCHEMA_ID(N'sales') IS NULL EXEC(N'CREATE SCHEMA sales');
 
-IF SCHEMA_ID('pe') IS NULL EXEC('CREATE SCHEMA pe');
+IF SCHEMA_ID(N'pe') IS NULL EXEC(N'CREATE SCHEMA pe');
 
-IF SCHEMA_ID('hr') IS NULL EXEC('CREATE SCHEMA hr');
+IF SCHEMA_ID(N'hr') IS NULL EXEC(N'CREATE SCHEMA hr');
 
-IF SCHEMA_ID('pr') IS NULL EXEC('CREATE SCHEMA pr');
+IF SCHEMA_ID(N'pr') IS NULL EXEC(N'CREATE SCHEMA pr');
 
-IF SCHEMA_ID('pu') IS NULL EXEC('CREATE SCHEMA pu');
+IF SCHEMA_ID(N'pu') IS NULL EXEC(N'CREATE SCHEMA pu');
 
-IF SCHEMA_ID('sa') IS NULL EXEC('CREATE SCHEMA sa');
+IF SCHEMA_ID(N'sa') IS NULL EXEC(N'CREATE SCHEMA sa');
 
 CREATE TYPE OrderNumber FROM varchar(25);
 

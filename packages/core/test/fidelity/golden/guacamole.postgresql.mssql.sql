@@ -16,7 +16,7 @@ CREATE TABLE guacamole_connection_group (
   connection_group_id INT IDENTITY(1,1) NOT NULL,
   parent_id INT NULL,
   connection_group_name varchar(128) NOT NULL,
-  type varchar(14) NOT NULL CHECK (type IN ('ORGANIZATIONAL', 'BALANCING')),
+  type varchar(14) NOT NULL CHECK (type IN (N'ORGANIZATIONAL', N'BALANCING')),
   max_connections INT NULL,
   max_connections_per_user INT NULL,
   enable_session_affinity BIT NOT NULL,
@@ -37,7 +37,7 @@ CREATE TABLE guacamole_connection (
   failover_only BIT NOT NULL,
   proxy_port INT NULL,
   proxy_hostname varchar(512) NULL,
-  proxy_encryption_method varchar(4) NULL CHECK (proxy_encryption_method IN ('NONE', 'SSL')),
+  proxy_encryption_method varchar(4) NULL CHECK (proxy_encryption_method IN (N'NONE', N'SSL')),
   CONSTRAINT PK_guacamole_connection PRIMARY KEY (connection_id),
   CONSTRAINT connection_name_parent UNIQUE (connection_name, parent_id)
 );
@@ -46,7 +46,7 @@ ALTER TABLE guacamole_connection ADD CONSTRAINT DF_guacamole_connection_failover
 CREATE TABLE guacamole_entity (
   entity_id INT IDENTITY(1,1) NOT NULL,
   name varchar(128) NOT NULL,
-  type varchar(10) NOT NULL CHECK (type IN ('USER', 'USER_GROUP')),
+  type varchar(10) NOT NULL CHECK (type IN (N'USER', N'USER_GROUP')),
   CONSTRAINT PK_guacamole_entity PRIMARY KEY (entity_id),
   CONSTRAINT guacamole_entity_name_scope UNIQUE (type, name)
 );
@@ -149,41 +149,41 @@ CREATE TABLE guacamole_sharing_profile_attribute (
 CREATE TABLE guacamole_connection_permission (
   entity_id INT NOT NULL,
   connection_id INT NOT NULL,
-  permission varchar(10) NOT NULL CHECK (permission IN ('READ', 'UPDATE', 'DELETE', 'ADMINISTER')),
+  permission varchar(10) NOT NULL CHECK (permission IN (N'READ', N'UPDATE', N'DELETE', N'ADMINISTER')),
   CONSTRAINT PK_guacamole_connection_permission PRIMARY KEY (entity_id, connection_id, permission)
 );
 
 CREATE TABLE guacamole_connection_group_permission (
   entity_id INT NOT NULL,
   connection_group_id INT NOT NULL,
-  permission varchar(10) NOT NULL CHECK (permission IN ('READ', 'UPDATE', 'DELETE', 'ADMINISTER')),
+  permission varchar(10) NOT NULL CHECK (permission IN (N'READ', N'UPDATE', N'DELETE', N'ADMINISTER')),
   CONSTRAINT PK_guacamole_connection_group_permission PRIMARY KEY (entity_id, connection_group_id, permission)
 );
 
 CREATE TABLE guacamole_sharing_profile_permission (
   entity_id INT NOT NULL,
   sharing_profile_id INT NOT NULL,
-  permission varchar(10) NOT NULL CHECK (permission IN ('READ', 'UPDATE', 'DELETE', 'ADMINISTER')),
+  permission varchar(10) NOT NULL CHECK (permission IN (N'READ', N'UPDATE', N'DELETE', N'ADMINISTER')),
   CONSTRAINT PK_guacamole_sharing_profile_permission PRIMARY KEY (entity_id, sharing_profile_id, permission)
 );
 
 CREATE TABLE guacamole_system_permission (
   entity_id INT NOT NULL,
-  permission varchar(23) NOT NULL CHECK (permission IN ('CREATE_CONNECTION', 'CREATE_CONNECTION_GROUP', 'CREATE_SHARING_PROFILE', 'CREATE_USER', 'CREATE_USER_GROUP', 'AUDIT', 'ADMINISTER')),
+  permission varchar(23) NOT NULL CHECK (permission IN (N'CREATE_CONNECTION', N'CREATE_CONNECTION_GROUP', N'CREATE_SHARING_PROFILE', N'CREATE_USER', N'CREATE_USER_GROUP', N'AUDIT', N'ADMINISTER')),
   CONSTRAINT PK_guacamole_system_permission PRIMARY KEY (entity_id, permission)
 );
 
 CREATE TABLE guacamole_user_permission (
   entity_id INT NOT NULL,
   affected_user_id INT NOT NULL,
-  permission varchar(10) NOT NULL CHECK (permission IN ('READ', 'UPDATE', 'DELETE', 'ADMINISTER')),
+  permission varchar(10) NOT NULL CHECK (permission IN (N'READ', N'UPDATE', N'DELETE', N'ADMINISTER')),
   CONSTRAINT PK_guacamole_user_permission PRIMARY KEY (entity_id, affected_user_id, permission)
 );
 
 CREATE TABLE guacamole_user_group_permission (
   entity_id INT NOT NULL,
   affected_user_group_id INT NOT NULL,
-  permission varchar(10) NOT NULL CHECK (permission IN ('READ', 'UPDATE', 'DELETE', 'ADMINISTER')),
+  permission varchar(10) NOT NULL CHECK (permission IN (N'READ', N'UPDATE', N'DELETE', N'ADMINISTER')),
   CONSTRAINT PK_guacamole_user_group_permission PRIMARY KEY (entity_id, affected_user_group_id, permission)
 );
 

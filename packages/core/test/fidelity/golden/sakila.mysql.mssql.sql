@@ -128,7 +128,7 @@ CREATE TABLE film (
   rental_rate DECIMAL(4,2) NOT NULL,
   length SMALLINT NULL,
   replacement_cost DECIMAL(5,2) NOT NULL,
-  rating varchar(5) NULL CHECK (rating IN ('G', 'PG', 'PG-13', 'R', 'NC-17')),
+  rating varchar(5) NULL CHECK (rating IN (N'G', N'PG', N'PG-13', N'R', N'NC-17')),
   special_features varchar(54) NULL,
   last_update DATETIME2 NOT NULL,
   CONSTRAINT PK_film PRIMARY KEY (film_id)

@@ -151,7 +151,7 @@ CREATE TABLE film (
   rental_rate numeric(4,2) NOT NULL,
   length smallint NULL,
   replacement_cost numeric(5,2) NOT NULL,
-  rating varchar(5) NULL CHECK (rating IN ('G', 'PG', 'PG-13', 'R', 'NC-17')),
+  rating varchar(5) NULL CHECK (rating IN (N'G', N'PG', N'PG-13', N'R', N'NC-17')),
   last_update DATETIME2 NOT NULL,
   special_features NVARCHAR(MAX) NULL,
   fulltext NVARCHAR(255) NOT NULL,
