@@ -18,6 +18,7 @@ import { migrate } from './db/migrate';
 import { createBackgroundWork, type BackgroundWork } from './http/backgroundWork';
 import { installErrorHandlers } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
+import { declareLargeBodies, installJsonBodies, skipCheckedBodies } from './http/jsonBody';
 import { registerOpenApi } from './http/openapi';
 import { clientErrorHandler, frameworkErrors } from './http/protocolErrors';
 import { registerCompression } from './http/compression';
@@ -35,6 +36,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { canEdit, findMembership } from './modules/projects/access';
+import { enforceDeclaredRole } from './modules/projects/accessGate';
 import { registerProjectRoutes } from './modules/projects/routes';
 import { projectsAccountDeletionStep } from './modules/projects/service';
 import { registerSavedQueryRoutes } from './modules/savedQueries/routes';
@@ -101,9 +103,10 @@ export async function createServer(
       frameworkErrors,
       clientErrorHandler,
     });
-    app.setValidatorCompiler(validatorCompiler);
+    app.setValidatorCompiler(skipCheckedBodies(validatorCompiler));
     app.setSerializerCompiler(serializerCompiler);
     installErrorHandlers(app);
+    installJsonBodies(app);
     registerClientContext(app);
     installInputGuard(app);
 
@@ -157,7 +160,11 @@ export async function createServer(
     await registerSecurityHeaders(app, config, indexHtml ? inlineScriptHashes(indexHtml) : []);
     registerOriginCheck(app, config);
     await registerCompression(app);
+    // Nothing heavy before authentication (issue 35): the session, and for a project route that
+    // takes a body the membership and role, are checked in onRequest, before the body is read.
     app.addHook('onRoute', enforceDeclaredSession(auth));
+    app.addHook('onRoute', enforceDeclaredRole(auth, database.db));
+    app.addHook('onRoute', declareLargeBodies);
     await registerOpenApi(app, {
       sessionCookie: (await auth.$context).authCookies.sessionToken.name,
     });

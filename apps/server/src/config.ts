@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DIAGRAM_LIMITS, type DiagramLimits } from '@relata/core';
 import { z } from 'zod';
 
 /** Reads an environment variable as unset when it is empty. */
@@ -87,6 +88,8 @@ export interface Config {
    * only requests from the machine itself.
    */
   devMailOnNetwork: boolean;
+  /** The caps of a whole diagram (core's DIAGRAM_LIMITS); tests lower them. */
+  diagramLimits: DiagramLimits;
 }
 
 /** A configuration error that names the variable, printed instead of a stack trace at start. */
@@ -142,6 +145,7 @@ export function loadConfig(
       : path.resolve(import.meta.dirname, '../../web/dist'),
     devWebOrigins: parseOrigins(e.DEV_WEB_ORIGINS),
     devMailOnNetwork: e.DEV_MAIL_ON_NETWORK === 'true',
+    diagramLimits: DIAGRAM_LIMITS,
   };
   const config = { ...base, ...overrides };
   if (config.realtimeBroker === 'postgres' && !config.databaseUrl) {

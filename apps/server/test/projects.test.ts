@@ -181,6 +181,7 @@ describeEachDatabase('projects', (kind) => {
         body: { name: 'Saved', sql: 'SELECT 1' },
         expect: editors(201),
       },
+      { name: 'saved query', method: 'GET', path: queryPath, expect: read },
       {
         name: 'rename query',
         method: 'PATCH',

@@ -2,7 +2,9 @@ import {
   MAX_SAVED_QUERIES_PER_PROJECT,
   SAVED_QUERY_SQL_MAX,
   type ChangeOf,
+  savedQuerySummary,
   type SavedQuery,
+  type SavedQuerySummary,
 } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, signUp, type TestUser } from './helpers/clients';
@@ -16,7 +18,8 @@ describeEachDatabase('saved queries', (kind) => {
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   const call = (user: TestUser | undefined, method: string, path: string, body?: unknown) =>
     api(t.url, user, method, `/api/projects/${team.project.id}${path}`, body);
-  const list = async (user: TestUser) => json<SavedQuery[]>(await call(user, 'GET', '/queries'));
+  const list = async (user: TestUser) =>
+    json<SavedQuerySummary[]>(await call(user, 'GET', '/queries'));
   const save = async (user: TestUser, body: unknown) => {
     const res = await call(user, 'POST', '/queries', body);
     expect(res.status, await res.clone().text()).toBe(201);
@@ -49,7 +52,11 @@ describeEachDatabase('saved queries', (kind) => {
     expect(second.id).not.toBe(first.id);
     const listed = await list(team.viewer);
     expect(listed.map((q) => q.id)).toEqual([second.id, first.id]);
-    expect(listed[1]).toEqual(first);
+    // The list carries summaries; one query's route answers it whole, to Viewers too.
+    expect(listed[1]).toEqual(savedQuerySummary(first));
+    expect(await json<SavedQuery>(await call(team.viewer, 'GET', `/queries/${first.id}`))).toEqual(
+      first,
+    );
   });
 
   it('refuses a missing or blank name or text, a text over the limit and unknown fields', async () => {
@@ -118,7 +125,7 @@ describeEachDatabase('saved queries', (kind) => {
       (await call(team.editor, 'PATCH', `/queries/${q.id}`, { project_id: team.othersProject.id }))
         .status,
     ).toBe(400);
-    expect((await list(team.viewer)).find((x) => x.id === q.id)).toEqual(both);
+    expect((await list(team.viewer)).find((x) => x.id === q.id)).toEqual(savedQuerySummary(both));
   });
 
   it("lets Viewers list but refuses them every write, lets Editors delete, and never reaches another project's query", async () => {
@@ -202,7 +209,7 @@ describeEachDatabase('saved queries', (kind) => {
     expect(await change()).toEqual({
       table: 'saved_queries',
       operation: 'INSERT',
-      record: q,
+      record: savedQuerySummary(q),
       old_record: null,
     });
     const updated = await json<SavedQuery>(
@@ -211,15 +218,15 @@ describeEachDatabase('saved queries', (kind) => {
     expect(await change()).toEqual({
       table: 'saved_queries',
       operation: 'UPDATE',
-      record: updated,
-      old_record: q,
+      record: savedQuerySummary(updated),
+      old_record: savedQuerySummary(q),
     });
     await call(team.editor, 'DELETE', `/queries/${q.id}`);
     expect(await change()).toEqual({
       table: 'saved_queries',
       operation: 'DELETE',
       record: null,
-      old_record: updated,
+      old_record: savedQuerySummary(updated),
     });
     // Refused writes publish nothing.
     await call(team.viewer, 'POST', '/queries', { name: 'No', sql: 'SELECT 1' });

@@ -404,22 +404,20 @@ describeEachDatabase('versions', (kind) => {
   it('refuses a snapshot over the size limit with an error naming the limit', async () => {
     const project = await createProject(t.url, team.admin, { name: 'Huge' });
     const path = `/api/projects/${project.id}`;
+    // The diagram caps (diagramLimits.test.ts) keep a diagram below this since issue 35; one from
+    // before them is written straight into the table: 220 statements of about 200 KB.
     const statement = `-- ${'x'.repeat(199_000)}`;
-    // Two imports of about 22 MB each (an import's body holds at most 40 MB).
-    for (const part of [0, 1]) {
-      const imported = await api(t.url, team.admin, 'POST', `${path}/diagram/import`, {
-        mode: 'add',
-        model: {
-          extraSql: Array.from({ length: 110 }, (_, i) => ({
-            id: `e${part}-${i}`,
-            dialect: 'postgresql',
-            kind: 'comment',
-            sql: statement,
-          })),
-        },
-      });
-      expect(imported.status).toBe(200);
-    }
+    await t.server.database.db
+      .insertInto('db_extra_sql')
+      .values(
+        Array.from({ length: 220 }, () => ({
+          project_id: project.id,
+          dialect: 'postgresql',
+          kind: 'comment',
+          sql: statement,
+        })),
+      )
+      .execute();
     const res = await api(t.url, team.admin, 'POST', `${path}/versions`, { name: 'Too big' });
     expect(res.status).toBe(413);
     expect((await json<{ error: { message: string } }>(res)).error.message).toMatch(

@@ -22,6 +22,7 @@ export * from './api/diagram';
 export * from './api/importedDiagram';
 export * from './api/diagramObjects';
 export * from './api/diagramAreas';
+export * from './api/diagramLimits';
 export * from './api/versions';
 export * from './api/savedQueries';
 export * from './diagram/attributePatches';

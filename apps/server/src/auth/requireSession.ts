@@ -3,6 +3,13 @@ import { SESSION_SCHEME } from '../http/apiOperation';
 import { errors } from '../http/errors';
 import { getRequestSession, type Auth, type RequestSession } from './auth';
 
+/**
+ * The most a route open to anybody reads (sign-up, sign-in, reset links, OAuth, webhooks, the
+ * built-in billing pages): their bodies are a few fields, and nobody is known yet when they are
+ * read. A route may declare its own limit (the Stripe webhook does).
+ */
+export const OPEN_BODY_LIMIT = 16 * 1024;
+
 /** Sessions already resolved for a request (by the gate), so the handler does not look twice. */
 const resolved = new WeakMap<FastifyRequest, RequestSession>();
 
@@ -16,19 +23,27 @@ export async function requireSession(auth: Auth, request: FastifyRequest): Promi
   return session;
 }
 
+/** Whether a route's schema declares the session scheme (apiOperations' `signedIn`). */
+export function declaresSession(route: RouteOptions): boolean {
+  return (route.schema?.security ?? []).some((r) => SESSION_SCHEME in r);
+}
+
 /**
- * An onRoute hook that makes a route's declared security its enforcement: a route whose schema
- * declares the session scheme (apiOperations' `signedIn`) answers 401 without a session before
- * its input is validated, as the chain session -> validate goes.
+ * An onRoute hook that makes a route's declared security its enforcement, before anything heavy
+ * (issue 35): a route declared signed-in answers 401 without a session in its first onRequest
+ * hook, before its body is read, decompressed or parsed; a route open to anybody reads at most
+ * OPEN_BODY_LIMIT bytes unless it declares its own limit.
  */
 export function enforceDeclaredSession(auth: Auth) {
   return (route: RouteOptions): void => {
-    const declared = (route.schema?.security ?? []).some((r) => SESSION_SCHEME in r);
-    if (!declared) return;
+    if (!declaresSession(route)) {
+      route.bodyLimit ??= OPEN_BODY_LIMIT;
+      return;
+    }
     const gate = async (request: FastifyRequest) => {
       await requireSession(auth, request);
     };
-    const own = route.preValidation;
-    route.preValidation = [gate, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+    const own = route.onRequest;
+    route.onRequest = [gate, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   };
 }

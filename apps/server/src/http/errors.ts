@@ -26,7 +26,27 @@ export const errors = {
     new AppError(403, 'forbidden', message),
   notFound: (message = 'Not found.') => new AppError(404, 'not_found', message),
   conflict: (message: string) => new AppError(409, 'conflict', message),
+  /** The 400 of input a schema or the input guard refuses, with what is wrong where. */
+  validationFailed: (fields: Record<string, string>) =>
+    new AppError(400, 'validation_failed', 'The request is invalid.', fields),
 };
+
+/**
+ * The `fields` of a 400 for a schema's issues: the first message at each place, written with dots
+ * (`model.tables.3.name`), and the request part's name (`body`, `params`) for the part itself.
+ */
+export function issueFields(
+  issues: Iterable<{ where: string; message?: string | undefined }>,
+  part: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.where || part] ??= issue.message ?? 'is invalid';
+  return fields;
+}
+
+/** Where a zod issue is, as the error handler writes a validation error's `instancePath`. */
+export const zodIssueWhere = (path: ReadonlyArray<PropertyKey>) =>
+  path.map(String).join('/').replaceAll('/', '.');
 
 /** Builds the JSON body of an API error. */
 export function errorBody(
@@ -68,14 +88,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return send(reply, err.status, errorBody(err.code, err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const where =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          err.validationContext ||
-          'body';
-        fields[where] ??= issue.message ?? 'is invalid';
-      }
+      const issues = err.validation.map((issue) => ({
+        where: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message,
+      }));
+      const fields = issueFields(issues, err.validationContext || 'body');
       return send(reply, 400, errorBody('validation_failed', 'The request is invalid.', fields));
     }
     const status =

@@ -15,7 +15,11 @@ export const ACCOUNT_EVENT_KINDS = [
   'account_deleted',
 ] as const;
 
-/** Membership events of a project, shown to its Admins (issue 14, item 9). */
+/**
+ * Events of a project, shown to its Admins: membership (issue 14, item 9), and changes that
+ * replace or remove work: restores, replacing imports, versions renamed or deleted, saved queries
+ * deleted, visualization defaults changed (issue 35, item 4).
+ */
 export const PROJECT_EVENT_KINDS = [
   'member_role_changed',
   'member_removed',
@@ -25,6 +29,12 @@ export const PROJECT_EVENT_KINDS = [
   'invitation_declined',
   'invitation_removed',
   'project_deleted',
+  'version_restored',
+  'diagram_replaced',
+  'version_renamed',
+  'version_deleted',
+  'saved_query_deleted',
+  'visualization_changed',
 ] as const;
 
 /** One kind of account security event. */
@@ -53,7 +63,11 @@ export const auditPageQuerySchema = z.strictObject({
  * What an event adds to its kind, all optional text: `method` of a sign-in or sign-up
  * (password, google, github, verification_link, recovery_link), `provider` of a linked identity,
  * `reason` of a failed sign-in, `count` of ended sessions, `role` and `previous_role` of a
- * membership, `email` of an invitee or member, `name` of a deleted project.
+ * membership, `email` of an invitee or member, `name` of a deleted project; `version` and
+ * `version_id` of a restored, renamed or deleted version (`previous_name` of a renamed one, `before`
+ * the automatic version a restore saved first), of the automatic version a replacing import saved
+ * (with its `tables`); `query` and `query_id` of a deleted saved query; `settings`, the changed
+ * visualization options.
  */
 export const auditDetailsSchema = z.record(z.string(), z.string());
 

@@ -14,12 +14,14 @@ import {
 } from '../diagram/tableItems';
 import {
   cardinalitySchema,
+  commentSchema,
   deferrabilitySchema,
   diagramModelSchema,
   referentialActionSchema,
   relationshipSchema,
   tableSchema,
 } from '../schema/model';
+import { DEFAULT_COMMENT_TEXT } from '../schema/defaults';
 import {
   dbExtraSqlSchema,
   dbTypeSchema,
@@ -105,6 +107,29 @@ export const MAX_IMPORT_ITEMS = MAX_DIAGRAM_TABLES;
 /** Most relationships one import may bring: two per table of the largest diagram. */
 export const MAX_IMPORT_RELATIONSHIPS = 2 * MAX_DIAGRAM_TABLES;
 
+/*
+ * Caps of a whole diagram (issue 35, item 3; docs/security.md "Limits"): whatever its edits and
+ * imports, a diagram stays small enough to be saved as a version, so that saving, restoring and a
+ * replacing import (each saves the diagram as a version first) keep working. diagramLimits.ts
+ * measures a diagram against them.
+ */
+
+/** Most columns of all tables together: 15 per table of the largest diagram. */
+export const MAX_DIAGRAM_COLUMNS = 15 * MAX_DIAGRAM_TABLES;
+/** Most relationships of a diagram: two per table of the largest diagram. */
+export const MAX_DIAGRAM_RELATIONSHIPS = MAX_IMPORT_RELATIONSHIPS;
+/** Most comments, and most types, views and statements (each kind), of a diagram. */
+export const MAX_DIAGRAM_ITEMS = MAX_IMPORT_ITEMS;
+/**
+ * Most bytes of a diagram as JSON (GET /diagram's answer, a version's snapshot): 30 MiB, 10 MiB
+ * below MAX_VERSION_SNAPSHOT_BYTES (40 MiB) for what the server's estimate of a stored diagram
+ * may miss (JSON escapes of text). A diagram of 10 000 tables of 10 columns is about 25 MB.
+ */
+export const MAX_DIAGRAM_BYTES = 30 * 1024 * 1024;
+
+/** The longest comment text, on the canvas and in an import (POST /comments, spec 2 §9). */
+export const COMMENT_TEXT_MAX = 5000;
+
 /** A column of an import: its name exactly as the source spells it (not trimmed). */
 const importedAttributeSchema = storedAttributeSchema.extend({
   name: z.string().max(MAX_NAME_LENGTH),
@@ -116,6 +141,11 @@ const importedTableSchema = tableSchema.extend({
   name: z.string().max(MAX_NAME_LENGTH),
   attributes: z.array(importedAttributeSchema).max(MAX_ATTRIBUTES),
   ...tableDetailsSchema.shape,
+});
+
+/** A comment of an import: as long as one typed on the canvas. */
+const importedCommentSchema = commentSchema.extend({
+  text: z.string().max(COMMENT_TEXT_MAX).default(DEFAULT_COMMENT_TEXT),
 });
 
 /** A relationship of an import, bounded. */
@@ -141,21 +171,38 @@ export const importDiagramBodySchema = z.strictObject({
     .extend({
       tables: importList(importedTableSchema),
       relationships: importList(importedRelationshipSchema, MAX_IMPORT_RELATIONSHIPS),
-      comments: diagramModelSchema.shape.comments.unwrap().max(MAX_IMPORT_ITEMS).default([]),
+      comments: importList(importedCommentSchema),
       types: importList(importedTypeSchema),
       views: importList(importedViewSchema),
       extraSql: importList(importedExtraSqlSchema),
       areas: z.array(importedAreaSchema).max(MAX_AREAS).default([]),
     })
     // Relationships name their tables by id, and each table gets one new id: two tables with one
-    // id would be one stored row twice.
+    // id would be one stored row twice. Relationships and keys name columns by id within their
+    // table, and a restore keeps relationship ids: each id names one item.
     .superRefine((model, ctx) => {
-      const seen = new Set<string>();
-      model.tables.forEach((table, i) => {
-        if (seen.has(table.id))
-          ctx.addIssue({ code: 'custom', path: ['tables', i, 'id'], message: 'must be unique' });
-        seen.add(table.id);
-      });
+      const unique = (ids: string[], path: (i: number) => Array<string | number>) => {
+        const seen = new Set<string>();
+        ids.forEach((id, i) => {
+          if (seen.has(id))
+            ctx.addIssue({ code: 'custom', path: path(i), message: 'must be unique' });
+          seen.add(id);
+        });
+      };
+      unique(
+        model.tables.map((t) => t.id),
+        (i) => ['tables', i, 'id'],
+      );
+      model.tables.forEach((table, t) =>
+        unique(
+          table.attributes.map((a) => a.id),
+          (i) => ['tables', t, 'attributes', i, 'id'],
+        ),
+      );
+      unique(
+        model.relationships.map((r) => r.id),
+        (i) => ['relationships', i, 'id'],
+      );
     }),
 });
 
@@ -280,7 +327,7 @@ export const movePositionsBodySchema = z.strictObject({
 
 /** POST /api/projects/:projectId/comments */
 export const createCommentBodySchema = z.strictObject({
-  text: z.string().max(5000).optional(),
+  text: z.string().max(COMMENT_TEXT_MAX).optional(),
   x: coordinate,
   y: coordinate,
   width: size.min(200).optional(),
@@ -290,7 +337,7 @@ export const createCommentBodySchema = z.strictObject({
 /** PATCH /api/projects/:projectId/comments/:commentId (minimum size 200 x 60, spec 2 §9). */
 export const updateCommentBodySchema = z
   .strictObject({
-    text: z.string().max(5000),
+    text: z.string().max(COMMENT_TEXT_MAX),
     x: coordinate,
     y: coordinate,
     width: size.min(200),

@@ -12,6 +12,11 @@ export const SAVED_QUERY_NAME_MAX = 100;
 export const SAVED_QUERY_SQL_MAX = 100_000;
 /** Most queries a project keeps; one more answers 409. */
 export const MAX_SAVED_QUERIES_PER_PROJECT = 500;
+/**
+ * The longest preview of a query's text in the list (issue 35, item 3): the list never carries
+ * the texts, which at 500 queries of 100 000 characters made 48 MB for every member.
+ */
+export const SAVED_QUERY_PREVIEW_MAX = 200;
 
 /** Who saved a query, for the list's avatar; null once their account is gone. */
 export const savedQueryAuthorSchema = z.object({ name: z.string(), image: z.string().nullable() });
@@ -31,6 +36,23 @@ export const savedQuerySchema = z.object({
   updated_at: z.string(),
 });
 export type SavedQuery = z.infer<typeof savedQuerySchema>;
+
+/**
+ * A saved query as listed and as a realtime change carries it: everything but the text, with the
+ * text's first SAVED_QUERY_PREVIEW_MAX characters. GET .../queries/:queryId answers the whole query.
+ */
+export const savedQuerySummarySchema = savedQuerySchema.omit({ sql: true }).extend({
+  preview: z.string().max(SAVED_QUERY_PREVIEW_MAX),
+});
+export type SavedQuerySummary = z.infer<typeof savedQuerySummarySchema>;
+
+/** The preview of a query's text: its first SAVED_QUERY_PREVIEW_MAX characters (UTF-16 units). */
+export const savedQueryPreview = (sql: string) => sql.slice(0, SAVED_QUERY_PREVIEW_MAX);
+
+/** A saved query's summary, from the whole query. */
+export function savedQuerySummary({ sql, ...query }: SavedQuery): SavedQuerySummary {
+  return { ...query, preview: savedQueryPreview(sql) };
+}
 
 const savedQueryName = z
   .string(SAVED_QUERY_NAME_REQUIRED)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProjectEvent } from '../api/audit';
 import { describeAccountEvent, describeProjectEvent } from './describeEvent';
 
 describe('describeAccountEvent', () => {
@@ -56,6 +57,28 @@ describe('describeProjectEvent', () => {
         target: null,
       }),
     ).toBe('Ann Lee invited c@example.com as Editor');
+  });
+
+  it('names the version, import, query or settings a change to the work concerned', () => {
+    const line = (kind: ProjectEvent['kind'], details: Record<string, string>) =>
+      describeProjectEvent({ kind, details, actor: ann, target: null });
+    expect(line('version_restored', { version: 'v1', version_id: 'x' })).toBe(
+      'Ann Lee restored the version “v1”',
+    );
+    expect(line('diagram_replaced', { tables: '12', version: 'Before import' })).toBe(
+      'Ann Lee replaced the diagram with an import of 12 tables; “Before import” keeps the diagram before',
+    );
+    expect(line('version_renamed', { previous_name: 'Draft', version: 'Final' })).toBe(
+      'Ann Lee renamed the version “Draft” to “Final”',
+    );
+    expect(line('version_deleted', { version: 'Old' })).toBe('Ann Lee deleted the version “Old”');
+    expect(line('saved_query_deleted', { query: 'Top customers' })).toBe(
+      'Ann Lee deleted the saved query “Top customers”',
+    );
+    expect(line('visualization_changed', { settings: 'notation uml' })).toBe(
+      'Ann Lee changed the visualization defaults: notation uml',
+    );
+    expect(line('visualization_changed', {})).toBe('Ann Lee changed the visualization defaults');
   });
 
   it('falls back to the recorded address, then to a deleted account', () => {

@@ -80,5 +80,19 @@ export function describeProjectEvent(
       return `${actor} removed the invitation to ${d.email ?? 'someone'}`;
     case 'project_deleted':
       return `${actor} deleted the project`;
+    case 'version_restored':
+      return `${actor} restored the version “${d.version ?? '?'}”`;
+    case 'diagram_replaced':
+      return `${actor} replaced the diagram with an import of ${d.tables ?? '?'} tables; “${d.version ?? 'Before import'}” keeps the diagram before`;
+    case 'version_renamed':
+      return `${actor} renamed the version “${d.previous_name ?? '?'}” to “${d.version ?? '?'}”`;
+    case 'version_deleted':
+      return `${actor} deleted the version “${d.version ?? '?'}”`;
+    case 'saved_query_deleted':
+      return `${actor} deleted the saved query “${d.query ?? '?'}”`;
+    case 'visualization_changed':
+      return d.settings
+        ? `${actor} changed the visualization defaults: ${d.settings}`
+        : `${actor} changed the visualization defaults`;
   }
 }

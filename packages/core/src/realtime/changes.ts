@@ -15,7 +15,7 @@ import {
   projectSettingSchema,
   roleSchema,
 } from '../api/projects';
-import { savedQuerySchema } from '../api/savedQueries';
+import { savedQuerySummarySchema } from '../api/savedQueries';
 import { tagSchema, taskListSchema, taskSchema } from '../api/tasks';
 import { versionSummarySchema } from '../api/versions';
 import { wireframeComponentSchema } from '../api/wireframes';
@@ -78,8 +78,9 @@ export const changeEventSchema = z.discriminatedUnion('table', [
   changeOf('diagram_positions', diagramPositionsRecordSchema, z.null()),
   // A version travels as its summary: a snapshot can be megabytes; a screen fetches it on demand.
   changeOf('diagram_versions', versionSummarySchema, versionSummarySchema),
-  // A saved query travels whole: its text is at most 100 000 characters (issue 20, item 5).
-  changeOf('saved_queries', savedQuerySchema, savedQuerySchema),
+  // A saved query travels as its summary, as listed (issue 35, item 3); a screen fetches a text
+  // when it opens the query.
+  changeOf('saved_queries', savedQuerySummarySchema, savedQuerySummarySchema),
   changeOf('wireframe_components', wireframeComponentSchema, wireframeComponentSchema),
   // An update's row before is the stored row, without its tags.
   changeOf('tasks', taskSchema, taskSchema.partial({ tags: true })),

@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors';
 import type { DiagramDeps } from '../diagram/service';
 import * as ai from './service';
 import { apiOperations } from '../../http/apiOperation';
+import { needsRole } from '../projects/accessGate';
 
 const op = apiOperations('ai');
 
@@ -64,6 +65,7 @@ export function registerAiRoutes(
   app.post(
     `${base}/generate-db-tables`,
     {
+      config: needsRole('Editor', 'generate tables with AI'),
       attachValidation: true,
       schema: {
         ...op.signedIn(
@@ -89,6 +91,7 @@ export function registerAiRoutes(
   app.post(
     `${base}/assistant`,
     {
+      config: needsRole('Viewer'),
       attachValidation: true,
       schema: {
         ...op.signedIn('askAssistant', 'Asks the AI assistant about the diagram.', [429, 502]),

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DiagramModel } from '@relata/core';
+import { modelSize, type DiagramModel } from '@relata/core';
 import { transact } from '../../realtime/transact';
 import { requireRole } from '../projects/access';
 import { emitReload, insertModelRows, type DiagramDeps } from '../diagram/service';
+import { checkDiagramGrowth } from '../diagram/limits';
 import { saveAutomaticVersion } from '../versions/store';
 
 /** A generated model could not be saved because a table it links to is gone. */
@@ -41,6 +42,7 @@ export async function saveGenerated(
       }
     }
     const stored = await insertModelRows(trx, projectId, model, ids, { copyRows: deps.copyRows });
+    await checkDiagramGrowth(trx, deps, projectId, modelSize(model));
     emitReload(emit, projectId, 'add', stored);
   });
 }

@@ -19,6 +19,13 @@ import { apiOperations } from '../../http/apiOperation';
 
 const op = apiOperations('billing');
 
+/**
+ * The most a Stripe event may be (it was 1 MB). An event carries one object, whose lists hold their
+ * first items only (`has_more`): a few KB. The bytes are kept as they came, not parsed, until their
+ * signature is checked; the limit keeps what anybody may send this open route small (issue 35).
+ */
+const STRIPE_EVENT_BODY_LIMIT = 256 * 1024;
+
 export type { BillingDeps } from './service';
 
 /** Plans, subscriptions, checkout/update/cancel, the billing portal, Stripe webhooks, test-mode pages. */
@@ -91,12 +98,12 @@ export function registerBillingRoutes(root: FastifyInstance, deps: BillingDeps):
 
   // Webhooks need the exact bytes Stripe signed, so this scope keeps the raw body.
   void root.register((scope, _opts, done) => {
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
-      (_req, body, next) => next(null, body),
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, next) =>
+      next(null, body),
     );
-    scope.post('/api/billing/webhook', { schema: { hide: true } }, async (request, reply) => {
+    const webhook = { bodyLimit: STRIPE_EVENT_BODY_LIMIT, schema: { hide: true } };
+    scope.post('/api/billing/webhook', webhook, async (request, reply) => {
       const secret = deps.config.stripe?.webhookSecret;
       if (!deps.stripe || !secret)
         return reply

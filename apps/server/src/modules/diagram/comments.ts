@@ -4,9 +4,12 @@ import {
   type UpdateCommentBody,
   DEFAULT_COMMENT_TEXT,
   type DbComment,
+  jsonBytes,
+  STORED_ITEM_WRAP_BYTES,
 } from '@relata/core';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
+import { checkDiagramGrowth } from './limits';
 import { type DiagramDeps, presentComment, edit, emitChange } from './stored';
 
 /** Adds a comment (Editors). */
@@ -31,6 +34,10 @@ export async function createComment(
       .returningAll()
       .executeTakeFirstOrThrow();
     const comment = presentComment(row);
+    await checkDiagramGrowth(trx, deps, projectId, {
+      comments: 1,
+      bytes: jsonBytes(comment) + STORED_ITEM_WRAP_BYTES,
+    });
     emitChange(emit, projectId, 'db_comments', 'INSERT', comment, null);
     return comment;
   });
@@ -55,6 +62,9 @@ export async function updateComment(
       .executeTakeFirst();
     if (!row) throw new AppError(404, 'not_found', 'Comment not found.');
     const comment = presentComment(row);
+    // The new text, at most what it adds (the old text is not read back).
+    if (body.text !== undefined)
+      await checkDiagramGrowth(trx, deps, projectId, { bytes: jsonBytes(body.text) });
     emitChange(emit, projectId, 'db_comments', 'UPDATE', comment, null);
     return comment;
   });

@@ -8,7 +8,9 @@ import {
   type ImportDiagramResult,
   importedRelationshipRecord,
   importedTableRecord,
+  modelSize,
   placeAreas,
+  EMPTY_DIAGRAM_SIZE,
 } from '@relata/core';
 import type { Insertable } from 'kysely';
 import type { CopyRows } from '../../db/copyRows';
@@ -19,6 +21,8 @@ import { projectChannel } from '../projects/events';
 import { saveAutomaticVersion } from '../versions/store';
 import { checkAreaRoom } from './areas';
 import { checkModelLinks } from './importChecks';
+import { checkDiagramSize, measureStoredDiagram } from './limits';
+import { record } from '../audit/record';
 import {
   type DiagramDeps,
   type Trx,
@@ -281,12 +285,25 @@ export async function importDiagram(
 ): Promise<ImportDiagramResult> {
   const { mode, model, importId } = body;
   checkModelLinks(model);
+  const growth = modelSize(model);
+  // A replacing import is judged on its own size, so one within the caps always replaces.
+  if (mode === 'replace') checkDiagramSize(deps, EMPTY_DIAGRAM_SIZE, growth, 'this import');
   const ids = new Map(model.tables.map((t) => [t.id, randomUUID()]));
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
     if (mode === 'replace') {
-      await saveAutomaticVersion(trx, emit, projectId, userId, 'import');
+      const before = await saveAutomaticVersion(trx, emit, projectId, userId, 'import');
       await clearDiagram(trx, projectId);
+      await record(trx, {
+        kind: 'diagram_replaced',
+        projectId,
+        actorId: userId,
+        details: { tables: model.tables.length, version: before.name, version_id: before.id },
+      });
+    } else {
+      // Imports of one project take turns, so two at once count right.
+      await lockProject(trx, projectId);
+      checkDiagramSize(deps, await measureStoredDiagram(trx, projectId), growth, 'this import');
     }
     if (model.areas.length > 0) {
       await lockProject(trx, projectId);

@@ -14,6 +14,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import * as diagram from './service';
 import type { DiagramDeps } from './service';
+import { editsDiagram } from './stored';
 import { apiOperations } from '../../http/apiOperation';
 
 const op = apiOperations('diagram');
@@ -31,6 +32,7 @@ export function registerDiagramObjectRoutes(
   app.post(
     `${base}/types`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('createType', 'Adds a custom column type (Editors).', [409]),
         params: projectParamsSchema,
@@ -48,6 +50,7 @@ export function registerDiagramObjectRoutes(
   app.patch(
     `${base}/types/:typeId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('updateType', 'Changes a custom column type (Editors).', [409]),
         params: typeParamsSchema,
@@ -64,6 +67,7 @@ export function registerDiagramObjectRoutes(
   app.delete(
     `${base}/types/:typeId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('deleteType', 'Deletes a custom column type (Editors).'),
         params: typeParamsSchema,
@@ -79,6 +83,7 @@ export function registerDiagramObjectRoutes(
   app.delete(
     `${base}/views/:viewId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('deleteView', 'Deletes a database view (Editors).'),
         params: viewParamsSchema,
@@ -94,6 +99,7 @@ export function registerDiagramObjectRoutes(
   app.delete(
     `${base}/extra-sql/:extraSqlId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('deleteExtraSql', 'Deletes an extra SQL statement (Editors).'),
         params: extraSqlParamsSchema,

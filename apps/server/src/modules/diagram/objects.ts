@@ -1,7 +1,15 @@
 /** The project's types (create, edit, delete), views and verbatim statements (delete). */
-import { mergeChanges, type CreateTypeBody, type DbType, type UpdateTypeBody } from '@relata/core';
+import {
+  jsonBytes,
+  mergeChanges,
+  STORED_ITEM_WRAP_BYTES,
+  type CreateTypeBody,
+  type DbType,
+  type UpdateTypeBody,
+} from '@relata/core';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
+import { checkDiagramGrowth } from './limits';
 import {
   type DiagramDeps,
   type Trx,
@@ -31,6 +39,10 @@ export async function createType(
         .executeTakeFirstOrThrow(),
     );
     const type = presentType(row);
+    await checkDiagramGrowth(trx, deps, projectId, {
+      types: 1,
+      bytes: jsonBytes(type) + STORED_ITEM_WRAP_BYTES,
+    });
     emitChange(emit, projectId, 'db_types', 'INSERT', type, null);
     return type;
   });
@@ -79,6 +91,7 @@ export async function updateType(
         .executeTakeFirstOrThrow(),
     );
     const type = presentType(row);
+    await checkDiagramGrowth(trx, deps, projectId, { bytes: jsonBytes(type) - jsonBytes(before) });
     emitChange(emit, projectId, 'db_types', 'UPDATE', type, before);
     return type;
   });

@@ -4,6 +4,8 @@ import {
   restoreRelationshipBodySchema,
   type DbRelationship,
   type RestoreRelationshipBody,
+  jsonBytes,
+  STORED_ITEM_WRAP_BYTES,
 } from '@relata/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +13,15 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
-import { edit, emitChange, presentRelationship, relationshipRow, type DiagramDeps } from './stored';
+import { checkDiagramGrowth } from './limits';
+import {
+  edit,
+  editsDiagram,
+  emitChange,
+  presentRelationship,
+  relationshipRow,
+  type DiagramDeps,
+} from './stored';
 import { apiOperations } from '../../http/apiOperation';
 
 const op = apiOperations('diagram');
@@ -59,6 +69,10 @@ export async function restoreRelationship(
       .executeTakeFirst();
     if (!row) throw new AppError(409, 'conflict', 'This relationship exists already.');
     const restored = presentRelationship(row);
+    await checkDiagramGrowth(trx, deps, projectId, {
+      relationships: 1,
+      bytes: jsonBytes(restored) + STORED_ITEM_WRAP_BYTES,
+    });
     emitChange(emit, projectId, 'db_relationships', 'INSERT', restored, null);
     return restored;
   });
@@ -72,6 +86,7 @@ export function registerRelationshipRestoreRoute(
   root.withTypeProvider<ZodTypeProvider>().post(
     '/api/projects/:projectId/relationships/restore',
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn(
           'restoreRelationship',

@@ -6,9 +6,12 @@ import {
   NO_PRIMARY_KEY_MESSAGE,
   type DbRelationship,
   type UpdateRelationshipBody,
+  jsonBytes,
+  STORED_ITEM_WRAP_BYTES,
 } from '@relata/core';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
+import { checkDiagramGrowth } from './limits';
 import {
   type DiagramDeps,
   presentTable,
@@ -83,6 +86,15 @@ export async function connectTables(
       relationships.push(rel);
       emitChange(emit, projectId, 'db_relationships', 'INSERT', rel, null);
     }
+    // The new columns (at most their JSON: the rest of the table did not change) and relationships.
+    await checkDiagramGrowth(trx, deps, projectId, {
+      columns: links.length,
+      relationships: relationships.length,
+      bytes:
+        jsonBytes(links.map((l) => l.column)) +
+        jsonBytes(relationships) +
+        relationships.length * STORED_ITEM_WRAP_BYTES,
+    });
     return { table, relationships };
   });
 }

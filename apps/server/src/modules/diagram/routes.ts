@@ -32,7 +32,9 @@ import { registerDiagramObjectRoutes } from './objectRoutes';
 import { registerRelationshipRestoreRoute } from './relationshipRestore';
 import * as diagram from './service';
 import type { DiagramDeps } from './service';
+import { editsDiagram } from './stored';
 import { apiOperations } from '../../http/apiOperation';
+import { requestDecompression } from '../../http/compression';
 
 const op = apiOperations('diagram');
 /** An import of 10 000 tables with 10 columns and 12 000 relationships is about 24 MB of JSON. */
@@ -90,6 +92,7 @@ export function registerDiagramRoutes(
   app.patch(
     `${base}/diagram/positions`,
     {
+      config: editsDiagram,
       bodyLimit: POSITIONS_BODY_LIMIT,
       schema: {
         ...op.signedIn(
@@ -110,10 +113,11 @@ export function registerDiagramRoutes(
   app.post(
     `${base}/diagram/import`,
     {
+      config: editsDiagram,
       bodyLimit: IMPORT_BODY_LIMIT,
       // The body may come compressed (Content-Encoding gzip, deflate or br): the web app sends a
       // large import gzipped. The limit holds for the body as decompressed (Fastify counts it).
-      decompress: {},
+      decompress: requestDecompression,
       schema: {
         ...op.signedIn(
           'importDiagram',
@@ -135,6 +139,7 @@ export function registerDiagramRoutes(
   app.post(
     `${base}/tables`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('createTable', 'Adds a table (Editors).'),
         params: projectParamsSchema,
@@ -152,6 +157,7 @@ export function registerDiagramRoutes(
   app.patch(
     `${base}/tables/:tableId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('updateTable', 'Changes a table and its columns (Editors).', [422]),
         params: tableParamsSchema,
@@ -173,6 +179,7 @@ export function registerDiagramRoutes(
   app.delete(
     `${base}/tables/:tableId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('deleteTable', 'Deletes a table and its relationships (Editors).'),
         params: tableParamsSchema,
@@ -189,6 +196,7 @@ export function registerDiagramRoutes(
   app.post(
     `${base}/comments`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('createComment', 'Adds a comment to the diagram (Editors).'),
         params: projectParamsSchema,
@@ -206,6 +214,7 @@ export function registerDiagramRoutes(
   app.patch(
     `${base}/comments/:commentId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('updateComment', 'Changes a diagram comment (Editors).'),
         params: commentParamsSchema,
@@ -227,6 +236,7 @@ export function registerDiagramRoutes(
   app.delete(
     `${base}/comments/:commentId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('deleteComment', 'Deletes a diagram comment (Editors).'),
         params: commentParamsSchema,
@@ -243,6 +253,7 @@ export function registerDiagramRoutes(
   app.post(
     `${base}/areas`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('createArea', 'Adds a subject area to the diagram (Editors).', [409]),
         params: projectParamsSchema,
@@ -260,6 +271,7 @@ export function registerDiagramRoutes(
   app.patch(
     `${base}/areas/:areaId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('updateArea', 'Renames, recolours, moves or resizes an area (Editors).'),
         params: areaParamsSchema,
@@ -276,6 +288,7 @@ export function registerDiagramRoutes(
   app.delete(
     `${base}/areas/:areaId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('deleteArea', 'Deletes an area; its tables stay (Editors).'),
         params: areaParamsSchema,
@@ -292,6 +305,7 @@ export function registerDiagramRoutes(
   app.post(
     `${base}/relationships/connect`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn(
           'connectTables',
@@ -324,6 +338,7 @@ export function registerDiagramRoutes(
   app.patch(
     `${base}/relationships/:relationshipId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('updateRelationship', 'Changes a relationship (Editors).'),
         params: relationshipParamsSchema,
@@ -340,6 +355,7 @@ export function registerDiagramRoutes(
   app.delete(
     `${base}/relationships/:relationshipId`,
     {
+      config: editsDiagram,
       schema: {
         ...op.signedIn('deleteRelationship', 'Deletes a relationship (Editors).'),
         params: relationshipParamsSchema,

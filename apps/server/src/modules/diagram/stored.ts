@@ -16,6 +16,7 @@ import {
   withDefaults,
   withoutDefaults,
 } from '@relata/core';
+import type { Config } from '../../config';
 import type { CopyRows } from '../../db/copyRows';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
@@ -34,6 +35,7 @@ import { AppError } from '../../http/errors';
 import type { DiagramAnswerCache, Encoding } from './answerCache';
 import { type Emit } from '../../realtime/transact';
 import { requireRole } from '../projects/access';
+import { needsRole } from '../projects/accessGate';
 import { projectChannel } from '../projects/events';
 
 /** What the diagram services need. */
@@ -42,6 +44,8 @@ export interface DiagramDeps {
   hub: RealtimeHub;
   /** The database's COPY, where it is faster than INSERT (PGlite): imports write with it. */
   copyRows?: CopyRows | undefined;
+  /** The server's configuration: its diagram caps (limits.ts). */
+  config?: Pick<Config, 'diagramLimits'> | undefined;
 }
 
 /** A transaction of the diagram's writes. */
@@ -239,6 +243,9 @@ export async function throwOnDuplicateType<T>(write: Promise<T>): Promise<T> {
     throw err;
   }
 }
+
+/** The route config of a diagram write (needsRole): who may, checked again by edit(). */
+export const editsDiagram = needsRole('Editor', 'edit the diagram');
 
 /** Refuses anyone but an Editor or Admin of the project. */
 export const edit = (trx: Trx | Kysely<Database>, projectId: string, userId: string) =>

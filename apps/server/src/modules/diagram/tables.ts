@@ -16,12 +16,15 @@ import {
   type Attribute,
   type DbEntity,
   type TableDetails,
+  jsonBytes,
+  STORED_ITEM_WRAP_BYTES,
 } from '@relata/core';
 import { sql } from 'kysely';
 import type { StoredTableDetails } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
 import { projectChannel } from '../projects/events';
+import { checkDiagramGrowth } from './limits';
 import {
   type DiagramDeps,
   type Trx,
@@ -106,6 +109,11 @@ export async function createTable(
       .returningAll()
       .executeTakeFirstOrThrow();
     const table = presentTable(row);
+    await checkDiagramGrowth(trx, deps, projectId, {
+      tables: 1,
+      columns: table.attributes.length,
+      bytes: jsonBytes(table) + STORED_ITEM_WRAP_BYTES,
+    });
     emitChange(emit, projectId, 'db_entities', 'INSERT', table, null);
     return table;
   });
@@ -178,6 +186,14 @@ export async function updateTable(
       .returningAll()
       .executeTakeFirstOrThrow();
     const table = presentTable(row);
+    // Only an edit of the columns, items or text can grow the table: a move or resize is free.
+    if (patches || itemPatches || fields.name !== undefined || fields.comment !== undefined) {
+      const old = presentTable(before);
+      await checkDiagramGrowth(trx, deps, projectId, {
+        columns: table.attributes.length - old.attributes.length,
+        bytes: jsonBytes(table) - jsonBytes(old),
+      });
+    }
     emitChange(emit, projectId, 'db_entities', 'UPDATE', table, {
       id: before.id,
       version: before.version,

@@ -16,6 +16,7 @@ import { requireSession } from '../../auth/requireSession';
 import * as projects from './service';
 import type { ProjectDeps } from './service';
 import { apiOperations } from '../../http/apiOperation';
+import { needsRole } from './accessGate';
 
 const op = apiOperations('projects');
 
@@ -74,6 +75,7 @@ export function registerProjectRoutes(
   app.patch(
     '/api/projects/:projectId',
     {
+      config: needsRole('Admin', 'change the project'),
       schema: {
         ...op.signedIn('updateProject', 'Renames or redescribes a project (Admins).'),
         params,
@@ -90,6 +92,7 @@ export function registerProjectRoutes(
   app.delete(
     '/api/projects/:projectId',
     {
+      config: needsRole('Admin', 'delete the project'),
       schema: {
         ...op.signedIn('deleteProject', 'Deletes a project, confirmed by its name (Admins).'),
         params,
@@ -127,6 +130,7 @@ export function registerProjectRoutes(
   app.post(
     '/api/projects/:projectId/leave',
     {
+      config: needsRole('Viewer'),
       schema: {
         ...op.signedIn('leaveProject', 'Leaves a project.', [409]),
         params,
@@ -158,6 +162,7 @@ export function registerProjectRoutes(
   app.put(
     '/api/projects/:projectId/settings/:key',
     {
+      config: needsRole('Admin', 'change project settings'),
       schema: {
         ...op.signedIn('setProjectSetting', 'Sets one project setting.'),
         params: params.extend({ key: z.string().min(1).max(100) }),

@@ -4,6 +4,7 @@ import {
   projectParamsSchema,
   savedQueryParamsSchema,
   savedQuerySchema,
+  savedQuerySummarySchema,
   updateSavedQueryBodySchema,
 } from '@relata/core';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import { apiOperations } from '../../http/apiOperation';
+import { needsRole } from '../projects/accessGate';
 import * as savedQueries from './service';
 import type { SavedQueryDeps } from './service';
 
@@ -29,9 +31,12 @@ export function registerSavedQueryRoutes(
     base,
     {
       schema: {
-        ...op.signedIn('listSavedQueries', "Lists a project's saved queries, last changed first."),
+        ...op.signedIn(
+          'listSavedQueries',
+          "Lists a project's saved queries, last changed first, each with a preview of its text.",
+        ),
         params: projectParamsSchema,
-        response: { 200: z.array(savedQuerySchema) },
+        response: { 200: z.array(savedQuerySummarySchema) },
       },
     },
     async (request) => {
@@ -42,6 +47,7 @@ export function registerSavedQueryRoutes(
   app.post(
     base,
     {
+      config: needsRole('Editor', 'save queries'),
       schema: {
         ...op.signedIn('createSavedQuery', 'Saves a SQL query under a name (Editors).', [409]),
         params: projectParamsSchema,
@@ -60,9 +66,25 @@ export function registerSavedQueryRoutes(
       return reply.status(201).send(saved);
     },
   );
+  app.get(
+    `${base}/:queryId`,
+    {
+      schema: {
+        ...op.signedIn('getSavedQuery', 'Reads one saved query with its text (every member).'),
+        params: savedQueryParamsSchema,
+        response: { 200: savedQuerySchema },
+      },
+    },
+    async (request) => {
+      const { userId } = await requireSession(deps.auth, request);
+      const { projectId, queryId } = request.params;
+      return savedQueries.getSavedQuery(deps, userId, projectId, queryId);
+    },
+  );
   app.patch(
     `${base}/:queryId`,
     {
+      config: needsRole('Editor', 'change saved queries'),
       schema: {
         ...op.signedIn('updateSavedQuery', 'Renames a saved query or changes its text (Editors).'),
         params: savedQueryParamsSchema,
@@ -79,6 +101,7 @@ export function registerSavedQueryRoutes(
   app.delete(
     `${base}/:queryId`,
     {
+      config: needsRole('Editor', 'delete saved queries'),
       schema: {
         ...op.signedIn('deleteSavedQuery', 'Deletes a saved query (Editors).'),
         params: savedQueryParamsSchema,

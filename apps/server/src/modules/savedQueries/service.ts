@@ -6,7 +6,9 @@
 import {
   MAX_SAVED_QUERIES_PER_PROJECT,
   type CreateSavedQueryBody,
+  savedQuerySummary,
   type SavedQuery,
+  type SavedQuerySummary,
   type UpdateSavedQueryBody,
 } from '@relata/core';
 import { sql, type Kysely } from 'kysely';
@@ -14,8 +16,14 @@ import type { Database } from '../../db/schema';
 import { errors } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import { transact } from '../../realtime/transact';
+import { record } from '../audit/record';
 import { lockProject, requireRole } from '../projects/access';
-import { emitSavedQuery, findSavedQuery, presentSavedQuery, savedQueryRows } from './store';
+import {
+  emitSavedQuery,
+  findSavedQuery,
+  presentSavedQuerySummary,
+  savedQuerySummaryRows,
+} from './store';
 
 /** What the saved query services need. */
 export interface SavedQueryDeps {
@@ -23,19 +31,33 @@ export interface SavedQueryDeps {
   hub: RealtimeHub;
 }
 
-/** The project's saved queries, the most recently changed first (every member). */
+/**
+ * The project's saved queries without their texts (each with a short preview), the most recently
+ * changed first (every member).
+ */
 export async function listSavedQueries(
   deps: SavedQueryDeps,
   userId: string,
   projectId: string,
-): Promise<SavedQuery[]> {
+): Promise<SavedQuerySummary[]> {
   await requireRole(deps.db, projectId, userId, 'Viewer');
-  const rows = await savedQueryRows(deps.db, projectId)
+  const rows = await savedQuerySummaryRows(deps.db, projectId)
     .orderBy('q.updated_at', 'desc')
     .orderBy('q.created_at', 'desc')
     .orderBy('q.id')
     .execute();
-  return rows.map(presentSavedQuery);
+  return rows.map(presentSavedQuerySummary);
+}
+
+/** One saved query with its text (every member: Viewers run saved queries too). */
+export async function getSavedQuery(
+  deps: SavedQueryDeps,
+  userId: string,
+  projectId: string,
+  queryId: string,
+): Promise<SavedQuery> {
+  await requireRole(deps.db, projectId, userId, 'Viewer');
+  return findSavedQuery(deps.db, projectId, queryId);
 }
 
 /**
@@ -67,7 +89,7 @@ export async function createSavedQuery(
       .returning('id')
       .executeTakeFirstOrThrow();
     const saved = await findSavedQuery(trx, projectId, id);
-    emitSavedQuery(emit, projectId, 'INSERT', saved, null);
+    emitSavedQuery(emit, projectId, 'INSERT', savedQuerySummary(saved), null);
     return saved;
   });
 }
@@ -92,7 +114,7 @@ export async function updateSavedQuery(
       .where('project_id', '=', projectId)
       .execute();
     const updated = await findSavedQuery(trx, projectId, queryId);
-    emitSavedQuery(emit, projectId, 'UPDATE', updated, old);
+    emitSavedQuery(emit, projectId, 'UPDATE', savedQuerySummary(updated), savedQuerySummary(old));
     return updated;
   });
 }
@@ -112,6 +134,12 @@ export async function deleteSavedQuery(
       .where('id', '=', queryId)
       .where('project_id', '=', projectId)
       .execute();
-    emitSavedQuery(emit, projectId, 'DELETE', null, old);
+    await record(trx, {
+      kind: 'saved_query_deleted',
+      projectId,
+      actorId: userId,
+      details: { query: old.name, query_id: queryId },
+    });
+    emitSavedQuery(emit, projectId, 'DELETE', null, savedQuerySummary(old));
   });
 }

@@ -1,6 +1,13 @@
 /** Stored saved queries: how they are read within their project, presented and published. */
-import { SAVED_QUERY_NOT_FOUND, type ChangeOf, type SavedQuery } from '@relata/core';
-import type { Kysely, Transaction } from 'kysely';
+import {
+  SAVED_QUERY_NOT_FOUND,
+  SAVED_QUERY_PREVIEW_MAX,
+  savedQueryPreview,
+  type ChangeOf,
+  type SavedQuery,
+  type SavedQuerySummary,
+} from '@relata/core';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { errors } from '../../http/errors';
 import type { Emit } from '../../realtime/transact';
@@ -9,8 +16,8 @@ import { projectChannel } from '../projects/events';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A project's saved queries with their authors; an id is only ever looked up within its project. */
-export function savedQueryRows(db: Db, projectId: string) {
+/** A project's saved queries with their authors, without their texts. */
+function savedQueriesOf(db: Db, projectId: string) {
   return db
     .selectFrom('saved_queries as q')
     .leftJoin('user as u', 'u.id', 'q.created_by')
@@ -19,13 +26,35 @@ export function savedQueryRows(db: Db, projectId: string) {
       'q.id',
       'q.project_id',
       'q.name',
-      'q.sql',
       'q.created_by',
       'q.created_at',
       'q.updated_at',
       ...AUTHOR_COLUMNS,
     ])
     .where('q.project_id', '=', projectId);
+}
+
+/** A project's saved queries with their authors; an id is only ever looked up within its project. */
+export function savedQueryRows(db: Db, projectId: string) {
+  return savedQueriesOf(db, projectId).select('q.sql');
+}
+
+/**
+ * A project's saved queries as listed: each text's first SAVED_QUERY_PREVIEW_MAX characters only,
+ * so the list never reads or sends the texts (issue 35, item 3).
+ */
+export function savedQuerySummaryRows(db: Db, projectId: string) {
+  return savedQueriesOf(db, projectId).select(
+    sql<string>`substr(q.sql, 1, ${SAVED_QUERY_PREVIEW_MAX})`.as('preview'),
+  );
+}
+
+/** Presents a listed saved query; the preview is cut again in UTF-16 units, as core counts them. */
+export function presentSavedQuerySummary(
+  r: Omit<SavedQueryRow, 'sql'> & { preview: string },
+): SavedQuerySummary {
+  const { sql: _sql, ...query } = presentSavedQuery({ ...r, sql: '' });
+  return { ...query, preview: savedQueryPreview(r.preview) };
 }
 
 /** A row of savedQueryRows. */
@@ -69,8 +98,8 @@ export function emitSavedQuery(
   emit: Emit,
   projectId: string,
   operation: ChangeOf<'saved_queries'>['operation'],
-  record: SavedQuery | null,
-  old: SavedQuery | null,
+  record: SavedQuerySummary | null,
+  old: SavedQuerySummary | null,
 ): void {
   emit(projectChannel(projectId), { table: 'saved_queries', operation, record, old_record: old });
 }

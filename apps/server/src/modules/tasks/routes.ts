@@ -23,8 +23,11 @@ import { requireSession } from '../../auth/requireSession';
 import * as board from './service';
 import type { TaskDeps } from './service';
 import { apiOperations } from '../../http/apiOperation';
+import { needsRole } from '../projects/accessGate';
 
 const op = apiOperations('tasks');
+/** Who may change the board: Editors and Admins (spec 2 §9). */
+const boardEditors = needsRole('Editor', 'change the board');
 
 /** The task board: lists, tasks, tags (Editors and Admins write; every member reads). */
 export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { auth: Auth }): void {
@@ -48,6 +51,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.post(
     `${base}/task-lists`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn('createTaskList', 'Adds a task list (Editors).', [409]),
         params: projectParamsSchema,
@@ -65,6 +69,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.patch(
     `${base}/task-lists/:listId`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn('updateTaskList', 'Renames or moves a task list (Editors).', [409]),
         params: taskListParamsSchema,
@@ -86,6 +91,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.delete(
     `${base}/task-lists/:listId`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn('deleteTaskList', 'Deletes a task list and its tasks (Editors).'),
         params: taskListParamsSchema,
@@ -116,6 +122,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.post(
     `${base}/tasks`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn('createTask', 'Adds a task to a list (Editors).'),
         params: projectParamsSchema,
@@ -133,6 +140,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.patch(
     `${base}/tasks/:taskId`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn('updateTask', 'Changes or moves a task (Editors).'),
         params: taskParamsSchema,
@@ -154,6 +162,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.delete(
     `${base}/tasks/:taskId`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn('deleteTask', 'Deletes a task (Editors).'),
         params: taskParamsSchema,
@@ -184,6 +193,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.post(
     `${base}/tags`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn(
           'createTag',
@@ -209,6 +219,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.patch(
     `${base}/tags/:tagId`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn('updateTag', 'Renames or recolours a task tag (Editors).', [409]),
         params: tagParamsSchema,
@@ -230,6 +241,7 @@ export function registerTaskRoutes(root: FastifyInstance, deps: TaskDeps & { aut
   app.delete(
     `${base}/tags/:tagId`,
     {
+      config: boardEditors,
       schema: {
         ...op.signedIn('deleteTag', 'Deletes a task tag (Editors).'),
         params: tagParamsSchema,

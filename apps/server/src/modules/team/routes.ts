@@ -16,6 +16,7 @@ import { requireSession } from '../../auth/requireSession';
 import * as team from './service';
 import type { TeamDeps } from './service';
 import { apiOperations } from '../../http/apiOperation';
+import { needsRole } from '../projects/accessGate';
 
 const op = apiOperations('team');
 
@@ -41,6 +42,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
   app.patch(
     '/api/projects/:projectId/members/:userId',
     {
+      config: needsRole('Admin', 'change roles'),
       schema: {
         ...op.signedIn('updateMember', "Changes a member's role (Admins).", [409]),
         params: memberParamsSchema,
@@ -64,6 +66,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
   app.delete(
     '/api/projects/:projectId/members/:userId',
     {
+      config: needsRole('Admin', 'remove members'),
       schema: {
         ...op.signedIn('removeMember', 'Removes a member from a project (Admins).', [409]),
         params: memberParamsSchema,
@@ -95,6 +98,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
   app.post(
     '/api/projects/:projectId/invites',
     {
+      config: needsRole('Admin', 'invite people'),
       schema: {
         ...op.signedIn('createInvite', 'Invites someone to a project by e-mail.', [409, 429]),
         params: projectParamsSchema,
@@ -121,6 +125,7 @@ export function registerTeamRoutes(root: FastifyInstance, deps: TeamDeps & { aut
   app.delete(
     '/api/projects/:projectId/invites/:inviteId',
     {
+      config: needsRole('Admin', 'remove invitations'),
       schema: {
         ...op.signedIn('deleteInvite', 'Withdraws a pending invitation.', [409]),
         params: inviteParamsSchema,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import { apiOperations } from '../../http/apiOperation';
+import { needsRole } from '../projects/accessGate';
 import { plainJson } from '../diagram/routes';
 import * as versions from './service';
 import type { VersionDeps } from './service';
@@ -47,6 +48,7 @@ export function registerVersionRoutes(
   app.post(
     base,
     {
+      config: needsRole('Editor', 'save versions'),
       schema: {
         ...op.signedIn('createVersion', 'Saves the diagram as a named version (Editors).', [409]),
         params: projectParamsSchema,
@@ -81,6 +83,7 @@ export function registerVersionRoutes(
   app.patch(
     `${base}/:versionId`,
     {
+      config: needsRole('Editor', 'change versions'),
       schema: {
         ...op.signedIn('updateVersion', 'Renames, describes or pins a version (Editors).'),
         params: versionParamsSchema,
@@ -97,6 +100,7 @@ export function registerVersionRoutes(
   app.delete(
     `${base}/:versionId`,
     {
+      config: needsRole('Admin', 'delete versions'),
       schema: {
         ...op.signedIn('deleteVersion', 'Deletes a version (Admins).'),
         params: versionParamsSchema,
@@ -113,6 +117,7 @@ export function registerVersionRoutes(
   app.post(
     `${base}/:versionId/restore`,
     {
+      config: needsRole('Editor', 'restore versions'),
       schema: {
         ...op.signedIn(
           'restoreVersion',

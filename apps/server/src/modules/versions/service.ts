@@ -11,6 +11,7 @@ import type {
   VersionSummary,
 } from '@relata/core';
 import { transact } from '../../realtime/transact';
+import { record } from '../audit/record';
 import { clearDiagram, emitReload, insertModelRows } from '../diagram/importModel';
 import { readDiagram, type DiagramDeps } from '../diagram/stored';
 import { requireRole } from '../projects/access';
@@ -94,6 +95,13 @@ export async function updateVersion(
     if (Object.keys(body).length > 0)
       await trx.updateTable('diagram_versions').set(body).where('id', '=', versionId).execute();
     const updated = presentSummary(await findVersion(trx, projectId, versionId));
+    if (updated.name !== old.name)
+      await record(trx, {
+        kind: 'version_renamed',
+        projectId,
+        actorId: userId,
+        details: { version: updated.name, previous_name: old.name, version_id: versionId },
+      });
     emitVersion(emit, projectId, 'UPDATE', updated, old);
     return updated;
   });
@@ -113,6 +121,12 @@ export async function deleteVersion(
     await requireRole(trx, projectId, userId, 'Admin', 'delete versions');
     const old = presentSummary(await findVersion(trx, projectId, versionId));
     await trx.deleteFrom('diagram_versions').where('id', '=', versionId).execute();
+    await record(trx, {
+      kind: 'version_deleted',
+      projectId,
+      actorId: userId,
+      details: { version: old.name, version_id: versionId },
+    });
     emitVersion(emit, projectId, 'DELETE', null, old);
   });
 }
@@ -141,6 +155,12 @@ export async function restoreVersion(
     const diagram = await insertModelRows(trx, projectId, model, sameIds, {
       keepIds: true,
       copyRows: deps.copyRows,
+    });
+    await record(trx, {
+      kind: 'version_restored',
+      projectId,
+      actorId: userId,
+      details: { version: row.name, version_id: row.id, before: before.id },
     });
     emitReload(emit, projectId, 'replace', diagram);
     return { diagram, before };

@@ -15,8 +15,11 @@ import { requireSession } from '../../auth/requireSession';
 import * as wireframes from './service';
 import type { WireframeDeps } from './service';
 import { apiOperations } from '../../http/apiOperation';
+import { needsRole } from '../projects/accessGate';
 
 const op = apiOperations('wireframes');
+/** Who may change the wireframes: Editors and Admins. */
+const wireframeEditors = needsRole('Editor', 'edit wireframes');
 
 /** Wireframe components: list, create (one or a pasted group), update, move, delete. */
 export function registerWireframeRoutes(
@@ -43,6 +46,7 @@ export function registerWireframeRoutes(
   app.post(
     `${base}/components`,
     {
+      config: wireframeEditors,
       schema: {
         ...op.signedIn('createWireframeComponents', 'Adds wireframe components (Editors).'),
         params: projectParamsSchema,
@@ -67,6 +71,7 @@ export function registerWireframeRoutes(
   app.patch(
     `${base}/components/:componentId`,
     {
+      config: wireframeEditors,
       schema: {
         ...op.signedIn(
           'updateWireframeComponent',
@@ -92,6 +97,7 @@ export function registerWireframeRoutes(
   app.patch(
     `${base}/positions`,
     {
+      config: wireframeEditors,
       schema: {
         ...op.signedIn('moveWireframeComponents', 'Moves wireframe components (Editors).', [409]),
         params: projectParamsSchema,
@@ -108,6 +114,7 @@ export function registerWireframeRoutes(
   app.delete(
     `${base}/components/:componentId`,
     {
+      config: wireframeEditors,
       schema: {
         ...op.signedIn('deleteWireframeComponent', 'Deletes a wireframe component (Editors).'),
         params: wireframeComponentParamsSchema,

@@ -1,6 +1,10 @@
 import type { AuditEventKind } from '@relata/core';
 import {
   IconAlertTriangle,
+  IconArrowBackUp,
+  IconDatabaseImport,
+  IconEye,
+  IconHistory,
   IconDoorExit,
   IconKey,
   IconLink,
@@ -16,6 +20,7 @@ import {
   IconUserMinus,
   IconUserPlus,
   IconUserCog,
+  IconPencil,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -40,6 +45,12 @@ export const EVENT_ICONS: Record<AuditEventKind, Icon> = {
   invitation_declined: IconMailX,
   invitation_removed: IconMailOff,
   project_deleted: IconTrash,
+  version_restored: IconArrowBackUp,
+  diagram_replaced: IconDatabaseImport,
+  version_renamed: IconPencil,
+  version_deleted: IconHistory,
+  saved_query_deleted: IconTrash,
+  visualization_changed: IconEye,
 };
 
 /** Kinds that may mean someone else is at work: shown in the error colour. */

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Group, Menu, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
-import type { SavedQuery } from '@relata/core';
+import type { SavedQuerySummary } from '@relata/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Loading } from '../../ui/Loading';
 import type { HistoryEntry } from './model/queryHistory';
@@ -17,15 +17,19 @@ export function QueryLists({
   history,
   canWrite,
   onOpen,
+  onOpenSaved,
   onRename,
   onDelete,
 }: {
-  saved: { data: SavedQuery[] | undefined; isPending: boolean; isError: boolean };
+  saved: { data: SavedQuerySummary[] | undefined; isPending: boolean; isError: boolean };
   history: HistoryEntry[];
   canWrite: boolean;
-  onOpen: (sql: string, query?: SavedQuery) => void;
-  onRename: (query: SavedQuery) => void;
-  onDelete: (query: SavedQuery) => void;
+  /** Opens a text of the history. */
+  onOpen: (sql: string) => void;
+  /** Opens a saved query, whose text is fetched then (the list holds previews only). */
+  onOpenSaved: (query: SavedQuerySummary) => void;
+  onRename: (query: SavedQuerySummary) => void;
+  onDelete: (query: SavedQuerySummary) => void;
 }) {
   return (
     <Tabs defaultValue="saved" className={classes.lists}>
@@ -52,12 +56,12 @@ export function QueryLists({
           <ul className={classes.list} aria-label="Saved queries">
             {saved.data.map((q) => (
               <li key={q.id} className={classes.item}>
-                <UnstyledButton className={classes.open} onClick={() => onOpen(q.sql, q)}>
+                <UnstyledButton className={classes.open} onClick={() => onOpenSaved(q)}>
                   <Text size="sm" fw={600} truncate>
                     {q.name}
                   </Text>
                   <Text size="xs" c="dimmed" truncate ff="monospace">
-                    {firstLine(q.sql)}
+                    {firstLine(q.preview)}
                   </Text>
                 </UnstyledButton>
                 {canWrite && (

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Kbd, Text } from '@mantine/core';
-import type { DiagramModel, Project, SavedQuery } from '@relata/core';
+import type { DiagramModel, Project, SavedQuerySummary } from '@relata/core';
 import {
   IconBulb,
   IconDeviceFloppy,
@@ -7,6 +7,7 @@ import {
   IconPlayerStop,
   IconRestore,
 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { confirm } from '../../lib/confirm/confirmStore';
 import { roleOf } from '../../lib/project/roles';
@@ -29,7 +30,7 @@ import { SampleRowsControl } from './SampleRowsControl';
 import { SqlCodeEditor, type SqlCodeEditorHandle } from './SqlCodeEditor';
 import classes from './SqlEditor.module.css';
 import { usePlayground } from './usePlayground';
-import { useSavedQueries, useSavedQueryActions } from './useSavedQueries';
+import { fetchSavedQuery, useSavedQueries, useSavedQueryActions } from './useSavedQueries';
 import { Hint } from '../../ui/hint/Hint';
 
 /** What the editor opens with when the user has not written anything yet. */
@@ -67,7 +68,8 @@ export function SqlWorkspace({
   const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory(key));
   const saved = useSavedQueries(project.id);
   const actions = useSavedQueryActions(project.id);
-  const [naming, setNaming] = useState<{ query?: SavedQuery } | undefined>();
+  const [naming, setNaming] = useState<{ query?: SavedQuerySummary } | undefined>();
+  const queryClient = useQueryClient();
 
   const completion = useMemo(() => {
     const schema: Record<string, string[]> = {};
@@ -116,6 +118,18 @@ export function SqlWorkspace({
     editor.current?.focus();
   };
 
+  const openSaved = async (query: SavedQuerySummary) => {
+    try {
+      open((await fetchSavedQuery(queryClient, project.id, query)).sql);
+    } catch {
+      toast.show({
+        title: 'Error',
+        message: `"${query.name}" could not be opened.`,
+        type: 'error',
+      });
+    }
+  };
+
   const saveName = async (name: string): Promise<boolean> => {
     try {
       if (naming?.query) {
@@ -131,7 +145,7 @@ export function SqlWorkspace({
     }
   };
 
-  const handleDelete = async (query: SavedQuery) => {
+  const handleDelete = async (query: SavedQuerySummary) => {
     const ok = await confirm({
       kind: 'delete',
       title: 'Delete Query',
@@ -281,6 +295,7 @@ export function SqlWorkspace({
           history={history}
           canWrite={canWrite}
           onOpen={open}
+          onOpenSaved={(query) => void openSaved(query)}
           onRename={(query) => setNaming({ query })}
           onDelete={(query) => void handleDelete(query)}
         />

@@ -1,8 +1,10 @@
 import {
   okSchema,
   savedQuerySchema,
+  savedQuerySummarySchema,
   type CreateSavedQueryBodyInput,
   type SavedQuery,
+  type SavedQuerySummary,
   type UpdateSavedQueryBodyInput,
 } from '@relata/core';
 import { apiJson } from '../../lib/api/apiClient';
@@ -13,9 +15,14 @@ const one = (projectId: string, queryId: string) =>
 
 /** The saved query endpoints of the server (apps/server/src/modules/savedQueries). */
 export const queriesApi = {
-  /** The project's saved queries with their texts, the most recently changed first. */
-  list: (projectId: string, signal?: AbortSignal): Promise<SavedQuery[]> =>
-    apiJson(queries(projectId), savedQuerySchema.array(), { ...(signal ? { signal } : {}) }),
+  /** The project's saved queries, each with a preview of its text, the most recently changed first. */
+  list: (projectId: string, signal?: AbortSignal): Promise<SavedQuerySummary[]> =>
+    apiJson(queries(projectId), savedQuerySummarySchema.array(), {
+      ...(signal ? { signal } : {}),
+    }),
+  /** One saved query with its whole text. */
+  get: (projectId: string, queryId: string, signal?: AbortSignal): Promise<SavedQuery> =>
+    apiJson(one(projectId, queryId), savedQuerySchema, { ...(signal ? { signal } : {}) }),
   /** Saves a query under a name (Editors and Admins). */
   create: (projectId: string, body: CreateSavedQueryBodyInput): Promise<SavedQuery> =>
     apiJson(queries(projectId), savedQuerySchema, { method: 'POST', body }),

@@ -1,8 +1,10 @@
-import type {
-  ChangeOf,
-  CreateSavedQueryBodyInput,
-  SavedQuery,
-  UpdateSavedQueryBodyInput,
+import {
+  savedQuerySummary,
+  type ChangeOf,
+  type CreateSavedQueryBodyInput,
+  type SavedQuery,
+  type SavedQuerySummary,
+  type UpdateSavedQueryBodyInput,
 } from '@relata/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { projectKeys } from '../../lib/project/projectKeys';
@@ -10,7 +12,7 @@ import { useChanges } from '../../lib/realtime/useRealtime';
 import { queriesApi } from './queriesApi';
 
 /** The server's order: the most recently changed first, then the newest saved, then by id. */
-function newestFirst(a: SavedQuery, b: SavedQuery): number {
+function newestFirst(a: SavedQuerySummary, b: SavedQuerySummary): number {
   return (
     b.updated_at.localeCompare(a.updated_at) ||
     b.created_at.localeCompare(a.created_at) ||
@@ -22,22 +24,25 @@ function newestFirst(a: SavedQuery, b: SavedQuery): number {
  * The list with one query as the server now has it: added or replaced, unless the list already
  * holds a later state of it (an answer arriving after another member's change), and re-sorted.
  */
-export function withSavedQuery(list: SavedQuery[], query: SavedQuery): SavedQuery[] {
+export function withSavedQuery(
+  list: SavedQuerySummary[],
+  query: SavedQuerySummary,
+): SavedQuerySummary[] {
   const current = list.find((q) => q.id === query.id);
   if (current && current.updated_at > query.updated_at) return list;
   return [...list.filter((q) => q.id !== query.id), query].sort(newestFirst);
 }
 
 /** The list without one query. */
-export function withoutSavedQuery(list: SavedQuery[], queryId: string): SavedQuery[] {
+export function withoutSavedQuery(list: SavedQuerySummary[], queryId: string): SavedQuerySummary[] {
   return list.some((q) => q.id === queryId) ? list.filter((q) => q.id !== queryId) : list;
 }
 
-/** A `saved_queries` change applied to a cached list; each change carries the whole query. */
+/** A `saved_queries` change applied to a cached list; each change carries the query's summary. */
 export function applySavedQueryChange(
-  list: SavedQuery[],
+  list: SavedQuerySummary[],
   change: ChangeOf<'saved_queries'>,
-): SavedQuery[] {
+): SavedQuerySummary[] {
   if (change.operation === 'DELETE') {
     const id = change.old_record?.id;
     return id === undefined ? list : withoutSavedQuery(list, id);
@@ -49,18 +54,19 @@ export function applySavedQueryChange(
 function updateCache(
   queryClient: QueryClient,
   projectId: string,
-  update: (list: SavedQuery[]) => SavedQuery[],
+  update: (list: SavedQuerySummary[]) => SavedQuerySummary[],
 ): void {
-  queryClient.setQueryData<SavedQuery[]>(projectKeys.savedQueries(projectId), (list) =>
+  queryClient.setQueryData<SavedQuerySummary[]>(projectKeys.savedQueries(projectId), (list) =>
     list ? update(list) : list,
   );
 }
 
 /**
- * A project's saved SQL queries with their texts, the most recently changed first, kept live for
- * every member (issue 20, item 5): a `saved_queries` change on `project:<id>` (another member's
- * save, rename, edit or delete) is applied to the cached list from the change itself, without a
- * refetch of every text. Viewers read the list too; only Editors and Admins write it.
+ * A project's saved SQL queries, each with a preview of its text (the texts come one at a time,
+ * `fetchSavedQuery`), the most recently changed first, kept live for every member (issue 20,
+ * item 5): a `saved_queries` change on `project:<id>` (another member's save, rename, edit or
+ * delete) is applied to the cached list from the change itself, without a refetch. Viewers read
+ * the list too; only Editors and Admins write it.
  */
 export function useSavedQueries(projectId: string) {
   const queryClient = useQueryClient();
@@ -89,7 +95,7 @@ export interface SavedQueryUpdate {
 export function useSavedQueryActions(projectId: string) {
   const queryClient = useQueryClient();
   const put = (query: SavedQuery) =>
-    updateCache(queryClient, projectId, (list) => withSavedQuery(list, query));
+    updateCache(queryClient, projectId, (list) => withSavedQuery(list, savedQuerySummary(query)));
 
   const create = useMutation({
     mutationFn: (body: CreateSavedQueryBodyInput) => queriesApi.create(projectId, body),
@@ -109,4 +115,20 @@ export function useSavedQueryActions(projectId: string) {
   });
 
   return { create, update, remove };
+}
+
+/**
+ * One saved query's whole text, to open it: fetched when opened (a changed query is fetched
+ * again: the key holds its last change time), else the one read before.
+ */
+export function fetchSavedQuery(
+  queryClient: QueryClient,
+  projectId: string,
+  query: SavedQuerySummary,
+): Promise<SavedQuery> {
+  return queryClient.fetchQuery({
+    queryKey: [...projectKeys.savedQueries(projectId), query.id, query.updated_at],
+    queryFn: ({ signal }) => queriesApi.get(projectId, query.id, signal),
+    staleTime: Infinity,
+  });
 }
