@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * The reference workload's time on the machine the budgets were measured on, in milliseconds
- * (the best of three rounds, quiet machine; docs/testing.md gives the date and the run).
+ * (the best of three rounds, on 2026-12-02 while other work ran: if anything slow, see
+ * docs/testing.md).
  */
 export const REFERENCE_MS = { node: 935, chromium: 2324 };
 
