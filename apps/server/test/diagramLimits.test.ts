@@ -8,6 +8,7 @@ import {
   type SavedQuerySummary,
   type VersionSummary,
   VISUALIZATION_KEY,
+  DEFAULT_VISUALIZATION,
 } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { measureStoredDiagram } from '../src/modules/diagram/limits';
@@ -246,15 +247,7 @@ describeEachDatabase('diagram limits and audit trail', (kind) => {
     const deleted = await api(t.url, team.admin, 'DELETE', `${base}/versions/${version.id}`);
     expect(deleted.status).toBe(200);
     const settings = await api(t.url, team.admin, 'PUT', `${base}/settings/${VISUALIZATION_KEY}`, {
-      value: {
-        notation: 'uml',
-        lineStyle: 'curved',
-        tableDisplay: 'all',
-        showTypes: true,
-        showNullability: true,
-        snapToGrid: false,
-        gridSize: 25,
-      },
+      value: { ...DEFAULT_VISUALIZATION, notation: 'uml' },
     });
     expect(settings.status).toBe(200);
     const recorded = await events();
