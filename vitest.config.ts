@@ -60,8 +60,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // CSS reaches tests empty, `?raw` too; the tables' palette is read by its contrast test.
-          css: { include: [/tablePalette\.css/] },
+          // CSS reaches tests empty, `?raw` too; the tables' palette and the themes' page colours
+          // are read by the palette's contrast test.
+          css: { include: [/tablePalette\.css/, /themes\.css/] },
           // A test may wait for several things in turn, each up to Testing Library's 5 s
           // (src/test/setup.ts); the route tests import lazy pages cold, which on the loaded
           // two-core CI took a navigation past the 5 s a whole test had by default.

@@ -267,13 +267,18 @@ async function realtimeSession(
 ): Promise<RealtimeSession> {
   const profile = await database.db
     .selectFrom('profiles')
-    .select('firstname')
+    .select(['firstname', 'lastname'])
     .where('id', '=', session.userId)
     .executeTakeFirst();
+  // The person's shown name, as their avatar's initials are made from it everywhere.
+  const name = [profile?.firstname ?? '', profile?.lastname ?? '']
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
   return {
     userId: session.userId,
     sessionId: session.sessionId,
-    username: (profile?.firstname || session.email).slice(0, 120),
+    username: (name || session.email).slice(0, 120),
     color: peerColour(session.userId),
   };
 }

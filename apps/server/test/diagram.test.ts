@@ -449,7 +449,8 @@ describeEachDatabase('diagram', (kind) => {
         column(
           `c${c}`,
           c === 0 ? 'id' : `col_${c}`,
-          c === 0 ? { isPrimaryKey: true, isNullable: false } : {},
+          // col_1 holds the key to the table before (decision 0049: the flag says so).
+          c === 0 ? { isPrimaryKey: true, isNullable: false } : { isForeignKey: c === 1 && i > 0 },
         ),
       ),
     }));

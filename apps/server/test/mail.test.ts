@@ -69,4 +69,63 @@ describeEachDatabase('mail over SMTP', (kind) => {
     const outbox = await t.server.database.db.selectFrom('mail_outbox').selectAll().execute();
     expect(outbox).toEqual([]);
   });
+
+  /** The mail to an address once it has arrived, quoted-printable undone. */
+  async function mailTo(address: string, subject: string): Promise<string> {
+    await expect
+      .poll(() => inbox.find((m) => m.to.includes(address) && m.raw.includes(subject)), {
+        timeout: 5000,
+      })
+      .toBeTruthy();
+    const raw = inbox.find((m) => m.to.includes(address) && m.raw.includes(subject))!.raw;
+    return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  }
+
+  /** How long a mail's text says its link works, in seconds ("valid for 24 hours"). */
+  function statedLifetime(mail: string): number {
+    const said = /valid for (one|\d+) (hour|minute|second)s?\b/.exec(mail);
+    expect(said, 'a lifetime in the mail').not.toBeNull();
+    const count = said![1] === 'one' ? 1 : Number(said![1]);
+    return count * { hour: 3600, minute: 60, second: 1 }[said![2] as 'hour'];
+  }
+
+  // Issue 36, item A7: the verification mail said one hour while its link worked for 24.
+  it('says how long the verification link works, as long as its token does', async () => {
+    const email = `lifetime-${Date.now()}@example.com`;
+    const res = await postJson(t.url, '/api/account/sign-up', {
+      email,
+      password: 'correct horse battery',
+      acceptTerms: true,
+    });
+    expect(res.status).toBe(201);
+    const mail = await mailTo(email, 'Subject: Verify your email for Relata');
+    const token = /verify-email\?token=([\w.-]+)/.exec(mail)?.[1] ?? '';
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
+    expect(payload.exp - payload.iat).toBe(24 * 3600);
+    expect(statedLifetime(mail)).toBe(payload.exp - payload.iat);
+  });
+
+  it('says how long the reset link works, as long as its stored token does', async () => {
+    const email = `reset-lifetime-${Date.now()}@example.com`;
+    await postJson(t.url, '/api/account/sign-up', {
+      email,
+      password: 'correct horse battery',
+      acceptTerms: true,
+    });
+    await mailTo(email, 'Subject: Verify your email for Relata');
+    expect((await postJson(t.url, '/api/account/request-reset', { email })).status).toBe(200);
+    const mail = await mailTo(email, 'Subject: Reset your Relata password');
+    const token = /recover\?token=([\w-]+)/.exec(mail)?.[1] ?? '';
+    const row = await t.server.database.db
+      .selectFrom('verification')
+      .select(['expiresAt', 'createdAt'])
+      .where('identifier', '=', `reset-password:${token}`)
+      .executeTakeFirstOrThrow();
+    const lifetime = (new Date(row.expiresAt).getTime() - new Date(row.createdAt).getTime()) / 1000;
+    expect(Math.abs(lifetime - statedLifetime(mail))).toBeLessThan(5);
+    expect(statedLifetime(mail)).toBe(3600);
+  });
 });

@@ -49,6 +49,8 @@ const fullModel = () => ({
       attributes: [
         column('a1', 'order_id', {
           isPrimaryKey: true,
+          // The relationship r holds it (decision 0049).
+          isForeignKey: true,
           isNullable: false,
           isIdentity: true,
           identityGeneration: 'ALWAYS',

@@ -29,6 +29,7 @@ export * from './diagram/attributePatches';
 export * from './diagram/itemPatches';
 export * from './diagram/tableItems';
 export * from './diagram/foreignKeys';
+export * from './diagram/references';
 export * from './billing/plans';
 export * from './billing/subscriptions';
 export * from './billing/currentPlan';

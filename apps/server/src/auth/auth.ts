@@ -8,6 +8,7 @@ import { errorBody } from '../http/errors';
 import { allowedOrigins } from '../http/originCheck';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordMail, verificationMail } from '../mail/templates';
+import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from './linkLifetimes';
 import { hashPassword, verifyPassword } from './password';
 import { genericOAuth } from 'better-auth/plugins';
 import { oauthProviders } from './oauthProviders';
@@ -43,7 +44,7 @@ export function createAuth(opts: {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         // better-auth stored this token just before: it alone stays valid.
@@ -52,6 +53,7 @@ export function createAuth(opts: {
           resetPasswordMail(
             user.email,
             `${config.publicUrl}/api/auth/recover?token=${encodeURIComponent(token)}`,
+            RESET_LINK_SECONDS,
           ),
         );
       },
@@ -59,9 +61,9 @@ export function createAuth(opts: {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, url));
+        await mailer.send(verificationMail(user.email, url, VERIFICATION_LINK_SECONDS));
       },
       afterEmailVerification: audit.afterEmailVerification,
     },

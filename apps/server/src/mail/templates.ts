@@ -37,8 +37,16 @@ ${c.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.55;paddin
   return { to: c.to, subject: c.subject, text, html, links: [c.action.url] };
 }
 
-/** The e-mail verification mail sent after sign-up. */
-export function verificationMail(to: string, url: string): OutgoingMail {
+/** A link's lifetime in words, in hours, minutes or seconds: "one hour", "24 hours", "30 minutes". */
+export function lifetimeText(seconds: number): string {
+  const [size, unit] =
+    seconds % 3600 === 0 ? [3600, 'hour'] : seconds % 60 === 0 ? [60, 'minute'] : [1, 'second'];
+  const count = seconds / size;
+  return count === 1 ? `one ${unit}` : `${count} ${unit}s`;
+}
+
+/** The e-mail verification mail sent after sign-up; the link works for `validFor` seconds. */
+export function verificationMail(to: string, url: string, validFor: number): OutgoingMail {
   return composeMail({
     to,
     subject: 'Verify your email for Relata',
@@ -47,13 +55,12 @@ export function verificationMail(to: string, url: string): OutgoingMail {
       'Welcome to Relata! Please confirm that this is your email address to finish creating your account.',
     ],
     action: { label: 'Verify email', url },
-    footnote:
-      'The link is valid for one hour. If you did not sign up for Relata, you can ignore this email.',
+    footnote: `The link is valid for ${lifetimeText(validFor)}. If you did not sign up for Relata, you can ignore this email.`,
   });
 }
 
-/** The password reset mail. */
-export function resetPasswordMail(to: string, url: string): OutgoingMail {
+/** The password reset mail; the link works once, for `validFor` seconds. */
+export function resetPasswordMail(to: string, url: string, validFor: number): OutgoingMail {
   return composeMail({
     to,
     subject: 'Reset your Relata password',
@@ -62,8 +69,7 @@ export function resetPasswordMail(to: string, url: string): OutgoingMail {
       'We received a request to reset the password of your Relata account. Use the button below to choose a new one.',
     ],
     action: { label: 'Reset password', url },
-    footnote:
-      'The link works once and is valid for one hour. If you did not ask for a reset, you can ignore this email: your password stays as it is.',
+    footnote: `The link works once and is valid for ${lifetimeText(validFor)}. If you did not ask for a reset, you can ignore this email: your password stays as it is.`,
   });
 }
 

@@ -367,11 +367,30 @@ export const restoreRelationshipBodySchema = z.strictObject({
   deferrable: deferrabilitySchema.optional(),
 });
 
+/**
+ * POST /api/projects/:projectId/relationships: a foreign key between two columns the tables have
+ * already (the side panel's "Foreign key" box): the target column references the source column.
+ * The relationship is ONE_TO_MANY, named fk_<target table>_<column>, and the target column
+ * becomes a foreign key (decision 0049). A column holds one such key: 409 for a second.
+ */
+export const createRelationshipBodySchema = z.strictObject({
+  sourceTableId: uuid,
+  sourceColumnId: z.string().min(1).max(64),
+  targetTableId: uuid,
+  targetColumnId: z.string().min(1).max(64),
+});
+
+/** The body of a relationship creation. */
+export type CreateRelationshipBody = z.output<typeof createRelationshipBodySchema>;
+
 /** The body of a relationship restore, as the service receives it and as a client sends it. */
 export type RestoreRelationshipBody = z.output<typeof restoreRelationshipBodySchema>;
 export type RestoreRelationshipBodyInput = z.input<typeof restoreRelationshipBodySchema>;
 
-/** The answer to a connect: the target table with its new foreign-key columns, and the new relationships. */
+/**
+ * The answer to a connect (the target table with its new foreign-key columns) or to a relationship
+ * creation (the target table with its column flagged), and the new relationships.
+ */
 export const connectResultSchema = z.object({
   table: dbEntitySchema,
   relationships: z.array(dbRelationshipSchema),

@@ -79,6 +79,28 @@ describe('importedDiagram', () => {
     ]);
   });
 
+  it('flags the columns its relationships hold as foreign keys, as a reload presents them', () => {
+    const flagged = importedDiagram('p', model, answer).tables.map((t) =>
+      t.attributes.map((a) => a.isForeignKey),
+    );
+    expect(flagged).toEqual([[true], [true]]);
+    // A flag with no relationship behind it is no foreign key.
+    const stale = importDiagramBodySchema.parse({
+      mode: 'add',
+      model: {
+        tables: [
+          { id: 'a', name: 'a', x: 0, y: 0, attributes: [{ ...column, isForeignKey: true }] },
+        ],
+      },
+    }).model;
+    const alone = importedDiagram('p', stale, {
+      ...answer,
+      tableIds: ['id-a'],
+      relationshipIds: [],
+    });
+    expect(alone.tables[0]?.attributes[0]?.isForeignKey).toBe(false);
+  });
+
   it('refuses an answer that does not match what was sent', () => {
     expect(() => importedDiagram('p', model, { ...answer, tableIds: ['id-a'] })).toThrow(
       'does not match',

@@ -1,3 +1,4 @@
+import { foreignKeyColumns, tablesWithForeignKeyFlags } from '../diagram/foreignKeys';
 import type { Relationship, Table } from '../schema/model';
 import type { DbEntity, DbRelationship, Diagram, ImportDiagramResult } from './diagram';
 
@@ -62,11 +63,14 @@ export function importedDiagram(
     throw new Error('The import answer does not match what was sent.');
   const ids = new Map(sent.tables.map((t, i) => [t.id, tableIds[i]!]));
   const tableId = (id: string) => ids.get(id) ?? id;
+  const relationships = sent.relationships.map((r, i) =>
+    importedRelationshipRecord(projectId, relationshipIds[i]!, r, tableId),
+  );
+  const tables = sent.tables.map((t, i) => importedTableRecord(projectId, tableIds[i]!, t));
   return {
     ...rest,
-    tables: sent.tables.map((t, i) => importedTableRecord(projectId, tableIds[i]!, t)),
-    relationships: sent.relationships.map((r, i) =>
-      importedRelationshipRecord(projectId, relationshipIds[i]!, r, tableId),
-    ),
+    // Columns are foreign keys as the relationships say, as a reload presents them (decision 0049).
+    tables: tablesWithForeignKeyFlags(tables, foreignKeyColumns(relationships)),
+    relationships,
   };
 }

@@ -1,3 +1,4 @@
+import type { Box } from './areas';
 import { createId, DEFAULT_TABLE_SIZE, type IdFactory } from './defaults';
 import type { TableDisplay } from '../api/visualization';
 import { drawnTableSize, drawnViewSize } from './drawnSize';
@@ -239,6 +240,11 @@ export function fromPhysical(
  */
 export interface ImportLayout extends LayoutOptions {
   display?: TableDisplay;
+  /**
+   * The rectangle of what the canvas holds, for an "Add to diagram" import: the import is placed
+   * beside it (import/placement.ts), not over it.
+   */
+  beside?: Box;
 }
 
 /** The same diagram with every table and view placed by the automatic layout. */

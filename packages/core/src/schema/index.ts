@@ -41,9 +41,20 @@ export { generateDdl } from './generate';
 export { generateCds, cdsTypeFor } from './generate/cds';
 export { generateDbml } from './dbml/writeDbml';
 export { generateScript, notesOf, SCRIPT_FORMATS, type ScriptFormat } from './generate/script';
-export { importDdl, MAX_IMPORT_BYTES, type ImportFormat, type ImportResult } from './import';
+export {
+  addToCanvas,
+  importDdl,
+  MAX_IMPORT_BYTES,
+  readImport,
+  type ImportFormat,
+  type ImportOptions,
+  type ImportResult,
+  type ReadImport,
+} from './import';
+export { canvasTablesOf, type CanvasColumn, type CanvasTable } from './import/canvasTables';
+export { besideContent, IMPORT_GAP, importBounds, placeBeside } from './import/placement';
 export { statementAt, statementRanges, type StatementRange } from './import/statementRanges';
-export type { ImportDiagnostic } from './import/catalog';
+export type { ImportDiagnostic, UnresolvedReference } from './import/catalog';
 export { diffModels, diffSchemas } from './diff/diffModels';
 export {
   diagramChanges,

@@ -70,7 +70,7 @@ const dropRel = (m: DiagramModel, name: string) => {
   m.relationships = m.relationships.filter((r) => r.name !== name);
 };
 
-/** Every hand-made pair (52). */
+/** Every hand-made pair (54). */
 export function handMadePairs(): MigrationPair[] {
   return [
     pair('add a table with a foreign key', addTable),
@@ -278,5 +278,13 @@ export function handMadePairs(): MigrationPair[] {
       o.attributes = o.attributes.filter((a) => a.name !== 'note');
       (m.types ?? [])[0]?.values?.push('vip');
     }),
+    // Issue 36, item A6: a view is re-created only when a column it reads changes type or goes.
+    pair('add a column to a table a view reads', (m) =>
+      tableOf(m, 'customers').attributes.push(column('customers.phone', 'phone', 'varchar(30)')),
+    ),
+    pair(
+      'widen a column a view reads',
+      (m) => void (colOf(m, 'customers', 'email').type = 'varchar(200)'),
+    ),
   ];
 }

@@ -1,22 +1,73 @@
 /** What an imported model must hold together before any of it is stored. */
 import { type DiagramModel, unknownColumnIds } from '@relata/core';
 import { AppError } from '../../http/errors';
+import type { Trx } from './stored';
 
 /** A 400 in the error shape about an imported model. */
 const invalid = (message: string) => new AppError(400, 'validation_failed', message);
 
-/** Throws unless every relationship of the model joins two of its tables by their columns. */
-function checkRelationships(model: DiagramModel): void {
+/** An end of an imported relationship at a table the import does not hold: its ids. */
+export interface OutsideEnd {
+  tableId: string;
+  columnId: string;
+  /** How the error names the relationship. */
+  relationship: string;
+}
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * Checks that every relationship of the model joins two of its tables by their columns, or (an
+ * "Add to diagram" import, issue 36 item 3) one of its tables to a table of the diagram; returns
+ * the ends at the diagram's tables, which the import checks against the stored diagram
+ * (checkOutsideEnds). Throws a 400 for any other relationship.
+ */
+function checkRelationships(model: DiagramModel, mode: 'add' | 'replace'): OutsideEnd[] {
   const columns = new Map(model.tables.map((t) => [t.id, new Set(t.attributes.map((a) => a.id))]));
+  const outside: OutsideEnd[] = [];
   for (const r of model.relationships) {
-    if (
-      !columns.get(r.sourceTableId)?.has(r.sourceColumnId) ||
-      !columns.get(r.targetTableId)?.has(r.targetColumnId)
-    ) {
+    const name = r.name || r.id;
+    const ends = [
+      { tableId: r.sourceTableId, columnId: r.sourceColumnId },
+      { tableId: r.targetTableId, columnId: r.targetColumnId },
+    ];
+    const away = ends.filter((e) => !columns.has(e.tableId));
+    // A replacing import clears the diagram: its relationships join its own tables only.
+    const elsewhere =
+      away.length > (mode === 'add' ? 1 : 0) || away.some((e) => !isUuid(e.tableId));
+    if (elsewhere || ends.some((e) => columns.get(e.tableId)?.has(e.columnId) === false))
       throw invalid(
-        `The relationship "${r.name || r.id}" refers to a table or column that is not in the model.`,
+        `The relationship "${name}" refers to a table or column that is not in the model.`,
       );
-    }
+    outside.push(...away.map((e) => ({ ...e, relationship: name })));
+  }
+  return outside;
+}
+
+/**
+ * Throws a 400 unless each end at a diagram's table names a table of the project, as stored, and
+ * one of its columns. The tables are locked until the import ends, so none goes meanwhile.
+ */
+export async function checkOutsideEnds(
+  trx: Trx,
+  projectId: string,
+  ends: readonly OutsideEnd[],
+): Promise<void> {
+  if (ends.length === 0) return;
+  const rows = await trx
+    .selectFrom('db_entities')
+    .select(['id', 'attributes'])
+    .where('project_id', '=', projectId)
+    .where('id', 'in', [...new Set(ends.map((e) => e.tableId))])
+    .forShare()
+    .execute();
+  const stored = new Map(rows.map((r) => [r.id, new Set(r.attributes.map((a) => a.id))]));
+  for (const e of ends) {
+    if (!stored.get(e.tableId)?.has(e.columnId))
+      throw invalid(
+        `The relationship "${e.relationship}" refers to a table or column that is not in the model or on the diagram.`,
+      );
   }
 }
 
@@ -44,9 +95,14 @@ function checkProjectObjects(model: DiagramModel): void {
   }
 }
 
-/** Throws a 400 unless the imported model's references all point inside it. */
-export function checkModelLinks(model: DiagramModel): void {
-  checkRelationships(model);
+/**
+ * Throws a 400 unless the imported model's references point inside it, but for relationships of
+ * an "Add to diagram" import that end at a table of the diagram: those ends are returned, for
+ * checkOutsideEnds.
+ */
+export function checkModelLinks(model: DiagramModel, mode: 'add' | 'replace'): OutsideEnd[] {
+  const outside = checkRelationships(model, mode);
   checkTableItems(model);
   checkProjectObjects(model);
+  return outside;
 }

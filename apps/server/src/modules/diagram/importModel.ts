@@ -20,7 +20,7 @@ import { lockProject } from '../projects/access';
 import { projectChannel } from '../projects/events';
 import { saveAutomaticVersion } from '../versions/store';
 import { checkAreaRoom } from './areas';
-import { checkModelLinks } from './importChecks';
+import { checkModelLinks, checkOutsideEnds } from './importChecks';
 import { checkDiagramSize, measureStoredDiagram } from './limits';
 import { record } from '../audit/record';
 import {
@@ -284,7 +284,7 @@ export async function importDiagram(
   body: ImportDiagramBody,
 ): Promise<ImportDiagramResult> {
   const { mode, model, importId } = body;
-  checkModelLinks(model);
+  const outsideEnds = checkModelLinks(model, mode);
   const growth = modelSize(model);
   // A replacing import is judged on its own size, so one within the caps always replaces.
   if (mode === 'replace') checkDiagramSize(deps, EMPTY_DIAGRAM_SIZE, growth, 'this import');
@@ -304,6 +304,7 @@ export async function importDiagram(
       // Imports of one project take turns, so two at once count right.
       await lockProject(trx, projectId);
       checkDiagramSize(deps, await measureStoredDiagram(trx, projectId), growth, 'this import');
+      await checkOutsideEnds(trx, projectId, outsideEnds);
     }
     if (model.areas.length > 0) {
       await lockProject(trx, projectId);

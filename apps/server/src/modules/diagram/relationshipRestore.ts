@@ -1,5 +1,6 @@
 import {
   dbRelationshipSchema,
+  foreignKeyEnd,
   projectParamsSchema,
   restoreRelationshipBodySchema,
   type DbRelationship,
@@ -13,6 +14,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
+import { syncForeignKeyFlags } from './foreignKeyFlags';
 import { checkDiagramGrowth } from './limits';
 import {
   edit,
@@ -31,8 +33,8 @@ const ENDS_GONE_MESSAGE = 'The columns this relationship joined are no longer th
 
 /**
  * Undo of a relationship deletion: inserts the relationship again with its own id, ends, name,
- * cardinality and actions, and leaves the tables as they are (the foreign-key column stayed when
- * it was deleted, so no column is added again, unlike Add Relationship). 404 when a table is gone,
+ * cardinality and actions; the foreign-key column stayed when it was deleted, so no column is
+ * added again (unlike Add Relationship), and it is flagged a foreign key again. 404 when a table is gone,
  * 409 when a column it joined is gone or the relationship exists already.
  */
 export async function restoreRelationship(
@@ -50,6 +52,7 @@ export async function restoreRelationship(
       .select(['id', 'attributes'])
       .where('project_id', '=', projectId)
       .where('id', 'in', [body.sourceTableId, body.targetTableId])
+      .orderBy('id')
       .forUpdate()
       .execute();
     const columnsOf = (id: string) => tables.find((t) => t.id === id)?.attributes;
@@ -74,6 +77,9 @@ export async function restoreRelationship(
       bytes: jsonBytes(restored) + STORED_ITEM_WRAP_BYTES,
     });
     emitChange(emit, projectId, 'db_relationships', 'INSERT', restored, null);
+    // Its column is a foreign key again (decision 0049).
+    const end = foreignKeyEnd(restored);
+    if (end) await syncForeignKeyFlags(trx, emit, projectId, end.tableId);
     return restored;
   });
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ConnectResult,
+  foreignKeyEnd,
   foreignKeyLinks,
   NO_PRIMARY_KEY_MESSAGE,
   type DbRelationship,
@@ -11,6 +12,7 @@ import {
 } from '@relata/core';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
+import { lockTables, syncForeignKeyFlags } from './foreignKeyFlags';
 import { checkDiagramGrowth } from './limits';
 import {
   type DiagramDeps,
@@ -132,7 +134,10 @@ export async function updateRelationship(
   });
 }
 
-/** Deletes a relationship. */
+/**
+ * Deletes a relationship; the column that held its foreign key is no longer one, unless another
+ * relationship holds it (decision 0049).
+ */
 export async function deleteRelationship(
   deps: DiagramDeps,
   userId: string,
@@ -141,6 +146,15 @@ export async function deleteRelationship(
 ): Promise<void> {
   await transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
+    const found = await trx
+      .selectFrom('db_relationships')
+      .selectAll()
+      .where('id', '=', relationshipId)
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    const end = found && foreignKeyEnd(presentRelationship(found));
+    // The holding table first, as a table's deletion locks it before its relationships.
+    if (end) await lockTables(trx, projectId, [end.tableId]);
     const row = await trx
       .deleteFrom('db_relationships')
       .where('id', '=', relationshipId)
@@ -149,5 +163,6 @@ export async function deleteRelationship(
       .executeTakeFirst();
     if (!row) throw new AppError(404, 'not_found', 'Relationship not found.');
     emitChange(emit, projectId, 'db_relationships', 'DELETE', null, presentRelationship(row));
+    if (end) await syncForeignKeyFlags(trx, emit, projectId, end.tableId);
   });
 }

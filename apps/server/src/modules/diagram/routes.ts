@@ -29,6 +29,7 @@ import type { Auth } from '../../auth/auth';
 import { requireSession } from '../../auth/requireSession';
 import { acceptedEncoding, DiagramAnswerCache } from './answerCache';
 import { registerDiagramObjectRoutes } from './objectRoutes';
+import { registerRelationshipCreateRoute } from './relationshipCreate';
 import { registerRelationshipRestoreRoute } from './relationshipRestore';
 import * as diagram from './service';
 import type { DiagramDeps } from './service';
@@ -334,6 +335,7 @@ export function registerDiagramRoutes(
         );
     },
   );
+  registerRelationshipCreateRoute(root, deps);
   registerRelationshipRestoreRoute(root, deps);
   app.patch(
     `${base}/relationships/:relationshipId`,

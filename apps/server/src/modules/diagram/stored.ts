@@ -13,6 +13,8 @@ import {
   type DbView,
   type Table,
   type TableDetails,
+  foreignKeyColumns,
+  tablesWithForeignKeyFlags,
   withDefaults,
   withoutDefaults,
 } from '@relata/core';
@@ -356,10 +358,12 @@ export async function readDiagram(
       .orderBy('id')
       .execute(),
   ]);
+  const links = relationships.map(presentRelationship);
   return {
-    tables: tables.map(presentTable),
+    // Flags stored before decision 0049 (or by an import) follow the relationships here.
+    tables: tablesWithForeignKeyFlags(tables.map(presentTable), foreignKeyColumns(links)),
     comments: comments.map(presentComment),
-    relationships: relationships.map(presentRelationship),
+    relationships: links,
     types: types.map(presentType),
     views: views.map(presentView),
     extraSql: extraSql.map(presentExtraSql),

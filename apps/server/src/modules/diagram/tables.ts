@@ -16,15 +16,19 @@ import {
   type Attribute,
   type DbEntity,
   type TableDetails,
+  foreignKeyEnd,
   jsonBytes,
   STORED_ITEM_WRAP_BYTES,
+  withForeignKeyFlags,
 } from '@relata/core';
 import { sql } from 'kysely';
 import type { StoredTableDetails } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
 import { projectChannel } from '../projects/events';
+import { columnsWithForeignKeys, lockTables, syncForeignKeyFlags } from './foreignKeyFlags';
 import { checkDiagramGrowth } from './limits';
+import { followTableRename } from './renames';
 import {
   type DiagramDeps,
   type Trx,
@@ -92,7 +96,11 @@ export async function createTable(
     await edit(trx, projectId, userId);
     const { name, x, y, width, height, attributes: given, ...details } = body;
     const defaults = given ? undefined : await defaultTableData(trx, projectId);
-    const attributes = given ?? defaults?.attributes ?? [newFirstColumn(() => randomUUID())];
+    // A new table has no relationships, so none of its columns is a foreign key (decision 0049).
+    const attributes = withForeignKeyFlags(
+      given ?? defaults?.attributes ?? [newFirstColumn(() => randomUUID())],
+      undefined,
+    );
     throwOnUnknownColumns(details, attributes);
     const row = await trx
       .insertInto('db_entities')
@@ -167,17 +175,45 @@ export async function updateTable(
     if (!before) throw new AppError(404, 'not_found', 'Table not found.');
     const { patches, itemPatches, schema, ...fields } = body;
     const columns = readAttributes(before.attributes);
-    const attributes = patches ? applyAttributePatches(columns, patches) : undefined;
-    const details =
+    // A patch cannot make a column a foreign key, or stop it being one: relationships do.
+    const attributes = patches
+      ? await columnsWithForeignKeys(
+          trx,
+          projectId,
+          tableId,
+          applyAttributePatches(columns, patches),
+        )
+      : undefined;
+    const edited =
       patches || itemPatches
         ? nextDetails(before.details, attributes ?? columns, itemPatches)
         : undefined;
+    const old = presentTable(before);
+    // A rename is followed through what reads the old names (views, checks, indexes, generated columns).
+    const followed =
+      fields.name !== undefined || patches
+        ? await followTableRename(trx, emit, projectId, old, {
+            ...old,
+            name: fields.name ?? old.name,
+            attributes: attributes ?? old.attributes,
+            checks: edited ? edited.checks : old.checks,
+            indexes: edited ? edited.indexes : old.indexes,
+          })
+        : null;
+    const written = followed?.attributes ?? attributes;
+    const details = followed
+      ? {
+          ...(edited ?? before.details),
+          ...(followed.checks ? { checks: followed.checks } : {}),
+          ...(followed.indexes ? { indexes: followed.indexes } : {}),
+        }
+      : edited;
     const row = await trx
       .updateTable('db_entities')
       .set((eb) => ({
         ...fields,
         ...(schema === undefined ? {} : { schema_name: schema }),
-        ...(attributes ? { attributes: storedAttributes(attributes) } : {}),
+        ...(written ? { attributes: storedAttributes(written) } : {}),
         ...(details ? { details: JSON.stringify(details) } : {}),
         version: eb('version', '+', 1),
         updated_at: new Date(),
@@ -188,10 +224,9 @@ export async function updateTable(
     const table = presentTable(row);
     // Only an edit of the columns, items or text can grow the table: a move or resize is free.
     if (patches || itemPatches || fields.name !== undefined || fields.comment !== undefined) {
-      const old = presentTable(before);
       await checkDiagramGrowth(trx, deps, projectId, {
         columns: table.attributes.length - old.attributes.length,
-        bytes: jsonBytes(table) - jsonBytes(old),
+        bytes: jsonBytes(table) - jsonBytes(old) + (followed?.viewBytes ?? 0),
       });
     }
     emitChange(emit, projectId, 'db_entities', 'UPDATE', table, {
@@ -269,7 +304,10 @@ export async function movePositions(
   });
 }
 
-/** Deletes a table and the relationships that touch it. */
+/**
+ * Deletes a table and the relationships that touch it; columns of other tables that held a
+ * foreign key to it are no longer foreign keys (decision 0049).
+ */
 export async function deleteTable(
   deps: DiagramDeps,
   userId: string,
@@ -286,6 +324,11 @@ export async function deleteTable(
         eb.or([eb('source_table_id', '=', tableId), eb('target_table_id', '=', tableId)]),
       )
       .execute();
+    const holders = rels.flatMap((r) => {
+      const end = foreignKeyEnd(presentRelationship(r));
+      return end && end.tableId !== tableId ? [end.tableId] : [];
+    });
+    await lockTables(trx, projectId, [tableId, ...holders]);
     const row = await trx
       .deleteFrom('db_entities')
       .where('id', '=', tableId)
@@ -296,5 +339,6 @@ export async function deleteTable(
     for (const r of rels)
       emitChange(emit, projectId, 'db_relationships', 'DELETE', null, presentRelationship(r));
     emitChange(emit, projectId, 'db_entities', 'DELETE', null, presentTable(row));
+    for (const holder of new Set(holders)) await syncForeignKeyFlags(trx, emit, projectId, holder);
   });
 }

@@ -1,8 +1,12 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
+import { PERSON_AVATAR_COLOR } from '../../ui/avatar/personAvatar';
 import { UserAvatar } from '../../ui/avatar/UserAvatar';
 
-/** Props of AccountButton: the signed-in user's avatar, name and initials, and a button's props. */
+/**
+ * Props of AccountButton: the signed-in user's avatar, name and initials (ui/avatar/personAvatar),
+ * and a button's props.
+ */
 export interface AccountButtonProps extends ComponentPropsWithRef<'button'> {
   avatarUrl: string | null | undefined;
   name: string;
@@ -18,7 +22,13 @@ export function AccountButton({ avatarUrl, name, initials, ...props }: AccountBu
       style={{ borderRadius: '50%' }}
       {...props}
     >
-      <UserAvatar src={avatarUrl} alt={name} size="xsmall" initials={initials} />
+      <UserAvatar
+        src={avatarUrl}
+        alt={name}
+        size="xsmall"
+        initials={initials}
+        color={PERSON_AVATAR_COLOR}
+      />
     </UnstyledButton>
   );
 }

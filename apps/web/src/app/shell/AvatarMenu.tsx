@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { displayName } from '../../features/profile/model/displayName';
 import { onDemandComponent } from '../../lib/onDemand';
 import { useProfile } from '../../lib/session/useSession';
-import { initialsOf } from '../../ui/initials';
+import { personAvatar } from '../../ui/avatar/personAvatar';
 import { AccountButton, type AccountButtonProps } from './AccountButton';
 import type { AccountMenuProps } from './AccountMenu';
 
@@ -37,7 +37,7 @@ export function AvatarMenu() {
   const profile = useProfile();
   const [used, setUsed] = useState(false);
   const name = profile ? displayName(profile) : '';
-  const initials = profile ? initialsOf(name, profile.email) : '';
+  const initials = profile ? personAvatar(name, profile.email).initials : '';
   if (used) return <AccountMenu profile={profile} name={name} initials={initials} />;
   return (
     <StandIn

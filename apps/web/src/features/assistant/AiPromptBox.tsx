@@ -50,7 +50,8 @@ export function AiPromptBox({ projectId, readOnly }: AiPromptBoxProps) {
   };
   const blank = text.trim() === '';
   return (
-    <div className={classes.dock}>
+    // data-canvas-room: the canvas's fit keeps the diagram above the box (useEditorCore).
+    <div className={classes.dock} data-canvas-room="">
       <form className={classes.box} onSubmit={handleSubmit} aria-label="Generate tables with AI">
         <div className={classes.field}>
           <Textarea

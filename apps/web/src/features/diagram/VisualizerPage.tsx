@@ -24,7 +24,8 @@ export function VisualizerPage() {
         position: 'relative',
         width: '100%',
         height: '100%',
-        minHeight: 'calc(100dvh - 60px)',
+        // Above the toasts' room, as the app's frame is (app/toasts/ToastStack.tsx).
+        minHeight: 'calc(100dvh - 60px - var(--relata-toast-room, 0px))',
       }}
     >
       <VisuallyHidden component="h1">{title}</VisuallyHidden>

@@ -100,18 +100,26 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
     [projectId, queryClient, store],
   );
   const dispatcher: Dispatcher = useMemo(() => {
+    // What a fit fills: the canvas above what lies along its bottom (the AI prompt box's
+    // `data-canvas-room`), measured when a fit or a new item asks, never per frame.
     const screenSize = () => {
-      const box = canvasRef.current?.getBoundingClientRect();
-      return { width: box?.width ?? window.innerWidth, height: box?.height ?? window.innerHeight };
+      const canvas = canvasRef.current;
+      const box = canvas?.getBoundingClientRect();
+      if (!canvas || !box) return { width: window.innerWidth, height: window.innerHeight };
+      const room = canvas.querySelector('[data-canvas-room]')?.getBoundingClientRect();
+      const top = room && room.height > 0 ? room.top : box.bottom;
+      return { width: box.width, height: Math.max(1, Math.min(box.height, top - box.top)) };
     };
     return createDispatcher(() => ({
       store,
       ops,
       viewport: () => flow.getViewport(),
       screenSize,
-      fitView: () => {
+      fitView: (bounds) => {
         const display = store.getState().visual.tableDisplay;
-        const viewport = fitDiagram(shown.current, screenSize(), display);
+        const viewport = bounds
+          ? fitViewport(bounds, screenSize(), FIT_PADDING)
+          : fitDiagram(shown.current, screenSize(), display);
         if (viewport) void flow.setViewport(viewport);
       },
       firstView: () => {
@@ -143,11 +151,16 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
     () =>
       diagram
         ? [
-            ...relationshipEdges(diagram.relationships, diagram.tables, { notation, lineStyle }),
+            ...relationshipEdges(
+              diagram.relationships,
+              diagram.tables,
+              { notation, lineStyle },
+              display,
+            ),
             ...viewEdges(diagram.views, diagram.tables),
           ]
         : [],
-    [diagram, notation, lineStyle],
+    [diagram, notation, lineStyle, display],
   );
   // The selected relationship line is drawn selected (its panel is open).
   const selectedLine = useEditor((s) => s.selectedRelationship);

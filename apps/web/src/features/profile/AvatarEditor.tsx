@@ -3,7 +3,7 @@ import type { Profile } from '@relata/core';
 import { useRef, useState } from 'react';
 import type { AvatarSize } from '../../ui/avatar/avatarModel';
 import { UserAvatar } from '../../ui/avatar/UserAvatar';
-import { initialsOf } from '../../ui/initials';
+import { personAvatar } from '../../ui/avatar/personAvatar';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { isImageFile } from './model/avatarCrop';
 import { displayName } from './model/displayName';
@@ -41,7 +41,7 @@ export function AvatarEditor({ profile, size = 'xlarge' }: AvatarEditorProps) {
             src={profile.avatar_url}
             alt={name}
             size={size}
-            initials={initialsOf(name, profile.email)}
+            {...personAvatar(name, profile.email)}
             onEdit={onClick}
             editLabel="Change avatar"
           />

@@ -1,28 +1,28 @@
-import { Alert, Anchor, Button, Code, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { projectPath } from '../../lib/project/projectPath';
+import type { PlaygroundEngine } from './engine/types';
+import { SkippedNote } from './SkippedNote';
 import type { PlaygroundStatus } from './usePlayground';
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
- * Where the playground database is: being built, ready (tables, rows, time; tables whose rows a
- * rebuild kept or whose sample data the engine refused), or refused by the engine with the
- * statement and a link to its table on the canvas; and the banner when the diagram changed.
+ * Where the playground database is: being built, or ready (tables, rows, time; tables whose rows a
+ * rebuild kept or whose sample data the engine refused; what the engine refused, with a link to
+ * its table on the canvas); and the banner when the diagram changed.
  */
 export function BuildStatus({
   status,
   stale,
   projectId,
-  tableName,
+  engine,
   onRebuild,
 }: {
   status: PlaygroundStatus;
   stale: boolean;
   projectId: string;
-  tableName: (id: string) => string | undefined;
+  engine: PlaygroundEngine;
   onRebuild: () => void;
 }) {
   return (
@@ -62,31 +62,13 @@ export function BuildStatus({
         ) : null}
       </div>
       {status.state === 'ready' && status.outcome.skipped.length > 0 && (
+        <SkippedNote skipped={status.outcome.skipped} engine={engine} projectId={projectId} />
+      )}
+      {status.state === 'ready' && status.outcome.emptyTables.length > 0 && (
         <Alert color="yellow" title="Some tables have no sample data">
-          {status.outcome.skipped.map((s) => (
+          {status.outcome.emptyTables.map((s) => (
             <Text key={s.table} size="sm">{`${s.table}: ${s.message}`}</Text>
           ))}
-        </Alert>
-      )}
-      {status.state === 'failed' && (
-        <Alert color="red" title="The database could not be built" data-testid="build-failure">
-          <Text size="sm" mb="xs">
-            {status.outcome.failure.message}
-          </Text>
-          <Code block mb="xs" style={{ maxHeight: 160, overflow: 'auto' }}>
-            {status.outcome.failure.statement}
-          </Code>
-          {status.outcome.failure.table && (
-            <Text size="sm">
-              {`Table ${tableName(status.outcome.failure.table) ?? ''}: `}
-              <Anchor
-                component={Link}
-                to={`${projectPath(projectId)}/visualizer?table=${encodeURIComponent(status.outcome.failure.table)}`}
-              >
-                Show it on the canvas
-              </Anchor>
-            </Text>
-          )}
         </Alert>
       )}
     </>

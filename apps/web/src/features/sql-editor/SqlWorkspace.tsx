@@ -164,7 +164,7 @@ export function SqlWorkspace({
           status={playground.status}
           stale={playground.stale}
           projectId={project.id}
-          tableName={(id) => model.tables.find((t) => t.id === id)?.name}
+          engine={engine}
           onRebuild={() => void playground.rebuild()}
         />
         <Group gap="xs" wrap="wrap" className={classes.toolbar}>
@@ -244,7 +244,7 @@ export function SqlWorkspace({
             <Button
               variant="default"
               leftSection={<IconRestore size={16} aria-hidden="true" />}
-              disabled={playground.status.state !== 'ready' && playground.status.state !== 'failed'}
+              disabled={playground.status.state !== 'ready'}
               onClick={() => void playground.reset().then(() => setOutcome(undefined))}
             >
               Reset

@@ -14,8 +14,7 @@ const NO_WORKERS = 'This browser cannot run the engines (no Web Workers).';
 /** Where the playground database is. */
 export type PlaygroundStatus =
   | { state: 'building'; keep: boolean }
-  | { state: 'ready'; outcome: Extract<BuildOutcome, { ok: true }> }
-  | { state: 'failed'; outcome: Extract<BuildOutcome, { ok: false }> }
+  | { state: 'ready'; outcome: BuildOutcome }
   | { state: 'broken'; message: string };
 
 /**
@@ -43,7 +42,7 @@ export function usePlayground(engine: PlaygroundEngine, model: DiagramModel, row
     try {
       const outcome = await engineClient.call('build', { model: current, rows: counts, keep });
       if (client.current !== engineClient) return;
-      setStatus(outcome.ok ? { state: 'ready', outcome } : { state: 'failed', outcome });
+      setStatus({ state: 'ready', outcome });
     } catch (error) {
       if (client.current !== engineClient) return;
       setStatus({
@@ -90,8 +89,7 @@ export function usePlayground(engine: PlaygroundEngine, model: DiagramModel, row
     if (!engineClient) return;
     setStatus({ state: 'building', keep: false });
     const outcome = await engineClient.call('reset', null);
-    if (client.current === engineClient)
-      setStatus(outcome.ok ? { state: 'ready', outcome } : { state: 'failed', outcome });
+    if (client.current === engineClient) setStatus({ state: 'ready', outcome });
   }, []);
 
   /** Stops a runaway query: the engine starts again and builds the database anew. */

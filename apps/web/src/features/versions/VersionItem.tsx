@@ -3,7 +3,7 @@ import type { VersionSummary } from '@relata/core';
 import { IconArrowsDiff, IconRestore } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../ui/avatar/UserAvatar';
-import { initialsOf } from '../../ui/initials';
+import { personAvatar } from '../../ui/avatar/personAvatar';
 import { compareWithCurrentPath } from './model/compareChoice';
 import type { VersionRights } from './model/versionRights';
 import {
@@ -67,7 +67,7 @@ export function VersionItem({
         <UserAvatar
           src={version.author?.image}
           alt={author}
-          initials={initialsOf(author, '?')}
+          {...personAvatar(author)}
           size="xsmall"
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>

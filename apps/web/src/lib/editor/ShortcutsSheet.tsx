@@ -5,7 +5,7 @@ import { onDemandComponent } from '../onDemand';
 export interface ShortcutsSheetProps {
   opened: boolean;
   onClose: () => void;
-  actions: readonly { id: string; label: string; shortcut?: string }[];
+  actions: readonly { id: string; label: string; shortcut?: string; altShortcut?: string }[];
   title?: string;
 }
 

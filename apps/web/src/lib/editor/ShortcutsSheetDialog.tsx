@@ -34,6 +34,12 @@ export function ShortcutsSheetDialog({
               <Table.Td>{a.label}</Table.Td>
               <Table.Td>
                 <Kbd size="sm">{a.shortcut}</Kbd>
+                {a.altShortcut && (
+                  <>
+                    {' or '}
+                    <Kbd size="sm">{a.altShortcut}</Kbd>
+                  </>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -10,6 +10,11 @@ export interface EditorAction<C> {
   label: string;
   /** Shown in tooltips, menus and the shortcuts sheet, e.g. 'INS' or 'Ctrl+INS' (spec 2 §2). */
   shortcut?: string;
+  /**
+   * The same action's key on keyboards without the first (no Insert key on a Mac), e.g. 'Shift+T'
+   * for INS; shown beside it in tooltips and the shortcuts sheet, the menus keep the spec's key.
+   */
+  altShortcut?: string;
   /** Whether a key press triggers the action. */
   keyTest?: (event: KeyboardEvent) => boolean;
   /** Whether Viewers may run it (looking around: fit, zoom, export); such actions run at once. */
@@ -37,8 +42,14 @@ export function actionForKey<A extends { keyTest?: (event: KeyboardEvent) => boo
 }
 
 /** The tooltip of a button: its label with its shortcut, so the key is learnt where it is used. */
-export function withShortcut(action: { label: string; shortcut?: string }): string {
-  return action.shortcut ? `${action.label} (${action.shortcut})` : action.label;
+export function withShortcut(action: {
+  label: string;
+  shortcut?: string;
+  altShortcut?: string;
+}): string {
+  if (!action.shortcut) return action.label;
+  const alt = action.altShortcut ? ` or ${action.altShortcut}` : '';
+  return `${action.label} (${action.shortcut}${alt})`;
 }
 
 /** Ctrl on Windows and Linux, Cmd on macOS. */

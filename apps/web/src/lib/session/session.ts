@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** When the account was made (ISO time), when the server says. */
+  createdAt?: string;
   image?: string | null;
   emailVerified?: boolean;
   /** False until onboarding is finished; a missing flag counts as finished. */
@@ -16,7 +18,8 @@ export interface SessionUser {
 
 /** Answer of `GET /api/auth/get-session` for a signed-in user. */
 export interface AuthSession {
-  session: { id: string; userId: string; expiresAt: string };
+  /** `createdAt`: when this session began, i.e. the sign-in (ISO time), when the server says. */
+  session: { id: string; userId: string; expiresAt: string; createdAt?: string };
   user: SessionUser;
 }
 
@@ -50,12 +53,14 @@ export function parseSession(data: unknown): AuthSession | null {
       id: text(session.id),
       userId: text(session.userId),
       expiresAt: text(session.expiresAt),
+      ...(typeof session.createdAt === 'string' ? { createdAt: session.createdAt } : {}),
     },
     user: {
       id: text(user.id),
       email: text(user.email),
       name: text(user.name),
       image: typeof user.image === 'string' ? user.image : null,
+      ...(typeof user.createdAt === 'string' ? { createdAt: user.createdAt } : {}),
       ...(typeof user.emailVerified === 'boolean' ? { emailVerified: user.emailVerified } : {}),
       ...(typeof user.onboardingFinished === 'boolean'
         ? { onboardingFinished: user.onboardingFinished }

@@ -1,7 +1,8 @@
 import { createId, DEFAULT_TABLE_SIZE, type IdFactory } from '../defaults';
 import { type FromPhysicalOptions, layoutModel } from '../fromPhysical';
+import type { OutsideReference } from '../import/canvasLinks';
 import type { ImportDiagnostic } from '../import/catalog';
-import type { ImportResult } from '../import';
+import type { ReadImport } from '../import';
 import {
   REFERENTIAL_ACTIONS,
   type Area,
@@ -507,17 +508,24 @@ function resolveGroups(reader: DbmlReader): Area[] {
   });
 }
 
+/** Whether the columns of a Ref's end hold the key: the many side (none of many-to-many). */
+const holdsKey = (cardinality: Cardinality, end: 'source' | 'target') =>
+  end === 'source'
+    ? cardinality === 'MANY_TO_ONE'
+    : cardinality === 'ONE_TO_MANY' || cardinality === 'ONE_TO_ONE';
+
 function resolveRefs(
   reader: DbmlReader,
   id: IdFactory,
   errors: ImportDiagnostic[],
-): Relationship[] {
+): { relationships: Relationship[]; outside: OutsideReference[] } {
   const byKey = new Map(reader.tables.map((t) => [tableKey(t), t]));
   const lookup = (name: string) => {
     const key = name.toLowerCase().replace(/^public\./, '');
     return byKey.get(reader.aliases.get(key) ?? key);
   };
   const out: Relationship[] = [];
+  const outside: OutsideReference[] = [];
   for (const r of reader.refs) {
     const source = lookup(r.from.table);
     const target = lookup(r.to.table);
@@ -526,6 +534,40 @@ function resolveRefs(
     const pairs = r.from.columns.map(
       (c, k) => [find(source, c), find(target, r.to.columns[k] ?? '')] as const,
     );
+    const cardinality = CARDINALITY[r.op] ?? 'ONE_TO_MANY';
+    const text = `${r.from.table}.${r.from.columns.join(',')} ${r.op} ${r.to.table}.${r.to.columns.join(',')}`;
+    // One end outside the script: a table on the canvas the import is added to, perhaps.
+    const own = source
+      ? { table: source, end: 'source' as const, columns: r.from.columns, other: r.to }
+      : target && { table: target, end: 'target' as const, columns: r.to.columns, other: r.from };
+    const ownColumns = own?.columns.map((c) => find(own.table, c));
+    if (
+      own &&
+      (!source || !target) &&
+      ownColumns?.every((c) => c !== undefined) &&
+      r.from.columns.length === r.to.columns.length
+    ) {
+      const parts = own.other.table.split('.');
+      outside.push({
+        line: r.line,
+        reference: text,
+        label: `Ref ${text}`,
+        name: r.name,
+        tableId: own.table.id,
+        columnIds: ownColumns.map((c) => c.id),
+        ref: {
+          schema: parts.length > 1 ? (parts[0] ?? null) : null,
+          name: parts[parts.length - 1] ?? '',
+        },
+        refColumns: own.other.columns,
+        importedEnd: own.end,
+        cardinality,
+        holdsKey: holdsKey(cardinality, own.end),
+        ...(r.onDelete ? { onDelete: r.onDelete } : {}),
+        ...(r.onUpdate ? { onUpdate: r.onUpdate } : {}),
+      });
+      continue;
+    }
     if (
       !source ||
       !target ||
@@ -534,11 +576,10 @@ function resolveRefs(
     ) {
       errors.push({
         line: r.line,
-        message: `Ref ${r.from.table}.${r.from.columns.join(',')} ${r.op} ${r.to.table}.${r.to.columns.join(',')} names a table or column that does not exist`,
+        message: `Ref ${text} names a table or column that does not exist`,
       });
       continue;
     }
-    const cardinality = CARDINALITY[r.op] ?? 'ONE_TO_MANY';
     for (const [a, b] of pairs) {
       if (!a || !b) continue;
       // The foreign key sits on the many side: the target, or the source for MANY_TO_ONE.
@@ -557,7 +598,7 @@ function resolveRefs(
       });
     }
   }
-  return out;
+  return { relationships: out, outside };
 }
 
 /**
@@ -566,7 +607,7 @@ function resolveRefs(
  * as areas of their tables (drawn around them where the import places them); Project,
  * TablePartial and Records are skipped with a warning.
  */
-export function readDbml(text: string, options: FromPhysicalOptions = {}): ImportResult {
+export function readDbml(text: string, options: FromPhysicalOptions = {}): ReadImport {
   const id = options.idFactory ?? createId;
   const errors: ImportDiagnostic[] = [];
   let tokens: DbmlToken[];
@@ -578,11 +619,14 @@ export function readDbml(text: string, options: FromPhysicalOptions = {}): Impor
       model: { tables: [], relationships: [], comments: [] },
       warnings: [],
       errors: [{ line: error.line, message: error.message }],
+      unresolved: [],
+      outside: [],
+      dialect: 'postgresql',
     };
   }
   const reader = new DbmlReader(tokens, id);
   reader.run(errors);
-  const relationships = resolveRefs(reader, id, errors);
+  const { relationships, outside } = resolveRefs(reader, id, errors);
   const areas = resolveGroups(reader);
   const model = layoutModel(
     {
@@ -596,5 +640,13 @@ export function readDbml(text: string, options: FromPhysicalOptions = {}): Impor
   );
   const right = Math.max(0, ...model.tables.map((t) => t.x + 400));
   const comments = reader.comments.map((c, k) => ({ ...c, x: right, y: k * 120 }));
-  return { model: { ...model, comments }, warnings: reader.warnings, errors };
+  // DBML's default schema is public, as PostgreSQL's: references match by its rules.
+  return {
+    model: { ...model, comments },
+    warnings: reader.warnings,
+    errors,
+    unresolved: [],
+    outside,
+    dialect: 'postgresql',
+  };
 }

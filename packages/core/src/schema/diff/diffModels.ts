@@ -4,10 +4,11 @@ import type { DiagramModel } from '../model';
 import { nameKey, type PhysicalSchema, type PhysicalTable } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
-import { columnChanged, fkSignature, matchSchemas, type TablePair } from './matchSchemas';
+import { fkSignature, matchSchemas } from './matchSchemas';
 import { diffTableObjects, diffTypes, diffViews } from './objectDiff';
 import { PhasedStatements, type MigrationStatement } from './phases';
 import { rebuildPostgresTable } from './rebuild';
+import { viewsToRecreate } from './viewDependencies';
 import {
   addRebuild,
   addedAtEnd,
@@ -28,22 +29,6 @@ function keyLeadsWith(t: PhysicalTable, columns: string[]): boolean {
   ];
   const want = columns.map(nameKey).join(',');
   return keys.some((k) => k.slice(0, columns.length).map(nameKey).join(',') === want);
-}
-
-/** Whether a kept table changes at all (name, columns, keys). */
-function tableChanged(pair: TablePair): boolean {
-  return (
-    pair.before.name !== pair.after.name ||
-    pair.added.length > 0 ||
-    pair.dropped.length > 0 ||
-    primaryKeyChanged(pair) ||
-    pair.columns.some(
-      (c) =>
-        c.before.name !== c.after.name ||
-        columnChanged(c.before, c.after) ||
-        c.before.unique !== c.after.unique,
-    )
-  );
 }
 
 /**
@@ -167,13 +152,7 @@ export function adaptedStatements(
   }
   for (const t of match.created) out.add('createTables', w.createTable(t));
   diffTableObjects(w, match, rename, (name) => rebuilt.has(nameKey(name)), out);
-  const touched = new Set([
-    ...match.dropped.map((t) => nameKey(t.name)),
-    ...match.pairs
-      .filter((p) => tableChanged(p) || rebuilt.has(nameKey(p.after.name)))
-      .flatMap((p) => [nameKey(p.before.name), nameKey(p.after.name)]),
-  ]);
-  diffViews(w, before, after, touched, out);
+  diffViews(w, before, after, viewsToRecreate(before, match, rebuilt), out);
   return out.all();
 }
 

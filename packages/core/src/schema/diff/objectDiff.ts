@@ -192,20 +192,19 @@ const viewSignature = (v: PhysicalView): string =>
   ]);
 
 /**
- * Views that change, or that read a table the migration touches, are dropped first and created
- * again last (engines refuse to change or drop a table a view reads).
+ * Views that change, or that a change of what they read breaks (`recreate`, see
+ * viewDependencies.ts), are dropped first and created again last; the others stay as they are,
+ * with their grants.
  */
 export function diffViews(
   w: SqlWriter,
   before: PhysicalSchema,
   after: PhysicalSchema,
-  touched: ReadonlySet<string>,
+  recreate: ReadonlySet<PhysicalView>,
   out: PhasedStatements,
 ): void {
   const mine = (v: PhysicalView) => isDialect(v.dialect, w.dialect);
-  const reads = (v: PhysicalView) =>
-    v.tables === undefined ? touched.size > 0 : v.tables.some((t) => touched.has(nameKey(t)));
-  const kept = new Set((before.views ?? []).filter((v) => !reads(v)).map(viewSignature));
+  const kept = new Set((before.views ?? []).filter((v) => !recreate.has(v)).map(viewSignature));
   const stays = (v: PhysicalView) => kept.has(viewSignature(v));
   const afterSigs = new Set((after.views ?? []).map(viewSignature));
   for (const v of (before.views ?? []).filter(mine))

@@ -1,5 +1,6 @@
 import {
   findColumn,
+  NameScope,
   type PhysicalColumn,
   type PhysicalSchema,
   type PhysicalTable,
@@ -221,6 +222,38 @@ function alignForeignKeyIntegers(schema: PhysicalSchema, dialect: SqlDialect): v
 }
 
 /**
+ * PostgreSQL gives a primary or unique key the index of its name, in the one namespace of its
+ * schema's tables, views and indexes; MySQL's key names are per table (`uniqueness` in two
+ * tables). A name already taken there gets a suffix (`uniqueness_2`), with a note.
+ */
+function relationNames(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'postgresql') return;
+  const scopes = new Map<string, NameScope>();
+  const scope = (owner: string | undefined) => {
+    const key = (owner ?? '').toLowerCase();
+    const found = scopes.get(key) ?? new NameScope();
+    scopes.set(key, found);
+    return found;
+  };
+  for (const o of [...schema.tables, ...(schema.views ?? [])]) scope(o.schema).claim(o.name);
+  const renamed: string[] = [];
+  const claim = (table: PhysicalTable, name: string) => {
+    const free = scope(table.schema).claim(name);
+    if (free !== name) renamed.push(`${name} on ${table.name} becomes ${free}`);
+    return free;
+  };
+  for (const t of schema.tables) {
+    if (t.primaryKeyName) t.primaryKeyName = claim(t, t.primaryKeyName);
+    if (t.uniques)
+      t.uniques = t.uniques.map((u) => (u.name ? { ...u, name: claim(t, u.name) } : u));
+  }
+  if (renamed.length > 0)
+    schema.notes.push(
+      `PostgreSQL key names must be unique among the schema's tables and indexes: ${renamed.join(', ')}`,
+    );
+}
+
+/**
  * A copy of the parts of a schema that adaptation changes (tables, their columns, foreign keys
  * and check lists, views, types, notes); the rest is shared with the source, which stays as it
  * was. Much faster than a deep copy when a migration of 1000 tables adapts both versions (issue 19).
@@ -243,7 +276,8 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
 /**
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
- * sequences mapped, MariaDB's foreign-key integers aligned. The input is not changed; every adjustment adds a note.
+ * sequences mapped, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique.
+ * The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
   const schema = copyForAdapting(source);
@@ -252,5 +286,6 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   inlineEnums(schema, dialect);
   sequences(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
+  relationNames(schema, dialect);
   return schema;
 }

@@ -37,19 +37,59 @@ export class IndexNames {
   }
 }
 
-/** One key part: a column with its order, or an expression (null when the dialect has none). */
+/**
+ * A PostgreSQL operator class after an index element (`url text_pattern_ops`,
+ * `lower(name) public.gin_trgm_ops`), as the model keeps it in the part's expression. Operator
+ * classes are named `..._ops` by convention (every built-in and contrib one is).
+ */
+const OPCLASS = /^([\s\S]*?\S)\s+((?:[A-Za-z_][\w$]*\s*\.\s*)?[A-Za-z_][\w$]*_ops)\s*$/i;
+/** A bare column name, quoted or not. */
+const COLUMN = /^(?:"((?:[^"]|"")+)"|([A-Za-z_][\w$]*))$/;
+
+/** A part's expression split from its operator class, if it has one; a bare column is named as such. */
+function withoutOpclass(expression: string): {
+  column?: string;
+  expression: string;
+  opclass?: string;
+} {
+  const classed = OPCLASS.exec(expression.trim());
+  if (!classed?.[1] || !classed[2]) return { expression };
+  const rest = classed[1].trim();
+  const bare = COLUMN.exec(rest);
+  const column = bare ? (bare[1]?.replace(/""/g, '"') ?? bare[2]) : undefined;
+  return { ...(column ? { column } : {}), expression: rest, opclass: classed[2] };
+}
+
+/** An operator class written in the dialect: each part of its name through the quoting layer. */
+const opclassSql = (opclass: string, dialect: SqlDialect): string =>
+  opclass
+    .split('.')
+    .map((p) => quoteIdentifier(p.trim(), dialect))
+    .join('.');
+
+/**
+ * One key part: a column with its order, or an expression (null when the dialect has none); a
+ * PostgreSQL operator class is kept in PostgreSQL and left out elsewhere.
+ */
 function part(
   p: PhysicalIndex['parts'][number],
   ctx: ObjectContext,
 ): { sql: string } | { dropped: string } {
   const order = p.order ? ` ${p.order}` : '';
   if (p.column !== undefined) return { sql: quoteIdentifier(p.column, ctx.dialect) + order };
+  const split = withoutOpclass(p.expression ?? '');
+  const opclass =
+    split.opclass && ctx.dialect === 'postgresql'
+      ? ` ${opclassSql(split.opclass, ctx.dialect)}`
+      : '';
+  if (split.column !== undefined)
+    return { sql: quoteIdentifier(split.column, ctx.dialect) + opclass + order };
   if (ctx.dialect === 'mysql' || ctx.dialect === 'mssql')
     return {
       dropped: `${ctx.dialect === 'mysql' ? 'MariaDB' : 'MSSQL'} indexes hold no expressions`,
     };
-  const translated = translateExpression(p.expression ?? '', ctx.dialect);
-  return 'sql' in translated ? { sql: `(${translated.sql})${order}` } : translated;
+  const translated = translateExpression(split.expression, ctx.dialect);
+  return 'sql' in translated ? { sql: `(${translated.sql})${opclass}${order}` } : translated;
 }
 
 /** Why the dialect cannot write the index at all, or null when it can. */
@@ -100,6 +140,11 @@ export function createIndex(
     const written = part(p, ctx);
     return 'sql' in written ? written.sql : '';
   });
+  const opclasses = index.parts.flatMap((p) => withoutOpclass(p.expression ?? '').opclass ?? []);
+  if (opclasses.length > 0 && ctx.dialect !== 'postgresql')
+    ctx.notes.push(
+      `${label} loses its operator class ${opclasses.join(', ')}: ${ctx.dialect} has none`,
+    );
   const unique = index.unique ? 'UNIQUE ' : '';
   const target = ctx.ref(table.name, table.schema);
   let sql =

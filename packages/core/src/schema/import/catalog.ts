@@ -37,6 +37,26 @@ export interface ImportedForeignKey {
   line: number;
 }
 
+/**
+ * A foreign key to a table the script does not create, its columns by their names in the table:
+ * an "Add to diagram" import links it to the canvas's table of that name, if there is one.
+ */
+export interface OutsideForeignKey {
+  line: number;
+  table: QualifiedName;
+  name: string | null;
+  columns: string[];
+  ref: QualifiedName;
+  refColumns: string[];
+  onDelete?: ReferentialAction;
+  onUpdate?: ReferentialAction;
+  deferrable?: Deferrability;
+  /** How the summary names it: `orders.customer_id → customers(id)`. */
+  reference: string;
+  /** How a note names it: `foreign key orders_fk on orders (customer_id)`. */
+  label: string;
+}
+
 /** A table as read from DDL. */
 export interface ImportedTable extends QualifiedName {
   columns: ImportedColumn[];
@@ -53,7 +73,18 @@ export interface ImportedTable extends QualifiedName {
   line: number;
 }
 
-const DEFAULT_SCHEMAS = new Set(['public', 'dbo', 'main']);
+/** The dialects' default schemas: a name in one of them is held unqualified. */
+export const DEFAULT_SCHEMAS: ReadonlySet<string> = new Set(['public', 'dbo', 'main']);
+
+/**
+ * A foreign key that could not become a relationship (issue 36, item 3): `reference` reads
+ * `orders.customer_id → customers(id)`, `reason` says what is missing.
+ */
+export interface UnresolvedReference {
+  line: number;
+  reference: string;
+  reason: string;
+}
 
 /** Everything read so far: tables, types, views and verbatim statements, and the diagnostics. */
 export class Catalog {
@@ -67,6 +98,10 @@ export class Catalog {
   readonly sequences = new Set<string>();
   readonly warnings: ImportDiagnostic[] = [];
   readonly errors: ImportDiagnostic[] = [];
+  /** Foreign keys whose columns do not match what they reference in the script. */
+  readonly unresolved: UnresolvedReference[] = [];
+  /** Foreign keys to tables the script does not create (the canvas may hold them). */
+  readonly outside: OutsideForeignKey[] = [];
   /** The schema of a PostgreSQL CREATE SCHEMA statement whose elements are being read. */
   schemaContext: string | null = null;
 

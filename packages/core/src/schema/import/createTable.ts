@@ -128,6 +128,9 @@ export function readTableConstraint(
   const line = ts.line();
   if (ts.accept('PRIMARY', 'KEY')) {
     skipIndexWords(ts);
+    // MySQL takes (and ignores) an index name: PRIMARY KEY `staff_dept` (staff_id, dept_id).
+    if (ts.isName()) ts.name();
+    skipIndexWords(ts);
     table.primaryKey = ts.nameList();
     if (name !== null) table.primaryKeyName = name;
   } else if (ts.accept('UNIQUE')) {

@@ -6,7 +6,13 @@ import type {
 } from '../physical';
 import { standardLiterals } from '../quoting';
 import { isUnknownType } from '../sql/typeMapping';
-import { displayName, type Catalog, type ImportedColumn, type ImportedTable } from './catalog';
+import {
+  displayName,
+  type Catalog,
+  type ImportedColumn,
+  type ImportedForeignKey,
+  type ImportedTable,
+} from './catalog';
 
 /** PostgreSQL's serial types: integers that count themselves up, NOT NULL by definition. */
 const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallserial', 'serial2']);
@@ -72,6 +78,17 @@ function inheritedColumns(
 const allFound = (names: (string | undefined)[]): names is string[] =>
   names.every((n) => n !== undefined);
 
+/** How an unresolved reference reads: `orders.customer_id → customers(id)`. */
+function referenceText(table: ImportedTable, fk: ImportedForeignKey): string {
+  const [only, ...more] = fk.columns;
+  const from =
+    only !== undefined && more.length === 0
+      ? `${displayName(table)}.${only}`
+      : `${displayName(table)}(${fk.columns.join(', ')})`;
+  const to = fk.refColumns.length > 0 ? `(${fk.refColumns.join(', ')})` : '';
+  return `${from} → ${displayName(fk.ref)}${to}`;
+}
+
 function resolveForeignKeys(
   table: ImportedTable,
   catalog: Catalog,
@@ -80,23 +97,38 @@ function resolveForeignKeys(
   const canonical = (cols: ImportedColumn[], c: string) =>
     cols.find((x) => x.name.toLowerCase() === c.toLowerCase())?.name;
   return table.foreignKeys.flatMap((fk) => {
-    const ref = catalog.find(fk.ref);
     const label = `foreign key ${fk.name === null ? '' : `${fk.name} `}on ${displayName(table)} (${fk.columns.join(', ')})`;
+    // Listed for the user (the import's summary), and noted for the CLI.
+    const leftOut = (why: string) => {
+      catalog.warn(fk.line, `${label} is left out: ${why}`);
+      catalog.unresolved.push({ line: fk.line, reference: referenceText(table, fk), reason: why });
+      return [];
+    };
+    const columns = fk.columns.map((c) => canonical(columnsOf(table), c));
+    const ref = catalog.find(fk.ref);
     if (!ref) {
-      catalog.warn(
-        fk.line,
-        `${label} is left out: it references ${displayName(fk.ref)}, which is not created in this script`,
-      );
+      if (!allFound(columns)) return leftOut(`its columns are not all in ${displayName(table)}`);
+      const { line, name, refColumns, onDelete, onUpdate, deferrable } = fk;
+      catalog.outside.push({
+        line,
+        table: { schema: table.schema, name: table.name },
+        name,
+        columns,
+        ref: fk.ref,
+        refColumns,
+        ...(onDelete ? { onDelete } : {}),
+        ...(onUpdate ? { onUpdate } : {}),
+        ...(deferrable ? { deferrable } : {}),
+        reference: referenceText(table, fk),
+        label,
+      });
       return [];
     }
     const refColumns = (fk.refColumns.length > 0 ? fk.refColumns : ref.primaryKey).map((c) =>
       canonical(columnsOf(ref), c),
     );
-    const columns = fk.columns.map((c) => canonical(columnsOf(table), c));
-    if (refColumns.length !== columns.length || !allFound(refColumns) || !allFound(columns)) {
-      catalog.warn(fk.line, `${label} is left out: its columns do not match ${displayName(ref)}`);
-      return [];
-    }
+    if (refColumns.length !== columns.length || !allFound(refColumns) || !allFound(columns))
+      return leftOut(`its columns do not match ${displayName(ref)}`);
     const { onDelete, onUpdate, deferrable } = fk;
     return [
       {

@@ -1,17 +1,28 @@
 import type { PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
-import { Catalog, type ImportDiagnostic } from './catalog';
+import {
+  Catalog,
+  type ImportDiagnostic,
+  type OutsideForeignKey,
+  type UnresolvedReference,
+} from './catalog';
 import { finishImport } from './finish';
 import { StatementSplitter, type Statement } from './splitter';
 import { SqlLexer, type Token } from './sqlLexer';
 import { readStatement } from './statements';
 import { ParseError, TokenStream } from './tokenStream';
 
-/** What reading a DDL script gave: the schema, notes on skipped statements, and unreadable statements. */
+/**
+ * What reading a DDL script gave: the schema, notes on skipped statements, unreadable statements,
+ * the foreign keys whose columns do not match what they reference, and those that reference a
+ * table the script does not create.
+ */
 export interface SqlReadResult {
   schema: PhysicalSchema;
   warnings: ImportDiagnostic[];
   errors: ImportDiagnostic[];
+  unresolved: UnresolvedReference[];
+  outside: OutsideForeignKey[];
 }
 
 /**
@@ -19,7 +30,8 @@ export interface SqlReadResult {
  * uniques, indexes, checks, comments), ALTER TABLE, CREATE SCHEMA elements, enums, domains and
  * other types, views, and what the model does not represent (functions, triggers, sequences, ...)
  * verbatim. Statements that change no schema are skipped with a warning naming their line;
- * statements that cannot be read are errors with their line. It never throws on bad input.
+ * statements that cannot be read are errors with their line; foreign keys to tables the script
+ * does not create are kept apart (`outside`). It never throws on bad input.
  */
 export function readSqlDdl(text: string, dialect: SqlDialect): SqlReadResult {
   const catalog = new Catalog(dialect);
@@ -69,5 +81,7 @@ export function readSqlDdl(text: string, dialect: SqlDialect): SqlReadResult {
     schema,
     warnings: catalog.warnings,
     errors: catalog.errors,
+    unresolved: catalog.unresolved,
+    outside: catalog.outside,
   };
 }

@@ -291,6 +291,8 @@ export function isValidType(rawType: string, dialect: SqlDialect): boolean {
   const p = parseType(rawType.trim());
   if (p.array && dialect !== 'postgresql') return false;
   if (p.unsigned && dialect !== 'mysql' && dialect !== 'sqlite') return false;
+  // SQLite reads `INT UNSIGNED` as a type name, but not `int(10) unsigned`: the size comes last.
+  if (p.unsigned && dialect === 'sqlite' && /\)\s*\S/.test(rawType)) return false;
   if (p.binary && dialect !== 'mysql') return false;
   if (p.kind === 'unknown' && dialect === 'sqlite') return sqliteKeeps(rawType.trim());
   // MySQL's TINYINT(1) is its boolean; elsewhere it is mapped to the boolean type.

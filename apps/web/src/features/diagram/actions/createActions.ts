@@ -3,9 +3,13 @@ import { NEW_COMMENT_OFFSET, NEW_TABLE_OFFSET } from '../model/constants';
 import { centreOf } from '../model/geometry';
 import { group, type Step } from '../../../lib/editor/history';
 import type { ActionContext, DiagramAction } from './actionTypes';
+import { askColumnEdit, askDrop, describeTarget, dropBreaks } from './referenceChecks';
 import { lifeStep, saveColumnEdit } from './steps';
 
 const isInsert = (e: KeyboardEvent) => e.key === 'Insert';
+/** Shift and a letter, for keyboards without an Insert key (issue 36, item B11; decision 0052). */
+const isShiftLetter = (e: KeyboardEvent, letter: string) =>
+  e.shiftKey && !e.ctrlKey && !e.metaKey && !e.altKey && e.key.toLowerCase() === letter;
 const canEdit = (ctx: ActionContext) => !ctx.store.getState().readOnly;
 
 /** A table re-created by undo gets a new id; later undo steps follow it through this box. */
@@ -65,12 +69,13 @@ export function areaEntry(
   );
 }
 
-/** Add Table at the viewport centre (INS, spec 2 §2, §9). */
+/** Add Table at the viewport centre (INS, spec 2 §2, §9; Shift+T without an Insert key). */
 export const addTableAction: DiagramAction = {
   id: 'add-table',
   label: 'Add Table',
   shortcut: 'INS',
-  keyTest: (e) => isInsert(e) && !e.ctrlKey && !e.metaKey,
+  altShortcut: 'Shift+T',
+  keyTest: (e) => (isInsert(e) && !e.ctrlKey && !e.metaKey) || isShiftLetter(e, 't'),
   enabled: canEdit,
   perform: async (ctx) => {
     const table = await ctx.ops.addTable(
@@ -81,12 +86,13 @@ export const addTableAction: DiagramAction = {
   },
 };
 
-/** Add Comment at the viewport centre (Ctrl+INS, spec 2 §2, §9). */
+/** Add Comment at the viewport centre (Ctrl+INS, spec 2 §2, §9; Shift+C without an Insert key). */
 export const addCommentAction: DiagramAction = {
   id: 'add-comment',
   label: 'Add Comment',
   shortcut: 'Ctrl+INS',
-  keyTest: (e) => isInsert(e) && (e.ctrlKey || e.metaKey),
+  altShortcut: 'Shift+C',
+  keyTest: (e) => (isInsert(e) && (e.ctrlKey || e.metaKey)) || isShiftLetter(e, 'c'),
   enabled: canEdit,
   perform: async (ctx) => {
     const comment = await ctx.ops.addComment(
@@ -124,9 +130,11 @@ export const deleteAction: DiagramAction = {
     if (target?.kind === 'column') {
       const table = diagram.tables.find((t) => t.id === target.tableId);
       if (!table?.attributes.some((a) => a.id === target.columnId)) return;
-      return saveColumnEdit(ctx.ops, 'Delete Row', table.id, [
-        { op: 'remove', id: target.columnId },
-      ]);
+      const patches = [{ op: 'remove' as const, id: target.columnId }];
+      // A column something reads is deleted only once the user says so, knowing what breaks.
+      const question = askColumnEdit(diagram, table, patches);
+      if (question && !(await question)) return;
+      return saveColumnEdit(ctx.ops, 'Delete Row', table.id, patches);
     }
     const ids =
       target?.kind === 'table' ||
@@ -144,6 +152,13 @@ export const deleteAction: DiagramAction = {
     const comments = diagram.comments.filter((c) => ids.has(c.id));
     const views = diagram.views.filter((v) => ids.has(v.id));
     const areas = diagram.areas.filter((a) => ids.has(a.id));
+    const [first] = tables;
+    const breaks = dropBreaks(diagram, tables, null, new Set(views.map((v) => v.id)));
+    const question = askDrop(
+      tables.length === 1 && first ? describeTarget(first) : `${tables.length} tables`,
+      breaks,
+    );
+    if (question && !(await question)) return;
     await Promise.all([
       ...areas.map((a) => ctx.ops.deleteArea(a.id)),
       ...tables.map((t) => ctx.ops.deleteTable(t.id)),

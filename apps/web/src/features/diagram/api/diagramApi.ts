@@ -9,6 +9,7 @@ import {
   dbTypeSchema,
   type CreateAreaBodyInput,
   type CreateCommentBodyInput,
+  type CreateRelationshipBody,
   type CreateTypeBodyInput,
   type CreateTableBodyInput,
   type DbRelationship,
@@ -53,6 +54,9 @@ export function diagramApi(projectId: string) {
         method: 'POST',
         body: { sourceTableId, targetTableId },
       }),
+    /** A column made a foreign key of another column (the side panel's "Foreign key" box). */
+    createRelationship: (body: CreateRelationshipBody) =>
+      apiJson(`${base}/relationships`, connectResultSchema, { method: 'POST', body }),
     updateRelationship: (id: string, body: UpdateRelationshipBodyInput) =>
       apiJson(`${base}/relationships/${id}`, dbRelationshipSchema, { method: 'PATCH', body }),
     createType: (body: CreateTypeBodyInput) =>

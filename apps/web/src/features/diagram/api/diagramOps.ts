@@ -2,6 +2,7 @@ import {
   importedViewSchema,
   type Attribute,
   type CreateAreaBodyInput,
+  type CreateRelationshipBody,
   type CreateTypeBodyInput,
   type DbArea,
   type DbComment,
@@ -153,6 +154,13 @@ export function createDiagramOps(
     },
     connect: async (sourceTableId: string, targetTableId: string) => {
       const result = await track(api.connect(sourceTableId, targetTableId));
+      putTable(result.table);
+      for (const item of result.relationships) putRelationship(item);
+      return result;
+    },
+    /** Makes a column a foreign key of another column: its relationship, and its table flagged. */
+    createRelationship: async (body: CreateRelationshipBody) => {
+      const result = await track(api.createRelationship(body));
       putTable(result.table);
       for (const item of result.relationships) putRelationship(item);
       return result;

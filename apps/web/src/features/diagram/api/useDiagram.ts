@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChanges } from '../../../lib/realtime/useRealtime';
 import { applyDiagramChange, readDiagramChange, type Diagram } from '../model/diagramCache';
+import { withForeignKeysAgreed } from '../model/foreignKeyFlags';
 import { diagramApi } from './diagramApi';
 import { diagramKey } from './diagramOps';
 import { isOwnImport } from './ownImports';
@@ -8,7 +9,8 @@ import { isOwnImport } from './ownImports';
 /**
  * The stored diagram of a project, kept live: INSERT/UPDATE/DELETE on `project:<id>` replace or
  * remove items by id (older versions ignored); an import's 'diagram' event refetches, unless
- * this tab sent the import (its answer is in the cache already).
+ * this tab sent the import (its answer is in the cache already). Columns are foreign keys as the
+ * relationships present say (decision 0049).
  */
 export function useDiagram(projectId: string) {
   const queryClient = useQueryClient();
@@ -28,5 +30,6 @@ export function useDiagram(projectId: string) {
     queryKey: diagramKey(projectId),
     queryFn: ({ signal }) => diagramApi(projectId).load(signal),
     staleTime: Infinity,
+    select: withForeignKeysAgreed,
   });
 }

@@ -53,7 +53,7 @@ export function OverviewLayer({ tables, lines, links, nodes, held, bright }: Ove
     let dirtyStill = true;
     let dirtyMoving = true;
     let colours: OverviewColours | undefined;
-    const names = new Map<string, string>();
+    const names = new Map<string, string[]>();
     const size = (canvas: HTMLCanvasElement, width: number, height: number, ratio: number) => {
       const w = Math.round(width * ratio);
       const h = Math.round(height * ratio);
@@ -85,7 +85,8 @@ export function OverviewLayer({ tables, lines, links, nodes, held, bright }: Ove
         const area = beginFrame(stillCtx, view, ratio);
         drawLines(stillCtx, lines, nodeOf, area, zoom, colours, bright);
         const drawn = drawTables(stillCtx, tables, area, zoom, colours, names, bright);
-        a.dataset.tables = String(drawn);
+        a.dataset.tables = String(drawn.tables);
+        a.dataset.names = String(drawn.names);
       }
       if (dirtyMoving) {
         const area = beginFrame(movingCtx, view, ratio);

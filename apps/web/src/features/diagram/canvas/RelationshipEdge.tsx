@@ -21,7 +21,8 @@ const DEFAULT_LINES: RelationshipLines = { notation: 'arrows', lineStyle: 'curve
 
 /**
  * A relationship line in the chosen line style, with its ends marked in the chosen notation
- * (issue 21, item 1): an arrowhead at the referenced table, crow's feet, or UML multiplicities.
+ * (issue 21, item 1): an arrowhead at the referenced table, crow's feet, or UML multiplicities;
+ * each end at the row of the column it links, in every notation.
  * Zoomed out it is a straight line without marks and without the wide invisible stroke for the
  * pointer, which would be painted and hit-tested by the thousand.
  */
@@ -39,7 +40,17 @@ export const RelationshipEdge = memo(function RelationshipEdge({
   const detail = useDetail();
   const mark = useRelationshipMark(id);
   const { notation, lineStyle } = data?.lines ?? DEFAULT_LINES;
-  const ends = { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition };
+  // With the tables' rows drawn, each end meets its column's row (issue 36, item B9); boxes have
+  // no rows, and their lines meet the middle of the sides.
+  const rows = detail === 'full';
+  const ends = {
+    sourceX,
+    sourceY: sourceY + (rows ? (data?.sourceShift ?? 0) : 0),
+    targetX,
+    targetY: targetY + (rows ? (data?.targetShift ?? 0) : 0),
+    sourcePosition,
+    targetPosition,
+  };
   const offset = data?.offset ?? 0;
   const path = relationshipPath(ends, offset, detail, lineStyle);
   const colour = selected

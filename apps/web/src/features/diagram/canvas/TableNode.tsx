@@ -1,6 +1,6 @@
-import { UNNAMED_TABLE_LABEL } from '@relata/core';
+import { columnTextWidths, UNNAMED_TABLE_LABEL } from '@relata/core';
 import type { NodeProps } from '@xyflow/react';
-import { memo, useCallback, type MouseEvent } from 'react';
+import { memo, useCallback, type CSSProperties, type MouseEvent } from 'react';
 import type { ColumnChanges } from '../model/columnPatches';
 import type { TableFlowNode } from '../model/flowElements';
 import { tableHeaderStyle } from '../model/palette';
@@ -10,14 +10,33 @@ import { orderedColumns } from '../model/pkBoundary';
 import { useEditor, useEditorApi } from '../store/editorStore';
 import { useDetail } from './DetailProvider';
 import { Anchors } from './Anchors';
+import { BoxName } from './BoxName';
 import { CHANGE_WORDS, useTableMark } from './compareMarks';
 import { EditableText } from './EditableText';
 import { rowDropTarget } from './rowDrag';
 import { TableRow } from './TableRow';
+import { useColumnLink } from './useColumnLink';
 import { useTableEdits } from './useTableEdits';
 import classes from './diagram.module.css';
 
-/** A table on the canvas: title, primary-key rows above the others, add row; a named box when zoomed out. */
+/**
+ * The widths of the name and type columns of a table's rows, in proportion to their longest texts
+ * (issue 36, item B8): the table is as wide as those texts need (core's drawnTableSize), so each
+ * gets its share; a table at its widest cuts both alike.
+ */
+function textColumns(widths: { name: number; type: number }): CSSProperties {
+  // Custom properties are not in React's style type; the rows' grid reads them.
+  return {
+    '--name-fr': `${Math.max(1, Math.round(widths.name))}fr`,
+    '--type-fr': `${Math.max(1, Math.round(widths.type))}fr`,
+  } as CSSProperties;
+}
+
+/**
+ * A table on the canvas: title, primary-key rows above the others, add row; a named box when zoomed
+ * out. Its rows have handles to drag a relationship from (issue 36, item B11), shown on hover or
+ * focus, and only in tables drawn in detail: zoomed out there are no rows, nor handles.
+ */
 export const TableNode = memo(function TableNode({ data, selected }: NodeProps<TableFlowNode>) {
   const { table, display } = data;
   const box = useDetail() === 'box';
@@ -25,6 +44,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
   const store = useEditorApi();
   const edits = useTableEdits(table);
   const mark = useTableMark(table.id);
+  const startLink = useColumnLink();
   const handleChange = useCallback(
     (id: string, changes: ColumnChanges) =>
       edits.patch('Edit Column', [{ op: 'update', id, changes }]),
@@ -55,7 +75,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
         data-change={mark?.kind}
       >
         <Anchors />
-        <span className={classes.boxName}>{name}</span>
+        <BoxName name={name} />
       </div>
     );
   }
@@ -73,6 +93,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
       data-testid="table-node"
       data-name={table.name}
       data-change={mark?.kind}
+      style={textColumns(columnTextWidths(table.attributes, display))}
     >
       <Anchors />
       <div
@@ -92,7 +113,7 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
       {columns.map((column, i) => (
         <div
           key={column.id}
-          className={i === keys - 1 ? classes.keyAreaEnd : undefined}
+          className={`${classes.rowSlot} ${i === keys - 1 ? classes.keyAreaEnd : ''}`}
           data-column-id={column.id}
           data-change={mark?.columns[column.id]}
           title={mark?.columns[column.id] && CHANGE_WORDS[mark.columns[column.id]!]}
@@ -109,6 +130,14 @@ export const TableNode = memo(function TableNode({ data, selected }: NodeProps<T
             onDropRow={edits.moveRow}
             onMenu={handleMenu}
           />
+          {!readOnly && (
+            <span
+              className={`nodrag nopan ${classes.linkHandle}`}
+              data-testid="link-handle"
+              title="Drag to a column of another table to relate them"
+              onPointerDown={(e) => startLink(e, table.id, column.id)}
+            />
+          )}
         </div>
       ))}
       {!readOnly && whole && (

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { VIEW_MAX_ROWS } from '../model/constants';
 import type { ViewFlowNode } from '../model/flowElements';
 import { Anchors } from './Anchors';
+import { BoxName } from './BoxName';
 import { CHANGE_WORDS, useViewMark } from './compareMarks';
 import { useDetail } from './DetailProvider';
 import classes from './diagram.module.css';
@@ -33,7 +34,7 @@ export const ViewNode = memo(function ViewNode({ data, selected }: NodeProps<Vie
     >
       <Anchors />
       {box ? (
-        <span className={classes.boxName}>{name}</span>
+        <BoxName name={name} />
       ) : (
         <>
           <div className={`${classes.tableTitle} ${classes.viewTitle}`}>

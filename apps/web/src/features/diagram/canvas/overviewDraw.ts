@@ -1,6 +1,7 @@
 import { UNNAMED_TABLE_LABEL } from '@relata/core';
 import { nodeOverlaps } from '../model/culling';
 import type { Rect } from '../model/geometry';
+import { BOX_NAME_LINE_HEIGHT, BOX_NAME_LINES, boxNameFont, boxNamePadding } from '../model/lod';
 import { lineSegment, type OverviewEdge, type OverviewNode } from '../model/overview';
 
 /** The theme's colours the overview draws with, resolved to what a canvas understands. */
@@ -15,7 +16,7 @@ export interface OverviewColours {
 
 /** The variables of a zoomed-out table box and line (diagram.module.css, RelationshipEdge). */
 const COLOUR_VARIABLES: Record<Exclude<keyof OverviewColours, 'font'>, string> = {
-  surface: '--relata-surface',
+  surface: '--relata-table-box',
   border: '--relata-primary-6',
   text: '--relata-text',
   line: '--relata-gray-5',
@@ -53,7 +54,7 @@ export interface OverviewView {
   height: number;
 }
 
-/** The box's border and the name's size, in canvas units, as TableNode draws a zoomed-out table. */
+/** The box's border and its lines' width, in canvas units, as TableNode draws a zoomed-out table. */
 const BORDER = 3;
 const LINE = 1.5;
 /**
@@ -63,10 +64,12 @@ const LINE = 1.5;
  * 60 to 47 frames a second.
  */
 const HAIRLINE = 0.99;
-const NAME_PX = 28;
-const NAME_PADDING = 12;
-/** Names are drawn only when they would be at least this tall on screen. */
-const LEGIBLE_PX = 6;
+/**
+ * A name is drawn only when it is at least this tall on screen: smaller, it reads as noise, and
+ * the most zoomed-out views of thousands of tables (a name capped at a fifth of a 300-wide table
+ * is 6 px tall at zoom 0.1) draw no text at all.
+ */
+export const LEGIBLE_PX = 9;
 /** What is not in "Show neighbourhood"'s bright part is drawn this faint, as CanvasEmphasis does. */
 const DIM_TABLE = 0.15;
 const DIM_LINE = 0.1;
@@ -85,30 +88,68 @@ export function beginFrame(ctx: CanvasRenderingContext2D, view: OverviewView, ra
   };
 }
 
-/** The name shown in a box of this width: cut with an ellipsis to fit, measured once per name. */
-function fitted(
-  ctx: CanvasRenderingContext2D,
-  cache: Map<string, string>,
+/** Where a name breaks best: after a word of it. */
+const SEPARATORS = ['_', ' ', '.', '-'];
+
+/**
+ * A name on at most `lines` lines of at most `room` wide, as `measure` measures text: each line as
+ * long as fits, broken after a space, `_`, `.` or `-` when one keeps at least half of the line
+ * (one just past the line is dropped), else anywhere; the last line cut with an ellipsis when the name goes on.
+ */
+export function wrapName(
   name: string,
   room: number,
-) {
-  const key = `${room}\u0000${name}`;
-  let text = cache.get(key);
-  if (text === undefined) {
-    text = name;
-    if (ctx.measureText(text).width > room) {
-      let low = 0;
-      let high = name.length;
-      while (low < high) {
-        const mid = Math.ceil((low + high) / 2);
-        if (ctx.measureText(`${name.slice(0, mid)}…`).width <= room) low = mid;
-        else high = mid - 1;
-      }
-      text = `${name.slice(0, low)}…`;
+  lines: number,
+  measure: (text: string) => number,
+): string[] {
+  const out: string[] = [];
+  let rest = name;
+  while (rest !== '') {
+    if (measure(rest) <= room) {
+      out.push(rest);
+      break;
     }
-    cache.set(key, text);
+    const last = out.length === lines - 1;
+    // The longest start of `rest` that fits, with an ellipsis on the last line.
+    let low = last ? 0 : 1;
+    let high = rest.length - 1;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (measure(last ? `${rest.slice(0, mid)}…` : rest.slice(0, mid)) <= room) low = mid;
+      else high = mid - 1;
+    }
+    if (last) {
+      out.push(`${rest.slice(0, low)}…`);
+      break;
+    }
+    // A separator right after the line ends it too, and is dropped as a space at a break is.
+    const head = rest.slice(0, low + 1);
+    const at = Math.max(...SEPARATORS.map((c) => head.lastIndexOf(c)));
+    const end = at >= 0 && (at + 1) * 2 >= low ? Math.min(at + 1, low) : low;
+    out.push(rest.slice(0, end).trimEnd());
+    rest = rest.slice(end === at ? end + 1 : end).trimStart();
   }
-  return text;
+  return out;
+}
+
+/** The lines of a name in a box, at the context's font of `size`: measured once per name and size. */
+function nameLines(
+  ctx: CanvasRenderingContext2D,
+  cache: Map<string, string[]>,
+  name: string,
+  room: number,
+  size: number,
+): string[] {
+  const key = `${size}\u0000${room}\u0000${name}`;
+  let lines = cache.get(key);
+  if (lines === undefined) {
+    // Each size a zoom gesture passes adds its entries: bounded, as a view of 10 000 tables
+    // passes through several sizes.
+    if (cache.size > 50_000) cache.clear();
+    lines = wrapName(name, room, BOX_NAME_LINES, (text) => ctx.measureText(text).width);
+    cache.set(key, lines);
+  }
+  return lines;
 }
 
 /** The name of a table node's table (its data is TableNodeData). */
@@ -117,10 +158,17 @@ function tableName(n: OverviewNode): string {
   return table?.name || UNNAMED_TABLE_LABEL;
 }
 
+/** What drawTables drew: the tables in view, and how many of them with their name. */
+export interface DrawnTables {
+  tables: number;
+  names: number;
+}
+
 /**
- * Draws the tables in view as TableNode draws them zoomed out: a box of the surface colour with a
- * thick border, its name in the middle once legible. One path per fill and per stroke whatever
- * their number, and a border never thinner than a screen pixel. Answers how many it drew.
+ * Draws the tables in view as TableNode draws them zoomed out: a box of the zoomed-out fill with
+ * a thick border, its name in the middle, at least 11 px tall on screen up to a part of the box
+ * (model/lod), once legible. One path per fill and per stroke whatever their number, and a border
+ * never thinner than a screen pixel.
  */
 export function drawTables(
   ctx: CanvasRenderingContext2D,
@@ -128,9 +176,9 @@ export function drawTables(
   view: Rect,
   zoom: number,
   colours: OverviewColours,
-  names: Map<string, string>,
+  names: Map<string, string[]>,
   bright?: ReadonlySet<string>,
-): number {
+): DrawnTables {
   const shown = tables.filter((n) => nodeOverlaps(n, view));
   const layers = bright
     ? [
@@ -138,7 +186,7 @@ export function drawTables(
         { alpha: 1, items: shown.filter((n) => bright.has(n.id)) },
       ]
     : [{ alpha: 1, items: shown }];
-  const legible = NAME_PX * zoom >= LEGIBLE_PX;
+  let named = 0;
   for (const { alpha, items } of layers) {
     ctx.globalAlpha = alpha;
     ctx.beginPath();
@@ -148,19 +196,30 @@ export function drawTables(
     ctx.lineWidth = Math.max(BORDER, HAIRLINE / zoom);
     ctx.strokeStyle = colours.border;
     ctx.stroke();
-    if (!legible) continue;
-    ctx.font = `700 ${NAME_PX}px ${colours.font}`;
     ctx.fillStyle = colours.text;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
+    let font = 0;
     for (const n of items) {
       const width = n.width ?? 0;
-      const text = fitted(ctx, names, tableName(n), width - 2 * NAME_PADDING);
-      ctx.fillText(text, n.position.x + width / 2, n.position.y + (n.height ?? 0) / 2);
+      const height = n.height ?? 0;
+      const size = boxNameFont(zoom, width, height);
+      if (size * zoom < LEGIBLE_PX) continue;
+      // Tables of one size share a font: it is set again only where the size changes.
+      if (size !== font) {
+        ctx.font = `700 ${size}px ${colours.font}`;
+        font = size;
+      }
+      const room = width - 2 * boxNamePadding(size);
+      const lines = nameLines(ctx, names, tableName(n), room, size);
+      const step = size * BOX_NAME_LINE_HEIGHT;
+      const top = n.position.y + height / 2 - ((lines.length - 1) * step) / 2;
+      lines.forEach((line, i) => ctx.fillText(line, n.position.x + width / 2, top + i * step));
+      named++;
     }
   }
   ctx.globalAlpha = 1;
-  return shown.length;
+  return { tables: shown.length, names: named };
 }
 
 /**

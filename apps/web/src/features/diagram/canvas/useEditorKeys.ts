@@ -44,8 +44,9 @@ function keyTarget(action: DiagramAction, focused: ContextMenuTarget | undefined
 }
 
 /**
- * The editor's shortcuts (INS, Ctrl+INS, DEL, Escape, Ctrl+Z, Ctrl+Shift+Z, arrow keys, Shift+F10), never
- * while typing nor from the side panel or a dialog.
+ * The editor's shortcuts (INS, Ctrl+INS, DEL, Escape, Ctrl+Z, Ctrl+Shift+Z, arrow keys, Shift+F10,
+ * and Shift+T and Shift+C for INS and Ctrl+INS on keyboards without an Insert key), never while
+ * typing nor from the side panel or a dialog.
  */
 export function useEditorKeys(): void {
   const { dispatch, isEnabled } = useDispatcher();

@@ -2,6 +2,8 @@ import { newColumn, newPrimaryKeyColumn, type AttributePatch, type DbEntity } fr
 import { useMemo } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
+import { askColumnEdit, askTableRename } from '../actions/referenceChecks';
+import { saveReference, saveReferenceRemoval, type Reference } from '../actions/referenceSteps';
 import {
   saveColumnEdit,
   saveItemEdit,
@@ -20,24 +22,50 @@ import { dropRow } from '../model/pkBoundary';
 export function useTableEdits(table: DbEntity) {
   const { context, record } = useDispatcher();
   return useMemo(() => {
-    const patch = (label: string, patches: AttributePatch[]) => {
+    /** The table as the cache holds it now (the one rendered may be a render behind). */
+    const current = () =>
+      context()
+        .ops.current()
+        ?.tables.find((t) => t.id === table.id) ?? table;
+    const save = (label: string, patches: AttributePatch[]) => {
       const { ops } = context();
       record(() => saveColumnEdit(ops, label, table.id, patches)).catch(showApiError);
     };
+    /** Column patches; renaming or removing a column something reads asks first (referenceChecks). */
+    const patch = (label: string, patches: AttributePatch[]) => {
+      const question = askColumnEdit(context().ops.current(), current(), patches);
+      if (!question) save(label, patches);
+      else void question.then((yes) => yes && save(label, patches));
+    };
+    const saveName = (name: string): Promise<boolean> =>
+      record(() => saveRename(context().ops, table.id, table.name, name)).then(
+        () => true,
+        (error: unknown) => {
+          showApiError(error);
+          return false;
+        },
+      );
     return {
-      /** Renames the table; answers whether the server took the name (a refusal is shown). */
-      rename: (name: string): Promise<boolean> =>
-        record(() => saveRename(context().ops, table.id, table.name, name)).then(
-          () => true,
-          (error: unknown) => {
-            showApiError(error);
-            return false;
-          },
-        ),
+      /**
+       * Renames the table; answers whether the server took the name (a refusal is shown). A rename
+       * that would break what reads the table asks first; declined, it answers false.
+       */
+      rename: (name: string): Promise<boolean> => {
+        const question = askTableRename(context().ops.current(), current(), name);
+        return question ? question.then((yes) => (yes ? saveName(name) : false)) : saveName(name);
+      },
       patch,
       /** Adds, replaces or removes indexes, unique constraints or checks; settles when done. */
       items: (label: string, patches: ItemPatch[]) =>
         record(() => saveItemEdit(context().ops, label, table.id, patches)).catch(showApiError),
+      /** Makes a column of the table a foreign key (the "Foreign key" box ticked). */
+      reference: (reference: Reference) =>
+        void record(() => saveReference(context().ops, reference)).catch(showApiError),
+      /** Removes the relationships whose foreign key a column of the table holds. */
+      unreference: (columnId: string) =>
+        void record(() => saveReferenceRemoval(context().ops, table.id, columnId)).catch(
+          showApiError,
+        ),
       /** Sets the table's schema, comment or colour; settles when done. */
       fields: (label: string, fields: TableFields) =>
         record(() => saveTableFields(context().ops, label, table.id, fields)).catch(showApiError),

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { activePresence, cursorVisible } from '../model/cursors';
 import { useEditor } from '../store/editorStore';
 import { useCollaboration } from './useCollaboration';
+import { avatarMantineColor } from '../../../ui/avatar/avatarModel';
+import { personAvatar } from '../../../ui/avatar/personAvatar';
 import { Hint } from '../../../ui/hint/Hint';
 
 /** Others' cursors (name and colour, hidden after 2 s still) and the list of who is here now. */
@@ -84,18 +86,24 @@ export function CollabLayer({ projectId }: { projectId: string }) {
         <Text size="xs" c="dimmed" px={4}>
           Here now
         </Text>
-        {people.map((p) => (
-          <Hint key={p.userId} label={p.username}>
-            <Avatar
-              size="sm"
-              radius="xl"
-              style={{ border: `2px solid ${p.color}` }}
-              aria-label={p.username}
-            >
-              {p.username.slice(0, 2).toUpperCase()}
-            </Avatar>
-          </Hint>
-        ))}
+        {people.map((p) => {
+          // As the person's avatar is everywhere else; the ring is their cursor's colour.
+          const face = personAvatar(p.username);
+          return (
+            <Hint key={p.userId} label={p.username}>
+              <Avatar
+                size="sm"
+                radius="xl"
+                variant="filled"
+                color={avatarMantineColor(face.color)}
+                style={{ border: `2px solid ${p.color}` }}
+                aria-label={p.username}
+              >
+                {face.initials}
+              </Avatar>
+            </Hint>
+          );
+        })}
       </Paper>
     </>
   );

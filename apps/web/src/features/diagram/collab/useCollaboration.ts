@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { realtime } from '../../../lib/realtime/realtimeClient';
 import { useChannel } from '../../../lib/realtime/useRealtime';
 import { useSession } from '../../../lib/session/useSession';
+import { personName } from '../../../ui/avatar/personAvatar';
 import { PRESENCE_INTERVAL_MS } from '../model/constants';
 import { moveCursor, type CursorMessage, type RemoteCursor } from '../model/cursors';
 
@@ -28,7 +29,8 @@ export function useCollaboration(projectId: string, readOnly: boolean) {
   const [present, setPresent] = useState<ReadonlyMap<string, Presence>>(new Map());
   const lastSent = useRef(0);
   const userId = session?.user.id ?? '';
-  const username = session?.profile.firstname || session?.user.email || 'Someone';
+  // The name the server stamps on our messages for the others (first and last name).
+  const username = (session && personName(session.profile)) || 'Someone';
   // The server stamps our messages with the same colour, from our id.
   const colour = peerColour(userId);
   useChannel(channel, (message) => {

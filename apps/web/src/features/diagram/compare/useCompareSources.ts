@@ -1,11 +1,18 @@
-import { versionSchema, type Diagram } from '@relata/core';
+import { versionSchema, type Diagram, type Version } from '@relata/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api/apiClient';
 import { useDiagram } from '../api/useDiagram';
+import { withForeignKeysAgreed } from '../model/foreignKeyFlags';
 
 /** The cache key of one version with its snapshot (a version never changes: fetched once). */
 export const versionKey = (projectId: string, versionId: string) =>
   ['projects', projectId, 'version', versionId] as const;
+
+/** A version whose snapshot's columns are foreign keys as its relationships say (decision 0049). */
+const agreedVersion = (v: Version): Version => ({
+  ...v,
+  snapshot: withForeignKeysAgreed(v.snapshot),
+});
 
 /** One version with its snapshot. */
 function useVersion(projectId: string, versionId: string | undefined) {
@@ -15,6 +22,7 @@ function useVersion(projectId: string, versionId: string | undefined) {
       apiJson(`/api/projects/${projectId}/versions/${versionId}`, versionSchema, { signal }),
     enabled: versionId !== undefined,
     staleTime: Infinity,
+    select: agreedVersion,
   });
 }
 

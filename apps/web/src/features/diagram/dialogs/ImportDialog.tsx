@@ -9,16 +9,16 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { SQL_DIALECTS, type ImportDiagnostic, type ImportFormat } from '@relata/core';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { SQL_DIALECTS, type ImportDiagnostic, type UnresolvedReference } from '@relata/core';
+import { memo, useEffect, useState } from 'react';
 import { confirm } from '../../../lib/confirm/confirmStore';
 import { showApiError, toast } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
-import { layoutScreen } from '../model/geometry';
-import { detectImportFormat } from '../model/importFormat';
 import { useEditor } from '../store/editorStore';
 import classes from './ImportDialog.module.css';
-import { parseImport, warmImportWorker, type ParsedImport } from './parseImport';
+import { importSummary, unresolvedHeading } from './importSummary';
+import { forgetImports, warmImportWorker, type ParsedImport } from './parseImport';
+import { useScriptReader } from './useScriptReader';
 
 const FORMATS = ['auto', ...SQL_DIALECTS, 'dbml'];
 /** The script is read in the background this long after the last change of text or dialect. */
@@ -99,37 +99,38 @@ const ScriptInput = memo(function ScriptInput({
   );
 });
 
+/** The references an import could not resolve (issue 36, item 3), each with its line and why. */
+function UnresolvedList({ unresolved }: { unresolved: readonly UnresolvedReference[] }) {
+  return (
+    <div role="alert" data-testid="import-unresolved">
+      <Text size="sm" fw={600}>
+        {unresolvedHeading(unresolved)}, so {unresolved.length === 1 ? 'it is' : 'they are'} not in
+        the diagram:
+      </Text>
+      <List size="sm" mah={140} style={{ overflow: 'auto' }}>
+        {unresolved.map((u, i) => (
+          <List.Item key={i}>
+            {u.reference} (line {u.line}): {u.reason}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
 function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: () => void }) {
   const { context } = useDispatcher();
   const [text, setText] = useState('');
   const [format, setFormat] = useState('auto');
   const [mode, setMode] = useState<'add' | 'replace'>('add');
   const [problems, setProblems] = useState<ImportDiagnostic[]>([]);
+  const [unresolved, setUnresolved] = useState<UnresolvedReference[]>([]);
   const [busy, setBusy] = useState(false);
-  // The script is read in a worker while the user looks at the dialog; Import reuses that reading
-  // when text and dialect are unchanged.
-  const read = useRef<{ text: string; format: ImportFormat; result: Promise<ParsedImport> }>(
-    undefined,
-  );
-  const readScript = useCallback(
-    (script: string): Promise<ParsedImport> => {
-      const chosen: ImportFormat =
-        format === 'auto' ? detectImportFormat(script, databaseType) : (format as ImportFormat);
-      const last = read.current;
-      if (last && last.text === script && last.format === chosen) return last.result;
-      // Laid out as this screen draws its tables, for this canvas (what Arrange does too).
-      const { store, screenSize } = context();
-      const layout = {
-        display: store.getState().visual.tableDisplay,
-        screen: layoutScreen(screenSize()),
-      };
-      const result = parseImport(script, chosen, layout);
-      read.current = { text: script, format: chosen, result };
-      return result;
-    },
-    [format, databaseType, context],
-  );
-  useEffect(warmImportWorker, []);
+  const readScript = useScriptReader(format, databaseType, mode);
+  useEffect(() => {
+    warmImportWorker();
+    return forgetImports;
+  }, []);
   useEffect(() => {
     if (text.trim() === '') return;
     const timer = setTimeout(() => {
@@ -168,6 +169,7 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
       setBusy(false);
     }
     setProblems(result.errors);
+    setUnresolved(result.unresolved);
     if (result.tables === 0 && result.comments === 0) {
       withdraw.abort();
       return;
@@ -175,16 +177,18 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
     if (replacing && !(await replacing)) return;
     setBusy(true);
     try {
-      const counts = await context().ops.importModel(
-        mode,
-        result.modelJson,
-        await result.modelGzip,
-      );
-      toast.show({
-        title: 'Imported',
-        message: `${counts.tables} tables and ${counts.relationships} relationships imported.`,
-      });
-      if (result.errors.length === 0) onClose();
+      let modelJson = await result.modelJson;
+      // A newer reading (the mode or dialect changed meanwhile) replaced this one before its JSON
+      // was written: this import reads again.
+      while (modelJson === null) {
+        result = await readScript(text, true);
+        modelJson = await result.modelJson;
+      }
+      const counts = await context().ops.importModel(mode, modelJson, await result.modelGzip);
+      toast.show({ title: 'Imported', message: importSummary(counts, result.unresolved) });
+      // What was imported comes into view (issue 36, item 4), beside what was there or alone.
+      if (result.bounds) context().fitView(result.bounds);
+      if (result.errors.length === 0 && result.unresolved.length === 0) onClose();
     } catch (error) {
       showApiError(error);
     } finally {
@@ -237,6 +241,7 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
           </List>
         </div>
       )}
+      {unresolved.length > 0 && <UnresolvedList unresolved={unresolved} />}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
           Cancel

@@ -114,6 +114,16 @@ describe('cull', () => {
     expect(cull(slant, [{ source: 'c', target: 'd' }], small).edges).toHaveLength(1);
   });
 
+  it("keeps a line that passes through the region only between its columns' rows", () => {
+    // Two tall tables above the region: their middles' line runs above it, but the line from the
+    // last row of one to the last row of the other (issue 36, B9) crosses it.
+    const tall = { height: 2400 };
+    const nodes = [node('a', -700, -2300, tall), node('b', 1400, -2300, tall)];
+    const line = { source: 'a', target: 'b', data: { sourceShift: 1150, targetShift: 1150 } };
+    expect(cull(nodes, [line], region).edges).toEqual([line]);
+    expect(cull(nodes, [{ source: 'a', target: 'b' }], region).edges).toEqual([]);
+  });
+
   it('drops a line to a node that is gone', () => {
     const out = cull([node('a', 0, 0)], [{ source: 'a', target: 'gone' }], region);
     expect(out.edges).toEqual([]);

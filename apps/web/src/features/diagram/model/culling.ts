@@ -56,6 +56,14 @@ export interface CullEdge {
   target: string;
 }
 
+/** A number a line's data holds under `key`, else 0. */
+function dataNumber(e: CullEdge, key: string): number {
+  const data: unknown = 'data' in e ? e.data : undefined;
+  if (typeof data !== 'object' || data === null || !(key in data)) return 0;
+  const value: unknown = (data as Record<string, unknown>)[key];
+  return typeof value === 'number' ? value : 0;
+}
+
 function overlaps(left: number, top: number, right: number, bottom: number, region: Rect): boolean {
   return (
     left < region.x + region.width &&
@@ -122,17 +130,17 @@ function inside(p: Point, polygon: readonly Point[]): boolean {
  * (a curve lies inside its control points' hull); the region's margin covers the spread of
  * parallel lines.
  */
-function lineMeets(s: CullNode, t: CullNode, region: Rect): boolean {
+function lineMeets(s: CullNode, t: CullNode, region: Rect, shift = { s: 0, t: 0 }): boolean {
   const sw = s.width ?? 0;
   const tw = t.width ?? 0;
   const rightward = s.position.x + sw / 2 <= t.position.x + tw / 2;
   const from = {
     x: rightward ? s.position.x + sw : s.position.x,
-    y: s.position.y + (s.height ?? 0) / 2,
+    y: s.position.y + (s.height ?? 0) / 2 + shift.s,
   };
   const to = {
     x: rightward ? t.position.x : t.position.x + tw,
-    y: t.position.y + (t.height ?? 0) / 2,
+    y: t.position.y + (t.height ?? 0) / 2 + shift.t,
   };
   const mid = (from.x + to.x) / 2;
   const hull = [from, { x: mid, y: from.y }, { x: mid, y: to.y }, to];
@@ -167,7 +175,12 @@ export function cull<N extends CullNode, E extends CullEdge>(
     const t = byId.get(e.target);
     if (!s || !t) continue;
     if (!(kept.has(s.id) && kept.has(t.id))) {
-      if (!lineMeets(s, t, region)) continue;
+      // Drawn in detail, a relationship ends at its columns' rows; as boxes, at the middles.
+      const shift = { s: dataNumber(e, 'sourceShift'), t: dataNumber(e, 'targetShift') };
+      const meets =
+        lineMeets(s, t, region) ||
+        ((shift.s !== 0 || shift.t !== 0) && lineMeets(s, t, region, shift));
+      if (!meets) continue;
       shown.add(s.id);
       shown.add(t.id);
     }

@@ -1,4 +1,11 @@
-import type { Cardinality, LineStyle } from '@relata/core';
+import {
+  TABLE_HEADER_HEIGHT,
+  TABLE_ROW_HEIGHT,
+  type Attribute,
+  type Cardinality,
+  type LineStyle,
+  type TableDisplay,
+} from '@relata/core';
 import { getSmoothStepPath, Position } from '@xyflow/react';
 import type { Detail } from './lod';
 
@@ -166,4 +173,52 @@ export function arrowEnds(cardinality: Cardinality): { source: boolean; target: 
   return cardinality === 'MANY_TO_ONE'
     ? { source: false, target: true }
     : { source: true, target: false };
+}
+
+type RowColumn = Pick<Attribute, 'id' | 'isPrimaryKey' | 'isForeignKey'>;
+
+/** The drawn row of each shown column, per column list and display. Lists are replaced, never changed. */
+const rowsOf = new WeakMap<
+  readonly RowColumn[],
+  Partial<Record<TableDisplay, Map<string, number>>>
+>();
+
+/**
+ * The row of each column a table shows, top to bottom as TableNode draws them: the primary keys
+ * first, then the others, each in its order; only the key columns under 'keys', none under 'name'.
+ * Computed once per column list and display: moving a table keeps its list.
+ */
+export function columnRows(
+  attributes: readonly RowColumn[],
+  display: TableDisplay,
+): ReadonlyMap<string, number> {
+  let known = rowsOf.get(attributes);
+  if (!known) rowsOf.set(attributes, (known = {}));
+  let rows = known[display];
+  if (!rows) {
+    rows = new Map();
+    if (display !== 'name') {
+      const shown = (a: RowColumn) => display === 'all' || a.isPrimaryKey || a.isForeignKey;
+      for (const a of attributes) if (a.isPrimaryKey && shown(a)) rows.set(a.id, rows.size);
+      for (const a of attributes) if (!a.isPrimaryKey && shown(a)) rows.set(a.id, rows.size);
+    }
+    known[display] = rows;
+  }
+  return rows;
+}
+
+/**
+ * Where a relationship line meets a table, from the table's top (issue 36, item B9): the middle of
+ * its column's row (the header, the rows above, half a row), or undefined when the table does not
+ * show that column (the line then meets the middle of the side, as before).
+ */
+export function columnRowY(
+  attributes: readonly RowColumn[],
+  columnId: string,
+  display: TableDisplay,
+): number | undefined {
+  const row = columnRows(attributes, display).get(columnId);
+  return row === undefined
+    ? undefined
+    : TABLE_HEADER_HEIGHT + row * TABLE_ROW_HEIGHT + TABLE_ROW_HEIGHT / 2;
 }

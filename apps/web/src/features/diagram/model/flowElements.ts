@@ -10,6 +10,7 @@ import type {
 } from '@relata/core';
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { COMMENT_MIN_SIZE } from './constants';
+import { columnRowY } from './edgePath';
 import { tableSize, viewSize } from './geometry';
 import { parallelOffsets } from './parallelEdges';
 
@@ -21,11 +22,18 @@ export type TableNodeData = { table: DbEntity; display: TableDisplay };
 /** Data of a comment node. */
 export type CommentNodeData = { comment: DbComment };
 /**
- * Data of a relationship edge: its offset from the centre line among parallel links, how its ends
- * and line are drawn, and whether its foreign key may be null (an optional parent).
+ * Data of a relationship edge: its offset from the centre line among parallel links, where its
+ * ends meet the tables, how its ends and line are drawn, and whether its foreign key may be null
+ * (an optional parent).
  */
 export type RelationshipEdgeData = {
   offset: number;
+  /**
+   * How far below the middle of each table's side the line ends: at its column's row when the
+   * table shows it (issue 36, item B9), else 0. Drawn only with the tables' rows (full detail).
+   */
+  sourceShift: number;
+  targetShift: number;
   relationship: DbRelationship;
   lines: RelationshipLines;
   optional: boolean;
@@ -213,24 +221,31 @@ export function mergeNodes(
 
 /**
  * The relationship lines: one per relationship, leaving the side of the source that faces the
- * target, spread 40 px apart when parallel. Recomputed when tables move or change.
+ * target, each end at the row of its column where the table shows it (issue 36, item B9), spread
+ * 40 px apart when parallel. Recomputed when tables move or change.
  */
 export function relationshipEdges(
   relationships: readonly DbRelationship[],
   tables: readonly DbEntity[],
   lines: RelationshipLines = DEFAULT_LINES,
+  display: TableDisplay = 'all',
 ): RelationshipFlowEdge[] {
-  const centres = new Map(tables.map((t) => [t.id, t.x + tableSize(t).width / 2]));
+  const centres = new Map(tables.map((t) => [t.id, t.x + tableSize(t, display).width / 2]));
   const byId = new Map(tables.map((t) => [t.id, t]));
   const names = new Map(tables.map((t) => [t.id, t.name || 'Unnamed Table']));
-  const offsets = parallelOffsets(
-    relationships.map((r) => ({ id: r.id, source: r.sourceTableId, target: r.targetTableId })),
-  );
+  const shifts = relationships.map((r) => ({
+    id: r.id,
+    source: r.sourceTableId,
+    target: r.targetTableId,
+    sourceAt: rowShift(byId.get(r.sourceTableId), r.sourceColumnId, display),
+    targetAt: rowShift(byId.get(r.targetTableId), r.targetColumnId, display),
+  }));
+  const offsets = parallelOffsets(shifts);
   const edges: RelationshipFlowEdge[] = [];
-  for (const r of relationships) {
+  relationships.forEach((r, i) => {
     const s = centres.get(r.sourceTableId);
     const t = centres.get(r.targetTableId);
-    if (s === undefined || t === undefined) continue;
+    if (s === undefined || t === undefined) return;
     const right = s <= t;
     edges.push({
       id: r.id,
@@ -241,6 +256,8 @@ export function relationshipEdges(
       targetHandle: right ? 'tl' : 'tr',
       data: {
         offset: offsets.get(r.id) ?? 0,
+        sourceShift: shifts[i]?.sourceAt ?? 0,
+        targetShift: shifts[i]?.targetAt ?? 0,
         relationship: r,
         lines,
         optional: foreignKeyNullable(r, byId),
@@ -248,8 +265,22 @@ export function relationshipEdges(
       // What a screen reader says when Tab reaches the line (React Flow's default names ids).
       ariaLabel: `Relationship from ${names.get(r.sourceTableId)} to ${names.get(r.targetTableId)}`,
     });
-  }
+  });
   return edges;
+}
+
+/**
+ * How far below the middle of a table's side (where its anchors are) the row of one of its
+ * columns is, or undefined when the table does not show the column.
+ */
+function rowShift(
+  table: DbEntity | undefined,
+  columnId: string,
+  display: TableDisplay,
+): number | undefined {
+  if (!table) return undefined;
+  const y = columnRowY(table.attributes, columnId, display);
+  return y === undefined ? undefined : y - tableSize(table, display).height / 2;
 }
 
 /** Lines as the canvas has always drawn them: curved, an arrow at the referenced table. */

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { luminance } from '../../../lib/theme/readableText';
 import paletteCss from '../../../lib/theme/tablePalette.css?raw';
+import themesCss from '../../../lib/theme/themes.css?raw';
 import { THEMES } from '../../../lib/theme/themes';
 import { areaColour, paletteColour, tableHeaderStyle, TABLE_PALETTE } from './palette';
+
+/** The fill of a zoomed-out table (diagram.module.css, the overview's canvas). */
+const BOX_VARIABLE = '--relata-table-box';
+/** A box's fill against the canvas: enough to tell a box from the page without its border. */
+const BOX_CONTRAST = 1.2;
 
 /** WCAG contrast ratio of two hex colours. */
 function contrast(a: string, b: string): number {
@@ -10,10 +16,10 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The custom properties a theme's own rules in tablePalette.css set (`:root.theme-x`). */
-function themeVariables(theme: string): Map<string, string> {
+/** The custom properties a theme's own rules in a style sheet set (`:root.theme-x`). */
+function themeVariables(theme: string, css = paletteCss): Map<string, string> {
   const vars = new Map<string, string>();
-  for (const [, selectors = '', body = ''] of paletteCss.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+  for (const [, selectors = '', body = ''] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     const names = selectors.replace(/\/\*[\s\S]*?\*\//g, '').split(',');
     if (!names.some((s) => s.trim() === `:root.${theme}`)) continue;
     for (const [, name = '', value = ''] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
@@ -79,6 +85,7 @@ describe('the tables palette', () => {
     '%s gives every palette colour a shade whose header text reaches 4.5:1',
     (theme) => {
       const vars = themeVariables(theme);
+      vars.delete(BOX_VARIABLE);
       const names = TABLE_PALETTE.map((c) => c.name.toLowerCase());
       // Exactly the palette's colours: a shade for a colour the palette lacks is a leftover.
       expect([...vars.keys()].sort()).toEqual(
@@ -91,6 +98,23 @@ describe('the tables palette', () => {
         expect(text, name).toMatch(/^#[0-9a-f]{6}$/);
         expect(contrast(shade, text), `${name} in ${theme}`).toBeGreaterThanOrEqual(4.5);
       }
+    },
+  );
+
+  // Issue 36, item B10: in the Light theme the zoomed-out boxes were the page's white on white.
+  it.each(THEMES.map((t) => t.id))(
+    '%s fills a zoomed-out table apart from the canvas, with its name readable on it',
+    (theme) => {
+      const box = themeVariables(theme).get(BOX_VARIABLE) ?? '';
+      const page = themeVariables(theme, themesCss);
+      const canvas = page.get('--relata-bg') ?? '';
+      const text = page.get('--relata-text') ?? '';
+      expect(box, theme).toMatch(/^#[0-9a-f]{6}$/);
+      expect(canvas, theme).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrast(box, canvas), `box on the canvas in ${theme}`).toBeGreaterThanOrEqual(
+        BOX_CONTRAST,
+      );
+      expect(contrast(box, text), `name on the box in ${theme}`).toBeGreaterThanOrEqual(4.5);
     },
   );
 });

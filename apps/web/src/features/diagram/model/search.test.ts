@@ -97,6 +97,13 @@ describe('searching the diagram', () => {
     expect(labels('nowhere')).toEqual([]);
   });
 
+  it('tells how many columns a table without a comment has, one in the singular', () => {
+    const details = searchDiagram(diagram, 'customer_address').map((h) => h.detail);
+    expect(details[0]).toBe('2 columns');
+    const single = { ...diagram, tables: [table('t9', 'tag', [column('c9', 'id')])] };
+    expect(searchDiagram(single, 'tag')[0]?.detail).toBe('1 column');
+  });
+
   it('lists at most MAX_HITS', () => {
     const many: Diagram = {
       ...EMPTY_DIAGRAM,

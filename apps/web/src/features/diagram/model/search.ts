@@ -1,3 +1,4 @@
+import { count } from '../../../lib/text/count';
 import type { Diagram } from './diagramCache';
 
 /** What a search hit points at on the canvas. */
@@ -66,7 +67,9 @@ export function searchDiagram(diagram: Diagram, query: string): SearchHit[] {
         kind: 'table',
         tableId: table.id,
         label: qualified,
-        detail: table.comment ? excerpt(table.comment) : `${table.attributes.length} columns`,
+        detail: table.comment
+          ? excerpt(table.comment)
+          : count(table.attributes.length, 'column', 'columns'),
       },
       rank(table.name, `${qualified} ${table.comment ?? ''}`, whole, terms),
     );

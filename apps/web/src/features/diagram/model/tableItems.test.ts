@@ -1,6 +1,6 @@
 import { makeAttribute, type DbEntity } from '@relata/core';
 import { describe, expect, it } from 'vitest';
-import { columnMarks, inverseItemPatches, replaceItem } from './tableItems';
+import { columnMarks, firstUnindexedColumn, inverseItemPatches, replaceItem } from './tableItems';
 
 const table: DbEntity = {
   id: 't1',
@@ -67,5 +67,24 @@ describe('table items', () => {
     expect(marks.get('c2')).toEqual({ indexed: true, unique: false, checked: false });
     // A unique index makes the column unique; the table-level check names it.
     expect(marks.get('c3')).toEqual({ indexed: false, unique: true, checked: true });
+  });
+});
+
+describe('a new index', () => {
+  it('starts on the first column nothing indexes yet, not on the primary key', () => {
+    // id is the primary key, name and price are in indexes.
+    const more = {
+      ...table,
+      attributes: [
+        ...table.attributes,
+        makeAttribute({ id: 'c4', name: 'sku', type: 'text', isUnique: true }),
+        makeAttribute({ id: 'c5', name: 'stock', type: 'integer' }),
+      ],
+    };
+    expect(firstUnindexedColumn(more)?.name).toBe('stock');
+    const plain = { ...more, indexes: [] };
+    expect(firstUnindexedColumn(plain)?.name).toBe('name');
+    // Everything indexed: the first column, as before.
+    expect(firstUnindexedColumn(table)?.name).toBe('id');
   });
 });

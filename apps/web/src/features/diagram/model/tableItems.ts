@@ -1,4 +1,5 @@
 import type {
+  Attribute,
   CheckConstraint,
   DbEntity,
   TableIndex,
@@ -121,4 +122,18 @@ export function columnMarks(table: DbEntity): ReadonlyMap<string, ColumnMarks> {
         if (mentions(check.expression, column.name)) mark(column.id, 'checked');
   }
   return marks;
+}
+
+/**
+ * The column a new index starts on: the first that nothing indexes yet (not a primary key, not
+ * unique, in no index or unique constraint; issue 36, item A7), else the first column.
+ */
+export function firstUnindexedColumn(table: DbEntity): Attribute | undefined {
+  const marks = columnMarks(table);
+  return (
+    table.attributes.find((a) => {
+      const mark = marks.get(a.id);
+      return !a.isPrimaryKey && !a.isUnique && !mark?.indexed && !mark?.unique;
+    }) ?? table.attributes[0]
+  );
 }

@@ -1,18 +1,25 @@
 import { ActionIcon, Checkbox, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconTrash } from '@tabler/icons-react';
-import type { Attribute } from '@relata/core';
+import type { Attribute, DbEntity } from '@relata/core';
 import { useEffect, useRef, useState } from 'react';
+import type { Reference } from '../actions/referenceSteps';
 import { withKeyRule, type ColumnChanges } from '../model/columnPatches';
 import { EDITOR_SAVE_DELAY_MS } from '../model/constants';
+import { ForeignKeyBox } from './ForeignKeyBox';
 
 /** Props of ColumnEditorRow. */
 export interface ColumnEditorRowProps {
   column: Attribute;
+  /** The column's table, and the tables a foreign key of it may reference. */
+  tableId: string;
+  tables: readonly DbEntity[];
   readOnly?: boolean;
   /** The id of the datalist of type names the type field offers. */
   typeList?: string;
   onSave: (id: string, changes: ColumnChanges) => void;
   onRemove: (id: string) => void;
+  onReference: (reference: Reference) => void;
+  onUnreference: (columnId: string) => void;
 }
 
 const FLAGS = [
@@ -21,7 +28,6 @@ const FLAGS = [
   ['isUnique', 'Unique'],
   ['isIdentity', 'Identity'],
   ['isAutoIncrement', 'Auto-increment'],
-  ['isForeignKey', 'Foreign key'],
 ] as const;
 
 /**
@@ -32,10 +38,14 @@ const FLAGS = [
  */
 export function ColumnEditorRow({
   column,
+  tableId,
+  tables,
   readOnly = false,
   typeList,
   onSave,
   onRemove,
+  onReference,
+  onUnreference,
 }: ColumnEditorRowProps) {
   const [pending, setPending] = useState<ColumnChanges>({});
   const [details, setDetails] = useState(false);
@@ -135,6 +145,15 @@ export function ColumnEditorRow({
             onChange={(e) => change({ [key]: e.currentTarget.checked })}
           />
         ))}
+        {/* Not a flag of its own: a relationship is behind it (decision 0049). */}
+        <ForeignKeyBox
+          column={column}
+          tableId={tableId}
+          tables={tables}
+          readOnly={readOnly}
+          onReference={onReference}
+          onUnreference={onUnreference}
+        />
         <ActionIcon
           variant="subtle"
           size="sm"

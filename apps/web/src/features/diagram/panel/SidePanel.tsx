@@ -38,7 +38,15 @@ function EditorTab({ diagram, readOnly }: { diagram: Diagram; readOnly: boolean 
   const only = list.length === 1 ? list[0] : undefined;
   const table = only === undefined ? undefined : diagram.tables.find((t) => t.id === only);
   if (table)
-    return <TableEditor key={table.id} table={table} readOnly={readOnly} typeNames={typeNames} />;
+    return (
+      <TableEditor
+        key={table.id}
+        table={table}
+        readOnly={readOnly}
+        typeNames={typeNames}
+        tables={diagram.tables}
+      />
+    );
   const view = only === undefined ? undefined : diagram.views.find((v) => v.id === only);
   if (view) return <ViewPanel view={view} tables={diagram.tables} />;
   const relationship =

@@ -14,6 +14,8 @@ export interface TableEditorProps {
   readOnly: boolean;
   /** The project's type names, offered in each column's type field. */
   typeNames?: readonly string[];
+  /** The diagram's tables, which a foreign key may reference (the table alone by default). */
+  tables?: readonly DbEntity[];
 }
 
 const COLLECTIONS = ['indexes', 'uniques', 'checks'] as const;
@@ -22,7 +24,12 @@ const COLLECTIONS = ['indexes', 'uniques', 'checks'] as const;
  * The Editor tab for one table: its name, schema, colour and comment, every column with all flags,
  * and its indexes, unique constraints and checks (spec 2 §2, §4; issue 16).
  */
-export function TableEditor({ table, readOnly, typeNames = [] }: TableEditorProps) {
+export function TableEditor({
+  table,
+  readOnly,
+  typeNames = [],
+  tables = [table],
+}: TableEditorProps) {
   const edits = useTableEdits(table);
   const typeList = `types-${useId()}`;
   // What the person typed stays on screen until the stored name has caught up with it: the
@@ -76,10 +83,14 @@ export function TableEditor({ table, readOnly, typeNames = [] }: TableEditorProp
         <ColumnEditorRow
           key={column.id}
           column={column}
+          tableId={table.id}
+          tables={tables}
           readOnly={readOnly}
           typeList={typeList}
           onSave={save}
           onRemove={remove}
+          onReference={edits.reference}
+          onUnreference={edits.unreference}
         />
       ))}
       {!readOnly && (

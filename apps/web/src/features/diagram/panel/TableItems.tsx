@@ -3,6 +3,7 @@ import type { Attribute, DbEntity } from '@relata/core';
 import { useState, type ComponentType } from 'react';
 import {
   addItem,
+  firstUnindexedColumn,
   itemsOf,
   newItemId,
   replaceItem,
@@ -19,8 +20,10 @@ interface Section {
   title: string;
   noun: string;
   Editor: ComponentType<ItemEditorProps<Item>>;
-  /** Whether a new item starts on the first column (so a table without columns has none). */
+  /** Whether a new item starts on a column (so a table without columns has none). */
   needsColumn: boolean;
+  /** The column a new item starts on: the first, unless said otherwise. */
+  startColumn?: (table: DbEntity) => Attribute | undefined;
   /** The field a new item needs typed first (a check's expression), if any. */
   starter?: string;
   create: (first: Attribute | undefined, typed: string) => Item | undefined;
@@ -32,6 +35,7 @@ const section = <K extends ItemCollection>(s: {
   noun: string;
   Editor: ComponentType<ItemEditorProps<CollectionItems[K]>>;
   needsColumn: boolean;
+  startColumn?: (table: DbEntity) => Attribute | undefined;
   starter?: string;
   create: (first: Attribute | undefined, typed: string) => CollectionItems[K] | undefined;
 }): Section => s as unknown as Section;
@@ -42,6 +46,7 @@ const SECTIONS: Record<ItemCollection, Section> = {
     noun: 'Index',
     Editor: IndexEditor,
     needsColumn: true,
+    startColumn: firstUnindexedColumn,
     create: (first) =>
       first && { id: newItemId(), name: '', unique: false, parts: [{ columnId: first.id }] },
   }),
@@ -73,11 +78,11 @@ export interface TableItemSectionProps {
 
 /** One section of the table editor: the table's indexes, unique constraints or checks. */
 export function TableItemSection({ collection, table, readOnly, onPatch }: TableItemSectionProps) {
-  const { title, noun, Editor, needsColumn, starter, create } = SECTIONS[collection];
+  const { title, noun, Editor, needsColumn, startColumn, starter, create } = SECTIONS[collection];
   const [typed, setTyped] = useState('');
   const items = itemsOf(table, collection);
   const add = () => {
-    const item = create(table.attributes[0], typed);
+    const item = create(startColumn ? startColumn(table) : table.attributes[0], typed);
     if (!item) return;
     void onPatch(`Add ${noun}`, [addItem(collection, item)]);
     setTyped('');

@@ -111,6 +111,20 @@ describe('the schema panels, through the editor kernel', () => {
     ]);
   });
 
+  it('starts a new index on the first column without one, not on the primary key', async () => {
+    const { log, dispatcher, show } = editor();
+    const keyed: DbEntity = {
+      ...table,
+      attributes: [{ ...column('c1', 'id'), isPrimaryKey: true }, column('c2', 'price')],
+    };
+    show(<TableEditor table={keyed} readOnly={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add index' }));
+    await act(() => dispatcher.idle());
+    expect(log[0]?.[2]).toMatchObject({
+      itemPatches: [{ collection: 'indexes', op: 'add', item: { parts: [{ columnId: 'c2' }] } }],
+    });
+  });
+
   it('removes a check and undoes it by adding the same check back at its place', async () => {
     const { log, dispatcher, show } = editor();
     show(<TableEditor table={table} readOnly={false} />);

@@ -38,6 +38,8 @@ export interface EditorState {
   nodes: DiagramNode[];
   /** Table a relationship is being drawn from (spec 2 §4). */
   connectingFrom: string | undefined;
+  /** While a relationship is dragged from a column's handle: that column (issue 36, item B11). */
+  connectingColumn: string | undefined;
   /** The relationship line whose panel is open (clicked, or Enter on the focused line). */
   selectedRelationship: string | undefined;
   menu: { target: ContextMenuTarget; x: number; y: number } | undefined;
@@ -144,6 +146,7 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     tool: 'move',
     nodes: [],
     connectingFrom: undefined,
+    connectingColumn: undefined,
     selectedRelationship: undefined,
     menu: undefined,
     // Below 600 px the panel would cover the whole canvas (spec 2 §4), so it starts closed there.

@@ -1,11 +1,17 @@
+import { planFor } from '../model/buildPlan';
+import { leftOutObjects, partsToLeaveOut, withoutParts } from '../model/leaveOut';
+import { buildSchema } from './buildSchema';
 import {
+  asFailure,
   SqlError,
   type BuildOutcome,
   type BuildPlan,
+  type BuildRequest,
   type CellValue,
   type PlaygroundEngine,
   type QueryResult,
   type SampleTable,
+  type SkippedObject,
   type SqlDatabase,
 } from './types';
 
@@ -13,68 +19,110 @@ import {
 const KEPT_BATCH = 200;
 
 /**
- * The playground database of one engine (issue 20, items 2 and 4): built from a plan, rebuilt
- * keeping the rows of tables that still fit, reset to the plan's sample data, and queried one
- * statement at a time. It runs inside the engine's Web Worker.
+ * How many times a build leaves parts out of the tables the engine refused and builds again (a
+ * table refused for its column's type may then be refused for a check).
+ */
+const REPAIR_ROUNDS = 3;
+
+/** The last part of a qualified name, in lower case. */
+const lastPart = (name: string): string => (name.split('.').at(-1) ?? name).toLowerCase();
+
+/**
+ * The playground database of one engine (issue 20, items 2 and 4): built from the diagram, rebuilt
+ * keeping the rows of tables that still fit, reset to its sample data, and queried one statement
+ * at a time. It runs inside the engine's Web Worker. What the engine refuses is left out and
+ * reported, and the rest is built (issue 36, item A5).
  */
 export class Playground {
   private db: SqlDatabase | undefined;
+  /** The plan built last (a rebuild reads its tables' rows). */
   private plan: BuildPlan | undefined;
+  /** What Reset builds again. */
+  private request: BuildRequest | undefined;
 
   constructor(
     private readonly engine: PlaygroundEngine,
     private readonly open: () => Promise<SqlDatabase>,
   ) {}
 
-  /** Builds the plan's schema and data on the engine, from nothing (rows kept on a rebuild). */
-  async build(plan: BuildPlan): Promise<BuildOutcome> {
+  /**
+   * Builds the diagram's schema and sample data on the engine, from nothing (rows kept on a
+   * rebuild). A table the engine refuses for one of its parts (a column of a type it lacks, a
+   * check calling a function it lacks) is built again without that part.
+   */
+  async build(request: BuildRequest): Promise<BuildOutcome> {
     const started = performance.now();
-    const ms = () => Math.round(performance.now() - started);
+    let model = request.model;
+    let plan = planFor(request, this.engine);
     const kept =
-      plan.keep && this.db && this.plan ? await this.readRows(this.db, this.plan, plan) : null;
+      request.keep && this.db && this.plan ? await this.readRows(this.db, this.plan, plan) : null;
     this.db ??= await this.open();
     const db = this.db;
-    // The plan is what Reset builds again, also when the engine refuses it.
-    this.plan = plan;
+    // What Reset builds again, also when the engine refuses some of it.
+    this.request = { ...request, keep: false };
     await db.clear();
-    // The whole schema in one round trip; only when the engine refuses it, statement by
-    // statement to find the one it refuses and its table.
-    const whole = await db.script(plan.schema.map((s) => `${s.sql};`).join('\n')).then(
-      () => true,
-      () => false,
-    );
-    if (!whole) await db.clear();
-    for (const statement of whole ? [] : plan.schema) {
-      try {
-        await db.query(statement.sql);
-      } catch (error) {
-        const failure = asFailure(error);
-        return {
-          ok: false,
-          failure: {
-            ...failure,
-            statement: statement.sql,
-            ...(statement.table ? { table: statement.table } : {}),
-          },
-          ms: ms(),
-        };
-      }
+    let skipped = await buildSchema(db, plan.schema);
+    let leftOut: SkippedObject[] = [];
+    for (let round = 0; round < REPAIR_ROUNDS; round++) {
+      const parts = partsToLeaveOut(model, skipped);
+      if (parts.length === 0) break;
+      leftOut = [...leftOut, ...leftOutObjects(parts, skipped)];
+      model = withoutParts(model, parts);
+      plan = planFor({ ...request, model }, this.engine);
+      await db.clear();
+      skipped = await buildSchema(db, plan.schema);
     }
+    this.plan = plan;
+    const refusedTables = skipped.filter((s) => s.kind === 'table');
+    const refused = (t: SampleTable) =>
+      refusedTables.some((s) =>
+        t.id ? s.table === t.id : lastPart(s.name) === t.table.toLowerCase(),
+      );
+    const built = plan.data.filter((t) => !refused(t));
+    const filled = await this.fill(db, built, plan.after, kept);
+    return {
+      tables: built.length,
+      ...filled,
+      // A part of a table that was refused all the same is reported with the table.
+      skipped: [
+        ...leftOut.filter((p) => !refusedTables.some((s) => s.table === p.table)),
+        ...skipped,
+      ],
+      ms: Math.round(performance.now() - started),
+    };
+  }
+
+  /** Builds the last build's diagram again from its sample data, dropping every change made since. */
+  async reset(): Promise<BuildOutcome> {
+    if (!this.request) throw new SqlError('The database has not been built yet.');
+    return this.build(this.request);
+  }
+
+  /**
+   * Fills the built tables: kept rows where they still fit, else sample data (a table whose data
+   * the engine refuses stays empty, said by name); then the statements after the data.
+   */
+  private async fill(
+    db: SqlDatabase,
+    tables: SampleTable[],
+    after: string[],
+    kept: Map<string, { columns: string[]; rows: CellValue[][] }> | null,
+  ): Promise<Pick<BuildOutcome, 'rows' | 'kept' | 'emptyTables'>> {
     const keptTables: string[] = [];
-    const skipped: { table: string; message: string }[] = [];
-    let rowCount = 0;
-    for (const table of plan.data) {
-      const rows = kept?.get(table.quoted);
-      if (rows && (await this.putBack(db, table, rows))) {
+    const emptyTables: { table: string; message: string }[] = [];
+    let rows = 0;
+    for (const table of tables) {
+      const old = kept?.get(table.quoted);
+      if (old && (await this.putBack(db, table, old))) {
         keptTables.push(table.table);
-        rowCount += rows.rows.length;
+        rows += old.rows.length;
         continue;
       }
-      const refused = await this.fill(db, table);
-      if (refused) skipped.push({ table: table.table, message: refused });
-      else rowCount += table.rows;
+      const refused = await this.insertSample(db, table);
+      if (refused) emptyTables.push({ table: table.table, message: refused });
+      else rows += table.rows;
     }
-    for (const sql of plan.after) {
+    for (const sql of after) {
       try {
         await db.query(sql);
       } catch {
@@ -82,20 +130,7 @@ export class Playground {
         // refused above) leaves the data as it is; the tables are there to query.
       }
     }
-    return {
-      ok: true,
-      tables: plan.data.length,
-      rows: rowCount,
-      kept: keptTables,
-      skipped,
-      ms: ms(),
-    };
-  }
-
-  /** Builds the last plan again from its sample data, dropping every change made since. */
-  async reset(): Promise<BuildOutcome> {
-    if (!this.plan) throw new SqlError('The database has not been built yet.');
-    return this.build({ ...this.plan, keep: false });
+    return { rows, kept: keptTables, emptyTables };
   }
 
   /** Runs one statement. */
@@ -161,7 +196,7 @@ export class Playground {
   }
 
   /** Runs a table's sample INSERTs in one round trip; the engine's message when it refuses them (none kept). */
-  private async fill(db: SqlDatabase, table: SampleTable): Promise<string | undefined> {
+  private async insertSample(db: SqlDatabase, table: SampleTable): Promise<string | undefined> {
     if (table.inserts.length === 0) return undefined;
     return db.script(table.inserts.join('\n')).then(
       () => undefined,
@@ -184,14 +219,4 @@ async function inTransaction(
     await db.query('ROLLBACK');
     return asFailure(error).message;
   }
-}
-
-/** An engine's refusal as plain data that crosses to the page. */
-export function asFailure(error: unknown): { message: string; position?: number } {
-  if (error instanceof SqlError)
-    return {
-      message: error.message,
-      ...(error.position !== undefined ? { position: error.position } : {}),
-    };
-  return { message: error instanceof Error ? error.message : String(error) };
 }

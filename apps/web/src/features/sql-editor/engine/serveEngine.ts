@@ -1,7 +1,6 @@
-import { planFor } from '../model/buildPlan';
-import { asFailure, Playground } from './playground';
+import { Playground } from './playground';
 import type { EngineRequest, EngineResponse } from './protocol';
-import type { PlaygroundEngine, SqlDatabase } from './types';
+import { asFailure, type PlaygroundEngine, type SqlDatabase } from './types';
 
 /**
  * Answers the page's calls (the schema and its sample data are made here too, off the page's
@@ -18,7 +17,7 @@ export function serveEngine(engine: PlaygroundEngine, open: () => Promise<SqlDat
       try {
         const value =
           op === 'build'
-            ? await playground.build(planFor(args as EngineRequest<'build'>['args'], engine))
+            ? await playground.build(args as EngineRequest<'build'>['args'])
             : op === 'reset'
               ? await playground.reset()
               : await playground.query(args as string);

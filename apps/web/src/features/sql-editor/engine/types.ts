@@ -45,6 +45,16 @@ export class SqlError extends Error implements SqlFailure {
   }
 }
 
+/** An engine's refusal as plain data that crosses to the page. */
+export function asFailure(error: unknown): SqlFailure {
+  if (error instanceof SqlError)
+    return {
+      message: error.message,
+      ...(error.position !== undefined ? { position: error.position } : {}),
+    };
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
 /** One open database of an engine, one statement at a time. */
 export interface SqlDatabase {
   /** Runs one statement; `params` bind `$1`.. (PostgreSQL) or `?` (SQLite). */
@@ -80,6 +90,8 @@ export interface BuildRequest {
 
 /** One table's sample data: its quoted name and insertable columns, and the INSERTs that fill it. */
 export interface SampleTable {
+  /** The table's id in the diagram, when it has one. */
+  id?: string;
   /** The table's name in the diagram (for messages and the canvas link). */
   table: string;
   /** Quoted, qualified as the schema statements create it. */
@@ -101,22 +113,38 @@ export interface BuildPlan {
   keep: boolean;
 }
 
-/** A statement of the schema the engine refused. */
-export interface BuildFailure extends SqlFailure {
+/**
+ * Something the build left out (issue 36, item A5): a statement of the schema the engine refused,
+ * or a part of a table (a column, a check, a default) left out so that the table builds.
+ */
+export interface SkippedObject {
+  /** What it is, in words: `extension`, `table`, `index`, `foreign key`, `column`, `check`, ... */
+  kind: string;
+  /** Its name as the schema writes it, unquoted (`btree_gin`, `users.settings`). */
+  name: string;
+  /** The statement the engine refused. */
   statement: string;
+  /** The engine's message. */
+  message: string;
+  /** The diagram table it creates or belongs to, for the link to the canvas. */
   table?: string;
+  /**
+   * What was skipped before it that it needs, when that is why the engine refused it: an
+   * extension or module the engine lacks, or a table, view or type that was skipped.
+   */
+  needs?: { kind: string; name: string };
 }
 
-/** How a build went. */
-export type BuildOutcome =
-  | {
-      ok: true;
-      tables: number;
-      rows: number;
-      /** Tables whose rows were kept from before the rebuild. */
-      kept: string[];
-      /** Tables whose sample data the engine refused (left empty), with its message. */
-      skipped: { table: string; message: string }[];
-      ms: number;
-    }
-  | { ok: false; failure: BuildFailure; ms: number };
+/** How a build went: the database is there, without what the engine refused. */
+export interface BuildOutcome {
+  /** Tables built. */
+  tables: number;
+  rows: number;
+  /** Tables whose rows were kept from before the rebuild. */
+  kept: string[];
+  /** What the build left out, in the order the schema has it. */
+  skipped: SkippedObject[];
+  /** Built tables whose sample data the engine refused (left empty), with its message. */
+  emptyTables: { table: string; message: string }[];
+  ms: number;
+}

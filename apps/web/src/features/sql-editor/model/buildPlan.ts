@@ -32,13 +32,17 @@ export function planFor({ model, rows, keep }: BuildRequest, engine: PlaygroundE
     rows: (_name, table) => (table.id ? rows.perTable[table.id] : undefined) ?? rows.default,
   });
   const names = new Map(physical.tables.map((t) => [t.name, t]));
-  const tables: SampleTable[] = data.tables.map((t) => ({
-    table: names.get(t.source)?.name ?? t.source,
-    quoted: quotedName(t.name, t.schema, engine),
-    columns: t.columns.map((c) => quoteIdentifier(c.name, engine)),
-    inserts: sampleInserts(only(data, { tables: [t] })),
-    rows: t.rows.length,
-  }));
+  const tables: SampleTable[] = data.tables.map((t) => {
+    const id = names.get(t.source)?.id;
+    return {
+      ...(id ? { id } : {}),
+      table: names.get(t.source)?.name ?? t.source,
+      quoted: quotedName(t.name, t.schema, engine),
+      columns: t.columns.map((c) => quoteIdentifier(c.name, engine)),
+      inserts: sampleInserts(only(data, { tables: [t] })),
+      rows: t.rows.length,
+    };
+  });
   return {
     schema: schemaStatements(model, engine),
     data: tables,

@@ -2,7 +2,7 @@ import { generateDdl, statementRanges, type DiagramModel } from '@relata/core';
 import type { PlaygroundEngine, SchemaStatement } from '../engine/types';
 
 /** A name as a statement spells it: quoted in any of the dialects' ways, or bare. */
-const NAME = String.raw`(?:"(?:[^"]|"")*"|\x60[^\x60]*\x60|\[[^\]]*\]|[\w$]+)`;
+export const NAME = String.raw`(?:"(?:[^"]|"")*"|\x60[^\x60]*\x60|\[[^\]]*\]|[\w$]+)`;
 const CHAIN = `(${NAME}(?:\\s*\\.\\s*${NAME})*)`;
 /** Where a statement names the table it creates or changes. */
 const TABLE_OF = new RegExp(
@@ -12,7 +12,8 @@ const TABLE_OF = new RegExp(
 );
 const PART = new RegExp(NAME, 'g');
 
-const unquote = (part: string): string =>
+/** A name without its quotes (`"a""b"` is `a"b`). */
+export const unquote = (part: string): string =>
   /^["`[]/.test(part) ? part.slice(1, -1).replace(/""/g, '"') : part;
 
 /** The names a table may be written under: bare, schema-qualified, and SQLite's folded `schema_name`. */
