@@ -117,8 +117,15 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
       screenSize,
       fitView: (bounds) => {
         const display = store.getState().visual.tableDisplay;
+        // What an import brought is shown readably (issue 17's first view), whole when it can be.
         const viewport = bounds
-          ? fitViewport(bounds, screenSize(), FIT_PADDING)
+          ? readableViewport(
+              bounds,
+              bounds,
+              screenSize(),
+              [FIT_PADDING, NARROW_FIT_PADDING],
+              LOW_DETAIL_ZOOM,
+            )
           : fitDiagram(shown.current, screenSize(), display);
         if (viewport) void flow.setViewport(viewport);
       },
