@@ -22,11 +22,14 @@ test('a new table appears at the viewport centre with an id primary key column',
   await page.getByRole('button', { name: 'Add Table' }).click();
   const table = tableNamed(page, 'New Table');
   await expect(table).toBeVisible();
-  // Placed at the centre of the canvas, offset by -185 / -50 canvas units (spec 2 §9).
+  // Placed at the centre of the canvas one sees, above the AI prompt box that lies along its
+  // bottom (decision 0053), offset by -185 / -50 canvas units (spec 2 §9).
   const canvas = await boxOf(page.getByTestId('diagram-canvas'));
+  const room = await boxOf(page.locator('[data-canvas-room]'));
+  const seenHeight = room.y - canvas.y;
   const box = await boxOf(table);
   expect(Math.abs(box.x - (canvas.x + canvas.width / 2 - 185 * zoom))).toBeLessThan(2);
-  expect(Math.abs(box.y - (canvas.y + canvas.height / 2 - 50 * zoom))).toBeLessThan(2);
+  expect(Math.abs(box.y - (canvas.y + seenHeight / 2 - 50 * zoom))).toBeLessThan(2);
 
   // The first column: id, primary key, NOT NULL, unique and auto-increment (spec 2 §3).
   const idRow = rowOf(page, 'New Table', 'id');
