@@ -25,7 +25,13 @@ export async function heldColumns(
   projectId: string,
   tableId: string,
 ): Promise<ReadonlySet<string>> {
-  const rows = await trx
+  const rows = await relationshipRowsOf(trx, projectId, tableId);
+  return foreignKeyColumns(rows.map(presentRelationship)).get(tableId) ?? new Set();
+}
+
+/** The stored relationships of a project that start or end at a table. */
+export function relationshipRowsOf(trx: Trx, projectId: string, tableId: string) {
+  return trx
     .selectFrom('db_relationships')
     .selectAll()
     .where('project_id', '=', projectId)
@@ -33,7 +39,6 @@ export async function heldColumns(
       eb.or([eb('source_table_id', '=', tableId), eb('target_table_id', '=', tableId)]),
     )
     .execute();
-  return foreignKeyColumns(rows.map(presentRelationship)).get(tableId) ?? new Set();
 }
 
 /** A table's columns with their flags as its relationships now say (the same array if they agree). */

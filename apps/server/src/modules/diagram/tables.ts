@@ -26,7 +26,12 @@ import type { StoredTableDetails } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { transact } from '../../realtime/transact';
 import { projectChannel } from '../projects/events';
-import { columnsWithForeignKeys, lockTables, syncForeignKeyFlags } from './foreignKeyFlags';
+import {
+  columnsWithForeignKeys,
+  lockTables,
+  relationshipRowsOf,
+  syncForeignKeyFlags,
+} from './foreignKeyFlags';
 import { checkDiagramGrowth } from './limits';
 import { followTableRename } from './renames';
 import {
@@ -316,14 +321,7 @@ export async function deleteTable(
 ): Promise<void> {
   await transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
-    const rels = await trx
-      .selectFrom('db_relationships')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where((eb) =>
-        eb.or([eb('source_table_id', '=', tableId), eb('target_table_id', '=', tableId)]),
-      )
-      .execute();
+    const rels = await relationshipRowsOf(trx, projectId, tableId);
     const holders = rels.flatMap((r) => {
       const end = foreignKeyEnd(presentRelationship(r));
       return end && end.tableId !== tableId ? [end.tableId] : [];
