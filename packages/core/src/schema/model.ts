@@ -38,6 +38,12 @@ export const ATTRIBUTE_DEFAULTS = {
   isAutoIncrement: false,
 } as const;
 
+/**
+ * A word a generator writes without quotes (a MySQL engine, character set or collation name): only
+ * letters, digits and underscores, so that no value can change the statement it is written into.
+ */
+export const sqlWordSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
+
 /** A column of a table, with the flags the table editor shows (spec 2, §3 "Attribute"). */
 export const attributeSchema = z.object({
   id: z.string().min(1),
@@ -59,6 +65,8 @@ export const attributeSchema = z.object({
   collation: z.string().optional(),
   /** The column's comment (COMMENT, COMMENT ON COLUMN, MS_Description), or absent. */
   comment: z.string().optional(),
+  /** MySQL's column `CHARACTER SET` (`latin1`, `ascii`), when the source named one (issue 37). */
+  charset: sqlWordSchema.optional(),
   /** MySQL's `ON UPDATE` expression (`CURRENT_TIMESTAMP`), or absent. */
   onUpdate: z.string().optional(),
   /** A generated (computed) column's expression, and whether it is stored; absent for plain columns. */
@@ -80,6 +88,8 @@ export const indexPartSchema = z.object({
   /** The expression (`lower(email)`), when the part is not a plain column. */
   expression: z.string().optional(),
   order: z.enum(['ASC', 'DESC']).optional(),
+  /** MySQL's prefix length of a column part (`uri(64)`: 64 characters), or absent (issue 37). */
+  prefixLength: z.number().int().positive().max(65_535).optional(),
 });
 
 /** An index of a table (CREATE INDEX), as the source wrote it. */
@@ -131,6 +141,26 @@ export const tableSchema = z.object({
   uniques: z.array(uniqueConstraintSchema).optional(),
   indexes: z.array(indexSchema).optional(),
   checks: z.array(checkConstraintSchema).optional(),
+  /**
+   * MySQL's table options as the source gave them (issue 37): `ENGINE`, `DEFAULT CHARSET` and
+   * `COLLATE`. Absent ones are the server's defaults.
+   */
+  storage: z
+    .object({
+      engine: sqlWordSchema.optional(),
+      charset: sqlWordSchema.optional(),
+      collation: sqlWordSchema.optional(),
+    })
+    .optional(),
+  /** PostgreSQL's `PARTITION BY` clause without its keywords (`RANGE (created_at)`), or absent. */
+  partitionBy: z.string().optional(),
+  /**
+   * A PostgreSQL partition: its parent table (by id) and its bound as written
+   * (`FOR VALUES FROM ('2020-01-01') TO ('2021-01-01')`, `DEFAULT`).
+   */
+  partitionOf: z.object({ tableId: z.string().min(1), bound: z.string() }).optional(),
+  /** PostgreSQL's `INHERITS`: the parent tables, by id, in order. */
+  inherits: z.array(z.string().min(1)).min(1).optional(),
 });
 
 /**

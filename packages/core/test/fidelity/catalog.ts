@@ -21,6 +21,10 @@ export const CATEGORIES = [
   'types',
   'views',
   'routines',
+  // A table's storage: MySQL's engine, character set and collation (issue 37).
+  'tableOptions',
+  // PostgreSQL's partitioning (PARTITION BY, PARTITION OF ... FOR VALUES) and INHERITS (issue 37).
+  'partitions',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

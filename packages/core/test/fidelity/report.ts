@@ -2,7 +2,8 @@
  * `npx tsx packages/core/test/fidelity/report.ts [--floor]` (`npm run fidelity -w packages/core`):
  * runs every fidelity round trip, prints the figures as Markdown and the top losses, writes the
  * figures into packages/core/README.md between its markers and the MSSQL outputs into golden/.
- * `--floor` also writes the current figures as the test's floors (floor.json).
+ * `--floor` also writes the current figures as the test's floors (floor.json); `--print` writes
+ * nothing. RELATA_FIXTURES and RELATA_FIXTURE_NAMES choose the fixtures (harness/fixtures.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -49,7 +50,11 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const figures = markdown(conversions, seconds);
   console.log(figures);
-  console.log(`\nTop losses and failed statements:\n${lossReport(conversions)}`);
+  console.log(
+    `\nTop losses and failed statements:\n${lossReport(conversions, Number(process.env.RELATA_FIDELITY_DETAIL ?? 3))}`,
+  );
+  // `--print` only prints: nothing in the repository is written.
+  if (process.argv.includes('--print')) return;
   await writeFormatted(README, withFigures(readFileSync(README, 'utf8'), figures));
   writeGoldens(conversions);
   if (process.argv.includes('--floor'))

@@ -36,8 +36,21 @@ export interface Fixture {
   dir: string;
 }
 
+/**
+ * The fixture names RELATA_FIXTURE_NAMES lists (`powerdns,quartz`), to run a few while working on
+ * them; undefined (all of them) without it.
+ */
+const onlyNames = (): Set<string> | undefined => {
+  const names = (process.env.RELATA_FIXTURE_NAMES ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return names.length > 0 ? new Set(names) : undefined;
+};
+
 /** Every fixture of the given folders (a folder absent gives none), in expected.json's order. */
 export function fixtureFiles(folders = testFolders()): Fixture[] {
+  const only = onlyNames();
   return folders.flatMap((folder) => {
     const dir = resolve(SHARED_FIXTURES, folder);
     const path = resolve(dir, 'expected.json');
@@ -45,14 +58,16 @@ export function fixtureFiles(folders = testFolders()): Fixture[] {
     const expected = JSON.parse(readFileSync(path, 'utf8')) as {
       schemas: Record<string, Record<string, FixtureInfo>>;
     };
-    return Object.entries(expected.schemas).flatMap(([schema, files]) =>
-      Object.entries(files).map(([dialect, info]) => ({
-        schema,
-        dialect: dialect as SqlDialect,
-        info,
-        dir,
-      })),
-    );
+    return Object.entries(expected.schemas)
+      .filter(([schema]) => !only || only.has(schema))
+      .flatMap(([schema, files]) =>
+        Object.entries(files).map(([dialect, info]) => ({
+          schema,
+          dialect: dialect as SqlDialect,
+          info,
+          dir,
+        })),
+      );
   });
 }
 
