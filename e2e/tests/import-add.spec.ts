@@ -77,4 +77,9 @@ test('Add to diagram links references to tables on the canvas, lists the rest, p
     'refunds.payment_id → payments(id) (line 1)',
   );
   expect(await inView(page, 'refunds')).toBe(true);
+  // The dialog stays open for that list: the same script cannot be imported twice from it.
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(tableNamed(page, 'refunds')).toHaveCount(1);
 });

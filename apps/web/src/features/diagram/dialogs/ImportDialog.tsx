@@ -126,6 +126,10 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
   const [problems, setProblems] = useState<ImportDiagnostic[]>([]);
   const [unresolved, setUnresolved] = useState<UnresolvedReference[]>([]);
   const [busy, setBusy] = useState(false);
+  // What was last imported while the dialog stayed open (to list what it could not read or
+  // link): importing it again would add its tables twice, so Import waits for a change.
+  const [imported, setImported] = useState<string>();
+  const current = JSON.stringify([text, format, mode]);
   const readScript = useScriptReader(format, databaseType, mode);
   useEffect(() => {
     warmImportWorker();
@@ -189,6 +193,7 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
       // What was imported comes into view (issue 36, item 4), beside what was there or alone.
       if (result.bounds) context().fitView(result.bounds);
       if (result.errors.length === 0 && result.unresolved.length === 0) onClose();
+      else setImported(current);
     } catch (error) {
       showApiError(error);
     } finally {
@@ -244,9 +249,13 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
       {unresolved.length > 0 && <UnresolvedList unresolved={unresolved} />}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {imported === undefined ? 'Cancel' : 'Close'}
         </Button>
-        <Button loading={busy} disabled={text.trim() === ''} onClick={() => void submit()}>
+        <Button
+          loading={busy}
+          disabled={text.trim() === '' || imported === current}
+          onClick={() => void submit()}
+        >
           Import
         </Button>
       </Group>
