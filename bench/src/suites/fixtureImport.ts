@@ -1,0 +1,82 @@
+// Issue 37, item 4: the import dialog's reading (core's readImport: parsing and layout, what the
+// browser's import worker runs) of the largest real-world fixture, per table, against the same
+// reading of the diagram benchmark's 10 000-table script. Measured in Node, whose V8 is the engine
+// the worker runs on; the fixtures are read from ../shared/fixtures beside the repository.
+import fs from 'node:fs';
+import path from 'node:path';
+import { readImport, type ImportFormat } from '@relata/core';
+import { schemaScript } from '../diagram/fixture';
+import type { BenchResult, BenchSuite } from '../types';
+import { median } from './ddl';
+
+const SHARED = path.resolve(import.meta.dirname, '../../../../shared/fixtures');
+const FOLDERS = ['ddl', 'ddl-more'];
+const BIG = 10_000;
+
+/** The largest fixture file (in bytes) of the shared folders, with its dialect; none when absent. */
+function largestFixture(): { label: string; text: string; format: ImportFormat } | undefined {
+  let best: { label: string; file: string; format: ImportFormat; bytes: number } | undefined;
+  for (const folder of FOLDERS) {
+    const expected = path.join(SHARED, folder, 'expected.json');
+    if (!fs.existsSync(expected)) continue;
+    const { schemas } = JSON.parse(fs.readFileSync(expected, 'utf8')) as {
+      schemas: Record<string, Record<string, { file: string }>>;
+    };
+    for (const [schema, files] of Object.entries(schemas))
+      for (const [dialect, { file }] of Object.entries(files)) {
+        const full = path.join(SHARED, folder, file);
+        const bytes = fs.statSync(full).size;
+        if (!best || bytes > best.bytes)
+          best = {
+            label: `${schema}/${dialect}`,
+            file: full,
+            format: dialect as ImportFormat,
+            bytes,
+          };
+      }
+  }
+  return (
+    best && { label: best.label, text: fs.readFileSync(best.file, 'utf8'), format: best.format }
+  );
+}
+
+/** The median reading time of a script, per table it holds (ms). */
+function perTable(text: string, format: ImportFormat, runs: number): [number, number] {
+  let tables = 0;
+  const ms = median(
+    runs,
+    () => {
+      tables = readImport(text, format).model.tables.length;
+    },
+    2,
+  );
+  if (tables === 0) throw new Error('the script read as no table');
+  return [ms / tables, tables];
+}
+
+export const suite: BenchSuite = {
+  name: 'fixtureImport',
+  run() {
+    const [big] = perTable(schemaScript(BIG, { randomForeignKeys: true }), 'postgresql', 3);
+    const results: BenchResult[] = [
+      {
+        name: `import reading of the ${BIG}-table benchmark script, per table`,
+        value: big,
+        unit: 'ms',
+        lowerIsBetter: true,
+      },
+    ];
+    const fixture = largestFixture();
+    if (fixture) {
+      const [ms, tables] = perTable(fixture.text, fixture.format, 15);
+      results.push({
+        name: `import reading of the largest fixture (${fixture.label}, ${tables} tables), per table`,
+        value: ms,
+        unit: 'ms',
+        target: big,
+        lowerIsBetter: true,
+      });
+    }
+    return Promise.resolve(results);
+  },
+};
