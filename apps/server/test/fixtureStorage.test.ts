@@ -14,33 +14,37 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, json, projectWithTeam } from './helpers/projects';
 import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
-/** The shared DDL fixtures (../shared/fixtures/ddl beside the checkout), as [name, dialect, text]. */
-const FIXTURES = path.resolve(
+/**
+ * The shared DDL fixtures (both batches, ../shared/fixtures/ddl and ddl-more beside the checkout),
+ * as [name, dialect, text].
+ */
+const SHARED = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/fixtures/ddl',
+  '../../../../shared/fixtures',
 );
-const present = existsSync(FIXTURES);
+const FOLDERS = ['ddl', 'ddl-more'].map((f) => path.join(SHARED, f)).filter((f) => existsSync(f));
+const present = FOLDERS.length > 0;
 if (!present && process.env.CI === 'true')
   throw new Error('The DDL fixtures (../shared/fixtures/ddl) are missing; CI needs them');
 
-const fixtures = present
-  ? readdirSync(FIXTURES, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && d.name !== 'LICENSES')
-      .flatMap((d) =>
-        readdirSync(path.join(FIXTURES, d.name)).flatMap((file) => {
-          const dialect = file.replace(/\.sql$/, '');
-          return isSqlDialect(dialect)
-            ? [
-                [d.name, dialect, readFileSync(path.join(FIXTURES, d.name, file), 'utf8')] as [
-                  string,
-                  SqlDialect,
-                  string,
-                ],
-              ]
-            : [];
-        }),
-      )
-  : [];
+const fixtures = FOLDERS.flatMap((folder) =>
+  readdirSync(folder, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'LICENSES')
+    .flatMap((d) =>
+      readdirSync(path.join(folder, d.name)).flatMap((file) => {
+        const dialect = file.replace(/\.sql$/, '');
+        return isSqlDialect(dialect)
+          ? [
+              [d.name, dialect, readFileSync(path.join(folder, d.name, file), 'utf8')] as [
+                string,
+                SqlDialect,
+                string,
+              ],
+            ]
+          : [];
+      }),
+    ),
+);
 
 /**
  * What the server stores is what the importer read: each shared fixture imported through the API

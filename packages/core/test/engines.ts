@@ -1,10 +1,11 @@
 /**
  * Real database engines for the integration tests: PostgreSQL and MariaDB on 127.0.0.1 (a
- * throwaway database per test file), SQLite through sql.js. An unreachable server skips its tests
+ * throwaway database per test file), SQLite through SQLite's own WebAssembly build. An unreachable server skips its tests
  * with a message, except under CI=true, where it fails them.
  */
 import mysql from 'mysql2/promise';
 import pg from 'pg';
+import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
 import initSqlJs from 'sql.js';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { normalizeTableName } from '../src/schema/sql/names';
@@ -249,22 +250,93 @@ export async function openMariadb(shared?: mysql.Connection, named?: string): Pr
   };
 }
 
-/** Opens an in-memory SQLite database (sql.js, SQLite compiled to WebAssembly) with foreign keys on. */
-export async function openSqlite(): Promise<Engine> {
+/** SQLite's own WebAssembly build (with FTS5, which sql.js leaves out), loaded once. */
+let sqliteModule: ReturnType<typeof sqlite3InitModule> | undefined;
+
+/** An error of SQLite's WebAssembly build, without its `SQLITE_ERROR: sqlite3 result code 1:` prefix. */
+const sqliteError = (e: unknown): Error =>
+  new Error(
+    String(e instanceof Error ? e.message : e).replace(
+      /^SQLITE_\w+: sqlite3 result code \d+: /,
+      '',
+    ),
+  );
+
+/** A SQLite database's calls: rows of a query, a script run, and closing it. */
+interface SqliteDb {
+  rows: (sql: string, params?: unknown[]) => Record<string, unknown>[];
+  exec: (sql: string) => void;
+  close: () => void;
+}
+
+/** SQLite's own WebAssembly build: FTS5, JSON, no FTS3/FTS4. */
+async function sqliteWasmDb(): Promise<SqliteDb> {
+  const sqlite3 = await (sqliteModule ??= sqlite3InitModule());
+  const db = new sqlite3.oo1.DB(':memory:');
+  const call = <T>(f: () => T): T => {
+    try {
+      return f();
+    } catch (e) {
+      throw sqliteError(e);
+    }
+  };
+  return {
+    rows: (sql, params) =>
+      call(
+        () =>
+          db.exec({
+            sql,
+            ...(params ? { bind: params as (string | number | null)[] } : {}),
+            rowMode: 'object',
+            returnValue: 'resultRows',
+          }) as Record<string, unknown>[],
+      ),
+    exec: (sql) => call(() => void db.exec(sql)),
+    close: () => db.close(),
+  };
+}
+
+/** sql.js, SQLite compiled to WebAssembly with FTS3/FTS4 and no FTS5. */
+async function sqlJsDb(): Promise<SqliteDb> {
   const SQL = await initSqlJs();
   const db = new SQL.Database();
-  db.run('PRAGMA foreign_keys = ON');
-  const rows = (sql: string, params?: unknown[]): Record<string, unknown>[] => {
-    const [result] = db.exec(sql, params as initSqlJs.BindParams | undefined);
-    if (!result) return [];
-    return result.values.map((v) => Object.fromEntries(result.columns.map((c, i) => [c, v[i]])));
+  return {
+    rows: (sql, params) => {
+      const [result] = db.exec(sql, params as initSqlJs.BindParams | undefined);
+      if (!result) return [];
+      return result.values.map((v) => Object.fromEntries(result.columns.map((c, i) => [c, v[i]])));
+    },
+    exec: (sql) => void db.exec(sql),
+    close: () => db.close(),
+  };
+}
+
+/** A script naming FTS3 or FTS4 tables, which only sql.js's build has. */
+const FTS34 = /\bUSING\s+fts[34]\b/i;
+
+/**
+ * Opens an in-memory SQLite database with foreign keys on. No one WebAssembly build has every
+ * module a real SQLite has: given the script to load, the build with the full-text modules it
+ * names (sql.js for FTS3/FTS4, else SQLite's own build, which has FTS5).
+ */
+export async function openSqlite(script = ''): Promise<Engine> {
+  const db = FTS34.test(script) ? await sqlJsDb() : await sqliteWasmDb();
+  db.exec('PRAGMA foreign_keys = ON');
+  const rows = db.rows;
+  const exec = (sql: string): Promise<void> => {
+    try {
+      db.exec(sql);
+      return Promise.resolve();
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
   };
   return {
     dialect: 'sqlite',
     database: 'main',
     rows: (sql, params) => Promise.resolve(rows(sql, params)),
-    exec: (sql) => Promise.resolve(void db.exec(sql)),
-    run: (sql) => Promise.resolve(void db.run(sql)),
+    exec,
+    run: exec,
     catalog() {
       const out = new Map<string, CatalogTable>();
       const names = rows(

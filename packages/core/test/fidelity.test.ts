@@ -51,7 +51,7 @@ describe.skipIf(!fixturesPresent)('fidelity of import and export on the engines'
     expect(belowFloor(cross, floor)).toEqual([]);
   });
 
-  it('generates the MSSQL output of each fixture as its golden file says', () => {
+  it('generates the MSSQL output of each fixture as its golden hash says', () => {
     const changed = conversions
       .filter((c) => c.target === 'mssql' && c.golden !== 'same')
       .map(

@@ -53,7 +53,7 @@ async function sqliteSession(): Promise<Session> {
 const ENGINES: [SqlDialect, () => Promise<Session>, string][] = [
   ['postgresql', postgresSession, 'PostgreSQL at 127.0.0.1:5432'],
   ['mysql', mariadbSession, 'MariaDB at 127.0.0.1:3306'],
-  ['sqlite', sqliteSession, 'SQLite (sql.js)'],
+  ['sqlite', sqliteSession, 'SQLite (WebAssembly)'],
 ];
 
 for (const [dialect, open, label] of ENGINES) {

@@ -107,7 +107,10 @@ async function roundTrip(model: DiagramModel): Promise<SampleData[]> {
 }
 
 describe.skipIf(!fixturesPresent)('sample data for the shared DDL fixtures', () => {
-  for (const [schema, dialect, info] of fixtures())
+  // The first batch. The second needs what PGlite and the SQLite WASM build lack (extensions such
+  // as hstore and pg_trgm, FTS modules) and holds checks and triggers sample data does not yet
+  // satisfy (`name = lower(name)`, a trigger's own test): the SQL editor's fixture test builds it.
+  for (const [schema, dialect, info] of fixtures(['ddl']))
     it(`${schema}/${dialect}: loads into PGlite and SQLite (50 rows per table, then 10/200)`, async () => {
       const model = importDdl(readFixture(info), dialect).model;
       const runs = await roundTrip(model);

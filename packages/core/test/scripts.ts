@@ -30,13 +30,22 @@ export interface FixtureInfo {
   views: string[];
 }
 
-/** Every fixture of the first batch (`ddl`) as [schema, dialect, info]. */
-export const fixtures = (): [string, SqlDialect, FixtureInfo][] =>
-  fixtureFiles(['ddl']).map((f) => [f.schema, f.dialect, f.info]);
+/** Where each fixture's file lives (its folder), by its expectations. */
+const folderOf = new WeakMap<FixtureInfo, string>();
+
+/**
+ * Every fixture of the folders the tests read (both batches unless RELATA_FIXTURES says otherwise;
+ * harness/fixtures.ts) as [schema, dialect, info].
+ */
+export const fixtures = (folders?: string[]): [string, SqlDialect, FixtureInfo][] =>
+  fixtureFiles(folders).map((f) => {
+    folderOf.set(f.info, f.dir);
+    return [f.schema, f.dialect, f.info];
+  });
 
 /** A fixture's text. */
 export const readFixture = (info: FixtureInfo): string =>
-  readFileSync(resolve(FIXTURES_DIR, info.file), 'utf8');
+  readFileSync(resolve(folderOf.get(info) ?? FIXTURES_DIR, info.file), 'utf8');
 
 const DATABASE_LEVEL = /^(create|drop|alter)\s+database\b|^use\b/i;
 

@@ -23,6 +23,24 @@ export function importedTableRecord(
 }
 
 /**
+ * A table whose references to other tables (PostgreSQL's partition parent and INHERITS) name them
+ * by `tableId`: the stored id of an imported table, or an existing table's id as sent.
+ */
+export function withParentIds<T extends Pick<Table, 'partitionOf' | 'inherits'>>(
+  table: T,
+  tableId: (id: string) => string,
+): T {
+  if (!table.partitionOf && !table.inherits) return table;
+  return {
+    ...table,
+    ...(table.partitionOf
+      ? { partitionOf: { ...table.partitionOf, tableId: tableId(table.partitionOf.tableId) } }
+      : {}),
+    ...(table.inherits ? { inherits: table.inherits.map(tableId) } : {}),
+  };
+}
+
+/**
  * A relationship of an import as it is stored under `id` and read back, its ends named by
  * `tableId` (the stored id of an imported table, or an existing table's id as sent).
  */
@@ -66,7 +84,9 @@ export function importedDiagram(
   const relationships = sent.relationships.map((r, i) =>
     importedRelationshipRecord(projectId, relationshipIds[i]!, r, tableId),
   );
-  const tables = sent.tables.map((t, i) => importedTableRecord(projectId, tableIds[i]!, t));
+  const tables = sent.tables.map((t, i) =>
+    importedTableRecord(projectId, tableIds[i]!, withParentIds(t, tableId)),
+  );
   return {
     ...rest,
     // Columns are foreign keys as the relationships say, as a reload presents them (decision 0049).

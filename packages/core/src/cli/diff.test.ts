@@ -78,6 +78,21 @@ describe('relata-ddl diff', () => {
     }
   });
 
+  it('reads a file the way convert reads it: SQLite’s [bracketed] names stay SQLite', () => {
+    const before =
+      'DROP TABLE IF EXISTS [Album];\nCREATE TABLE [Album] ([AlbumId] INTEGER NOT NULL, [Title] NVARCHAR(160));';
+    const after = before.replace('NVARCHAR(160)', 'NVARCHAR(200)');
+    const r = diffFiles(before, after, { from: 'a', to: 'b', dialect: 'sqlite', rollback: false });
+    expect(r.stderr).toBe('');
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain('Title NVARCHAR(200) NULL');
+    expect(guessDialect('CREATE TABLE [a] (id int)', 'sqlite')).toBe('sqlite');
+    expect(guessDialect('CREATE TABLE `a` (id int)', 'sqlite')).toBe('sqlite');
+    expect(guessDialect('CREATE TABLE `a` (id int)', 'postgresql')).toBe('mysql');
+    expect(guessDialect('CREATE TABLE [a] (id INTEGER PRIMARY KEY AUTOINCREMENT)')).toBe('sqlite');
+    expect(guessDialect('\\restrict abc\nCREATE TABLE a (id int);', 'sqlite')).toBe('postgresql');
+  });
+
   it('writes nothing when a file has statements it cannot read', () => {
     const r = diffFiles('CREATE TABLE a (\n  id int,', NEW, {
       from: 'old.sql',

@@ -12,7 +12,7 @@ import type { CliResult } from './run';
  */
 export function diffFiles(oldText: string, newText: string, args: DiffArgs): CliResult {
   const read = (text: string, file: string, prefix: string) => {
-    const dialect = args.sourceDialect ?? guessDialect(text) ?? args.dialect;
+    const dialect = args.sourceDialect ?? guessDialect(text, args.dialect) ?? args.dialect;
     const result = importDdl(text.replace(/^\ufeff/, ''), dialect, {
       idFactory: sequentialIds(prefix),
     });

@@ -59,18 +59,36 @@ export function parseDiffArgs(rest: string[]): DiffArgs | { error: string } {
   };
 }
 
-/** Marks that give a script's dialect away, strongest first. */
-const MARKS: [SqlDialect, RegExp][] = [
-  ['mssql', /^\s*GO\s*$|\bIDENTITY\s*\(|\[\w[^\]]*\]|\bNVARCHAR\s*\(\s*MAX\b/im],
-  ['mysql', /`|\bAUTO_INCREMENT\b|\bENGINE\s*=/i],
-  ['sqlite', /\bAUTOINCREMENT\b|\bWITHOUT\s+ROWID\b|^\s*PRAGMA\b/im],
+/**
+ * Marks that give a script's dialect away, strongest first, with the dialects that also read
+ * them: SQLite takes MSSQL's [bracketed] and MySQL's `backticked` names as well.
+ */
+const MARKS: [SqlDialect, RegExp, SqlDialect[]][] = [
+  ['mssql', /^\s*GO\s*$|\bIDENTITY\s*\(|\bNVARCHAR\s*\(\s*MAX\b/im, []],
+  ['mssql', /\[\w[^\]]*\]/, ['sqlite']],
+  ['mysql', /\bAUTO_INCREMENT\b|\bENGINE\s*=/i, []],
+  ['mysql', /`/, ['sqlite']],
+  ['sqlite', /\bAUTOINCREMENT\b|\bWITHOUT\s+ROWID\b|^\s*PRAGMA\b/im, []],
   [
     'postgresql',
-    /\bSERIAL\b|::\w|\bGENERATED\s+\w+\s+AS\s+IDENTITY\b|\bCREATE\s+TYPE\b.*\bAS\s+ENUM\b/i,
+    // psql's meta-commands (`\connect`, `\restrict`) in a pg_dump, casts, identities, enums.
+    /^\\[a-z]+\b|\bSERIAL\b|::\w|\bGENERATED\s+\w+\s+AS\s+IDENTITY\b|\bCREATE\s+TYPE\b.*\bAS\s+ENUM\b/im,
+    [],
   ],
 ];
 
-/** The dialect a script is most likely written in, or null when nothing gives it away. */
-export function guessDialect(text: string): SqlDialect | null {
-  return MARKS.find(([, mark]) => mark.test(text))?.[0] ?? null;
+/**
+ * The dialect a script is most likely written in, or null when nothing gives it away. A mark
+ * `preferred` also reads (a [bracketed] name in a SQLite file diffed for SQLite) keeps `preferred`.
+ */
+export function guessDialect(text: string, preferred?: SqlDialect): SqlDialect | null {
+  const found = MARKS.filter(([, mark]) => mark.test(text));
+  const strong = found.filter(([, , shared]) => shared.length === 0);
+  if (preferred !== undefined) {
+    // Marks only another dialect reads decide; marks the preferred dialect reads too do not.
+    const others = found.filter(([d, , shared]) => d !== preferred && !shared.includes(preferred));
+    if (others.length === 0) return found.length > 0 ? preferred : null;
+    return others[0]?.[0] ?? null;
+  }
+  return (strong[0] ?? found[0])?.[0] ?? null;
 }

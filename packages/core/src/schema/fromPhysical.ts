@@ -80,6 +80,7 @@ function attribute(
   if (c.comment !== undefined) a.comment = c.comment;
   if (c.onUpdate !== undefined) a.onUpdate = c.onUpdate;
   if (c.generated !== undefined) a.generated = c.generated;
+  if (c.charset !== undefined) a.charset = c.charset;
   return a;
 }
 
@@ -101,6 +102,9 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
   if (t.exactName) table.exactName = true;
   if (t.comment !== undefined) table.comment = t.comment;
   if (t.primaryKeyName) table.primaryKeyName = t.primaryKeyName;
+  if (t.storage && Object.keys(t.storage).length > 0) table.storage = { ...t.storage };
+  if (t.withoutRowid) table.withoutRowid = true;
+  if (t.strict) table.strict = true;
   const pkIds = columnIds.all(key, t.primaryKey);
   if (
     pkIds.join() !==
@@ -124,6 +128,8 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
         return {
           ...(columnId ? { columnId } : { expression: p.expression ?? p.column ?? '' }),
           ...(p.order ? { order: p.order } : {}),
+          ...(p.nulls ? { nulls: p.nulls } : {}),
+          ...(columnId && p.prefixLength ? { prefixLength: p.prefixLength } : {}),
         };
       }),
     };
@@ -140,6 +146,19 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
   if (indexes.length > 0) table.indexes = indexes;
   if (checks.length > 0) table.checks = checks;
   return table;
+}
+
+/** PostgreSQL's partitioning and INHERITS of a table, its parents by their ids. */
+function partitioning(t: PhysicalTable, table: Table | undefined, tableIds: Map<string, string>) {
+  if (!table) return;
+  if (t.partitionBy !== undefined) table.partitionBy = t.partitionBy;
+  const parent =
+    t.partitionOf && tableIds.get(qualifiedKey(t.partitionOf.schema, t.partitionOf.name));
+  if (parent && t.partitionOf) table.partitionOf = { tableId: parent, bound: t.partitionOf.bound };
+  const inherits = (t.inherits ?? []).flatMap(
+    (p) => tableIds.get(qualifiedKey(p.schema, p.name)) ?? [],
+  );
+  if (inherits.length > 0) table.inherits = inherits;
 }
 
 /** The relationships of one table's foreign keys: one per column pair (source = referenced table). */
@@ -223,6 +242,7 @@ export function fromPhysical(
     tableIds.set(qualifiedKey(t.schema, t.name), table.id);
     return table;
   });
+  schema.tables.forEach((t, i) => partitioning(t, tables[i], tableIds));
   const relationships = schema.tables.flatMap((t) => relationshipsOf(t, id, columnIds, tableIds));
   const model: DiagramModel = { tables, relationships, comments: [] };
   const types: NamedType[] = (schema.types ?? []).map((t) => ({ ...t, id: id() }));

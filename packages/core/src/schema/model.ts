@@ -88,6 +88,8 @@ export const indexPartSchema = z.object({
   /** The expression (`lower(email)`), when the part is not a plain column. */
   expression: z.string().optional(),
   order: z.enum(['ASC', 'DESC']).optional(),
+  /** PostgreSQL's `NULLS FIRST` / `NULLS LAST` of the part, when written; absent for the default. */
+  nulls: z.enum(['FIRST', 'LAST']).optional(),
   /** MySQL's prefix length of a column part (`uri(64)`: 64 characters), or absent (issue 37). */
   prefixLength: z.number().int().positive().max(65_535).optional(),
 });
@@ -161,6 +163,10 @@ export const tableSchema = z.object({
   partitionOf: z.object({ tableId: z.string().min(1), bound: z.string() }).optional(),
   /** PostgreSQL's `INHERITS`: the parent tables, by id, in order. */
   inherits: z.array(z.string().min(1)).min(1).optional(),
+  /** SQLite's `WITHOUT ROWID`: the table is stored by its primary key and has no rowid (decision 0056). */
+  withoutRowid: z.boolean().optional(),
+  /** SQLite's `STRICT`: values must have the declared types (decision 0056). */
+  strict: z.boolean().optional(),
 });
 
 /**

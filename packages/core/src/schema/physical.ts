@@ -24,6 +24,8 @@ export interface PhysicalColumn {
   onUpdate?: string;
   /** A generated column's expression, and whether it is stored. */
   generated?: { expression: string; stored: boolean };
+  /** MySQL's column `CHARACTER SET` (`latin1`), when the source named one. */
+  charset?: string;
 }
 
 /** A foreign-key constraint, one or more columns referencing another table. */
@@ -37,6 +39,8 @@ export interface PhysicalForeignKey {
   onDelete?: ReferentialAction;
   onUpdate?: ReferentialAction;
   deferrable?: Deferrability;
+  /** The model gives it no name (`name` is derived): SQLite, which keeps names as written, gets none. */
+  unnamed?: boolean;
 }
 
 /** A unique constraint over one or more columns. */
@@ -50,6 +54,10 @@ export interface PhysicalIndexPart {
   column?: string;
   expression?: string;
   order?: 'ASC' | 'DESC';
+  /** PostgreSQL's `NULLS FIRST` / `NULLS LAST`, when written. */
+  nulls?: 'FIRST' | 'LAST';
+  /** MySQL's prefix length of a column part (`uri(64)`), in characters. */
+  prefixLength?: number;
 }
 
 /** An index (CREATE INDEX). */
@@ -92,10 +100,40 @@ export interface PhysicalTable {
   exactName?: boolean;
   comment?: string;
   primaryKeyName?: string;
+  /**
+   * MySQL's prefix lengths of primary-key columns (column name to characters), set where a key
+   * would exceed MySQL's 3072 bytes (generate/mysqlLimits.ts).
+   */
+  primaryKeyPrefixes?: Record<string, number>;
   /** Unique constraints, single-column ones included when they are named or declared apart. */
   uniques?: PhysicalUnique[];
   indexes?: PhysicalIndex[];
   checks?: PhysicalCheck[];
+  /** MySQL's table options (`ENGINE`, `DEFAULT CHARSET`, `COLLATE`), as the source gave them. */
+  storage?: PhysicalStorage;
+  /** PostgreSQL's `PARTITION BY` clause without its keywords (`RANGE (created_at)`). */
+  partitionBy?: string;
+  /** A PostgreSQL partition: its parent and its bound (`FOR VALUES ...` or `DEFAULT`). */
+  partitionOf?: PhysicalTableRef & { bound: string };
+  /** PostgreSQL's `INHERITS`: the parent tables, in order. */
+  inherits?: PhysicalTableRef[];
+  /** SQLite's WITHOUT ROWID. */
+  withoutRowid?: boolean;
+  /** SQLite's STRICT. */
+  strict?: boolean;
+}
+
+/** Another table a table names: its name and, outside the default one, its schema. */
+export interface PhysicalTableRef {
+  name: string;
+  schema?: string;
+}
+
+/** MySQL's storage options of a table; absent ones are the server's defaults. */
+export interface PhysicalStorage {
+  engine?: string;
+  charset?: string;
+  collation?: string;
 }
 
 /** A whole schema, plus notes on anything the generator had to adjust. */

@@ -59,6 +59,14 @@ export function quoteAlways(name: string, dialect: SqlDialect): string {
   }
 }
 
+/**
+ * A word written without quotes (a MySQL engine, character set or collation name), or undefined
+ * when it is anything but letters, digits and underscores: no such value can change a statement.
+ */
+export function bareWord(word: string | undefined): string | undefined {
+  return word !== undefined && /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(word) ? word : undefined;
+}
+
 /** An identifier, quoted only where the dialect needs it (reserved words, spaces, case). */
 export function quoteIdentifier(name: string, dialect: SqlDialect): string {
   return needsQuoting(name, dialect) ? quoteAlways(name, dialect) : name;

@@ -46,6 +46,7 @@ function toColumn(
     ...optional('comment', attribute.comment),
     ...optional('onUpdate', attribute.onUpdate),
     ...(attribute.generated ? { generated: { ...attribute.generated } } : {}),
+    ...optional('charset', attribute.charset),
   };
 }
 
@@ -107,6 +108,9 @@ function toTable(table: Table, scopes: TableScopes, notes: string[]): Resolved {
     ...(table.exactName ? { exactName: true } : {}),
     ...optional('comment', table.comment),
     ...optional('primaryKeyName', table.primaryKeyName),
+    ...(table.storage ? { storage: { ...table.storage } } : {}),
+    ...(table.withoutRowid ? { withoutRowid: true } : {}),
+    ...(table.strict ? { strict: true } : {}),
     ...tableConstraints(table, columnsById),
   };
   return { table: physical, columnsById };
@@ -146,6 +150,16 @@ function alignType(holder: End, ref: End, notes: string[]): void {
   holder.column.type = ref.column.type;
 }
 
+/** The names of each table's foreign keys (the scope of all is kept for the join tables' ones). */
+const FOREIGN_KEY_SCOPES = new WeakMap<NameScope, WeakMap<PhysicalTable, NameScope>>();
+function foreignKeyScope(table: PhysicalTable, all: NameScope): NameScope {
+  const tables = FOREIGN_KEY_SCOPES.get(all) ?? new WeakMap<PhysicalTable, NameScope>();
+  FOREIGN_KEY_SCOPES.set(all, tables);
+  const scope = tables.get(table) ?? new NameScope();
+  tables.set(table, scope);
+  return scope;
+}
+
 function addForeignKey(
   holder: End[],
   ref: End[],
@@ -165,7 +179,9 @@ function addForeignKey(
     });
   const refTable = firstRef.resolved.table;
   const fk: PhysicalForeignKey = {
-    name: constraintNames.claim(name),
+    // A foreign key's name is its table's (PostgreSQL, SQLite); adaptSchema makes it the
+    // schema's where the dialect wants that (MySQL, MSSQL).
+    name: foreignKeyScope(first.resolved.table, constraintNames).claim(name),
     columns: holder.map((h) => h.column.name),
     refTable: refTable.name,
     ...(refTable.schema ? { refSchema: refTable.schema } : {}),
@@ -173,6 +189,7 @@ function addForeignKey(
     ...(relationship.onDelete ? { onDelete: relationship.onDelete } : {}),
     ...(relationship.onUpdate ? { onUpdate: relationship.onUpdate } : {}),
     ...(relationship.deferrable ? { deferrable: relationship.deferrable } : {}),
+    ...(relationship.name.trim() === '' ? { unnamed: true } : {}),
   };
   first.resolved.table.foreignKeys.push(fk);
 }
@@ -217,6 +234,25 @@ function addJoinTable(
   });
 }
 
+/** PostgreSQL's partitioning and INHERITS of a table, its parents by their names. */
+function partitioning(t: Table, byId: Map<string, Resolved>, notes: string[]): void {
+  const table = byId.get(t.id)?.table;
+  if (!table) return;
+  const ref = (id: string) => {
+    const parent = byId.get(id)?.table;
+    return parent && { name: parent.name, ...optional('schema', parent.schema) };
+  };
+  if (t.partitionBy?.trim()) table.partitionBy = t.partitionBy.trim();
+  if (t.partitionOf) {
+    const parent = ref(t.partitionOf.tableId);
+    if (parent) table.partitionOf = { ...parent, bound: t.partitionOf.bound };
+    else
+      notes.push(`${table.name} is a plain table: the table it is a partition of no longer exists`);
+  }
+  const inherits = (t.inherits ?? []).flatMap((id) => ref(id) ?? []);
+  if (inherits.length > 0) table.inherits = inherits;
+}
+
 /**
  * Resolves a diagram into its physical schema: normalised table names (spec 2, §5), unique column
  * names, composite primary keys, one foreign key per relationship group (on the target for
@@ -229,6 +265,7 @@ export function toPhysical(model: DiagramModel): PhysicalSchema {
   const tableScope = scopes.of(undefined);
   const byId = new Map<string, Resolved>();
   for (const t of model.tables) byId.set(t.id, toTable(t, scopes, notes));
+  for (const t of model.tables) partitioning(t, byId, notes);
   const tables = [...byId.values()].map((r) => r.table);
   const constraintNames = new NameScope();
   for (const group of groupRelationships(model.relationships)) {

@@ -31,6 +31,8 @@ function indexes(table: Table, columns: Columns): PhysicalIndex[] {
         {
           ...(column !== undefined ? { column } : { expression: p.expression }),
           ...(p.order ? { order: p.order } : {}),
+          ...(p.nulls ? { nulls: p.nulls } : {}),
+          ...(column !== undefined && p.prefixLength ? { prefixLength: p.prefixLength } : {}),
         },
       ];
     });

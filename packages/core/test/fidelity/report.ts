@@ -1,17 +1,26 @@
 /**
  * `npx tsx packages/core/test/fidelity/report.ts [--floor]` (`npm run fidelity -w packages/core`):
  * runs every fidelity round trip, prints the figures as Markdown and the top losses, writes the
- * figures into packages/core/README.md between its markers and the MSSQL outputs into golden/.
+ * figures into packages/core/README.md between its markers and the MSSQL outputs' hashes into
+ * golden.json.
  * `--floor` also writes the current figures as the test's floors (floor.json); `--print` writes
  * nothing. RELATA_FIXTURES and RELATA_FIXTURE_NAMES choose the fixtures (harness/fixtures.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { floorOf, lossReport, markdown } from './figures';
 import { dropFixtureDatabases } from '../harness/databases';
-import { FLOOR_FILE, GOLDEN_DIR, goldenPath, runFidelity, type Conversion } from './run';
+import {
+  FLOOR_FILE,
+  GOLDEN_FILE,
+  goldenKey,
+  runFidelity,
+  scriptHash,
+  type Conversion,
+} from './run';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const README = resolve(here, '../../README.md');
@@ -32,11 +41,21 @@ async function writeFormatted(path: string, text: string): Promise<void> {
   writeFileSync(path, await format(text, { ...options, filepath: path }));
 }
 
-/** Writes each MSSQL output as its golden file. */
-function writeGoldens(conversions: Conversion[]): void {
-  mkdirSync(GOLDEN_DIR, { recursive: true });
+/**
+ * Writes the golden hashes of the MSSQL outputs, and the outputs themselves outside the repository
+ * (its path printed) for a reader to compare.
+ */
+async function writeGoldens(conversions: Conversion[]): Promise<void> {
+  const out = resolve(tmpdir(), 'relata-fidelity-mssql');
+  mkdirSync(out, { recursive: true });
+  const hashes: Record<string, string> = {};
   for (const c of conversions)
-    if (c.target === 'mssql') writeFileSync(goldenPath(c.fixture, c.source), c.script);
+    if (c.target === 'mssql') {
+      hashes[goldenKey(c.fixture, c.source)] = scriptHash(c.script);
+      writeFileSync(resolve(out, `${goldenKey(c.fixture, c.source)}.mssql.sql`), c.script);
+    }
+  await writeFormatted(GOLDEN_FILE, JSON.stringify(hashes));
+  console.log(`\nMSSQL outputs written to ${out}`);
 }
 
 async function main(): Promise<void> {
@@ -56,7 +75,7 @@ async function main(): Promise<void> {
   // `--print` only prints: nothing in the repository is written.
   if (process.argv.includes('--print')) return;
   await writeFormatted(README, withFigures(readFileSync(README, 'utf8'), figures));
-  writeGoldens(conversions);
+  await writeGoldens(conversions);
   if (process.argv.includes('--floor'))
     await writeFormatted(FLOOR_FILE, JSON.stringify(floorOf(conversions)));
 }

@@ -15,7 +15,8 @@
  *   ACTION = RESTRICT (MariaDB treats them alike), not by name or deferrability;
  * - unique constraints, indexes (beyond UNIQUE), checks, views and routines by presence: names,
  *   methods and the engines' own spellings of expressions and queries differ;
- * - collations not at all: each engine names its own, none carries over.
+ * - collations and MySQL's table options (engine, table collation) not at all: each engine names
+ *   its own, none carries over; index keys without MySQL's prefix lengths (`uri(255)`);
  * SQLite's INTEGER PRIMARY KEY (the rowid) counts as an identity column, as it numbers new rows.
  */
 import type { Catalog, Category, CatalogItem, Reading } from './catalog';
@@ -32,7 +33,7 @@ const folded = (text: string): string =>
 
 const FAMILIES: [RegExp, string][] = [
   [/\[\]$|^_|^array/, 'array'],
-  [/^(tinyint\(1\)|bool|boolean|bit(\(1\))?)$/, 'boolean'],
+  [/^(tinyint\(1\)( unsigned)?|bool|boolean|bit(\(1\))?)$/, 'boolean'],
   [/^(tiny|small|medium|big)?int|^integer|^(small|big)?serial|^int[248]/, 'integer'],
   [/^(numeric|decimal|money|smallmoney|number)/, 'decimal'],
   [/^(real|float|double)/, 'float'],
@@ -100,6 +101,23 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
   };
   const skip = (category: Category, item: CatalogItem): boolean =>
     category === 'collations' ||
+    // MySQL's engines and table character sets: no other engine has them.
+    category === 'tableOptions' ||
+    // PostgreSQL's partitions and INHERITS: the others write plain tables (with a note).
+    category === 'partitions' ||
     (category === 'defaults' && /^(null|nextval_.*)$/.test(foldedDefault(item.value)));
-  return { key: (_c, item) => folded(itemKey(item)), value, skip };
+  // MySQL's prefix parts (`uri(255)`) index the column other engines index whole; MariaDB reads
+  // back lower() and upper() as lcase() and ucase().
+  const key = (category: Category, item: CatalogItem): string => {
+    const sub =
+      item.sub === undefined
+        ? undefined
+        : category === 'indexes' || category === 'uniques' || category === 'primaryKeys'
+          ? item.sub.replace(/([\p{L}\p{N}_`"])\(\d+\)/gu, '$1')
+          : category === 'checks'
+            ? item.sub.replace(/\blcase\s*\(/gi, 'lower(').replace(/\bucase\s*\(/gi, 'upper(')
+            : item.sub;
+    return folded(itemKey({ ...item, ...(sub === undefined ? {} : { sub }) }));
+  };
+  return { key, value, skip };
 }

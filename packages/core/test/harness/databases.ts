@@ -49,11 +49,14 @@ export class Engines {
     );
   }
 
-  /** A database on a dialect's engine: a throwaway one, or one of the given name (see engines.ts). */
-  open(dialect: EngineDialect, name?: string): Promise<Engine> {
+  /**
+   * A database on a dialect's engine: a throwaway one, or one of the given name (see engines.ts);
+   * SQLite's build is the one with the full-text modules `script` names.
+   */
+  open(dialect: EngineDialect, name?: string, script?: string): Promise<Engine> {
     if (dialect === 'postgresql' && this.pgAdmin) return openPostgres(this.pgAdmin, name);
     if (dialect === 'mysql' && this.myAdmin) return openMariadb(this.myAdmin, name);
-    if (dialect === 'sqlite') return openSqlite();
+    if (dialect === 'sqlite') return openSqlite(script);
     throw new Error(this.missing[dialect] ?? `no engine for ${dialect}`);
   }
 
@@ -142,7 +145,7 @@ export async function loadScript(
   database: string | null,
 ): Promise<Load> {
   const started = performance.now();
-  const engine = await engines.open(dialect);
+  const engine = await engines.open(dialect, undefined, script);
   try {
     return await loadInto(engine, script, database, started);
   } finally {
@@ -183,9 +186,9 @@ export function fixtureDatabase(fixture: Fixture): Promise<FixtureDatabase> {
     loaded = (async () => {
       if (!isEngineDialect(fixture.dialect)) throw new Error(`no engine for ${fixture.dialect}`);
       const started = performance.now();
-      const engine = await (await workerEngines()).open(fixture.dialect, name);
+      const text = fixtureText(fixture);
+      const engine = await (await workerEngines()).open(fixture.dialect, name, text);
       try {
-        const text = fixtureText(fixture);
         const database = fixture.dialect === 'mysql' ? sourceDatabase(text) : null;
         const load = await loadInto(engine, text, database, started);
         return { ...load, catalog: load.catalog!, engine };

@@ -18,11 +18,11 @@ export const SHARED_FIXTURES = resolve(
 export const ALL_FOLDERS = ['ddl', 'ddl-more'];
 
 /**
- * The folders the tests use: `ddl`, or those RELATA_FIXTURES lists (`ddl,ddl-more`). The second
- * batch is opt-in, as the fidelity floors and golden files cover only the first.
+ * The folders the tests use: both batches, or those RELATA_FIXTURES lists (`ddl` for the first
+ * only).
  */
 export const testFolders = (): string[] =>
-  (process.env.RELATA_FIXTURES ?? 'ddl')
+  (process.env.RELATA_FIXTURES ?? ALL_FOLDERS.join(','))
     .split(',')
     .map((f) => f.trim())
     .filter(Boolean);

@@ -9,11 +9,12 @@ type Row = Record<string, unknown>;
  * JSON array, in a column of its own, since MariaDB nests a sub-query's JSON as a string.
  */
 const catalogParts = (db: string) => ({
-  tables: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'cm', TABLE_COMMENT, 'coll', TABLE_COLLATION))
+  tables: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'cm', TABLE_COMMENT, 'coll', TABLE_COLLATION,
+       'en', ENGINE))
      FROM information_schema.TABLES WHERE TABLE_SCHEMA = ${db} AND TABLE_TYPE = 'BASE TABLE'`,
   columns: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'col', COLUMN_NAME, 'ty', COLUMN_TYPE,
        'nl', IS_NULLABLE, 'df', COLUMN_DEFAULT, 'ex', EXTRA, 'gen', GENERATION_EXPRESSION,
-       'coll', COLLATION_NAME, 'cm', COLUMN_COMMENT) ORDER BY TABLE_NAME, ORDINAL_POSITION)
+       'coll', COLLATION_NAME, 'cs', CHARACTER_SET_NAME, 'cm', COLUMN_COMMENT) ORDER BY TABLE_NAME, ORDINAL_POSITION)
      FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = ${db}`,
   foreignKeys: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', k.TABLE_NAME, 'nm', k.CONSTRAINT_NAME,
        'col', k.COLUMN_NAME, 'rt', k.REFERENCED_TABLE_NAME, 'rc', k.REFERENCED_COLUMN_NAME,
@@ -74,6 +75,12 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
   const tableCollation = new Map(tables.map((r) => [str(r.t), str(r.coll)]));
   for (const r of tables) {
     c.tables.push({ schema: null, name: str(r.t), value: '' });
+    // The table's storage: its engine and collation (which names its default character set).
+    c.tableOptions.push({
+      schema: null,
+      name: str(r.t),
+      value: `ENGINE=${str(r.en)} COLLATE=${str(r.coll)}`,
+    });
     if (str(r.cm) !== '') c.comments.push({ schema: null, name: str(r.t), value: str(r.cm) });
   }
 
@@ -95,8 +102,10 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
     const value = parts.filter(Boolean).join(' ');
     if (value !== '') c.defaults.push({ ...item, value });
     if (extra.includes('auto_increment')) c.identity.push({ ...item, value: 'AUTO_INCREMENT' });
+    // A column's character set shows in its collation (latin1_swedish_ci), listed where it
+    // differs from the table's.
     if (r.coll !== null && r.coll !== tableCollation.get(str(r.t)))
-      c.collations.push({ ...item, value: str(r.coll) });
+      c.collations.push({ ...item, value: `${str(r.coll)} (${str(r.cs)})` });
     if (str(r.cm) !== '') c.comments.push({ ...item, value: str(r.cm) });
   }
 

@@ -37,7 +37,12 @@ const PARTS = {
        array(SELECT pg_get_indexdef(i.indexrelid, k, true) ||
                CASE WHEN i.indoption[k - 1] & 1 = 1 THEN ' DESC' ELSE '' END
              FROM generate_series(1, i.indnkeyatts) k) parts,
-       array(SELECT pg_get_indexdef(i.indexrelid, k, true) FROM generate_series(i.indnkeyatts + 1, i.indnatts) k) inc
+       array(SELECT pg_get_indexdef(i.indexrelid, k, true) FROM generate_series(i.indnkeyatts + 1, i.indnatts) k) inc,
+       array(SELECT trim(coalesce((SELECT CASE WHEN ocn.nspname IN ('pg_catalog', 'public') THEN '' ELSE ocn.nspname || '.' END || oc.opcname
+                 FROM pg_opclass oc JOIN pg_namespace ocn ON ocn.oid = oc.opcnamespace
+                 WHERE oc.oid = i.indclass[k - 1] AND NOT oc.opcdefault), '') ||
+               CASE i.indoption[k - 1] & 3 WHEN 2 THEN ' NULLS FIRST' WHEN 1 THEN ' NULLS LAST' ELSE '' END)
+             FROM generate_series(1, i.indnkeyatts) k) opts
      FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid JOIN pg_class ic ON ic.oid = i.indexrelid
      JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_am am ON am.oid = ic.relam
      WHERE ${USER_NAMESPACE} AND ${notFromExtension('c.oid')}
@@ -50,6 +55,16 @@ const PARTS = {
      FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace LEFT JOIN pg_class rc ON rc.oid = t.typrelid
      WHERE t.typtype IN ('e', 'd', 'c', 'r') AND ${USER_NAMESPACE} AND ${notFromExtension('t.oid')}
        AND (t.typtype <> 'c' OR rc.relkind = 'c')`,
+  // Partitioned tables (their key), partitions (parent and bound) and inheriting tables (parents).
+  partitions: `SELECT n.nspname s, c.relname t, pg_get_partkeydef(c.oid) pk, c.relispartition ip,
+       pg_get_expr(c.relpartbound, c.oid) bound,
+       array(SELECT CASE WHEN pn.nspname = 'public' THEN '' ELSE pn.nspname || '.' END || p.relname
+             FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent
+             JOIN pg_namespace pn ON pn.oid = p.relnamespace
+             WHERE i.inhrelid = c.oid ORDER BY i.inhseqno) parents
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'p') AND ${USER_NAMESPACE} AND ${notFromExtension('c.oid')}
+       AND (c.relkind = 'p' OR EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = c.oid))`,
   views: `SELECT n.nspname s, c.relname t, c.relkind::text k, pg_get_viewdef(c.oid, true) def,
        obj_description(c.oid, 'pg_class') cm
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -143,11 +158,15 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
     const include = (r.inc as string[]).length
       ? ` INCLUDE (${(r.inc as string[]).join(', ')})`
       : '';
+    // The key parts' operator classes (where not their type's default) and NULLS orders (where
+    // not the default of their direction), which the parts' text leaves out.
+    const options = r.opts as string[];
+    const keyOptions = options.some(Boolean) ? ` KEYS (${options.join(', ')})` : '';
     c.indexes.push({
       schema: schemaOf(r),
       name: str(r.t),
       sub: `(${(r.parts as string[]).join(', ')})`,
-      value: `${str(r.nm)}${r.u ? ' UNIQUE' : ''} USING ${str(r.m)}${include}${r.pr === null ? '' : ` WHERE ${str(r.pr)}`}`,
+      value: `${str(r.nm)}${r.u ? ' UNIQUE' : ''} USING ${str(r.m)}${include}${r.pr === null ? '' : ` WHERE ${str(r.pr)}`}${keyOptions}`,
     });
   }
 
@@ -174,6 +193,20 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
     const kind = r.k === 'm' ? 'MATERIALIZED VIEW' : 'VIEW';
     c.views.push({ schema: schemaOf(r), name: str(r.t), value: `${kind} ${str(r.def).trim()}` });
     if (r.cm !== null) c.comments.push({ schema: schemaOf(r), name: str(r.t), value: str(r.cm) });
+  }
+
+  for (const r of parts.partitions) {
+    const table = { schema: schemaOf(r), name: str(r.t) };
+    const parents = r.parents as string[];
+    if (r.pk !== null) c.partitions.push({ ...table, sub: 'PARTITION BY', value: str(r.pk) });
+    if (r.ip)
+      c.partitions.push({
+        ...table,
+        sub: 'PARTITION OF',
+        value: `${parents.join(', ')} ${str(r.bound)}`,
+      });
+    else if (parents.length > 0)
+      c.partitions.push({ ...table, sub: 'INHERITS', value: parents.join(', ') });
   }
 
   for (const r of parts.routines)

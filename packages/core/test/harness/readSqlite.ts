@@ -5,6 +5,10 @@ type Row = Record<string, unknown>;
 /** Stored SQL with its whitespace runs made single spaces (SQLite keeps the text as written). */
 const squeezed = (sql: string): string => sql.replace(/\s+/g, ' ').trim();
 
+/** Where each `CHECK (` of a CREATE TABLE statement starts. */
+const checkOffsets = (sql: string): number[] =>
+  [...sql.matchAll(/\bCHECK\s*\(/gi)].map((m) => m.index);
+
 /** The parenthesised text after each `CHECK` of a CREATE TABLE statement, without the parentheses. */
 export function checkClauses(sql: string): string[] {
   const out: string[] = [];
@@ -22,8 +26,73 @@ export function checkClauses(sql: string): string[] {
   return out;
 }
 
-/** The user's tables (`m`), which the pragma functions read one by one. */
-const USER_TABLE = `m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`;
+/** The text of a CREATE TABLE between its outer parentheses, split at its top-level commas. */
+function tableElements(text: string): string[] {
+  let sql = text;
+  const open = sql.indexOf('(');
+  const out: string[] = [];
+  let depth = 0;
+  let start = open + 1;
+  for (let i = open + 1; i < sql.length && open >= 0; i++) {
+    const ch = sql[i] ?? '';
+    const close = { "'": "'", '"': '"', '`': '`', '[': ']' }[ch];
+    const comment = sql.startsWith('--', i) ? '\n' : sql.startsWith('/*', i) ? '*/' : '';
+    if (comment) {
+      // A comment (which may hold quotes and commas) is left out of the element.
+      const end = sql.indexOf(comment, i + 2);
+      sql = sql.slice(0, i) + ' ' + (end < 0 ? '' : sql.slice(end + comment.length));
+    } else if (close) i = Math.max(i, sql.indexOf(close, i + 1));
+    else if (ch === '(') depth++;
+    else if (ch === ')' && depth-- === 0) {
+      out.push(sql.slice(start, i).trim());
+      break;
+    } else if (ch === ',' && depth === 0) {
+      out.push(sql.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/** A name as SQLite reads it: its quotes ("", ``, []) removed. */
+const unquoted = (name: string): string =>
+  /^["`[]/.test(name) ? name.slice(1, -1).replace(/""/g, '"').replace(/``/g, '`') : name;
+
+const NAME = String.raw`("(?:[^"]|"")*"|\`[^\`]*\`|\[[^\]]*\]|[\w$]+)`;
+
+/**
+ * The constraint names a CREATE TABLE gives (SQLite keeps them only in its text): per kind,
+ * `CONSTRAINT name` before CHECK, UNIQUE, PRIMARY KEY or FOREIGN KEY/REFERENCES, in the order
+ * written, each with the columns it covers (its column's, for one inside a column definition).
+ */
+export function constraintNames(sql: string): { kind: string; name: string; columns: string[] }[] {
+  const out: { kind: string; name: string; columns: string[] }[] = [];
+  const constraint = new RegExp(
+    String.raw`\bCONSTRAINT\s+${NAME}\s+(CHECK|UNIQUE|PRIMARY\s+KEY|FOREIGN\s+KEY|REFERENCES)\b\s*(\(([^)]*)\))?`,
+    'gi',
+  );
+  for (const element of tableElements(sql)) {
+    const head = new RegExp(String.raw`^${NAME}`).exec(element)?.[1] ?? '';
+    const isColumn = !/^(CONSTRAINT|CHECK|UNIQUE|PRIMARY|FOREIGN)\b/i.test(element);
+    for (const m of element.matchAll(constraint)) {
+      const kind = (m[2] ?? '').toUpperCase().replace(/\s+/g, ' ');
+      const listed = (m[4] ?? '').split(',').map((c) => unquoted(c.trim().split(/\s+/)[0] ?? ''));
+      const columns = isColumn ? [unquoted(head)] : kind === 'CHECK' ? [] : listed;
+      out.push({
+        kind: kind === 'REFERENCES' ? 'FOREIGN KEY' : kind,
+        name: unquoted(m[1] ?? ''),
+        columns,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The user's tables (`m`), which the pragma functions read one by one: not SQLite's own, nor the
+ * shadow tables a virtual table keeps its data in (`t_content` of an FTS table t).
+ */
+const USER_TABLE = `m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow')`;
 
 /**
  * The whole catalog in one query, one row of JSON arrays: the schema's objects, then each table's
@@ -32,7 +101,8 @@ const USER_TABLE = `m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`;
  */
 const CATALOG_QUERY = `SELECT
   (SELECT json_group_array(json_object('type', type, 'name', name, 'tbl_name', tbl_name, 'sql', sql))
-    FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%') objects,
+    FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'
+      AND name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow')) objects,
   (SELECT json_group_array(json_object('t', m.name, 'name', c.name, 'type', c.type,
       'notnull', c."notnull", 'dflt_value', c.dflt_value, 'pk', c.pk))
     FROM sqlite_schema m JOIN pragma_table_xinfo(m.name) c WHERE ${USER_TABLE}) columns,
@@ -99,6 +169,13 @@ function readTable(table: Row, c: Catalog, rows: TableRows): void {
   const sql = str(table.sql);
   const t = { schema: null, name };
   c.tables.push({ ...t, value: '' });
+  // SQLite's table options follow the body's closing parenthesis.
+  const options = sql.slice(sql.lastIndexOf(')') + 1);
+  for (const [option, pattern] of [
+    ['WITHOUT ROWID', /\bWITHOUT\s+ROWID\b/i],
+    ['STRICT', /\bSTRICT\b/i],
+  ] as const)
+    if (pattern.test(options)) c.tableOptions.push({ ...t, sub: option, value: option });
   for (const r of rows.columns) {
     const item = { ...t, sub: str(r.name) };
     c.columns.push({ ...item, value: str(r.type) });
@@ -108,8 +185,17 @@ function readTable(table: Row, c: Catalog, rows: TableRows): void {
   const pk = rows.columns
     .filter((r) => Number(r.pk) > 0)
     .sort((a, b) => Number(a.pk) - Number(b.pk));
-  if (pk.length > 0)
-    c.primaryKeys.push({ ...t, value: `(${pk.map((r) => str(r.name)).join(', ')})` });
+  const named = constraintNames(sql);
+  const nameOf = (kind: string, columns: string[]) =>
+    named.find(
+      (n) =>
+        n.kind === kind && n.columns.join(',').toLowerCase() === columns.join(',').toLowerCase(),
+    )?.name ?? '';
+  if (pk.length > 0) {
+    const cols = pk.map((r) => str(r.name));
+    const name = nameOf('PRIMARY KEY', cols);
+    c.primaryKeys.push({ ...t, value: `(${cols.join(', ')})${name ? ` ${name}` : ''}` });
+  }
   const [only] = pk;
   if (pk.length === 1 && only && str(only.type).toUpperCase() === 'INTEGER')
     c.identity.push({
@@ -123,10 +209,14 @@ function readTable(table: Row, c: Catalog, rows: TableRows): void {
   for (const fk of fks.values()) {
     const [f] = fk as [Row];
     const refCols = fk.map((r) => (r.to === null ? '' : str(r.to))).join(', ');
+    const name = nameOf(
+      'FOREIGN KEY',
+      fk.map((r) => str(r.from)),
+    );
     c.foreignKeys.push({
       ...t,
       sub: `(${fk.map((r) => str(r.from)).join(', ')}) > ${str(f.table)}(${refCols})`,
-      value: `ON DELETE ${str(f.on_delete)} ON UPDATE ${str(f.on_update)}`,
+      value: `${name ? `${name} ` : ''}ON DELETE ${str(f.on_delete)} ON UPDATE ${str(f.on_update)}`,
     });
   }
 
@@ -136,12 +226,25 @@ function readTable(table: Row, c: Catalog, rows: TableRows): void {
       (p) => `${p.cid === -2 ? '<expression>' : str(p.name)}${Number(p.desc) ? ' DESC' : ''}`,
     );
     const cols = `(${parts.join(', ')})`;
-    if (idx.origin === 'u') c.uniques.push({ ...t, sub: cols, value: '' });
+    if (idx.origin === 'u')
+      c.uniques.push({
+        ...t,
+        sub: cols,
+        value: nameOf(
+          'UNIQUE',
+          (idx.parts as Row[]).map((p) => str(p.name)),
+        ),
+      });
     else {
       const where = /\bWHERE\b([\s\S]*)$/i.exec(str(idx.sql))?.[1];
       const value = `${str(idx.name)}${Number(idx.unique) ? ' UNIQUE' : ''}${where ? ` WHERE ${squeezed(where)}` : ''}`;
       c.indexes.push({ ...t, sub: cols, value });
     }
   }
-  for (const check of checkClauses(sql)) c.checks.push({ ...t, sub: check, value: '' });
+  // Each CHECK in the text, named by the CONSTRAINT before it (in the order written).
+  for (const [i, check] of checkClauses(sql).entries()) {
+    const before = sql.slice(0, checkOffsets(sql)[i]);
+    const name = /\bCONSTRAINT\s+("(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|[\w$]+)\s*$/i.exec(before)?.[1];
+    c.checks.push({ ...t, sub: check, value: name ? unquoted(name) : '' });
+  }
 }

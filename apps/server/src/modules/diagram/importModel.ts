@@ -8,6 +8,7 @@ import {
   type ImportDiagramResult,
   importedRelationshipRecord,
   importedTableRecord,
+  withParentIds,
   modelSize,
   placeAreas,
   EMPTY_DIAGRAM_SIZE,
@@ -108,7 +109,8 @@ export async function insertModelRows(
   // column is known: ids are made here, version starts at 1) rather than read back with RETURNING:
   // for 10 000 tables that read was about a third of the import's time on PGlite (issue 21 item 5).
   // The importing screen makes the same records from what it sent (core's importedDiagram).
-  const tableRows = model.tables.map((t) => {
+  const tableRows = model.tables.map((sent) => {
+    const t = withParentIds(sent, tableId);
     const row = {
       id: ids.get(t.id) ?? randomUUID(),
       project_id: projectId,

@@ -7,7 +7,13 @@ import { toPhysical } from '../toPhysical';
 import { fkSignature, matchSchemas } from './matchSchemas';
 import { diffTableObjects, diffTypes, diffViews } from './objectDiff';
 import { PhasedStatements, type MigrationStatement } from './phases';
-import { rebuildPostgresTable } from './rebuild';
+import { rebuildPostgresTable, recreateTriggers } from './rebuild';
+import {
+  diffTableProperties,
+  partitioningChanged,
+  partitioningNote,
+  sqliteOptionsChanged,
+} from './tableProperties';
 import { viewsToRecreate } from './viewDependencies';
 import {
   addRebuild,
@@ -86,10 +92,13 @@ export function adaptedStatements(
           .map((p) => nameKey(p.before.name)),
   );
   // PostgreSQL adds columns last: a table gaining a column between others is rebuilt.
+  // Partitioning and inheritance, which no ALTER TABLE changes, rebuild the table too.
   const pgRebuilt = new Set(
     dialect !== 'postgresql'
       ? []
-      : match.pairs.filter((p) => !addedAtEnd(p)).map((p) => nameKey(p.before.name)),
+      : match.pairs
+          .filter((p) => !addedAtEnd(p) || partitioningChanged(p))
+          .map((p) => nameKey(p.before.name)),
   );
   const droppedTables = new Set(match.dropped.map((t) => nameKey(t.name)));
   const afterFks = new Set(
@@ -141,18 +150,26 @@ export function adaptedStatements(
   const rebuilt = new Set<string>();
   for (const pair of match.pairs) {
     if (pgRebuilt.has(nameKey(pair.before.name))) {
+      if (partitioningChanged(pair)) out.add('alterTables', partitioningNote(pair));
       addRebuild(rebuildPostgresTable(w, pair), pair, out);
       rebuilt.add(nameKey(pair.after.name));
-    } else if (dialect !== 'sqlite') alterTable(w, pair, out);
-    else {
+    } else if (dialect !== 'sqlite') {
+      alterTable(w, pair, out);
+      diffTableProperties(w, pair, out);
+    } else {
       const key = nameKey(pair.after.name);
-      const constraints = fkChangedTables.has(key) || objects.constraintsChanged.has(key);
+      const constraints =
+        fkChangedTables.has(key) ||
+        objects.constraintsChanged.has(key) ||
+        sqliteOptionsChanged(pair);
       if (alterSqliteTable(w, pair, constraints, out)) rebuilt.add(key);
+      diffTableProperties(w, pair, out);
     }
   }
   for (const t of match.created) out.add('createTables', w.createTable(t));
   diffTableObjects(w, match, rename, (name) => rebuilt.has(nameKey(name)), out);
   diffViews(w, before, after, viewsToRecreate(before, match, rebuilt), out);
+  if (dialect === 'sqlite') recreateTriggers(w, before, after, match, rebuilt, out);
   return out.all();
 }
 

@@ -83,12 +83,14 @@ export function fkSignature(
   );
 }
 
-/** Whether a column's definition changed (type, nullability, default or auto-increment). */
+/** Whether a column's definition changed (type, nullability, default, auto-increment, collation or character set). */
 export function columnChanged(before: PhysicalColumn, after: PhysicalColumn): boolean {
   return (
     before.type !== after.type ||
     before.nullable !== after.nullable ||
     (before.defaultValue ?? '') !== (after.defaultValue ?? '') ||
-    before.autoIncrement !== after.autoIncrement
+    before.autoIncrement !== after.autoIncrement ||
+    (before.collation ?? '') !== (after.collation ?? '') ||
+    (before.charset ?? '') !== (after.charset ?? '')
   );
 }

@@ -1,6 +1,10 @@
+import { isDialect } from '../generate/adapt';
+import { writeExtra } from '../generate/objects';
 import type { SqlWriter } from '../generate/sqlWriter';
+import { nameKey, type PhysicalExtra, type PhysicalSchema } from '../physical';
 import { sqlString } from '../quoting';
-import type { TablePair } from './matchSchemas';
+import type { SchemaMatch, TablePair } from './matchSchemas';
+import type { PhasedStatements } from './phases';
 
 /**
  * SQLite's way to change columns or constraints: create the new shape under a temporary name,
@@ -49,4 +53,48 @@ export function rebuildPostgresTable(w: SqlWriter, pair: TablePair): string[] {
     ...sequences,
     `DROP TABLE ${temp};`,
   ];
+}
+
+/** Whether SQL text names a table (bare or quoted, any case). */
+function namesTable(sql: string, table: string): boolean {
+  const escaped = table.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\w$])["\`[]?${escaped}["\`\\]]?(?![\\w$])`, 'i').test(sql);
+}
+
+/** SQLite triggers (kept as extra SQL) that name one of the tables. */
+function triggersNaming(schema: PhysicalSchema, tables: string[]): PhysicalExtra[] {
+  return (schema.extras ?? []).filter(
+    (e) =>
+      /trigger/i.test(e.kind) &&
+      isDialect(e.dialect, 'sqlite') &&
+      tables.some((t) => namesTable(e.sql, t)),
+  );
+}
+
+/**
+ * SQLite drops a table's triggers with it, and refuses to rename a table while a trigger names
+ * one that is gone: the triggers that name a rebuilt table (its own and others' that read it) are
+ * dropped before the rebuild and created again after it, as the after version has them.
+ * `rebuilt` holds the lookup keys of the after-names of rebuilt tables.
+ */
+export function recreateTriggers(
+  w: SqlWriter,
+  before: PhysicalSchema,
+  after: PhysicalSchema,
+  match: SchemaMatch,
+  rebuilt: ReadonlySet<string>,
+  out: PhasedStatements,
+): void {
+  const pairs = match.pairs.filter((p) => rebuilt.has(nameKey(p.after.name)));
+  if (pairs.length === 0) return;
+  for (const t of triggersNaming(
+    before,
+    pairs.map((p) => p.before.name),
+  ))
+    if (t.name) out.add('dropViews', `DROP TRIGGER IF EXISTS ${w.q(t.name)};`);
+  for (const t of triggersNaming(
+    after,
+    pairs.map((p) => p.after.name),
+  ))
+    out.add('createViews', writeExtra(t, w) ?? '');
 }

@@ -107,10 +107,19 @@ export function alterTable(w: SqlWriter, pair: TablePair, out: PhasedStatements)
   for (const { before, after } of pair.columns) {
     if (columnChanged(before, after)) {
       const plain = { ...after, unique: false };
-      const sql = spec.alterColumn(name, before, after, w.columnDefinition(pair.after, plain), {
-        type: w.typeOf(after),
-        default: w.defaultOf(after),
-      });
+      // The copy counts itself up as the column does (MySQL's MODIFY ... AUTO_INCREMENT).
+      const auto = w.autoIncrementColumns(pair.after);
+      if (auto.has(after)) auto.add(plain);
+      const sql = spec.alterColumn(
+        name,
+        before,
+        after,
+        w.columnDefinition(pair.after, plain, auto),
+        {
+          type: w.typeOf(after),
+          default: w.defaultOf(after),
+        },
+      );
       out.add('alterTables', sql, columnChangeRisk(label, before, after) ?? undefined);
     }
     if (after.unique && (!before.unique || uniqueRenamed(w, pair, before.name, after.name)))

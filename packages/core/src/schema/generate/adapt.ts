@@ -10,6 +10,7 @@ import { dialectForDatabaseType, type SqlDialect } from '../sql/dialects';
 import { quoteIdentifier, sqlString, standardString } from '../quoting';
 import { isSerialType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
+import { fitMysqlLimits } from './mysqlLimits';
 
 /** A type's lookup key: its name without quotes or schema, in lower case. */
 export function typeKey(name: string): string {
@@ -254,6 +255,32 @@ function relationNames(schema: PhysicalSchema, dialect: SqlDialect): void {
 }
 
 /**
+ * A foreign key's name is its table's in PostgreSQL and SQLite, but the database's in MySQL and
+ * the schema's in MSSQL: there a name already taken gets a suffix (`domain_exists_2`), with a note.
+ */
+function foreignKeyNames(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'mysql' && dialect !== 'mssql') return;
+  const scopes = new Map<string, NameScope>();
+  const renamed: string[] = [];
+  for (const t of schema.tables) {
+    const key = dialect === 'mysql' ? '' : (t.schema ?? '').toLowerCase();
+    const scope = scopes.get(key) ?? new NameScope();
+    scopes.set(key, scope);
+    t.foreignKeys = t.foreignKeys.map((fk) => {
+      if (!fk.name) return fk;
+      const free = scope.claim(fk.name);
+      if (free === fk.name) return fk;
+      renamed.push(`${fk.name} on ${t.name} becomes ${free}`);
+      return { ...fk, name: free };
+    });
+  }
+  if (renamed.length > 0)
+    schema.notes.push(
+      `${dialect === 'mysql' ? 'MySQL' : 'MSSQL'} foreign-key names must be unique in the ${dialect === 'mysql' ? 'database' : 'schema'}: ${renamed.join(', ')}`,
+    );
+}
+
+/**
  * A copy of the parts of a schema that adaptation changes (tables, their columns, foreign keys
  * and check lists, views, types, notes); the rest is shared with the source, which stays as it
  * was. Much faster than a deep copy when a migration of 1000 tables adapts both versions (issue 19).
@@ -276,8 +303,8 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
 /**
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
- * sequences mapped, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique.
- * The input is not changed; every adjustment adds a note.
+ * sequences mapped, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
+ * MySQL's row and key limits kept (mysqlLimits.ts). The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
   const schema = copyForAdapting(source);
@@ -287,5 +314,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   sequences(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
   relationNames(schema, dialect);
+  foreignKeyNames(schema, dialect);
+  if (dialect === 'mysql') fitMysqlLimits(schema);
   return schema;
 }

@@ -16,6 +16,7 @@ import {
   writeExtra,
   type ExtraPlace,
 } from './objects';
+import { fromParentIndex, parentsFirst } from './partitions';
 import { postgresqlSpec } from './postgresql';
 import { sqlCommentLine } from '../quoting';
 import { SqlWriter } from './sqlWriter';
@@ -44,7 +45,12 @@ function indexStatements(w: SqlWriter, schema: PhysicalSchema): string[] {
     for (const u of t.uniques ?? []) if (u.name) names.claim(t, u.name);
   }
   return schema.tables.flatMap((t) =>
-    (t.indexes ?? []).flatMap((i) => createIndex(t, i, names, w) ?? []),
+    (t.indexes ?? []).flatMap((i) =>
+      // A partition's index like its parent's: PostgreSQL makes it with the parent's.
+      w.dialect === 'postgresql' && fromParentIndex(t, i, schema.tables)
+        ? []
+        : (createIndex(t, i, names, w) ?? []),
+    ),
   );
 }
 
@@ -91,7 +97,10 @@ function scriptNotes(schema: PhysicalSchema, dialect: SqlDialect): string[] {
 export function writeSchema(source: PhysicalSchema, dialect: SqlDialect): string {
   const schema = adaptSchema(source, dialect);
   const w = sqlWriter(schema, dialect);
-  const parts = [...preamble(w, schema), ...schema.tables.map((t) => w.createTable(t))];
+  const parts = [
+    ...preamble(w, schema),
+    ...parentsFirst(schema.tables).map((t) => w.createTable(t)),
+  ];
   const indexes = indexStatements(w, schema);
   if (indexes.length > 0) parts.push(indexes.join('\n'));
   if (!w.spec.inlineForeignKeys) {

@@ -1,12 +1,14 @@
 import { NameScope, constraintName, type PhysicalIndex, type PhysicalTable } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
-import { translateExpression } from '../sql/expressions';
+import { translateExpression, withoutLiterals, type ExpressionColumn } from '../sql/expressions';
 import { quoteIdentifier } from '../quoting';
 import type { ObjectContext } from './objects';
 
 /** Access methods each dialect writes after USING (MySQL's FULLTEXT and SPATIAL are index kinds). */
 const METHODS: Record<SqlDialect, RegExp> = {
-  postgresql: /^(btree|hash|gist|spgist|gin|brin)$/i,
+  // Extensions add methods (bloom, rum, pgvector's hnsw and ivfflat): any name but other
+  // dialects' index kinds.
+  postgresql: /^(?!(?:fulltext|spatial|clustered|nonclustered|rtree)$)[A-Za-z_][A-Za-z0-9_]*$/i,
   mysql: /^(btree|hash|fulltext|spatial)$/i,
   sqlite: /^btree$/i,
   mssql: /^(clustered|nonclustered)$/i,
@@ -42,7 +44,8 @@ export class IndexNames {
  * `lower(name) public.gin_trgm_ops`), as the model keeps it in the part's expression. Operator
  * classes are named `..._ops` by convention (every built-in and contrib one is).
  */
-const OPCLASS = /^([\s\S]*?\S)\s+((?:[A-Za-z_][\w$]*\s*\.\s*)?[A-Za-z_][\w$]*_ops)\s*$/i;
+const OPCLASS =
+  /^([\s\S]*?\S)\s+((?:[A-Za-z_][\w$]*\s*\.\s*)?[A-Za-z_][\w$]*_ops)(\s*\(\s*[A-Za-z_]\w*\s*=\s*[\w.+-]+(?:\s*,\s*[A-Za-z_]\w*\s*=\s*[\w.+-]+)*\s*\))?\s*$/i;
 /** A bare column name, quoted or not. */
 const COLUMN = /^(?:"((?:[^"]|"")+)"|([A-Za-z_][\w$]*))$/;
 
@@ -51,21 +54,71 @@ function withoutOpclass(expression: string): {
   column?: string;
   expression: string;
   opclass?: string;
+  /** The operator class's parameters (`(siglen = 32)`), names and plain values only. */
+  parameters?: string;
 } {
   const classed = OPCLASS.exec(expression.trim());
   if (!classed?.[1] || !classed[2]) return { expression };
   const rest = classed[1].trim();
   const bare = COLUMN.exec(rest);
   const column = bare ? (bare[1]?.replace(/""/g, '"') ?? bare[2]) : undefined;
-  return { ...(column ? { column } : {}), expression: rest, opclass: classed[2] };
+  const parameters = classed[3]?.replace(/\s+/g, ' ').trim();
+  return {
+    ...(column ? { column } : {}),
+    expression: rest,
+    opclass: classed[2],
+    ...(parameters ? { parameters } : {}),
+  };
 }
 
-/** An operator class written in the dialect: each part of its name through the quoting layer. */
-const opclassSql = (opclass: string, dialect: SqlDialect): string =>
+/**
+ * SQLite's built-in functions (core, date, math, JSON): an index expression calling any other
+ * function (PostgreSQL's to_tsvector, regexp_replace, a schema's own function) cannot be created
+ * in SQLite, so the index is left out there.
+ */
+const SQLITE_FUNCTIONS = new Set(
+  `abs changes char coalesce concat concat_ws format glob hex ifnull iif instr last_insert_rowid
+  length like likelihood likely lower ltrim max min nullif octet_length printf quote random
+  randomblob replace round rtrim sign soundex substr substring total_changes trim typeof unhex
+  unicode unlikely upper zeroblob date time datetime julianday unixepoch strftime timediff acos
+  acosh asin asinh atan atan2 atanh ceil ceiling cos cosh degrees exp floor ln log log10 log2 mod
+  pi pow power radians sin sinh sqrt tan tanh trunc json json_array json_array_length
+  json_extract json_insert json_object json_patch json_remove json_replace json_set json_type
+  json_valid json_quote jsonb jsonb_array jsonb_extract jsonb_insert jsonb_object jsonb_patch
+  jsonb_remove jsonb_replace jsonb_set cast in exists not and or when then else is like glob
+  between as match regexp`.split(/\s+/),
+);
+
+/** A collation other than SQLite's own (`COLLATE "C"`, `COLLATE pg_catalog."default"`). */
+const FOREIGN_COLLATION =
+  /\s+COLLATE\s+(?!(?:NOCASE|RTRIM|BINARY|"(?:NOCASE|RTRIM|BINARY)")(?![\w"]))(?:(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)\s*\.\s*)?(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)/gi;
+
+/** The first function an expression calls that SQLite lacks (a qualified name is one), if any. */
+export function notInSqlite(expression: string): string | undefined {
+  const calls = withoutLiterals(expression).matchAll(
+    /(?<![\w$"\]])((?:[A-Za-z_][\w$]*\s*\.\s*)?[A-Za-z_][\w$]*)\s*\(/g,
+  );
+  for (const [, name = ''] of calls)
+    if (name.includes('.') || !SQLITE_FUNCTIONS.has(name.toLowerCase())) return name;
+  return undefined;
+}
+
+/** SQLite's built-in collations at the end of an index expression (`name COLLATE NOCASE`). */
+const SQLITE_COLLATION = /\s+COLLATE\s+(?:NOCASE|RTRIM|BINARY|"(?:NOCASE|RTRIM|BINARY)")\s*$/i;
+
+/** An expression without SQLite's collation, outside SQLite (no other engine has them). */
+const withoutSqliteCollation = (expression: string, dialect: SqlDialect): string =>
+  dialect === 'sqlite' ? expression : expression.replace(SQLITE_COLLATION, '');
+
+/**
+ * An operator class written in the dialect: each part of its name through the quoting layer, its
+ * parameters (names and plain values, as OPCLASS reads them) after it.
+ */
+const opclassSql = (opclass: string, dialect: SqlDialect, parameters = ''): string =>
   opclass
     .split('.')
     .map((p) => quoteIdentifier(p.trim(), dialect))
-    .join('.');
+    .join('.') + parameters;
 
 /**
  * One key part: a column with its order, or an expression (null when the dialect has none); a
@@ -74,13 +127,18 @@ const opclassSql = (opclass: string, dialect: SqlDialect): string =>
 function part(
   p: PhysicalIndex['parts'][number],
   ctx: ObjectContext,
+  columns: readonly ExpressionColumn[] = [],
 ): { sql: string } | { dropped: string } {
-  const order = p.order ? ` ${p.order}` : '';
-  if (p.column !== undefined) return { sql: quoteIdentifier(p.column, ctx.dialect) + order };
-  const split = withoutOpclass(p.expression ?? '');
+  const nulls = p.nulls && ctx.dialect === 'postgresql' ? ` NULLS ${p.nulls}` : '';
+  const order = (p.order ? ` ${p.order}` : '') + nulls;
+  // MySQL's prefix length (`uri(64)`); elsewhere the whole column (createIndex notes it).
+  const prefix = p.prefixLength && ctx.dialect === 'mysql' ? `(${p.prefixLength})` : '';
+  if (p.column !== undefined)
+    return { sql: quoteIdentifier(p.column, ctx.dialect) + prefix + order };
+  const split = withoutOpclass(withoutSqliteCollation(p.expression ?? '', ctx.dialect));
   const opclass =
     split.opclass && ctx.dialect === 'postgresql'
-      ? ` ${opclassSql(split.opclass, ctx.dialect)}`
+      ? ` ${opclassSql(split.opclass, ctx.dialect, split.parameters)}`
       : '';
   if (split.column !== undefined)
     return { sql: quoteIdentifier(split.column, ctx.dialect) + opclass + order };
@@ -88,15 +146,23 @@ function part(
     return {
       dropped: `${ctx.dialect === 'mysql' ? 'MariaDB' : 'MSSQL'} indexes hold no expressions`,
     };
-  const translated = translateExpression(split.expression, ctx.dialect);
+  const missing = ctx.dialect === 'sqlite' ? notInSqlite(split.expression) : undefined;
+  if (missing !== undefined) return { dropped: `SQLite has no function ${missing}` };
+  const expression =
+    ctx.dialect === 'sqlite' ? split.expression.replace(FOREIGN_COLLATION, '') : split.expression;
+  const translated = translateExpression(expression, ctx.dialect, columns);
   return 'sql' in translated ? { sql: `(${translated.sql})${opclass}${order}` } : translated;
 }
 
 /** Why the dialect cannot write the index at all, or null when it can. */
-function refusal(index: PhysicalIndex, ctx: ObjectContext): string | null {
+function refusal(
+  index: PhysicalIndex,
+  ctx: ObjectContext,
+  columns: readonly ExpressionColumn[],
+): string | null {
   if (index.where && ctx.dialect === 'mysql') return 'MySQL has no partial indexes';
   for (const p of index.parts) {
-    const written = part(p, ctx);
+    const written = part(p, ctx, columns);
     if ('dropped' in written) return written.dropped;
   }
   return null;
@@ -113,7 +179,7 @@ export function createIndex(
   ctx: ObjectContext,
 ): string | null {
   const label = `index ${index.name || '(unnamed)'} on ${table.name}`;
-  const refused = refusal(index, ctx);
+  const refused = refusal(index, ctx, table.columns);
   if (refused) {
     ctx.notes.push(`${label} is left out: ${refused}`);
     return null;
@@ -137,13 +203,31 @@ export function createIndex(
         : ` USING ${method.toUpperCase()}`
       : '';
   const parts = index.parts.map((p) => {
-    const written = part(p, ctx);
+    const written = part(p, ctx, table.columns);
     return 'sql' in written ? written.sql : '';
   });
   const opclasses = index.parts.flatMap((p) => withoutOpclass(p.expression ?? '').opclass ?? []);
   if (opclasses.length > 0 && ctx.dialect !== 'postgresql')
     ctx.notes.push(
       `${label} loses its operator class ${opclasses.join(', ')}: ${ctx.dialect} has none`,
+    );
+  const foreignCollated = index.parts.filter((p) => (p.expression ?? '').match(FOREIGN_COLLATION));
+  if (foreignCollated.length > 0 && ctx.dialect === 'sqlite')
+    ctx.notes.push(
+      `${label} loses the collation of ${foreignCollated.map((p) => p.expression ?? '').join(', ')}: SQLite has none such`,
+    );
+  const collated = index.parts.filter((p) => SQLITE_COLLATION.test(p.expression ?? ''));
+  if (collated.length > 0 && ctx.dialect !== 'sqlite')
+    ctx.notes.push(
+      `${label} loses SQLite's collation of ${collated.map((p) => p.expression ?? '').join(', ')}: ${ctx.dialect} has none such`,
+    );
+  const nullsOrdered = index.parts.filter((p) => p.nulls);
+  if (nullsOrdered.length > 0 && ctx.dialect !== 'postgresql')
+    ctx.notes.push(`${label} loses its NULLS FIRST/LAST: ${ctx.dialect} indexes have none`);
+  const prefixed = index.parts.filter((p) => p.prefixLength && p.column !== undefined);
+  if (prefixed.length > 0 && ctx.dialect !== 'mysql')
+    ctx.notes.push(
+      `${label} covers the whole of ${prefixed.map((p) => `${p.column ?? ''}(${p.prefixLength ?? ''})`).join(', ')}: only MySQL indexes column prefixes${index.unique ? ' (values that differ after the prefix no longer collide)' : ''}`,
     );
   const unique = index.unique ? 'UNIQUE ' : '';
   const target = ctx.ref(table.name, table.schema);
@@ -157,7 +241,11 @@ export function createIndex(
     else ctx.notes.push(`${label} loses its INCLUDE columns: ${ctx.dialect} has none`);
   }
   if (index.where) {
-    const where = translateExpression(index.where, ctx.dialect);
+    const missing = ctx.dialect === 'sqlite' ? notInSqlite(index.where) : undefined;
+    const where: ReturnType<typeof translateExpression> =
+      missing === undefined
+        ? translateExpression(index.where, ctx.dialect, table.columns)
+        : { dropped: `SQLite has no function ${missing}` };
     if ('sql' in where) sql += ` WHERE ${where.sql}`;
     else ctx.notes.push(`${label} loses its WHERE: ${where.dropped}`);
   }

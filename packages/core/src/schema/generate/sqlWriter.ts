@@ -1,5 +1,6 @@
 import {
   findColumn,
+  shortName,
   type PhysicalCheck,
   type PhysicalColumn,
   type PhysicalForeignKey,
@@ -9,15 +10,17 @@ import {
 } from '../physical';
 import { keyedColumns } from '../toPhysical';
 import { convertDefault } from '../sql/defaultValue';
-import { translateExpression } from '../sql/expressions';
+import { translateExpression, withoutLiterals } from '../sql/expressions';
 import { convertType, isIntegerType, isUnknownType, isValidType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
-import { quoteIdentifier, sqlCommentLines, sqlString } from '../quoting';
+import { bareWord, quoteIdentifier, sqlCommentLines, sqlString } from '../quoting';
 import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
 import type { DialectSpec } from './dialect';
 import { foreignKeyActions } from './foreignKeys';
 import { checkExpression, commentStatements, type ObjectContext } from './objects';
+import { notInSqlite } from './indexes';
+import { tableShape } from './partitions';
 
 /** Groups notes that repeat for many columns (`int(11)` becomes INTEGER) into one line each. */
 class GroupedNotes {
@@ -52,6 +55,8 @@ export class SqlWriter implements ObjectContext {
   private readonly postgis: boolean;
   /** Project types the dialect creates, by lookup key: columns use them by name, quoted its way. */
   private readonly namedTypes: Map<string, PhysicalType>;
+  /** All the schema's tables (a partition is written after what its parent holds). */
+  private readonly tables: readonly PhysicalTable[];
 
   constructor(
     readonly spec: DialectSpec,
@@ -59,6 +64,7 @@ export class SqlWriter implements ObjectContext {
   ) {
     this.dialect = spec.dialect;
     this.keyed = keyedColumns(schema);
+    this.tables = schema.tables;
     this.indexed = new Set(
       schema.tables.flatMap((t) =>
         (t.indexes ?? []).flatMap((i) =>
@@ -121,7 +127,16 @@ export class SqlWriter implements ObjectContext {
       this.notes.push(
         `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`,
       );
-    else if (converted.mapped)
+    // MSSQL writes no type for a typeless computed column: nothing to note.
+    else if (
+      converted.mapped &&
+      !(
+        column.generated &&
+        this.dialect === 'mssql' &&
+        column.type.trim() === '' &&
+        converted.sql === 'NVARCHAR(MAX)'
+      )
+    )
       this.grouped.add(
         `type ${column.type || '(none)'} becomes ${converted.sql} in ${this.dialect}`,
         where,
@@ -137,6 +152,15 @@ export class SqlWriter implements ObjectContext {
   ): string | null {
     const boolean = parseType(type).kind === 'boolean' && !/^bit\s*\(\s*([2-9]|\d\d)/i.test(type);
     const converted = convertDefault(column.defaultValue, this.dialect, { boolean, type });
+    // SQLite refuses a default calling a function it lacks (`gen_random_uuid()`, `public.f()`).
+    const missing =
+      this.dialect === 'sqlite' && converted.sql !== null ? notInSqlite(converted.sql) : undefined;
+    if (missing !== undefined) {
+      this.notes.push(
+        `${table?.name ?? ''}.${column.name}: default is left out: SQLite has no function ${missing}`,
+      );
+      return null;
+    }
     if (converted.dropped)
       this.notes.push(
         `${table?.name ?? ''}.${column.name}: default is left out: ${converted.dropped}`,
@@ -178,7 +202,11 @@ export class SqlWriter implements ObjectContext {
   private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
     const g = column.generated;
     if (!g) return null;
-    const expr = translateExpression(g.expression, this.dialect, table.columns);
+    const translated = translateExpression(g.expression, this.dialect, table.columns);
+    const missing =
+      this.dialect === 'sqlite' && 'sql' in translated ? notInSqlite(translated.sql) : undefined;
+    const expr =
+      missing === undefined ? translated : { dropped: `SQLite has no function ${missing}` };
     if ('dropped' in expr) {
       this.notes.push(`${table.name}.${column.name} is written as a plain column: ${expr.dropped}`);
       return null;
@@ -203,8 +231,11 @@ export class SqlWriter implements ObjectContext {
     const generated = this.generatedClause(table, column);
     const rowid = this.isSqliteRowid(table, column);
     const type = this.typeOf(column, table);
-    if (!(generated && this.dialect === 'mssql'))
+    // SQLite's typeless column has no type word.
+    if (!(generated && this.dialect === 'mssql') && (rowid || type !== ''))
       parts.push(rowid ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : type);
+    if (column.charset && this.dialect === 'mysql' && !rowid)
+      parts.push(`CHARACTER SET ${this.q(column.charset)}`);
     const collation = collationFor(column.collation, this.dialect);
     if (collation.note) this.notes.push(`${table.name}.${column.name}: ${collation.note}`);
     if (collation.sql) parts.push(`COLLATE ${collation.sql}`);
@@ -296,9 +327,32 @@ export class SqlWriter implements ObjectContext {
           table.columns,
         );
         if (expr === null) return [];
-        const named = c.name ? `CONSTRAINT ${this.q(c.name)} ` : '';
+        const auto = this.dialect === 'mysql' ? this.autoIncrementIn(table, c) : undefined;
+        if (auto) {
+          this.notes.push(
+            `check on ${table.name}.${auto} is left out: MariaDB takes no CHECK on an AUTO_INCREMENT column`,
+          );
+          return [];
+        }
+        // MySQL names hold 64 characters (PostgreSQL cuts its own at 63 bytes).
+        const name = this.dialect === 'mysql' ? shortName(c.name, 64) : c.name;
+        const named = name ? `CONSTRAINT ${this.q(name)} ` : '';
         return [`${named}CHECK (${expr})`];
       });
+  }
+
+  /** The auto-increment column a check reads, if any (MariaDB refuses such a check). */
+  private autoIncrementIn(table: PhysicalTable, check: PhysicalCheck): string | undefined {
+    const auto = table.columns
+      .filter((c) => c.autoIncrement && isIntegerType(c.type))
+      .map((c) => c.name);
+    if (check.column !== undefined && auto.includes(check.column)) return check.column;
+    const words = new Set(
+      (withoutLiterals(check.expression).match(/[A-Za-z_][\w$]*|`[^`]+`|"[^"]+"/g) ?? []).map((w) =>
+        w.replace(/^[`"]|[`"]$/g, '').toLowerCase(),
+      ),
+    );
+    return auto.find((name) => words.has(name.toLowerCase()));
   }
 
   /** MSSQL's named default constraints, as ALTER TABLE statements after the table. */
@@ -329,7 +383,10 @@ export class SqlWriter implements ObjectContext {
       `${table.name}.${fk.name}`,
       this.notes,
     );
-    return `CONSTRAINT ${this.q(fk.name)} FOREIGN KEY (${cols(fk.columns)}) REFERENCES ${this.ref(fk.refTable, fk.refSchema)} (${cols(fk.refColumns)})${actions}`;
+    // SQLite keeps a constraint's name in its text only: one an imported table left unnamed stays so.
+    const kept = fk.unnamed && table.exactName && this.dialect === 'sqlite';
+    const named = kept ? '' : `CONSTRAINT ${this.q(fk.name)} `;
+    return `${named}FOREIGN KEY (${cols(fk.columns)}) REFERENCES ${this.ref(fk.refTable, fk.refSchema)} (${cols(fk.refColumns)})${actions}`;
   }
 
   /** The table-level primary-key clause, or null when there is none (or SQLite declared it inline). */
@@ -343,7 +400,11 @@ export class SqlWriter implements ObjectContext {
         ? undefined
         : (table.primaryKeyName ?? this.spec.primaryKeyName?.(table.name));
     const named = name ? `CONSTRAINT ${this.q(name)} ` : '';
-    return `${named}PRIMARY KEY (${table.primaryKey.map((c) => this.q(c)).join(', ')})`;
+    const prefix = (c: string) => {
+      const length = this.dialect === 'mysql' ? table.primaryKeyPrefixes?.[c] : undefined;
+      return length ? `(${length})` : '';
+    };
+    return `${named}PRIMARY KEY (${table.primaryKey.map((c) => this.q(c) + prefix(c)).join(', ')})`;
   }
 
   /** Table-level unique constraints, MySQL's KEY for an auto-increment column not first in any key, and checks. */
@@ -376,7 +437,10 @@ export class SqlWriter implements ObjectContext {
   }
 
   /** CREATE TABLE with columns, keys, checks and (SQLite) inline foreign keys, then its comments. */
-  createTable(table: PhysicalTable): string {
+  createTable(source: PhysicalTable): string {
+    // PostgreSQL's partitions and inheriting tables leave out what they take from their parents.
+    const shape = tableShape(source, this.tables, this);
+    const table = shape.table;
     const auto = this.autoIncrementColumns(table);
     const lines = table.columns.map((c) => this.columnDefinition(table, c, auto));
     const pk = this.primaryKeyClause(table);
@@ -385,17 +449,65 @@ export class SqlWriter implements ObjectContext {
     if (this.spec.inlineForeignKeys)
       lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(table, fk)));
     const options =
-      table.comment && this.dialect === 'mysql'
+      this.sqliteOptions(table) +
+      this.storageOptions(table) +
+      (table.comment && this.dialect === 'mysql'
         ? ` COMMENT=${sqlString(table.comment, 'mysql')}`
-        : '';
+        : '');
     const lead =
       table.comment && this.dialect === 'sqlite' ? `${sqlCommentLines(table.comment)}\n` : '';
-    const create = `${lead}CREATE TABLE ${this.ref(table.name, table.schema)} (\n  ${lines.join(',\n  ')}\n)${options};`;
+    const body = lines.length > 0 || !shape.optionalBody ? ` (\n  ${lines.join(',\n  ')}\n)` : '';
+    const create = `${lead}CREATE TABLE ${this.ref(table.name, table.schema)}${shape.head}${body}${shape.tail}${options};`;
     return [
       create,
       ...this.defaultConstraints(table, table.columns, auto),
-      ...commentStatements(this, table, table.columns),
+      ...commentStatements(this, source, source.columns),
     ].join('\n');
+  }
+
+  /**
+   * SQLite's ` WITHOUT ROWID` and ` STRICT` (decision 0056); other dialects store every table by
+   * its key or rowid their own way and check types always, so only WITHOUT ROWID is noted.
+   */
+  private sqliteOptions(table: PhysicalTable): string {
+    if (this.dialect !== 'sqlite') {
+      if (table.withoutRowid)
+        this.grouped.add(`WITHOUT ROWID is SQLite's: ${this.dialect} has no rowid`, table.name);
+      return '';
+    }
+    // SQLite refuses WITHOUT ROWID on a table without a primary key.
+    const options = [
+      ...(table.withoutRowid && table.primaryKey.length > 0 ? ['WITHOUT ROWID'] : []),
+      ...(table.strict ? ['STRICT'] : []),
+    ];
+    return options.length > 0 ? ` ${options.join(', ')}` : '';
+  }
+
+  /**
+   * MySQL's table options as the source gave them (` ENGINE=MyISAM DEFAULT CHARSET=latin1
+   * COLLATE=latin1_bin`); other dialects have neither engines nor table character sets, and are
+   * noted only where the meaning changes: a case-insensitive table collation.
+   */
+  private storageOptions(table: PhysicalTable): string {
+    const s = table.storage;
+    if (!s) return '';
+    if (this.dialect !== 'mysql') {
+      // MSSQL's default collations ignore case as well.
+      if (s.collation && /_ci$/i.test(s.collation) && this.dialect !== 'mssql')
+        this.grouped.add(
+          `the case-insensitive collation ${s.collation} is not kept: ${this.dialect} compares these tables' text case-sensitively`,
+          table.name,
+        );
+      return '';
+    }
+    const engine = bareWord(s.engine);
+    const charset = bareWord(s.charset);
+    const collation = bareWord(s.collation);
+    return (
+      (engine ? ` ENGINE=${engine}` : '') +
+      (charset ? ` DEFAULT CHARSET=${charset}` : '') +
+      (collation ? ` COLLATE=${collation}` : '')
+    );
   }
 
   /** ALTER TABLE ... ADD CONSTRAINT ... FOREIGN KEY for the dialects that allow it. */

@@ -1,6 +1,11 @@
 import type { Catalog, ImportedTable } from './catalog';
 import { cleanDefault, readDefault, readType } from './columnParts';
-import { findTableColumn, readColumn, readTableConstraint } from './createTable';
+import {
+  findTableColumn,
+  readColumn,
+  readPartitionBound,
+  readTableConstraint,
+} from './createTable';
 import { ParseError, type TokenStream } from './tokenStream';
 
 const ACTIONS = new Set(['ADD', 'DROP', 'ALTER', 'MODIFY', 'CHANGE', 'RENAME', 'WITH']);
@@ -104,8 +109,34 @@ function readDrop(ts: TokenStream, table: ImportedTable): void {
 
 /** One ALTER TABLE action; returns a description when the action was skipped. */
 function readAction(ts: TokenStream, table: ImportedTable, catalog: Catalog): string | null {
-  if (ts.accept('WITH', 'CHECK') || ts.accept('WITH', 'NOCHECK'))
-    return ts.is('ADD') ? readAction(ts, table, catalog) : 'WITH CHECK';
+  if (ts.accept('WITH', 'CHECK') || ts.accept('WITH', 'NOCHECK')) {
+    if (ts.is('ADD')) return readAction(ts, table, catalog);
+    // T-SQL `WITH [NO]CHECK {CHECK | NOCHECK} CONSTRAINT name`: checking existing rows, not schema.
+    ts.skipToElementEnd();
+    return 'WITH CHECK';
+  }
+  if (ts.is('CHECK', 0) && ts.is('CONSTRAINT', 1)) {
+    ts.skipToElementEnd();
+    return 'CHECK CONSTRAINT';
+  }
+  if (ts.is('NOCHECK', 0) && ts.is('CONSTRAINT', 1)) {
+    ts.skipToElementEnd();
+    return 'NOCHECK CONSTRAINT';
+  }
+  if (ts.accept('ATTACH', 'PARTITION')) {
+    // PostgreSQL (pg_dump writes partitions so): the named table becomes a partition of this one.
+    const partition = catalog.find(catalog.qualify(ts.qualifiedName('a partition')));
+    const bound = readPartitionBound(ts);
+    if (!partition) return 'ATTACH PARTITION of a table not created here';
+    partition.partitionOf = { parent: { schema: table.schema, name: table.name }, bound };
+    return null;
+  }
+  if (ts.accept('DETACH', 'PARTITION')) {
+    const partition = catalog.find(catalog.qualify(ts.qualifiedName('a partition')));
+    if (partition) delete partition.partitionOf;
+    ts.skipToElementEnd();
+    return null;
+  }
   if (ts.accept('ADD')) readAdd(ts, table, catalog);
   else if (ts.accept('DROP')) readDrop(ts, table);
   else if (ts.accept('ALTER')) readAlterColumn(ts, table, catalog);

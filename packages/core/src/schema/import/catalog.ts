@@ -3,6 +3,7 @@ import type {
   PhysicalColumn,
   PhysicalExtra,
   PhysicalIndex,
+  PhysicalStorage,
   PhysicalType,
   PhysicalUnique,
   PhysicalView,
@@ -69,8 +70,17 @@ export interface ImportedTable extends QualifiedName {
   comment?: string;
   /** MySQL's default character set of the table (`DEFAULT CHARSET=utf8mb4`). */
   charset?: string;
+  /** MySQL's ENGINE, DEFAULT CHARSET and COLLATE, as written. */
+  storage?: PhysicalStorage;
   inherits: QualifiedName[];
+  /** PostgreSQL's `PARTITION BY` clause without its keywords (`RANGE (created_at)`). */
+  partitionBy?: string;
+  /** A PostgreSQL partition: its parent and its bound (`FOR VALUES ...` or `DEFAULT`). */
+  partitionOf?: { parent: QualifiedName; bound: string };
   line: number;
+  /** SQLite's WITHOUT ROWID and STRICT. */
+  withoutRowid?: boolean;
+  strict?: boolean;
 }
 
 /** The dialects' default schemas: a name in one of them is held unqualified. */

@@ -52,8 +52,18 @@ export function readReferences(
 }
 
 /** Reads one key part of an index between token indexes `from` and `to`: a column or an expression, with its order. */
-function indexPart(ts: TokenStream, from: number, to: number): PhysicalIndexPart {
+function indexPart(
+  ts: TokenStream,
+  from: number,
+  to: number,
+  prefixes: boolean,
+): PhysicalIndexPart {
   let end = to;
+  const nullsLast = ts.tokens[end - 1]?.upper;
+  const nulls =
+    ts.tokens[end - 2]?.upper === 'NULLS' && (nullsLast === 'FIRST' || nullsLast === 'LAST')
+      ? nullsLast
+      : undefined;
   if (ts.tokens[end - 2]?.upper === 'NULLS') end -= 2;
   const last = ts.tokens[end - 1];
   const order =
@@ -62,25 +72,57 @@ function indexPart(ts: TokenStream, from: number, to: number): PhysicalIndexPart
       : undefined;
   if (order) end--;
   const first = ts.tokens[from];
+  const named = first && (first.kind === 'word' || first.kind === 'ident');
   const part: PhysicalIndexPart =
-    end === from + 1 && first && (first.kind === 'word' || first.kind === 'ident')
+    end === from + 1 && named
       ? { column: first.value }
       : { expression: stripOuterParens(oneLine(ts.textBetween(from, end))) };
+  // MySQL's prefix part `uri(64)`: the column's first 64 characters, not a call.
+  const length = ts.tokens[from + 2];
+  if (
+    prefixes &&
+    named &&
+    end === from + 4 &&
+    ts.tokens[from + 1]?.value === '(' &&
+    length?.kind === 'number' &&
+    /^[1-9]\d{0,4}$/.test(length.value) &&
+    ts.tokens[from + 3]?.value === ')'
+  ) {
+    delete part.expression;
+    part.column = first.value;
+    part.prefixLength = Number(length.value);
+  }
   if (order) part.order = order;
+  if (nulls) part.nulls = nulls;
   return part;
 }
 
-/** Reads an index's parenthesised key parts. */
-export function readIndexParts(ts: TokenStream): PhysicalIndexPart[] {
+/** Reads an index's parenthesised key parts (with MySQL's prefix lengths where `prefixes` is set). */
+export function readIndexParts(ts: TokenStream, prefixes = false): PhysicalIndexPart[] {
   ts.expectPunct('(');
   const parts: PhysicalIndexPart[] = [];
   do {
     const from = ts.i;
     ts.skipToElementEnd();
-    parts.push(indexPart(ts, from, ts.i));
+    parts.push(indexPart(ts, from, ts.i, prefixes));
   } while (ts.acceptPunct(','));
   ts.expectPunct(')');
   return parts;
+}
+
+/**
+ * A partition's bound (`FOR VALUES IN (...)`, `FOR VALUES FROM (...) TO (...)`, `FOR VALUES WITH
+ * (...)`, or `DEFAULT`), as written; the stream stops after it.
+ */
+export function readPartitionBound(ts: TokenStream): string {
+  if (ts.accept('DEFAULT')) return 'DEFAULT';
+  const from = ts.i;
+  ts.expect('FOR');
+  ts.expect('VALUES');
+  while (!ts.done() && !(ts.is('PARTITION', 0) && ts.is('BY', 1)) && !ts.isPunct(','))
+    if (ts.isPunct('(')) ts.group();
+    else ts.i++;
+  return oneLine(ts.textFrom(from));
 }
 
 /** Reads a CHECK's parenthesised expression as written. */
@@ -129,25 +171,44 @@ export function readTableConstraint(
   if (ts.accept('PRIMARY', 'KEY')) {
     skipIndexWords(ts);
     // MySQL takes (and ignores) an index name: PRIMARY KEY `staff_dept` (staff_id, dept_id).
-    if (ts.isName()) ts.name();
+    if (ts.isName()) name ??= ts.name();
     skipIndexWords(ts);
+    const from = ts.i;
     table.primaryKey = ts.nameList();
     if (name !== null) table.primaryKeyName = name;
+    // SQLite's table-level `PRIMARY KEY (id AUTOINCREMENT)` (as DB Browser for SQLite writes it).
+    const [only] = table.primaryKey;
+    if (
+      catalog.dialect === 'sqlite' &&
+      only !== undefined &&
+      table.primaryKey.length === 1 &&
+      /\bAUTOINCREMENT\b/i.test(ts.textFrom(from))
+    ) {
+      const column = table.columns.find((c) => c.name.toLowerCase() === only.toLowerCase());
+      if (column) column.autoIncrement = true;
+    }
   } else if (ts.accept('UNIQUE')) {
     if (!ts.accept('KEY')) ts.accept('INDEX');
     skipIndexWords(ts);
     if (ts.isName()) name = ts.name();
     skipIndexWords(ts);
-    addUnique(table, name, ts.nameList(), catalog);
+    const parts = readIndexParts(ts, catalog.dialect === 'mysql');
+    const columns = parts.flatMap((p) =>
+      p.column !== undefined && p.prefixLength === undefined ? [p.column] : [],
+    );
+    // A key on column prefixes (`uri(190)`) is MySQL's unique index.
+    if (columns.length < parts.length)
+      table.indexes.push({ name: name ?? '', unique: true, parts });
+    else addUnique(table, name, columns, catalog);
   } else if (ts.accept('FOREIGN', 'KEY')) {
     if (ts.isName()) ts.name();
     const cols = ts.nameList();
     table.foreignKeys.push(readReferences(ts, catalog, name, cols, line));
   } else if (ts.accept('CHECK')) {
     table.checks.push({ name: name ?? '', expression: readCheckExpression(ts) });
-  } else if (name === null && isIndexClause(ts)) {
+  } else if (name === null && isIndexClause(ts, catalog.dialect === 'mysql')) {
     if (ts.accept('PERIOD')) catalog.warn(line, `PERIOD FOR on ${table.name} skipped`);
-    else table.indexes.push(readIndexClause(ts));
+    else table.indexes.push(readIndexClause(ts, catalog.dialect === 'mysql'));
   } else if (ts.accept('EXCLUDE')) {
     catalog.warn(line, `EXCLUDE constraint on ${table.name} skipped (not part of the diagram)`);
   } else {
@@ -159,26 +220,33 @@ export function readTableConstraint(
 }
 
 /** Reads MySQL's `[FULLTEXT|SPATIAL] KEY|INDEX [name] [USING method] (parts) [USING method]`. */
-function readIndexClause(ts: TokenStream): PhysicalIndex {
+function readIndexClause(ts: TokenStream, prefixes: boolean): PhysicalIndex {
   const kind = ts.next().upper;
   const method = kind === 'FULLTEXT' || kind === 'SPATIAL' ? kind : undefined;
   if (method && !ts.accept('KEY')) ts.accept('INDEX');
   const index: PhysicalIndex = { name: '', unique: false, parts: [] };
   if (ts.isName() && !ts.is('USING')) index.name = ts.name();
   if (ts.accept('USING')) index.method = ts.next('an index method').value;
-  index.parts = readIndexParts(ts);
+  index.parts = readIndexParts(ts, prefixes);
   if (ts.accept('USING')) index.method = ts.next('an index method').value;
   if (method) index.method = method;
   return index;
 }
 
-/** MySQL `KEY name (cols)`, `INDEX (cols)`, `FULLTEXT KEY ...`, not a column that happens to be called `key`. */
-function isIndexClause(ts: TokenStream): boolean {
+/**
+ * MySQL `KEY name (cols)`, `INDEX (cols)`, `FULLTEXT KEY ...`, not a column that happens to be
+ * called `key`. MySQL never quotes a type, so a quoted name after KEY is an index's (`object`).
+ */
+function isIndexClause(ts: TokenStream, mysql: boolean): boolean {
   if (!['KEY', 'INDEX', 'FULLTEXT', 'SPATIAL'].some((w) => ts.is(w)))
     return ts.is('PERIOD') && ts.is('FOR', 1);
   if (ts.isPunct('(', 1) || ts.is('KEY', 1) || ts.is('INDEX', 1) || ts.is('USING', 2)) return true;
   const next = ts.peek(1);
-  return ts.isName(1) && ts.isPunct('(', 2) && parseType(next?.value ?? '').kind === 'unknown';
+  return (
+    ts.isName(1) &&
+    ts.isPunct('(', 2) &&
+    ((mysql && next?.kind === 'ident') || parseType(next?.value ?? '').kind === 'unknown')
+  );
 }
 
 function skipIndexWords(ts: TokenStream): void {

@@ -13,6 +13,7 @@ import {
   type ImportedForeignKey,
   type ImportedTable,
 } from './catalog';
+import { nameLikeMysql } from './mysqlNames';
 
 /** PostgreSQL's serial types: integers that count themselves up, NOT NULL by definition. */
 const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallserial', 'serial2']);
@@ -50,6 +51,13 @@ function physicalColumn(
     physical.collation = `${binaryCharset}_bin`;
   // Without a known character set the attribute stays in the type, as MySQL reads it.
   else if (column.binary && binaryCharset === undefined) physical.type = `${physical.type} BINARY`;
+  // A collation names its character set; the character set alone is kept as written.
+  if (
+    column.charset !== undefined &&
+    physical.collation === undefined &&
+    /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(column.charset)
+  )
+    physical.charset = column.charset;
   return physical;
 }
 
@@ -60,7 +68,11 @@ function inheritedColumns(
 ): ImportedColumn[] {
   seen.add(table);
   const own = new Set(table.columns.map((c) => c.name.toLowerCase()));
-  const inherited = table.inherits.flatMap((q) => {
+  // A partition's columns are its parent's, as are an inheriting table's first ones.
+  const parents = table.partitionOf
+    ? [table.partitionOf.parent, ...table.inherits]
+    : table.inherits;
+  const inherited = parents.flatMap((q) => {
     const parent = catalog.find(q);
     if (!parent) {
       catalog.warn(
@@ -71,7 +83,11 @@ function inheritedColumns(
     }
     return seen.has(parent) ? [] : inheritedColumns(parent, catalog, seen);
   });
-  return [...inherited.filter((c) => !own.has(c.name.toLowerCase())), ...table.columns];
+  // PostgreSQL gives a child its parent's columns, not their comments.
+  const copies = inherited
+    .filter((c) => !own.has(c.name.toLowerCase()))
+    .map(({ comment: _comment, ...c }) => c);
+  return [...copies, ...table.columns];
 }
 
 /** Whether every column name was found. */
@@ -89,11 +105,62 @@ function referenceText(table: ImportedTable, fk: ImportedForeignKey): string {
   return `${from} → ${displayName(fk.ref)}${to}`;
 }
 
+/**
+ * The name PostgreSQL gives a constraint declared without one (makeObjectName): the table, the
+ * columns joined by `_` and the label (`orders_customer_id_fkey`), the longer of table and columns
+ * cut until the whole fits in 63 bytes, and a number after the label when the name is taken.
+ */
+export function postgresConstraintName(
+  table: string,
+  columns: string[],
+  label: string,
+  taken: (name: string) => boolean,
+): string {
+  const bytes = (s: string) =>
+    [...s].reduce((n, ch) => {
+      const c = ch.codePointAt(0) ?? 0;
+      return n + (c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4);
+    }, 0);
+  const cut = (s: string, max: number) => {
+    let out = s;
+    while (bytes(out) > max) out = [...out].slice(0, -1).join('');
+    return out;
+  };
+  const added = cut(columns.join('_'), 63);
+  for (let pass = 0; ; pass++) {
+    const suffix = pass === 0 ? label : `${label}${pass}`;
+    let [one, two] = [table, added];
+    const avail = 63 - (two ? 1 : 0) - (bytes(suffix) + 1);
+    while (bytes(one) + bytes(two) > avail) {
+      if (bytes(one) > bytes(two)) one = cut(one, bytes(one) - 1);
+      else two = cut(two, bytes(two) - 1);
+    }
+    const name = [one, two, suffix].filter(Boolean).join('_');
+    if (!taken(name)) return name;
+  }
+}
+
 function resolveForeignKeys(
   table: ImportedTable,
   catalog: Catalog,
   columnsOf: (t: ImportedTable) => ImportedColumn[],
 ): PhysicalForeignKey[] {
+  // PostgreSQL names an unnamed key itself: the import gives it that name, as the catalog holds it.
+  const used = new Set(
+    [
+      ...table.foreignKeys.map((k) => k.name),
+      ...table.uniques.map((u) => u.name),
+      ...table.checks.map((c) => c.name),
+      table.primaryKeyName,
+    ].flatMap((n) => (n ? [n.toLowerCase()] : [])),
+  );
+  const defaultName = (columns: string[]) => {
+    const name = postgresConstraintName(table.name, columns, 'fkey', (n) =>
+      used.has(n.toLowerCase()),
+    );
+    used.add(name.toLowerCase());
+    return name;
+  };
   const canonical = (cols: ImportedColumn[], c: string) =>
     cols.find((x) => x.name.toLowerCase() === c.toLowerCase())?.name;
   return table.foreignKeys.flatMap((fk) => {
@@ -132,7 +199,7 @@ function resolveForeignKeys(
     const { onDelete, onUpdate, deferrable } = fk;
     return [
       {
-        name: fk.name ?? '',
+        name: fk.name ?? (catalog.dialect === 'postgresql' ? defaultName(columns) : ''),
         columns,
         refTable: ref.name,
         ...(ref.schema === null ? {} : { refSchema: ref.schema }),
@@ -143,6 +210,33 @@ function resolveForeignKeys(
       },
     ];
   });
+}
+
+/**
+ * An expression with each name of the table's columns spelled as the column is (T-SQL reads
+ * unquoted and bracketed names case-insensitively, so `UserId` and `[USERID]` name the column
+ * `UserID`): a target that tells cases apart (PostgreSQL) must see one spelling. Strings and
+ * function names are left alone; a name keeps its quotes.
+ */
+export function oneSpelling(expression: string, canonical: (name: string) => string): string {
+  return expression.replace(
+    /'(?:[^']|'')*'|\[((?:[^\]]|\]\])+)\]|"((?:[^"]|"")+)"|(?<![\p{L}\p{N}_$#@])([\p{L}_][\p{L}\p{N}_$#@]*)(?![\p{L}\p{N}_$#@]|\s*\()/gu,
+    (token, bracketed?: string, quoted?: string, bare?: string) => {
+      if (bracketed !== undefined) {
+        const name = canonical(bracketed.replaceAll(']]', ']'));
+        return `[${name.replaceAll(']', ']]')}]`;
+      }
+      if (quoted !== undefined) {
+        const name = canonical(quoted.replaceAll('""', '"'));
+        return `"${name.replaceAll('"', '""')}"`;
+      }
+      if (bare === undefined) return token;
+      const name = canonical(bare);
+      return name.toLowerCase() === bare.toLowerCase() && /^[\p{L}_][\p{L}\p{N}_$#@]*$/u.test(name)
+        ? name
+        : token;
+    },
+  );
 }
 
 /** Warns about column types that are neither known to the dialect nor a type the script creates. */
@@ -171,11 +265,22 @@ function physicalTable(
   catalog: Catalog,
   columnsOf: (t: ImportedTable) => ImportedColumn[],
 ): PhysicalTable {
+  if (catalog.dialect === 'mysql') nameLikeMysql(t, columnsOf(t));
   const pk = new Set(t.primaryKey.map((c) => c.toLowerCase()));
-  const columns = columnsOf(t).map((c) => physicalColumn(c, pk, catalog, t.charset));
   const canonical = (name: string) =>
-    columns.find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
-  const sql = (text: string) => standardLiterals(text, catalog.dialect);
+    columnsOf(t).find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
+  const spelled = (text: string) =>
+    catalog.dialect === 'mssql' ? oneSpelling(text, canonical) : text;
+  const sql = (text: string) => spelled(standardLiterals(text, catalog.dialect));
+  const columns = columnsOf(t).map((c) => {
+    const physical = physicalColumn(c, pk, catalog, t.charset);
+    if (physical.generated)
+      physical.generated = {
+        ...physical.generated,
+        expression: spelled(physical.generated.expression),
+      };
+    return physical;
+  });
   const table: PhysicalTable = {
     name: t.name,
     exactName: true,
@@ -202,6 +307,24 @@ function physicalTable(
   if (t.schema !== null) table.schema = t.schema;
   if (t.comment !== undefined) table.comment = t.comment;
   if (t.primaryKeyName !== undefined) table.primaryKeyName = t.primaryKeyName;
+  if (t.storage !== undefined) table.storage = { ...t.storage };
+  if (t.withoutRowid) table.withoutRowid = true;
+  if (t.strict) table.strict = true;
+  if (t.partitionBy !== undefined) table.partitionBy = t.partitionBy;
+  // A partition has its parent's primary key (PostgreSQL makes it; other dialects write it).
+  const keyOf =
+    t.partitionOf && t.primaryKey.length === 0 ? catalog.find(t.partitionOf.parent) : undefined;
+  if (keyOf) table.primaryKey = keyOf.primaryKey.map(canonical);
+  const ref = (q: { schema: string | null; name: string }) => {
+    const found = catalog.find(q);
+    return (
+      found && { name: found.name, ...(found.schema === null ? {} : { schema: found.schema }) }
+    );
+  };
+  const parent = t.partitionOf && ref(t.partitionOf.parent);
+  if (parent && t.partitionOf) table.partitionOf = { ...parent, bound: t.partitionOf.bound };
+  const inherits = t.inherits.flatMap((q) => ref(q) ?? []);
+  if (inherits.length > 0) table.inherits = inherits;
   warnUnknownTypes(table, catalog, t.line);
   return table;
 }

@@ -342,10 +342,13 @@ describe('PostgreSQL', () => {
 });
 
 describe('table options', () => {
-  it('warns that partitioning is not kept', () => {
+  it("keeps PostgreSQL's partitioning, and warns that MySQL's is not kept", () => {
+    const pg = read('CREATE TABLE m (id int, at date) PARTITION BY RANGE (at);', 'postgresql');
+    expect(pg.model.tables.map((t) => t.partitionBy)).toEqual(['RANGE (at)']);
+    expect(pg.warnings).toEqual([]);
     const { model, warnings } = read(
-      'CREATE TABLE m (id int, at date) PARTITION BY RANGE (at);',
-      'postgresql',
+      'CREATE TABLE m (id int, at date) PARTITION BY RANGE (YEAR(at)) (PARTITION p0 VALUES LESS THAN (2000));',
+      'mysql',
     );
     expect(model.tables).toHaveLength(1);
     expect(warnings.map((w) => w.message)).toEqual(['the partitioning of m is not kept']);

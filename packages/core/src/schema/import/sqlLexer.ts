@@ -185,7 +185,19 @@ export class SqlLexer {
     else if (c === DOLLAR && next === OPEN_PAREN) this.sqlcmdVariable();
     else if (isDigit(c) || (c === DOT && isDigit(next))) this.number();
     else if (isWordStart(c)) this.word();
+    else if (c === BACKSLASH && this.dialect === 'postgresql') this.inlineMetaCommand();
     else this.punct();
+  }
+
+  /**
+   * A psql meta-command after SQL on its line (`SELECT 1 \gset`): no SQL holds a bare backslash,
+   * so the rest of the line is the command, and the statement before it ends there.
+   */
+  private inlineMetaCommand(): void {
+    const line = this.restOfLine();
+    const start = this.pos;
+    this.pos += line.length;
+    this.push('meta', line.trim(), start);
   }
 
   private push(kind: TokenKind, value: string, start: number, line = this.line): void {

@@ -2,7 +2,13 @@ import type { PhysicalIndex, PhysicalType, PhysicalView } from '../physical';
 import { stripOuterParens } from '../sql/defaultValue';
 import { displayName, type Catalog, type ImportedTable, type QualifiedName } from './catalog';
 import { oneLine, readDefault, readType } from './columnParts';
-import { findTableColumn, readIndexParts, readTableBody } from './createTable';
+import {
+  findTableColumn,
+  readIndexParts,
+  readPartitionBound,
+  readTableBody,
+  readTableConstraint,
+} from './createTable';
 import { readAlterTable } from './alterTable';
 import { ParseError, TokenStream } from './tokenStream';
 
@@ -190,13 +196,28 @@ function newTable(q: QualifiedName, line: number): ImportedTable {
   };
 }
 
+/** A SQL word (an engine, character set or collation name), as the model holds one. */
+const SQL_WORD = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/** Keeps one of MySQL's table storage options (ENGINE, CHARSET, COLLATE) when it is a plain word. */
+function storageOption(
+  table: ImportedTable,
+  option: 'engine' | 'charset' | 'collation',
+  value: string,
+): void {
+  if (SQL_WORD.test(value)) (table.storage ??= {})[option] = value;
+}
+
 /**
- * Reads the table options after the body, keeping MySQL's COMMENT and character set; storage
- * options are dropped, and partitioning with a warning.
+ * Reads the table options after the body, keeping MySQL's COMMENT, ENGINE, character set and
+ * collation; other storage options are dropped, and partitioning with a warning.
  */
 function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
   while (!ts.done()) {
-    if (ts.is('PARTITION', 0) && ts.is('BY', 1)) {
+    if (ts.is('PARTITION', 0) && ts.is('BY', 1) && catalog.dialect === 'postgresql') {
+      ts.i += 2;
+      table.partitionBy = readPartitionKey(ts);
+    } else if (ts.is('PARTITION', 0) && ts.is('BY', 1)) {
       catalog.warn(table.line, `the partitioning of ${displayName(table)} is not kept`);
       ts.i = ts.tokens.length;
     } else if (ts.accept('COMMENT')) {
@@ -205,9 +226,50 @@ function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalo
     } else if (ts.accept('CHARSET') || ts.accept('CHARACTER', 'SET')) {
       ts.acceptPunct('=');
       table.charset = ts.next('a character set').value;
-    } else if (ts.isPunct('(')) ts.group();
+      storageOption(table, 'charset', table.charset);
+    } else if (ts.accept('ENGINE') || ts.accept('TYPE')) {
+      ts.acceptPunct('=');
+      storageOption(table, 'engine', ts.next('a storage engine').value);
+    } else if (ts.accept('COLLATE')) {
+      ts.acceptPunct('=');
+      storageOption(table, 'collation', ts.next('a collation').value);
+    } else if (catalog.dialect === 'sqlite' && ts.accept('WITHOUT', 'ROWID'))
+      table.withoutRowid = true;
+    else if (catalog.dialect === 'sqlite' && ts.accept('STRICT')) table.strict = true;
+    else if (ts.isPunct('(')) ts.group();
     else ts.i++;
   }
+}
+
+/** PostgreSQL's partition key after `PARTITION BY`: the strategy and its parenthesised key, as written. */
+function readPartitionKey(ts: TokenStream): string {
+  const from = ts.i;
+  ts.next('a partitioning strategy');
+  if (!ts.isPunct('(')) throw ts.unexpected("'('");
+  ts.group();
+  return oneLine(ts.textFrom(from));
+}
+
+/**
+ * `CREATE TABLE p PARTITION OF parent [(constraints)] {FOR VALUES ... | DEFAULT}`: the columns
+ * come from the parent (see finishImport); constraints of its own are read, column options skipped.
+ */
+function readPartitionOf(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
+  const parent = catalog.qualify(ts.qualifiedName('a parent table'));
+  if (ts.acceptPunct('(')) {
+    do {
+      if (ts.isPunct(')')) break;
+      if (!readTableConstraint(ts, table, catalog)) {
+        catalog.warn(
+          table.line,
+          `the column options of partition ${displayName(table)} are not kept (its columns are its parent's)`,
+        );
+        ts.skipToElementEnd();
+      }
+    } while (ts.acceptPunct(','));
+    ts.expectPunct(')');
+  }
+  table.partitionOf = { parent, bound: readPartitionBound(ts) };
 }
 
 function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary: boolean): void {
@@ -225,6 +287,9 @@ function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary:
   if (ts.accept('LIKE')) {
     const source = catalog.find(catalog.qualify(ts.qualifiedName()));
     table.columns = source ? source.columns.map((c) => ({ ...c })) : [];
+  } else if (catalog.dialect === 'postgresql' && ts.is('PARTITION', 0) && ts.is('OF', 1)) {
+    ts.i += 2;
+    readPartitionOf(ts, table, catalog);
   } else if (ts.is('PARTITION') || ts.is('OF')) {
     catalog.keep('table', displayName(q), ts.statementText());
     catalog.warn(
@@ -341,7 +406,7 @@ function createIndex(
     return keepStatement(ts, catalog, 'index', index.name);
   }
   if (ts.accept('USING')) index.method = ts.next('an index method').value;
-  index.parts = readIndexParts(ts);
+  index.parts = readIndexParts(ts, catalog.dialect === 'mysql');
   readIndexTail(ts, index);
   table.indexes.push(index);
 }
@@ -353,7 +418,12 @@ function keepStatement(ts: TokenStream, catalog: Catalog, kind: string, name?: s
 }
 
 /** Reads CREATE VIEW in any dialect: name, column list and the query as written. */
-function createView(ts: TokenStream, catalog: Catalog, materialized: boolean): void {
+function createView(
+  ts: TokenStream,
+  catalog: Catalog,
+  materialized: boolean,
+  replace: boolean,
+): void {
   ts.accept('IF', 'NOT', 'EXISTS');
   const start = ts.i;
   const q = catalog.qualify(ts.qualifiedName('a view name'));
@@ -365,6 +435,19 @@ function createView(ts: TokenStream, catalog: Catalog, materialized: boolean): v
   while (!ts.done() && !ts.is('AS')) ts.i++;
   ts.expect('AS');
   view.query = ts.rest();
+  // CREATE OR REPLACE of a view read before (pg_dump's placeholder, then its real query): the later
+  // one is the view, its comment kept, and it goes where the later one stands.
+  const key = catalog.key(q);
+  const before = replace
+    ? catalog.views.findIndex(
+        (v) => catalog.key({ schema: v.schema ?? null, name: v.name }) === key,
+      )
+    : -1;
+  const old = catalog.views[before];
+  if (old) {
+    catalog.views.splice(before, 1);
+    if (view.comment === undefined && old.comment !== undefined) view.comment = old.comment;
+  }
   catalog.views.push(view);
 }
 
@@ -428,7 +511,8 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
   else if (kind === 'DOMAIN') createDomain(ts, catalog);
   else if (kind === 'TYPE' && modifiers.size === 0) createType(ts, catalog);
   else if (kind === 'INDEX') createIndex(ts, catalog, line, modifiers);
-  else if (kind === 'VIEW') createView(ts, catalog, modifiers.has('MATERIALIZED'));
+  else if (kind === 'VIEW')
+    createView(ts, catalog, modifiers.has('MATERIALIZED'), modifiers.has('REPLACE'));
   else if (KEPT_KINDS.has(kind)) {
     const name = objectName(ts, catalog);
     if (kind === 'SEQUENCE' && name !== undefined) catalog.sequences.add(name.toLowerCase());
@@ -554,10 +638,37 @@ function readExec(ts: TokenStream, catalog: Catalog, line: number): void {
   catalog.warn(line, `skipped EXEC ${procedure} (not part of the diagram)`);
 }
 
+/**
+ * `ALTER SEQUENCE s OWNED BY table.column` (how pg_dump ties a serial column's sequence to it): kept
+ * verbatim, so the sequence is the column's again, when the script creates that table.
+ */
+function sequenceOwnedBy(ts: TokenStream, catalog: Catalog, line: number): void {
+  const text = ts.statementText();
+  ts.i++;
+  const sequence = objectName(ts, catalog);
+  while (!ts.done() && !ts.is('OWNED')) ts.i++;
+  ts.expect('OWNED');
+  ts.expect('BY');
+  const owner = ts.accept('NONE') ? [] : ts.qualifiedName('a column');
+  const table = owner.length > 1 ? catalog.find(catalog.qualify(owner.slice(0, -1))) : undefined;
+  if (!table || !findTableColumn(table, owner.at(-1) ?? '')) {
+    catalog.warn(
+      line,
+      `skipped ALTER SEQUENCE ${sequence ?? ''}: it names no column of this script`,
+    );
+    ts.i = ts.tokens.length;
+    return;
+  }
+  catalog.keep('alter sequence', sequence, text);
+  ts.i = ts.tokens.length;
+}
+
 /** ALTER of something other than a table: ownership is dropped, sequences and functions kept, the rest skipped. */
 function readAlterOther(ts: TokenStream, catalog: Catalog, line: number): void {
   const kind = ts.peek()?.upper ?? '';
   const what = `ALTER ${kind} ${ts.peek(1)?.value ?? ''}`.trimEnd();
+  if (kind === 'SEQUENCE' && /\bOWNED\s+BY\b/i.test(ts.statementText()))
+    return sequenceOwnedBy(ts, catalog, line);
   if (/\bOWNER\s+TO\b|\bOWNED\s+BY\b/i.test(ts.statementText()))
     return catalog.warn(line, `skipped ${what}: ownership is not part of the diagram`);
   if (kind === 'SEQUENCE' || kind === 'FUNCTION' || kind === 'PROCEDURE' || kind === 'TRIGGER')

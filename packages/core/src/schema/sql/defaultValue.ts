@@ -103,6 +103,9 @@ function asBoolean(v: string, booleanColumn: boolean): boolean | null {
   if (/^(true|false)$/i.test(v)) return v.toLowerCase() === 'true';
   if (!booleanColumn) return null;
   if (/^'?[01]'?$/.test(v)) return v.includes('1');
+  // PostgreSQL's boolean strings ('t', 'f', 'yes', 'off', ...), on a boolean column.
+  const word = /^'(t|true|y|yes|on|f|false|n|no|off)'$/i.exec(v)?.[1]?.toLowerCase();
+  if (word !== undefined) return ['t', 'true', 'y', 'yes', 'on'].includes(word);
   const bits = /^[bB]'([01]*)'$/.exec(v);
   return bits ? parseInt(bits[1] || '0', 2) > 0 : null;
 }
@@ -126,6 +129,36 @@ function currentTime(v: string, dialect: SqlDialect, type: string | undefined): 
   const fsp = dialect === 'mysql' && type ? /\((\d+)\)/.exec(type)?.[1] : undefined;
   if (type && parseType(type).kind === 'date') return TODAY_IN[dialect][1];
   return fsp ? `CURRENT_TIMESTAMP(${fsp})` : 'CURRENT_TIMESTAMP';
+}
+
+/**
+ * A date or time string default the target engine refuses, for a column of a date or time type:
+ * PostgreSQL and MSSQL have no zero date (`'0000-00-00 00:00:00'`, which MySQL and SQLite take),
+ * so it is left out; MariaDB takes no time-zone offset in a date-time literal, so a UTC one
+ * (`+00:00`, `Z`) loses its suffix and another is left out. Undefined when the default is kept.
+ */
+function timeLiteral(
+  v: string,
+  dialect: SqlDialect,
+  type: string | undefined,
+): ConvertedDefault | undefined {
+  const kind = type ? parseType(type).kind : 'unknown';
+  if (!STRING.test(v) || !/^(date|time|datetime|datetimetz)$/.test(kind)) return undefined;
+  const text = v.slice(1, -1);
+  if (
+    (dialect === 'postgresql' || dialect === 'mssql') &&
+    /^0000-|^\d{4}-00-|^\d{4}-\d\d-00/.test(text)
+  )
+    return { sql: null, dropped: `${dialect} has no zero date (${v})` };
+  const offset = /^(\d{4}-\d\d-\d\d[ T][\d:.]+)\s*([+-]\d\d:?\d\d|Z)$/i.exec(text);
+  if (dialect === 'mysql' && offset?.[1] && offset[2]) {
+    if (/^(Z|[+-]00:?00)$/i.test(offset[2])) return { sql: `'${offset[1]}'` };
+    return {
+      sql: null,
+      dropped: `MariaDB takes no time-zone offset in a date-time literal (${v})`,
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -153,6 +186,8 @@ export function convertDefault(
   const bool = asBoolean(v, context.boolean);
   if (bool !== null) return { sql: booleanDefault(v, dialect, bool) };
   const lit = literal(v, original, dialect);
+  const time = timeLiteral(v, dialect, context.type);
+  if (time !== undefined) return time;
   if (lit !== null) return { sql: dialectLiterals(lit, dialect) };
   if (NOW.test(v)) return { sql: currentTime(v, dialect, context.type) };
   if (TODAY.test(v)) {

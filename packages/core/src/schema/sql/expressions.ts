@@ -1,6 +1,13 @@
 import { SqlLexer } from '../import/sqlLexer';
 import { dialectLiterals, quoteAlways } from '../quoting';
 import type { SqlDialect } from './dialects';
+import { RESERVED_WORDS } from './reserved';
+import {
+  mysqlOnlyFunction,
+  standardConcat,
+  standardIf,
+  unknownMysqlFunction,
+} from './mysqlFunctions';
 
 /**
  * MSSQL's CLR methods on hierarchyid and spatial columns (`DocumentNode.GetLevel()`), which the
@@ -106,6 +113,40 @@ function quoteFoldedColumns(expression: string, columns: readonly string[]): str
   );
 }
 
+/** Words that are operators in an expression, never read as a column's name. */
+const OPERATOR_WORDS = new Set(
+  'AND OR NOT IS IN LIKE GLOB REGEXP RLIKE BETWEEN NULL TRUE FALSE CASE WHEN THEN ELSE END ESCAPE COLLATE DIV MOD XOR CAST AS DISTINCT EXISTS'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The text with bare names of the table's columns quoted where they are reserved words of the
+ * target (`CHECK (Lock='X')` from SQLite is `CHECK (\`Lock\`='X')` on MariaDB). Strings, quoted
+ * names, function names and operator words are left alone.
+ */
+function quoteReservedColumns(
+  expression: string,
+  dialect: SqlDialect,
+  columns: readonly string[],
+): string {
+  const byKey = new Map(
+    columns
+      .filter(
+        (c) => RESERVED_WORDS[dialect].has(c.toUpperCase()) && !OPERATOR_WORDS.has(c.toUpperCase()),
+      )
+      .map((c) => [c.toLowerCase(), c]),
+  );
+  if (byKey.size === 0) return expression;
+  return expression.replace(
+    /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|([A-Za-z_][\w$]*)(?!\s*\()/g,
+    (token, word: string | undefined) => {
+      const column = word === undefined ? undefined : byKey.get(word.toLowerCase());
+      return column ? quoteAlways(column, dialect) : token;
+    },
+  );
+}
+
 /** A column as an expression sees it: its name, and its type (for PostgreSQL's money). */
 export interface ExpressionColumn {
   name: string;
@@ -144,7 +185,10 @@ export function translateExpression(
   dialect: SqlDialect,
   columns: readonly ExpressionColumn[] = [],
 ): TranslatedExpression {
-  const plain = dialect === 'postgresql' ? expression : stripCasts(expression);
+  const uncast = dialect === 'postgresql' ? expression : stripCasts(expression);
+  // MySQL's IF(c, a, b) is CASE WHEN c THEN a ELSE b END elsewhere.
+  const ifless = dialect === 'mysql' ? uncast : standardIf(uncast, dialect === 'postgresql');
+  const plain = dialect === 'postgresql' || dialect === 'sqlite' ? standardConcat(ifless) : ifless;
   const code = withoutLiterals(plain);
   if (
     FOREIGN[dialect].test(code) ||
@@ -152,7 +196,17 @@ export function translateExpression(
     (dialect === 'mysql' && INTERVAL_WORDS.test(plain))
   )
     return { dropped: `the expression ${expression} is not ${dialect} SQL` };
+  const unknown = dialect === 'mysql' ? unknownMysqlFunction(code) : null;
+  if (unknown) return { dropped: `MySQL has no function ${unknown}` };
+  const mysqlOnly = mysqlOnlyFunction(code, dialect);
+  if (mysqlOnly) return { dropped: `${dialect} has no function ${mysqlOnly} (MySQL's)` };
   let sql = requote(plain, dialect);
+  if (dialect !== 'postgresql')
+    sql = quoteReservedColumns(
+      sql,
+      dialect,
+      columns.map((c) => c.name),
+    );
   if (dialect === 'postgresql')
     sql = castMoneyLiterals(
       quoteFoldedColumns(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sqlDefaultFor } from './defaultValue';
+import { convertDefault, sqlDefaultFor } from './defaultValue';
+import { translateExpression } from './expressions';
 import { needsQuoting, quoteIdentifier } from '../quoting';
 import { normalizeTableName } from './names';
-import { sqlTypeFor } from './typeMapping';
+import { convertType, sqlTypeFor } from './typeMapping';
 
 describe('table name normalisation (spec 2, §5)', () => {
   it('lower-cases and collapses every run of non-alphanumerics to one underscore', () => {
@@ -49,10 +50,26 @@ describe('type mapping', () => {
     expect(sqlTypeFor('timestamptz', 'mysql')).toBe('DATETIME');
     expect(sqlTypeFor('jsonb', 'mssql')).toBe('NVARCHAR(MAX)');
     expect(sqlTypeFor('double precision', 'mssql')).toBe('FLOAT');
-    expect(sqlTypeFor('bytea', 'sqlite')).toBe('BLOB');
+    expect(sqlTypeFor('jsonb', 'sqlite')).toBe('TEXT');
     expect(sqlTypeFor("enum('a','bbb')", 'postgresql')).toBe('VARCHAR(3)');
     expect(sqlTypeFor('text[]', 'mysql')).toBe('JSON');
     expect(sqlTypeFor('text[]', 'postgresql')).toBe('text[]');
+  });
+
+  it('keeps a declared type SQLite gives the same affinity, binary types, and no type at all', () => {
+    // SQLite keeps the declared name: BOOL is NUMERIC as BOOLEAN is; no affinity converts a blob.
+    expect(sqlTypeFor('BOOL', 'sqlite')).toBe('BOOL');
+    expect(sqlTypeFor('bytea', 'sqlite')).toBe('bytea');
+    expect(sqlTypeFor('character varying(20)', 'sqlite')).toBe('character varying(20)');
+    // jsonb would be NUMERIC (a JSON number text would become a number): TEXT instead.
+    expect(sqlTypeFor('jsonb', 'sqlite')).toBe('TEXT');
+    expect(sqlTypeFor('int(10) unsigned', 'sqlite')).toBe('INTEGER');
+    // A typeless column (any value, no affinity) stays typeless; elsewhere the text type, noted.
+    expect(convertType('', 'sqlite')).toEqual({ sql: '', mapped: false });
+    expect(convertType('', 'postgresql', { keyed: false, sql: true })).toEqual({
+      sql: 'TEXT',
+      mapped: true,
+    });
   });
 
   it('writes a type the dialect takes exactly as held', () => {
@@ -115,5 +132,29 @@ describe('default values', () => {
   it('writes no default for an empty value', () => {
     expect(sqlDefaultFor('  ', 'mysql', false)).toBeNull();
     expect(sqlDefaultFor(null, 'mysql', false)).toBeNull();
+  });
+});
+
+describe('what another engine refuses, from SQLite', () => {
+  it('leaves out a zero date where there is none and drops a UTC offset on MariaDB', () => {
+    const at = (type: string) => ({ boolean: false, type });
+    expect(convertDefault("'0000-00-00 00:00:00'", 'postgresql', at('TIMESTAMP'))).toEqual({
+      sql: null,
+      dropped: "postgresql has no zero date ('0000-00-00 00:00:00')",
+    });
+    expect(convertDefault("'0000-00-00'", 'mysql', at('date')).sql).toBe("'0000-00-00'");
+    expect(convertDefault("'2000-01-01 00:00:00+00:00'", 'mysql', at('TIMESTAMP')).sql).toBe(
+      "'2000-01-01 00:00:00'",
+    );
+    expect(convertDefault("'2000-01-01 00:00:00+02:00'", 'mysql', at('DATETIME')).sql).toBeNull();
+    expect(convertDefault("'0000-00-00'", 'postgresql', at('text')).sql).toBe("'0000-00-00'");
+  });
+
+  it('quotes a column whose name the target reserves in an expression', () => {
+    const cols = [{ name: 'Lock', type: 'CHAR(1)' }];
+    expect(translateExpression("Lock='X' AND lock_id > 0", 'mysql', cols)).toEqual({
+      sql: "`Lock`='X' AND lock_id > 0",
+    });
+    expect(translateExpression("Lock='X'", 'sqlite', cols)).toEqual({ sql: "Lock='X'" });
   });
 });

@@ -176,13 +176,15 @@ function sqliteAffinity(type: string): string {
 }
 
 /**
- * Whether SQLite takes a type it does not know as written: a well-formed type name whose affinity
- * is the one its mapped type would have (`BLOB SUB_TYPE TEXT` stores text, as TEXT does).
+ * Whether SQLite takes a type as written (it keeps every declared type name and gives the column
+ * the affinity the name implies): a well-formed type name whose affinity is the one its mapped type
+ * would have (`BOOL` is NUMERIC as BOOLEAN is, `BLOB SUB_TYPE TEXT` stores text as TEXT does), or
+ * a binary type, whose blobs no affinity converts (`bytea`).
  */
-function sqliteKeeps(type: string): boolean {
+function sqliteKeeps(type: string, p: ParsedType): boolean {
   return (
     /^[A-Za-z_]\w*(\s+[A-Za-z_]\w*)*(\s*\(\s*[+-]?\d+\s*(,\s*[+-]?\d+\s*)?\))?$/.test(type) &&
-    sqliteAffinity(type) === sqliteAffinity(GENERIC.sqlite.else)
+    (p.kind === 'binary' || sqliteAffinity(type) === sqliteAffinity(nearestType(p, 'sqlite')))
   );
 }
 
@@ -280,6 +282,9 @@ function argsValid(p: ParsedType, dialect: SqlDialect): boolean {
       !(/^n(var)?char$/.test(p.base) && first > 4000) &&
       !(/^(var)?(char|binary)$/.test(p.base) && first > 8000)
     );
+  // MariaDB's row holds 65535 bytes: no VARCHAR is longer, whatever its character set (one
+  // too long for its character set, as 16384 under utf8mb4, becomes TEXT in generate/mysqlLimits).
+  if (dialect === 'mysql' && /^n?varchar$/.test(p.base)) return first <= 65_532;
   return true;
 }
 
@@ -294,12 +299,12 @@ export function isValidType(rawType: string, dialect: SqlDialect): boolean {
   // SQLite reads `INT UNSIGNED` as a type name, but not `int(10) unsigned`: the size comes last.
   if (p.unsigned && dialect === 'sqlite' && /\)\s*\S/.test(rawType)) return false;
   if (p.binary && dialect !== 'mysql') return false;
-  if (p.kind === 'unknown' && dialect === 'sqlite') return sqliteKeeps(rawType.trim());
   // MySQL's TINYINT(1) is its boolean; elsewhere it is mapped to the boolean type.
   if (p.base === 'tinyint' && p.args[0] === '1' && dialect !== 'mysql') return false;
   // A bare BIT is MSSQL's boolean; PostgreSQL's BIT(1) bit string refuses boolean defaults.
   if (p.base === 'bit' && p.args.length === 0 && dialect === 'postgresql') return false;
-  return NATIVE[dialect].has(p.base) && argsValid(p, dialect) && harmless(rawType.trim(), p);
+  const valid = NATIVE[dialect].has(p.base) && argsValid(p, dialect) && harmless(rawType.trim(), p);
+  return valid || (dialect === 'sqlite' && sqliteKeeps(rawType.trim(), p));
 }
 
 /** A time type with its precision cut to what the dialect allows (MSSQL's datetime2 means 7). */
@@ -345,14 +350,29 @@ export function convertType(
   let out: ConvertedType;
   if (trimmed in generic && trimmed !== 'else' && !(context.sql && isValidType(trimmed, dialect)))
     out = { sql: generic[trimmed as keyof GenericMap], mapped: false };
-  else if (trimmed === '') out = { sql: generic.else, mapped: false };
+  else if (trimmed === '')
+    // SQLite's typeless column (no affinity, any value) stays typeless there; elsewhere the text
+    // type, noted for a table imported as written.
+    out =
+      dialect === 'sqlite'
+        ? { sql: '', mapped: false }
+        : { sql: generic.else, mapped: context.sql === true };
   else if (isValidType(trimmed, dialect))
     // The model's literals (a MySQL ENUM's labels) spelled the dialect's way.
     out = { sql: dialectLiterals(trimmed, dialect), mapped: false };
   else out = { sql: nearestType(parseType(trimmed), dialect), mapped: true };
   const unindexable = UNINDEXABLE[dialect];
   if (context.keyed && unindexable?.test(out.sql))
-    return { sql: dialect === 'mssql' ? 'NVARCHAR(255)' : 'VARCHAR(255)', mapped: true };
+    // A key on bytes keeps bytes (MariaDB's VARBINARY; a VARCHAR would compare them as text).
+    return {
+      sql:
+        dialect === 'mssql'
+          ? 'NVARCHAR(255)'
+          : /BLOB$/i.test(out.sql)
+            ? 'VARBINARY(255)'
+            : 'VARCHAR(255)',
+      mapped: true,
+    };
   return out;
 }
 
