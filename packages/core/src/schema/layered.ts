@@ -14,7 +14,7 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
 }
 
 /** Ranks by breadth-first search along the edges from the nodes nothing points to (cycles start anywhere). */
-function ranks(nodes: LayoutNode[], edges: LayoutEdge[]): Map<string, number> {
+export function ranks(nodes: LayoutNode[], edges: LayoutEdge[]): Map<string, number> {
   const out = new Map<string, string[]>();
   const incoming = new Map<string, number>();
   for (const e of edges) {

@@ -1,7 +1,7 @@
 import * as dagre from '@dagrejs/dagre';
 import type { EdgeLabel, GraphLabel, NodeLabel } from '@dagrejs/dagre';
 import { DEFAULT_LAYOUT_SCREEN, LAYOUT_MIN_ZOOM } from './drawnSize';
-import { columnGrid, layerOrder, type PlacedGroup } from './layered';
+import { columnGrid, layerOrder, ranks, type PlacedGroup } from './layered';
 
 /** A box to place: a table, sized by its column count. */
 export interface LayoutNode {
@@ -97,6 +97,27 @@ function dagreLayout(
   return { width, height, positions };
 }
 
+/**
+ * Whether a group's layers could not fit the room by far (half as much again), judged in one pass
+ * from breadth-first layers: a layer's boxes stacked (dagre puts a table referenced by forty in a
+ * layer of forty), the layers side by side. Dagre, whose layout would be thrown away, is not run.
+ */
+function farTooLarge(
+  { nodes, edges }: { nodes: LayoutNode[]; edges: LayoutEdge[] },
+  room: { width: number; height: number },
+): boolean {
+  const layerOf = ranks(nodes, edges);
+  const heights = new Map<number, number>();
+  let widest = 0;
+  for (const n of nodes) {
+    const layer = layerOf.get(n.id) ?? 0;
+    heights.set(layer, (heights.get(layer) ?? 0) + n.height + GAP / 2);
+    widest = Math.max(widest, n.width);
+  }
+  const tallest = Math.max(0, ...heights.values());
+  return tallest > room.height * 1.5 || heights.size * (widest + GAP * 1.5) > room.width * 1.5;
+}
+
 /** A box's share of a compact grid: the box and the gaps after it. */
 const cellArea = (n: LayoutNode) => (n.width + GRID_GAPS.x) * (n.height + GRID_GAPS.y);
 
@@ -168,7 +189,8 @@ export function autoLayout(
     p.width <= room.width && p.height <= room.height;
   // Rough dagre layouts first: dagre's ordering sweeps run only when the readable layout is kept.
   const rough = related.map((g) => {
-    const laid = g.nodes.length <= DAGRE_MAX_NODES ? dagreLayout(g, true) : undefined;
+    const laid =
+      g.nodes.length <= DAGRE_MAX_NODES && !farTooLarge(g, room) ? dagreLayout(g, true) : undefined;
     return laid && fits(laid)
       ? { group: g, laid }
       : { laid: columnGrid(orderOf(g), gridHeight(g.nodes, room), GRID_GAPS) };
