@@ -29,7 +29,12 @@ function indexSignature(t: PhysicalTable, i: PhysicalIndex, rename: Rename): str
   return JSON.stringify([
     nameKey(indexName(t, i)),
     i.unique,
-    i.parts.map((p) => [p.column === undefined ? p.expression : col(p.column), p.order ?? '']),
+    i.parts.map((p) => [
+      p.column === undefined ? p.expression : col(p.column),
+      p.order ?? '',
+      p.nulls ?? '',
+      p.prefixLength ?? 0,
+    ]),
     (i.method ?? '').toLowerCase(),
     i.where ?? '',
     (i.include ?? []).map(col),

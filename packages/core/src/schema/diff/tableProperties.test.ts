@@ -176,3 +176,28 @@ describe('storage words that are not words (the model is not trusted)', () => {
     expect(migration).toContain('ALTER TABLE t COLLATE utf8mb4_bin;');
   });
 });
+
+describe("an index part's NULLS order and prefix length", () => {
+  it('re-create the index when they change', () => {
+    const [pgBefore, pgAfter] = versions(
+      'CREATE TABLE t (id INTEGER PRIMARY KEY, seen TIMESTAMP); CREATE INDEX t_seen ON t (seen DESC);',
+      'postgresql',
+    );
+    const pgPart = pgAfter.tables[0]?.indexes?.[0]?.parts[0];
+    if (!pgPart) throw new Error('no index part');
+    pgPart.nulls = 'LAST';
+    expect(diffModels(pgBefore, pgAfter, 'postgresql')).toContain(
+      'CREATE INDEX t_seen ON t (seen DESC NULLS LAST);',
+    );
+    const [myBefore, myAfter] = versions(
+      'CREATE TABLE u (id INT PRIMARY KEY, uri VARCHAR(300), KEY u_uri (uri(64)));',
+      'mysql',
+    );
+    const myPart = myAfter.tables[0]?.indexes?.[0]?.parts[0];
+    if (!myPart) throw new Error('no index part');
+    myPart.prefixLength = 128;
+    expect(diffModels(myBefore, myAfter, 'mysql')).toMatch(
+      /CREATE INDEX u_uri ON u \(uri\(128\)\);/,
+    );
+  });
+});
