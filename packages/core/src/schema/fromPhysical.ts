@@ -21,6 +21,7 @@ import {
   type PhysicalForeignKey,
   type PhysicalSchema,
   type PhysicalTable,
+  type PhysicalUnique,
   type PhysicalView,
 } from './physical';
 
@@ -84,6 +85,18 @@ function attribute(
   return a;
 }
 
+/**
+ * The UNIQUE the source declared on its sole primary-key column, as a constraint of its own: the
+ * generators write no column UNIQUE there (a designed key column is marked unique and is so
+ * already, spec 2, §3), but the source has a second key, which the engine keeps as its own index.
+ */
+function keyDeclaredUnique(t: PhysicalTable): PhysicalUnique[] {
+  const [only, ...more] = t.primaryKey;
+  if (only === undefined || more.length > 0) return [];
+  const column = findColumn(t, only);
+  return column?.unique ? [{ name: '', columns: [column.name] }] : [];
+}
+
 /** A diagram table from a physical one: attributes, key order, uniques, indexes and checks by attribute id. */
 function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Table {
   const key = qualifiedKey(t.schema, t.name);
@@ -114,10 +127,12 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
       .join()
   )
     table.primaryKeyOrder = pkIds;
-  const uniques: UniqueConstraint[] = (t.uniques ?? []).flatMap((u) => {
-    const ids = columnIds.all(key, u.columns);
-    return ids.length === u.columns.length ? [{ id: id(), name: u.name, columnIds: ids }] : [];
-  });
+  const uniques: UniqueConstraint[] = [...keyDeclaredUnique(t), ...(t.uniques ?? [])].flatMap(
+    (u) => {
+      const ids = columnIds.all(key, u.columns);
+      return ids.length === u.columns.length ? [{ id: id(), name: u.name, columnIds: ids }] : [];
+    },
+  );
   const indexes: TableIndex[] = (t.indexes ?? []).map((x) => {
     const index: TableIndex = {
       id: id(),

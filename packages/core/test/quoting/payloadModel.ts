@@ -52,6 +52,15 @@ export interface PayloadModelOptions {
 }
 
 /**
+ * The index's access method: the payload inside a name, which no generator may let out of its
+ * place. A payload that makes a plain word (`mz`, `mabcz`) is a name PostgreSQL would look up as
+ * an extension's method and refuse as unknown, which says nothing of quoting: such a payload gets
+ * the engines' own `btree`.
+ */
+const indexMethod = (payload: string): string =>
+  /^[A-Za-z0-9_]*$/.test(payload) ? 'btree' : `m${payload}z`;
+
+/**
  * A diagram with the payloads in: two tables (exact names) related by a named foreign key; a
  * column with a comment, a literal default and a collation; an enum (labels) and a domain
  * (literal default and check) used by columns; a named unique, index (with a method) and check
@@ -89,7 +98,7 @@ export function payloadModel(p: Payloads, options: PayloadModelOptions = {}): Di
         name: `i${p.index}z`,
         unique: false,
         parts: [{ columnId: 'a5' }],
-        method: `m${p.method}z`,
+        method: indexMethod(p.method),
       },
     ],
     checks: [

@@ -119,14 +119,17 @@ export function adaptedStatements(
       if (afterFks.has(sig) && !forced) continue;
       if (afterFks.has(sig)) readded.add(sig);
       else fkChangedTables.add(nameKey(rename(t.name)));
-      if (dialect !== 'sqlite') out.add('dropForeignKeys', w.spec.dropForeignKey(t.name, fk));
+      if (dialect !== 'sqlite') out.add('dropForeignKeys', w.spec.dropForeignKey(t, fk));
       if (
         dialect === 'mysql' &&
         !droppedTables.has(nameKey(t.name)) &&
         !keyLeadsWith(t, fk.columns)
       )
         // The index MariaDB made for the foreign key (named after it) stays when the key goes.
-        out.add('dropForeignKeys', `ALTER TABLE ${w.q(t.name)} DROP INDEX ${w.q(fk.name)};`);
+        out.add(
+          'dropForeignKeys',
+          `ALTER TABLE ${w.ref(t.name, t.schema)} DROP INDEX ${w.q(fk.name)};`,
+        );
     }
   const beforeFks = new Set(
     before.tables.flatMap((t) => t.foreignKeys.map((fk) => fkSignature(t.name, fk, rename))),
@@ -140,10 +143,10 @@ export function adaptedStatements(
     }
 
   for (const t of match.dropped)
-    out.add('dropTables', w.dropTable(t.name), `drops table ${t.name} and its rows`);
+    out.add('dropTables', w.dropTable(t), `drops table ${t.name} and its rows`);
   for (const pair of match.pairs) {
     if (pair.before.name !== pair.after.name)
-      out.add('renames', w.spec.renameTable(pair.before.name, pair.after.name));
+      out.add('renames', w.spec.renameTable(pair.before, pair.after.name));
     dropTableKeys(w, pair, out);
   }
   diffTypes(w, before, after, out);

@@ -1,3 +1,5 @@
+import type { SqlDialect } from '../sql/dialects';
+import { sameDefault, sameType } from '../sql/sameDefinition';
 import {
   nameKey,
   type PhysicalColumn,
@@ -83,12 +85,19 @@ export function fkSignature(
   );
 }
 
-/** Whether a column's definition changed (type, nullability, default, auto-increment, collation or character set). */
-export function columnChanged(before: PhysicalColumn, after: PhysicalColumn): boolean {
+/**
+ * Whether a column's definition changed (type, nullability, default, auto-increment, collation or
+ * character set), as an engine of `dialect` sees it: `varchar(40)` is `character varying(40)`.
+ */
+export function columnChanged(
+  before: PhysicalColumn,
+  after: PhysicalColumn,
+  dialect: SqlDialect,
+): boolean {
   return (
-    before.type !== after.type ||
+    !sameType(before.type, after.type, dialect) ||
     before.nullable !== after.nullable ||
-    (before.defaultValue ?? '') !== (after.defaultValue ?? '') ||
+    !sameDefault(before.defaultValue, after.defaultValue) ||
     before.autoIncrement !== after.autoIncrement ||
     (before.collation ?? '') !== (after.collation ?? '') ||
     (before.charset ?? '') !== (after.charset ?? '')

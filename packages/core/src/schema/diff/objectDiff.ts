@@ -145,18 +145,18 @@ export function diffTableObjects(
     if (idx.drop.length + uq.drop.length > 0) keysDropped.add(nameKey(before.name));
     if (w.dialect === 'sqlite') continue;
     for (const u of uq.drop)
-      out.add('dropConstraints', w.spec.dropUnique(before.name, uniqueName(w, before, u)));
+      out.add('dropConstraints', w.spec.dropUnique(before, uniqueName(w, before, u)));
     for (const c of ck.drop)
       out.add(
         'dropConstraints',
-        `ALTER TABLE ${w.q(before.name)} DROP CONSTRAINT ${w.q(checkName(w, before, c))};`,
+        `ALTER TABLE ${w.ref(before.name, before.schema)} DROP CONSTRAINT ${w.q(checkName(w, before, c))};`,
       );
     // A rebuilt table (PostgreSQL, to place a column) gets them in its CREATE TABLE.
     if (rebuilt(after.name)) continue;
     for (const u of uq.add)
       out.add(
         'addConstraints',
-        `ALTER TABLE ${w.q(after.name)} ADD ${u.name ? `CONSTRAINT ${w.q(u.name)} ` : ''}UNIQUE (${u.columns.map((c) => w.q(c)).join(', ')});`,
+        `ALTER TABLE ${w.ref(after.name, after.schema)} ADD ${u.name ? `CONSTRAINT ${w.q(u.name)} ` : ''}UNIQUE (${u.columns.map((c) => w.q(c)).join(', ')});`,
       );
     for (const c of ck.add) {
       const expr = checkExpression(c.expression, after.name, w, after.columns);
@@ -165,7 +165,7 @@ export function diffTableObjects(
       if (expr !== null)
         out.add(
           'addConstraints',
-          `ALTER TABLE ${w.q(after.name)} ADD ${name ? `CONSTRAINT ${w.q(name)} ` : ''}CHECK (${expr});`,
+          `ALTER TABLE ${w.ref(after.name, after.schema)} ADD ${name ? `CONSTRAINT ${w.q(name)} ` : ''}CHECK (${expr});`,
         );
     }
   }

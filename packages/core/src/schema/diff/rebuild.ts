@@ -1,7 +1,12 @@
 import { isDialect } from '../generate/adapt';
 import { writeExtra } from '../generate/objects';
 import type { SqlWriter } from '../generate/sqlWriter';
-import { nameKey, type PhysicalExtra, type PhysicalSchema } from '../physical';
+import {
+  nameKey,
+  type PhysicalExtra,
+  type PhysicalSchema,
+  type PhysicalTableRef,
+} from '../physical';
 import { sqlString } from '../quoting';
 import type { SchemaMatch, TablePair } from './matchSchemas';
 import type { PhasedStatements } from './phases';
@@ -11,16 +16,17 @@ import type { PhasedStatements } from './phases';
  * copy the rows of the columns both shapes have, drop the old table and rename the new one.
  */
 export function rebuildSqliteTable(w: SqlWriter, pair: TablePair): string[] {
-  const temp = `${pair.after.name}__new`;
-  const create = w.createTable({ ...pair.after, name: temp });
+  const temp = { ...pair.after, name: `${pair.after.name}__new` };
+  const create = w.createTable(temp);
   const into = pair.columns.map((c) => w.q(c.after.name)).join(', ');
   const from = pair.columns.map((c) => w.q(c.before.name)).join(', ');
+  const ref = (t: PhysicalTableRef) => w.ref(t.name, t.schema);
   return [
     create,
     ...(pair.columns.length > 0
-      ? [`INSERT INTO ${w.q(temp)} (${into}) SELECT ${from} FROM ${w.q(pair.after.name)};`]
+      ? [`INSERT INTO ${ref(temp)} (${into}) SELECT ${from} FROM ${ref(pair.after)};`]
       : []),
-    w.dropTable(pair.after.name),
+    w.dropTable(pair.after),
     w.spec.renameTable(temp, pair.after.name),
   ];
 }
@@ -32,7 +38,8 @@ export function rebuildSqliteTable(w: SqlWriter, pair: TablePair): string[] {
  * from the table, its views and its indexes are dropped and created again around it.
  */
 export function rebuildPostgresTable(w: SqlWriter, pair: TablePair): string[] {
-  const name = w.q(pair.after.name);
+  const name = w.ref(pair.after.name, pair.after.schema);
+  // A temporary table lives in the session's own schema: it takes no other.
   const temp = w.q(`${pair.after.name}__rows`);
   const into = pair.columns.map((c) => w.q(c.after.name)).join(', ');
   const from = pair.columns.map((c) => w.q(c.before.name)).join(', ');
@@ -45,7 +52,7 @@ export function rebuildPostgresTable(w: SqlWriter, pair: TablePair): string[] {
     );
   return [
     `CREATE TEMP TABLE ${temp} AS SELECT * FROM ${name};`,
-    w.dropTable(pair.after.name),
+    w.dropTable(pair.after),
     w.createTable(pair.after),
     ...(pair.columns.length > 0
       ? [`INSERT INTO ${name} (${into}) OVERRIDING SYSTEM VALUE SELECT ${from} FROM ${temp};`]

@@ -1,5 +1,11 @@
+import { objectName } from '../generate/mssql';
 import type { SqlWriter } from '../generate/sqlWriter';
-import { nameKey, type PhysicalColumn, type PhysicalTable } from '../physical';
+import {
+  nameKey,
+  type PhysicalColumn,
+  type PhysicalTable,
+  type PhysicalTableRef,
+} from '../physical';
 import { sqlString } from '../quoting';
 import { columnChangeRisk } from './destructive';
 import { columnChanged, type SchemaMatch, type TablePair } from './matchSchemas';
@@ -32,10 +38,16 @@ export function primaryKeyName(w: SqlWriter, table: PhysicalTable): string | und
 }
 
 /** Renames a constraint (PostgreSQL, MSSQL), for names derived from a table or column that was renamed. */
-export function renameConstraint(w: SqlWriter, table: string, from: string, to: string): string {
+export function renameConstraint(
+  w: SqlWriter,
+  table: PhysicalTableRef,
+  from: string,
+  to: string,
+): string {
+  // A constraint lives in its table's schema, where sp_rename must be told to look for it.
   if (w.dialect === 'mssql')
-    return `EXEC sp_rename ${sqlString(w.q(from), 'mssql')}, ${sqlString(to, 'mssql')}, 'OBJECT';`;
-  return `ALTER TABLE ${w.q(table)} RENAME CONSTRAINT ${w.q(from)} TO ${w.q(to)};`;
+    return `EXEC sp_rename ${objectName({ name: from, schema: table.schema })}, ${sqlString(to, 'mssql')}, 'OBJECT';`;
+  return `ALTER TABLE ${w.ref(table.name, table.schema)} RENAME CONSTRAINT ${w.q(from)} TO ${w.q(to)};`;
 }
 
 /**
@@ -50,13 +62,13 @@ export function dropTableKeys(w: SqlWriter, pair: TablePair, out: PhasedStatemen
       'dropConstraints',
       w.dialect === 'mysql'
         ? spec.dropPrimaryKey(pair.before)
-        : `ALTER TABLE ${w.q(pair.before.name)} DROP CONSTRAINT ${w.q(primaryKeyName(w, pair.before) ?? '')};`,
+        : `ALTER TABLE ${w.ref(pair.before.name, pair.before.schema)} DROP CONSTRAINT ${w.q(primaryKeyName(w, pair.before) ?? '')};`,
     );
   for (const { before, after } of pair.columns)
     if (before.unique && (!after.unique || uniqueRenamed(w, pair, before.name, after.name)))
       out.add(
         'dropConstraints',
-        spec.dropUnique(pair.before.name, spec.uniqueName(pair.before.name, before.name)),
+        spec.dropUnique(pair.before, spec.uniqueName(pair.before.name, before.name)),
       );
 }
 
@@ -68,50 +80,50 @@ function uniqueRenamed(w: SqlWriter, pair: TablePair, before: string, after: str
 /** Statements that change one kept table in place (dialects with a full ALTER TABLE). */
 export function alterTable(w: SqlWriter, pair: TablePair, out: PhasedStatements): void {
   const { spec } = w;
-  const name = pair.after.name;
-  const label = pair.after.name;
+  const table = pair.after;
+  const name = table.name;
+  const label = table.name;
   for (const c of pair.columns)
     if (c.before.name !== c.after.name)
-      out.add('renames', spec.renameColumn(name, c.before.name, c.after.name));
+      out.add('renames', spec.renameColumn(table, c.before.name, c.after.name));
   const pkChanged = primaryKeyChanged(pair);
   const [pkBefore, pkAfter] = [primaryKeyName(w, pair.before), primaryKeyName(w, pair.after)];
   if (!pkChanged && pair.after.primaryKey.length > 0 && pkBefore && pkAfter && pkBefore !== pkAfter)
-    out.add('renames', renameConstraint(w, name, pkBefore, pkAfter));
-  if (spec.defaultName && pair.before.name !== pair.after.name)
-    for (const { before, after } of pair.columns)
-      if (before.defaultValue !== null && before.defaultValue === after.defaultValue)
-        out.add(
-          'renames',
-          renameConstraint(
-            w,
-            name,
-            spec.defaultName(pair.before.name, before.name),
-            spec.defaultName(name, after.name),
-          ),
-        );
+    out.add('renames', renameConstraint(w, table, pkBefore, pkAfter));
+  // A default constraint named after its table and column follows their renames, so that the
+  // statements below (a changed default dropped and added again) find it by its new name.
+  if (spec.defaultName)
+    for (const { before, after } of pair.columns) {
+      const [from, to] = [
+        spec.defaultName(pair.before.name, before.name),
+        spec.defaultName(name, after.name),
+      ];
+      if (before.defaultValue !== null && from !== to)
+        out.add('renames', renameConstraint(w, table, from, to));
+    }
   for (const c of pair.dropped) {
     const drops: string[] = [];
     if (spec.defaultName && c.defaultValue !== null)
       drops.push(
-        `ALTER TABLE ${w.q(name)} DROP CONSTRAINT ${w.q(spec.defaultName(pair.before.name, c.name))};`,
+        `ALTER TABLE ${w.ref(name, table.schema)} DROP CONSTRAINT ${w.q(spec.defaultName(pair.before.name, c.name))};`,
       );
     if (spec.namesUniques && spec.dialect === 'mssql' && c.unique)
-      drops.push(spec.dropUnique(name, spec.uniqueName(name, c.name)));
+      drops.push(spec.dropUnique(table, spec.uniqueName(name, c.name)));
     out.add('alterTables', drops);
     out.add(
       'alterTables',
-      w.dropColumn(name, c.name),
+      w.dropColumn(table, c.name),
       `drops column ${label}.${c.name} and its values`,
     );
   }
   for (const { before, after } of pair.columns) {
-    if (columnChanged(before, after)) {
+    if (columnChanged(before, after, w.dialect)) {
       const plain = { ...after, unique: false };
       // The copy counts itself up as the column does (MySQL's MODIFY ... AUTO_INCREMENT).
       const auto = w.autoIncrementColumns(pair.after);
       if (auto.has(after)) auto.add(plain);
       const sql = spec.alterColumn(
-        name,
+        table,
         before,
         after,
         w.columnDefinition(pair.after, plain, auto),
@@ -123,7 +135,7 @@ export function alterTable(w: SqlWriter, pair: TablePair, out: PhasedStatements)
       out.add('alterTables', sql, columnChangeRisk(label, before, after) ?? undefined);
     }
     if (after.unique && (!before.unique || uniqueRenamed(w, pair, before.name, after.name)))
-      out.add('addConstraints', w.addUnique(name, after.name));
+      out.add('addConstraints', w.addUnique(table, after.name));
   }
   for (const c of pair.added)
     out.add(
@@ -183,7 +195,9 @@ export function sqliteCanAlter(pair: TablePair, constraintsChanged: boolean): bo
   if (constraintsChanged || primaryKeyChanged(pair) || pair.dropped.length > 0) return false;
   if (!addedAtEnd(pair)) return false;
   if (
-    pair.columns.some((c) => columnChanged(c.before, c.after) || c.before.unique !== c.after.unique)
+    pair.columns.some(
+      (c) => columnChanged(c.before, c.after, 'sqlite') || c.before.unique !== c.after.unique,
+    )
   )
     return false;
   return pair.added.every((c) => !c.unique && (c.nullable || c.defaultValue !== null));
@@ -199,7 +213,7 @@ export function alterSqliteTable(
   if (sqliteCanAlter(pair, constraintsChanged)) {
     for (const c of pair.columns)
       if (c.before.name !== c.after.name)
-        out.add('renames', w.spec.renameColumn(pair.after.name, c.before.name, c.after.name));
+        out.add('renames', w.spec.renameColumn(pair.after, c.before.name, c.after.name));
     for (const c of pair.added) out.add('alterTables', w.addColumn(pair.after, c));
     return false;
   }

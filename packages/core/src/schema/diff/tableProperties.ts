@@ -193,7 +193,7 @@ export function diffTableProperties(w: SqlWriter, pair: TablePair, out: PhasedSt
   if ((before.comment ?? '') !== (after.comment ?? ''))
     out.add('addConstraints', tableComment(w, after, before.comment));
   for (const c of pair.columns) {
-    const modified = w.dialect === 'mysql' && columnChanged(c.before, c.after);
+    const modified = w.dialect === 'mysql' && columnChanged(c.before, c.after, w.dialect);
     if ((c.before.comment ?? '') !== (c.after.comment ?? '') && !modified)
       out.add('addConstraints', columnComment(w, after, c.before, c.after));
     if (w.dialect === 'postgresql' && c.before.autoIncrement !== c.after.autoIncrement)
@@ -201,6 +201,10 @@ export function diffTableProperties(w: SqlWriter, pair: TablePair, out: PhasedSt
     if (w.dialect === 'postgresql' && (c.before.collation ?? '') !== (c.after.collation ?? ''))
       out.add('alterTables', postgresCollation(w, after, c.after));
   }
+  // MySQL's ADD COLUMN and SQLite's carry an added column's comment; these two comment apart.
+  if (w.dialect === 'postgresql' || w.dialect === 'mssql')
+    for (const c of pair.added.filter((a) => a.comment))
+      out.add('addConstraints', columnComment(w, after, { ...c, comment: undefined }, c));
   if (w.dialect === 'postgresql') out.add('renames', serialSequences(w, pair));
   if (w.dialect === 'mysql' && storageChanged(pair)) out.add('alterTables', mysqlStorage(w, pair));
 }

@@ -1,5 +1,17 @@
-import type { PhysicalColumn, PhysicalForeignKey, PhysicalTable } from '../physical';
+import type {
+  PhysicalColumn,
+  PhysicalForeignKey,
+  PhysicalTable,
+  PhysicalTableRef,
+} from '../physical';
+import { quoteIdentifier } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
+
+/** A table's name as every statement writes it: qualified by its schema where it has one, as in CREATE TABLE. */
+export function tableRef(table: PhysicalTableRef, dialect: SqlDialect): string {
+  const q = (name: string) => quoteIdentifier(name, dialect);
+  return table.schema ? `${q(table.schema)}.${q(table.name)}` : q(table.name);
+}
 
 /** How one dialect spells the parts of DDL where dialects differ; shared printing lives in sqlWriter. */
 export interface DialectSpec {
@@ -26,14 +38,15 @@ export interface DialectSpec {
   foreignKeyAddPrefix: string;
   /** Keyword(s) before a column definition in ALTER TABLE ... ADD. */
   addColumnKeyword: string;
-  dropForeignKey: (table: string, fk: PhysicalForeignKey) => string;
-  dropUnique: (table: string, name: string) => string;
+  dropForeignKey: (table: PhysicalTableRef, fk: PhysicalForeignKey) => string;
+  dropUnique: (table: PhysicalTableRef, name: string) => string;
   dropPrimaryKey: (table: PhysicalTable) => string;
-  renameTable: (from: string, to: string) => string;
-  renameColumn: (table: string, from: string, to: string) => string;
+  /** Renames a table within its schema (`to` is the bare new name). */
+  renameTable: (from: PhysicalTableRef, to: string) => string;
+  renameColumn: (table: PhysicalTableRef, from: string, to: string) => string;
   /** Statements that change a column to a new definition (type, nullability, default). */
   alterColumn: (
-    table: string,
+    table: PhysicalTableRef,
     before: PhysicalColumn,
     after: PhysicalColumn,
     definition: string,

@@ -101,8 +101,53 @@ const ROUTINES = /^(function|procedure|aggregate|operator)$/i;
 /** Where an extra statement goes: before the tables, after the tables (before the views), or last. */
 export type ExtraPlace = 'beforeTables' | 'beforeViews' | 'last';
 
-/** A routine's head: its text before the body (`$$`, `AS '...'`, BEGIN), where its types are named. */
-const routineHead = (sql: string): string => sql.split(/\$\w*\$|\bAS\s*'|\bBEGIN\b/i)[0] ?? sql;
+/**
+ * Words that open a routine's attributes or body after its arguments and return type: PostgreSQL's
+ * (LANGUAGE, IMMUTABLE, STRICT, SECURITY, COST, SET, AS, BEGIN ATOMIC, RETURN ...) and MySQL's
+ * (DETERMINISTIC, READS SQL DATA, COMMENT ...). RETURNS opens one only as RETURNS NULL ON NULL INPUT.
+ */
+const ROUTINE_ATTRIBUTES = new Set(
+  (
+    'LANGUAGE TRANSFORM WINDOW IMMUTABLE STABLE VOLATILE NOT LEAKPROOF CALLED STRICT EXTERNAL ' +
+    'SECURITY PARALLEL COST ROWS SUPPORT SET AS BEGIN RETURN DETERMINISTIC CONTAINS NO READS ' +
+    'MODIFIES SQL COMMENT'
+  ).split(' '),
+);
+
+/** Tokens of a routine's text: dollar-quoted bodies, literals, quoted names, words, single characters. */
+const ROUTINE_TOKENS =
+  /\$(\w*)\$[\s\S]*?\$\1\$|'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|[\p{L}_][\p{L}\p{N}_$]*|\S/gu;
+
+/**
+ * A routine's head: its name, arguments and return type, where the tables it needs are named. It
+ * ends at the first attribute or body after the arguments that is outside parentheses and is not
+ * the return type itself (`RETURNS language`, `SETOF language`, `public.language` name a table).
+ * An aggregate's or operator's definition in parentheses stays in the head: it names the routines.
+ */
+function routineHead(sql: string): string {
+  let depth = 0;
+  let afterArguments = false;
+  let previous = '';
+  for (const { 0: text, index } of sql.matchAll(ROUTINE_TOKENS)) {
+    const word = text.toUpperCase();
+    const rest = sql.slice(index + text.length);
+    if (/^\$\w*\$/.test(text)) return sql.slice(0, index);
+    if (text === '(') depth += 1;
+    else if (text === ')') {
+      depth -= 1;
+      if (depth === 0) afterArguments = true;
+    } else if (depth === 0 && afterArguments && opensAttribute(word, previous, rest))
+      return sql.slice(0, index);
+    previous = word;
+  }
+  return sql;
+}
+
+/** Whether a word after a routine's arguments opens its attributes or body (see routineHead). */
+function opensAttribute(word: string, previous: string, rest: string): boolean {
+  if (word === 'RETURNS') return /^\s+NULL\b/i.test(rest);
+  return ROUTINE_ATTRIBUTES.has(word) && !['RETURNS', 'SETOF', '.'].includes(previous);
+}
 
 /**
  * Where an extra statement goes. Sequences, types and the like come before the tables, and so do

@@ -1,8 +1,9 @@
-import { constraintName } from '../physical';
+import { constraintName, type PhysicalTableRef } from '../physical';
 import { quoteIdentifier } from '../quoting';
-import type { DialectSpec } from './dialect';
+import { tableRef, type DialectSpec } from './dialect';
 
 const q = (name: string): string => quoteIdentifier(name, 'postgresql');
+const ref = (table: PhysicalTableRef): string => tableRef(table, 'postgresql');
 
 /** PostgreSQL: double quotes where needed, identity columns, ALTER TABLE foreign keys. */
 export const postgresqlSpec: DialectSpec = {
@@ -17,15 +18,15 @@ export const postgresqlSpec: DialectSpec = {
   namedConstraintsOutside: false,
   foreignKeyAddPrefix: '',
   addColumnKeyword: 'COLUMN ',
-  dropForeignKey: (table, fk) => `ALTER TABLE ${q(table)} DROP CONSTRAINT ${q(fk.name)};`,
-  dropUnique: (table, name) => `ALTER TABLE ${q(table)} DROP CONSTRAINT ${q(name)};`,
+  dropForeignKey: (table, fk) => `ALTER TABLE ${ref(table)} DROP CONSTRAINT ${q(fk.name)};`,
+  dropUnique: (table, name) => `ALTER TABLE ${ref(table)} DROP CONSTRAINT ${q(name)};`,
   dropPrimaryKey: (table) =>
-    `ALTER TABLE ${q(table.name)} DROP CONSTRAINT ${q(constraintName(table.name, 'pkey'))};`,
-  renameTable: (from, to) => `ALTER TABLE ${q(from)} RENAME TO ${q(to)};`,
+    `ALTER TABLE ${ref(table)} DROP CONSTRAINT ${q(constraintName(table.name, 'pkey'))};`,
+  renameTable: (from, to) => `ALTER TABLE ${ref(from)} RENAME TO ${q(to)};`,
   renameColumn: (table, from, to) =>
-    `ALTER TABLE ${q(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
+    `ALTER TABLE ${ref(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
   alterColumn: (table, before, after, _definition, context) => {
-    const at = `ALTER TABLE ${q(table)} ALTER COLUMN ${q(after.name)}`;
+    const at = `ALTER TABLE ${ref(table)} ALTER COLUMN ${q(after.name)}`;
     const out: string[] = [];
     if (before.type !== after.type)
       out.push(`${at} TYPE ${context.type} USING ${q(after.name)}::${context.type};`);

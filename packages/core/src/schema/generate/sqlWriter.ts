@@ -6,6 +6,7 @@ import {
   type PhysicalForeignKey,
   type PhysicalSchema,
   type PhysicalTable,
+  type PhysicalTableRef,
   type PhysicalType,
 } from '../physical';
 import { keyedColumns } from '../toPhysical';
@@ -16,7 +17,7 @@ import { parseType } from '../sql/types';
 import { bareWord, quoteIdentifier, sqlCommentLines, sqlString } from '../quoting';
 import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
-import type { DialectSpec } from './dialect';
+import { tableRef, type DialectSpec } from './dialect';
 import { foreignKeyActions } from './foreignKeys';
 import { checkExpression, commentStatements, type ObjectContext } from './objects';
 import { notInSqlite } from './indexes';
@@ -89,7 +90,7 @@ export class SqlWriter implements ObjectContext {
 
   /** A table (or type, view) name qualified by its schema where it has one. */
   ref(name: string, schema?: string): string {
-    return schema ? `${this.q(schema)}.${this.q(name)}` : this.q(name);
+    return tableRef({ name, schema }, this.dialect);
   }
 
   /** The notes gathered while writing, one line each. */
@@ -523,36 +524,37 @@ export class SqlWriter implements ObjectContext {
   }
 
   /** DROP TABLE. */
-  dropTable(table: string): string {
-    return `DROP TABLE ${this.q(table)};`;
+  dropTable(table: PhysicalTableRef): string {
+    return `DROP TABLE ${tableRef(table, this.dialect)};`;
   }
 
   /** ALTER TABLE ... ADD COLUMN. */
   addColumn(table: PhysicalTable, column: PhysicalColumn): string {
     // A NOT NULL column needs its default in the same statement to fill existing rows.
     const outside = this.spec.namedConstraintsOutside && column.nullable;
-    const add = `ALTER TABLE ${this.q(table.name)} ADD ${this.spec.addColumnKeyword}${this.columnDefinition(table, column, undefined, outside)};`;
+    const add = `ALTER TABLE ${tableRef(table, this.dialect)} ADD ${this.spec.addColumnKeyword}${this.columnDefinition(table, column, undefined, outside)};`;
     if (!outside) return add;
     const auto = this.autoIncrementColumns(table);
     const unique = this.needsUnique(table, column, auto)
-      ? [this.addUnique(table.name, column.name)]
+      ? [this.addUnique(table, column.name)]
       : [];
     return [add, ...this.defaultConstraints(table, [column], auto), ...unique].join('\n');
   }
 
   /** ALTER TABLE ... DROP COLUMN. */
-  dropColumn(table: string, column: string): string {
-    return `ALTER TABLE ${this.q(table)} DROP COLUMN ${this.q(column)};`;
+  dropColumn(table: PhysicalTableRef, column: string): string {
+    return `ALTER TABLE ${tableRef(table, this.dialect)} DROP COLUMN ${this.q(column)};`;
   }
 
   /** ALTER TABLE ... ADD PRIMARY KEY. */
   addPrimaryKey(table: PhysicalTable): string | null {
     const pk = this.primaryKeyClause(table);
-    return pk ? `ALTER TABLE ${this.q(table.name)} ADD ${pk};` : null;
+    return pk ? `ALTER TABLE ${tableRef(table, this.dialect)} ADD ${pk};` : null;
   }
 
   /** ALTER TABLE ... ADD UNIQUE for one column. */
-  addUnique(table: string, column: string): string {
-    return `ALTER TABLE ${this.q(table)} ADD CONSTRAINT ${this.q(this.spec.uniqueName(table, column))} UNIQUE (${this.q(column)});`;
+  addUnique(table: PhysicalTableRef, column: string): string {
+    const name = this.spec.uniqueName(table.name, column);
+    return `ALTER TABLE ${tableRef(table, this.dialect)} ADD CONSTRAINT ${this.q(name)} UNIQUE (${this.q(column)});`;
   }
 }

@@ -1,8 +1,9 @@
-import { constraintName } from '../physical';
+import { constraintName, type PhysicalTableRef } from '../physical';
 import { quoteIdentifier } from '../quoting';
-import type { DialectSpec } from './dialect';
+import { tableRef, type DialectSpec } from './dialect';
 
 const q = (name: string): string => quoteIdentifier(name, 'sqlite');
+const ref = (table: PhysicalTableRef): string => tableRef(table, 'sqlite');
 
 /**
  * SQLite: foreign keys inside CREATE TABLE (it has no ADD CONSTRAINT), INTEGER PRIMARY KEY
@@ -22,8 +23,8 @@ export const sqliteSpec: DialectSpec = {
   dropForeignKey: () => '',
   dropUnique: () => '',
   dropPrimaryKey: () => '',
-  renameTable: (from, to) => `ALTER TABLE ${q(from)} RENAME TO ${q(to)};`,
+  renameTable: (from, to) => `ALTER TABLE ${ref(from)} RENAME TO ${q(to)};`,
   renameColumn: (table, from, to) =>
-    `ALTER TABLE ${q(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
+    `ALTER TABLE ${ref(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,
   alterColumn: () => [],
 };

@@ -242,10 +242,13 @@ function isIndexClause(ts: TokenStream, mysql: boolean): boolean {
     return ts.is('PERIOD') && ts.is('FOR', 1);
   if (ts.isPunct('(', 1) || ts.is('KEY', 1) || ts.is('INDEX', 1) || ts.is('USING', 2)) return true;
   const next = ts.peek(1);
+  // `KEY object (a, b)`: a name, then a list of names. A column's type takes numbers or strings
+  // (`varchar(40)`, `enum('a')`), never a column name, in MySQL.
   return (
     ts.isName(1) &&
     ts.isPunct('(', 2) &&
-    ((mysql && next?.kind === 'ident') || parseType(next?.value ?? '').kind === 'unknown')
+    ((mysql && (next?.kind === 'ident' || ts.isName(3))) ||
+      parseType(next?.value ?? '').kind === 'unknown')
   );
 }
 

@@ -223,6 +223,18 @@ describe('MySQL', () => {
       'skipped INSERT statement (not part of the diagram)',
     );
   });
+
+  it('reads an index named like a type (KEY object (a, b)) as an index, not a column', () => {
+    const t = table(
+      read('CREATE TABLE t (a int, b int, KEY object (a, b), KEY `key` (b));', 'mysql').model,
+      't',
+    );
+    expect(t.attributes.map((c) => c.name)).toEqual(['a', 'b']);
+    expect(indexes(t).map((i) => [i.name, i.parts.map((p) => p.columnId)])).toEqual([
+      ['object', ['a', 'b']],
+      ['key', ['b']],
+    ]);
+  });
 });
 
 describe('PostgreSQL', () => {
