@@ -33,6 +33,11 @@ const WEB_PATTERNS = [
       'The web app talks to the server over HTTP and WebSocket only; share shapes through @relata/core.',
   },
   { group: ['node:*'], message: 'The web app runs in the browser: no Node APIs.' },
+  {
+    group: ['@relata/core/connect', '**/packages/core/src/connect/**'],
+    message:
+      'Reading live databases needs Node and its drivers: the web app pastes a catalog dump.',
+  },
 ];
 
 /** The deepest folder below a feature the boundary rule covers (features/<a>/x/y/z.ts is at 2). */
@@ -107,6 +112,8 @@ export default tseslint.config(
       'packages/core/test/**',
       'packages/core/bin/**',
       'packages/core/src/cli/**',
+      // Node only (@relata/core/connect): the drivers that read live databases (decision 0058).
+      'packages/core/src/connect/**',
     ],
     rules: {
       'no-restricted-imports': [

@@ -9,6 +9,7 @@ const io = (input = '', files: Record<string, string> = {}) => ({
       : Promise.reject(new Error('ENOENT: no such file')),
   readStdin: () => Promise.resolve(input),
   stdinIsTty: false,
+  readLive: () => Promise.reject(new Error('no database in these tests')),
 });
 
 describe('relata-ddl arguments', () => {
@@ -33,7 +34,7 @@ describe('relata-ddl arguments', () => {
       error: 'give at most one FILE',
     });
     expect(parseConvertArgs(['translate'])).toEqual({
-      error: "unknown command 'translate'; the commands are convert and diff",
+      error: "unknown command 'translate'; the commands are convert, diff and pull",
     });
     expect(parseConvertArgs(['convert', '--from'])).toEqual({ error: '--from needs a value' });
   });

@@ -48,8 +48,8 @@ export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } |
     return {
       error:
         command === undefined
-          ? 'missing command: convert or diff'
-          : `unknown command '${command}'; the commands are convert and diff`,
+          ? 'missing command: convert, diff or pull'
+          : `unknown command '${command}'; the commands are convert, diff and pull`,
     };
   const values: Record<string, string> = {};
   const files: string[] = [];

@@ -1,11 +1,13 @@
 import { generateCds } from '../schema/generate/cds';
 import { generateScript, notesOf } from '../schema/generate/script';
+import type { CatalogDump } from '../schema/live';
 import type { DiagramModel } from '../schema/model';
 import { commentText } from '../schema/quoting';
 import { importDdl } from '../schema/import';
 import { parseConvertArgs, USAGE, type ConvertArgs } from './args';
 import { diffFiles } from './diff';
 import { DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diffArgs';
+import { parsePullArgs, PULL_USAGE, runPull } from './pull';
 
 /** What the command prints and its exit status. */
 export interface CliResult {
@@ -14,12 +16,17 @@ export interface CliResult {
   exitCode: number;
 }
 
-/** The I/O the command needs, supplied by the bin (so this module stays free of Node APIs). */
+/**
+ * The I/O the command needs, supplied by the bin (so this module stays free of Node APIs and of
+ * the database drivers).
+ */
 export interface CliIo {
   readFile(path: string): Promise<string>;
   readStdin(): Promise<string>;
   /** Whether standard input is a terminal (then a FILE is required). */
   stdinIsTty: boolean;
+  /** Reads a live database's catalog from its URL (`pull`); rejects with a message on failure. */
+  readLive(url: string): Promise<CatalogDump>;
 }
 
 /** The converted text: the diagram JSON, CDS in the chosen namespace, or a script. */
@@ -79,8 +86,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<CliResult> {
     const diff = parseDiffArgs(argv.slice(1));
     return 'error' in diff ? usageError(diff.error, DIFF_USAGE) : runDiff(diff, io);
   }
+  if (argv[0] === 'pull') {
+    if (argv.includes('--help') || argv.includes('-h'))
+      return { stdout: PULL_USAGE, stderr: '', exitCode: 0 };
+    const pull = parsePullArgs(argv.slice(1));
+    return 'error' in pull ? usageError(pull.error, PULL_USAGE) : runPull(pull, io);
+  }
   const args = parseConvertArgs(argv);
-  if ('help' in args) return { stdout: `${USAGE}\n${DIFF_USAGE}`, stderr: '', exitCode: 0 };
+  if ('help' in args)
+    return { stdout: `${USAGE}\n${DIFF_USAGE}\n${PULL_USAGE}`, stderr: '', exitCode: 0 };
   if ('error' in args) return usageError(args.error, USAGE);
   if (args.file === undefined && io.stdinIsTty)
     return {

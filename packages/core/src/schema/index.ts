@@ -37,6 +37,7 @@ export {
 export { normalizeTableName } from './sql/names';
 export { quoteIdentifier } from './quoting';
 export { sqlTypeFor } from './sql/typeMapping';
+export { canonicalDefault, canonicalType, sameDefault, sameType } from './sql/sameDefinition';
 export { generateDdl } from './generate';
 export { generateCds, cdsTypeFor } from './generate/cds';
 export { generateDbml } from './dbml/writeDbml';
@@ -56,6 +57,7 @@ export { besideContent, IMPORT_GAP, importBounds, placeBeside } from './import/p
 export { statementAt, statementRanges, type StatementRange } from './import/statementRanges';
 export type { ImportDiagnostic, UnresolvedReference } from './import/catalog';
 export { diffModels, diffSchemas } from './diff/diffModels';
+export { alignDatabase, databaseChanges, takeDatabaseChanges } from './diff/databaseSync';
 export {
   diagramChanges,
   CHANGE_GROUPS,
@@ -74,3 +76,13 @@ export {
   type MigrationScript,
   type MigrationStatement,
 } from './diff/planMigration';
+export {
+  catalogQuery,
+  catalogScript,
+  isLiveEngine,
+  LIVE_ENGINES,
+  readCatalogDump,
+  reverseEngineer,
+  type CatalogDump,
+  type LiveEngine,
+} from './live';

@@ -7,6 +7,8 @@ import type {
   TableIndex,
   View,
 } from '../model';
+import type { SqlDialect } from '../sql/dialects';
+import { sameDefault, sameType } from '../sql/sameDefinition';
 
 /** How an item differs between two versions of a diagram. */
 export type ChangeKind = 'added' | 'removed' | 'changed';
@@ -86,9 +88,18 @@ const COLUMN_FIELDS: [keyof Attribute, (a: Attribute, b: Attribute) => string][]
   ['comment', () => 'comment'],
 ];
 
-/** What changed in a column, in words; empty when nothing the schema holds did. */
-function columnDetail(a: Attribute, b: Attribute): string[] {
-  return COLUMN_FIELDS.filter(([field]) => !same(a[field], b[field])).map(([, say]) => say(a, b));
+/**
+ * What changed in a column, in words; empty when nothing the schema holds did. With a dialect, a
+ * type or default spelled another way that engine reads the same (`varchar` and `character
+ * varying`) is no change.
+ */
+function columnDetail(a: Attribute, b: Attribute, dialect?: SqlDialect): string[] {
+  const unchanged = (field: keyof Attribute) => {
+    if (dialect && field === 'type') return sameType(a.type, b.type, dialect);
+    if (dialect && field === 'defaultValue') return sameDefault(a.defaultValue, b.defaultValue);
+    return same(a[field], b[field]);
+  };
+  return COLUMN_FIELDS.filter(([field]) => !unchanged(field)).map(([, say]) => say(a, b));
 }
 
 /** The primary key: its columns in key order, and its name. */
@@ -122,7 +133,7 @@ class Changes {
   }
 }
 
-function compareColumns(out: Changes, a: Table, b: Table) {
+function compareColumns(out: Changes, a: Table, b: Table, dialect?: SqlDialect) {
   const name = tableName(b);
   const before = byId(a.attributes);
   const after = byId(b.attributes);
@@ -145,7 +156,7 @@ function compareColumns(out: Changes, a: Table, b: Table) {
     const old = before.get(col.id);
     if (!old) column('added', col, col.type);
     else {
-      const detail = columnDetail(old, col);
+      const detail = columnDetail(old, col, dialect);
       if (detail.length > 0) column('changed', col, detail.join('; '));
     }
   }
@@ -254,7 +265,7 @@ const indexWords = (table: Table) => (index: TableIndex) =>
     .map((p) => (p.columnId ? columnNames(table, [p.columnId]) : (p.expression ?? '')))
     .join(', ')})${index.where ? ` where ${index.where}` : ''}`;
 
-function compareTables(out: Changes, before: Side, after: Side) {
+function compareTables(out: Changes, before: Side, after: Side, dialect?: SqlDialect) {
   const tablesA = byId(before.tables);
   const tablesB = byId(after.tables);
   for (const b of after.tables) {
@@ -280,7 +291,7 @@ function compareTables(out: Changes, before: Side, after: Side) {
         b.id,
       );
     }
-    compareColumns(out, a, b);
+    compareColumns(out, a, b, dialect);
     compareKeys(out, a, b);
     compareTableItems(out, 'indexes', b, a.indexes, b.indexes, indexWords(b));
     compareTableItems(out, 'checks', b, a.checks, b.checks, (c) => `check (${c.expression})`);
@@ -430,11 +441,12 @@ const viewFields = fieldsOf<View>('schema', 'name', 'query', 'materialized', 'co
  * What changed from one diagram to another, paired by id, so a renamed table or column is a change
  * and not a removal and an addition: tables, columns, keys, indexes, checks, types, relationships
  * and views; positions and colours are not changes of the schema. Items are listed by group, then
- * in the newer diagram's order, removed ones last.
+ * in the newer diagram's order, removed ones last. With a dialect, column types and defaults are
+ * compared as that engine reads them (see sql/sameDefinition.ts).
  */
-export function diagramChanges(before: Side, after: Side): DiagramChanges {
+export function diagramChanges(before: Side, after: Side, dialect?: SqlDialect): DiagramChanges {
   const out = new Changes();
-  compareTables(out, before, after);
+  compareTables(out, before, after, dialect);
   compareObjects(out, 'types', before.types, after.types, typeFields, typeDetail);
   compareRelationships(out, before, after);
   compareObjects(out, 'views', before.views, after.views, viewFields, (a, b) =>
