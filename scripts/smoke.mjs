@@ -37,6 +37,11 @@ export const SMOKE_TESTS = [
     'invites by e-mail: mail with the link, notification, accept once, only for the invited address',
   ],
   [
+    'liveDb',
+    'liveDb.test.ts',
+    'lets an Admin save a PostgreSQL connection and an Editor read its catalog, without ever answering the password',
+  ],
+  [
     'projects',
     'projects.test.ts',
     'enforces the permissions table on every project-scoped endpoint (non-members get 404)',

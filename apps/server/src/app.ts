@@ -34,6 +34,7 @@ import { registerAuditRoutes } from './modules/audit/routes';
 import type { AccountDeletionStep, AccountDeps } from './modules/account/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
+import { registerLiveDbRoutes } from './modules/liveDb/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { canEdit, findMembership } from './modules/projects/access';
 import { enforceDeclaredRole } from './modules/projects/accessGate';
@@ -60,6 +61,15 @@ import { createMemoryBroker, type Broker } from './realtime/broker';
 import { RealtimeHub, type RealtimeSession } from './realtime/hub';
 import { createPostgresBroker } from './realtime/postgresBroker';
 import { realtimeSocketOptions, registerRealtimeRoutes } from './realtime/routes';
+
+/**
+ * Log paths never written: session cookies, and any password a logged object carries (a live
+ * database connection's, should a request body or a driver's options ever be logged).
+ */
+const LOG_REDACT = {
+  paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
+  censor: '***',
+};
 
 /** Default JSON body limit; routes that take more (imports, uploads) raise it themselves. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,8 +103,9 @@ export async function createServer(
   const database = opts.database ?? (await openDatabase(config));
   try {
     await migrate(database.pool);
+    const logger = opts.logger ?? { level: config.logLevel };
     const app = Fastify({
-      logger: opts.logger ?? { level: config.logLevel },
+      logger: logger === false ? false : { ...(logger === true ? {} : logger), redact: LOG_REDACT },
       bodyLimit: BODY_LIMIT_BYTES,
       return503OnClosing: true,
       forceCloseConnections: 'idle',
@@ -190,6 +201,7 @@ export async function createServer(
     registerDiagramRoutes(app, domain);
     registerVersionRoutes(app, domain);
     registerSavedQueryRoutes(app, domain);
+    registerLiveDbRoutes(app, { ...domain, authSecret: secret });
     registerAiRoutes(app, domain);
     registerWireframeRoutes(app, domain);
     const stripe = config.stripe

@@ -1,5 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
-import { DIAGRAM_LIMITS, type DiagramLimits } from '@relata/core';
+import { DIAGRAM_LIMITS, MAX_IMPORT_BYTES, type DiagramLimits } from '@relata/core';
 import { z } from 'zod';
 
 /** Reads an environment variable as unset when it is empty. */
@@ -42,6 +43,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+  LIVE_DB_HOSTS: optional,
+  LIVE_DB_FILES: optional,
+  LIVE_DB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  LIVE_DB_MAX_BYTES: z.coerce.number().int().min(1).max(MAX_IMPORT_BYTES).default(MAX_IMPORT_BYTES),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +95,23 @@ export interface Config {
   devMailOnNetwork: boolean;
   /** The caps of a whole diagram (core's DIAGRAM_LIMITS); tests lower them. */
   diagramLimits: DiagramLimits;
+  /** Connections to live databases (issue 38, item 1c; docs/live-databases.md). */
+  liveDb: LiveDbConfig;
+}
+
+/** Where the server may connect to read a live database's catalog, and how long and how much. */
+export interface LiveDbConfig {
+  /**
+   * LIVE_DB_HOSTS: host names and addresses or CIDR ranges (IPv4, IPv6) the server may connect
+   * to. Empty with `files` empty: connections are off.
+   */
+  hosts: string[];
+  /** LIVE_DB_FILES: folders (resolved real paths) whose SQLite files connections may read. */
+  files: string[];
+  /** How long one read may take, connecting included. */
+  timeoutMs: number;
+  /** The largest catalog dump a read returns. */
+  maxBytes: number;
 }
 
 /** A configuration error that names the variable, printed instead of a stack trace at start. */
@@ -146,6 +168,12 @@ export function loadConfig(
     devWebOrigins: parseOrigins(e.DEV_WEB_ORIGINS),
     devMailOnNetwork: e.DEV_MAIL_ON_NETWORK === 'true',
     diagramLimits: DIAGRAM_LIMITS,
+    liveDb: {
+      hosts: parseLiveDbHosts(e.LIVE_DB_HOSTS),
+      files: parseList(e.LIVE_DB_FILES).map((dir) => path.resolve(dir)),
+      timeoutMs: e.LIVE_DB_TIMEOUT_MS,
+      maxBytes: e.LIVE_DB_MAX_BYTES,
+    },
   };
   const config = { ...base, ...overrides };
   if (config.realtimeBroker === 'postgres' && !config.databaseUrl) {
@@ -174,6 +202,38 @@ function parseOrigins(value: string | undefined): string[] {
         throw new ConfigError(`Invalid configuration:\n  DEV_WEB_ORIGINS: "${v}" is not an origin`);
       return origin;
     });
+}
+
+/** A comma-separated list, trimmed, without empty entries. */
+function parseList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** A host name as DNS spells it (letters, digits, hyphens; dot-separated labels). */
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+/**
+ * LIVE_DB_HOSTS: each entry a host name, an address, or an address/prefix; names are kept in
+ * lower case. Throws ConfigError naming a bad entry.
+ */
+function parseLiveDbHosts(value: string | undefined): string[] {
+  return parseList(value).map((entry) => {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = net.isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const validPrefix =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (extra === undefined && family !== 0 && validPrefix) return entry;
+    if (prefix === undefined && HOST_NAME.test(entry) && !/^[\d.]+$/.test(entry))
+      return entry.toLowerCase().replace(/\.$/, '');
+    throw new ConfigError(
+      `Invalid configuration:\n  LIVE_DB_HOSTS: "${entry}" is not a host name, an address or a CIDR range`,
+    );
+  });
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {

@@ -25,6 +25,7 @@ export * from './api/diagramAreas';
 export * from './api/diagramLimits';
 export * from './api/versions';
 export * from './api/savedQueries';
+export * from './api/liveDb';
 export * from './diagram/attributePatches';
 export * from './diagram/itemPatches';
 export * from './diagram/tableItems';

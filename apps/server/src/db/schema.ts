@@ -5,6 +5,7 @@ import type {
   Deferrability,
   Diagram,
   InviteStatus,
+  LiveDbEngine,
   NamedType,
   ReferentialAction,
   Role,
@@ -458,6 +459,27 @@ export interface SavedQueryTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/**
+ * A connection to a project's live database (issue 38, item 1c); the password only sealed
+ * (modules/liveDb/passwordSeal.ts), never in clear.
+ */
+export interface LiveDbConnectionTable {
+  id: string;
+  project_id: string;
+  name: string;
+  engine: LiveDbEngine;
+  host: string | null;
+  port: number | null;
+  database_name: string | null;
+  user_name: string | null;
+  password_sealed: string | null;
+  tls: boolean;
+  file: string | null;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Applied SQL migrations. */
 export interface SchemaMigrationTable {
   name: string;
@@ -502,5 +524,6 @@ export interface Database {
   audit_events: AuditEventTable;
   diagram_versions: DiagramVersionTable;
   saved_queries: SavedQueryTable;
+  live_db_connections: LiveDbConnectionTable;
   schema_migrations: SchemaMigrationTable;
 }

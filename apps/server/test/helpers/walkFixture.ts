@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_TABLE_DATA_KEY, type Invite, type Notification } from '@relata/core';
 import { postJson, signUp, type TestUser } from './clients';
 import { addMember, api, createProject, json } from './projects';
@@ -134,6 +135,9 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     id: notifications[0].id,
     key: DEFAULT_TABLE_DATA_KEY,
     sessionId: otherSession.id,
+    // The walk's server leaves live database connections off (no LIVE_DB_HOSTS), so none can be
+    // saved: a connection's routes meet an id that names none.
+    connectionId: randomUUID(),
   };
   const ids = [...Object.values(params), orders.id, othersProject.id, other.id, user.id];
   return { user, params, ids };

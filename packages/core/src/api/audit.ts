@@ -18,7 +18,8 @@ export const ACCOUNT_EVENT_KINDS = [
 /**
  * Events of a project, shown to its Admins: membership (issue 14, item 9), and changes that
  * replace or remove work: restores, replacing imports, versions renamed or deleted, saved queries
- * deleted, visualization defaults changed (issue 35, item 4).
+ * deleted, visualization defaults changed (issue 35, item 4); every use of a live database
+ * connection: saved, changed, deleted, tried, read (issue 38, item 1c).
  */
 export const PROJECT_EVENT_KINDS = [
   'member_role_changed',
@@ -31,10 +32,16 @@ export const PROJECT_EVENT_KINDS = [
   'project_deleted',
   'version_restored',
   'diagram_replaced',
+  'diagram_synced',
   'version_renamed',
   'version_deleted',
   'saved_query_deleted',
   'visualization_changed',
+  'live_db_connection_created',
+  'live_db_connection_changed',
+  'live_db_connection_deleted',
+  'live_db_tested',
+  'live_db_read',
 ] as const;
 
 /** One kind of account security event. */
@@ -67,7 +74,8 @@ export const auditPageQuerySchema = z.strictObject({
  * `version_id` of a restored, renamed or deleted version (`previous_name` of a renamed one, `before`
  * the automatic version a restore saved first), of the automatic version a replacing import saved
  * (with its `tables`); `query` and `query_id` of a deleted saved query; `settings`, the changed
- * visualization options.
+ * visualization options; `connection`, `connection_id`, `engine`, `host` (or `file`) of a live
+ * database connection's use, with `outcome` (`ok` or the error code) of a try or read.
  */
 export const auditDetailsSchema = z.record(z.string(), z.string());
 

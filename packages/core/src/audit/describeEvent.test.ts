@@ -68,6 +68,9 @@ describe('describeProjectEvent', () => {
     expect(line('diagram_replaced', { tables: '12', version: 'Before import' })).toBe(
       'Ann Lee replaced the diagram with an import of 12 tables; “Before import” keeps the diagram before',
     );
+    expect(line('diagram_synced', { tables: '40', version: 'Before database sync' })).toBe(
+      "Ann Lee took a database's changes into the diagram (40 tables); “Before database sync” keeps the diagram before",
+    );
     expect(line('version_renamed', { previous_name: 'Draft', version: 'Final' })).toBe(
       'Ann Lee renamed the version “Draft” to “Final”',
     );
@@ -79,6 +82,21 @@ describe('describeProjectEvent', () => {
       'Ann Lee changed the visualization defaults: notation uml',
     );
     expect(line('visualization_changed', {})).toBe('Ann Lee changed the visualization defaults');
+  });
+
+  it('names a live database connection by its name, engine and host, and says when a use failed', () => {
+    const line = (kind: ProjectEvent['kind'], details: Record<string, string>) =>
+      describeProjectEvent({ kind, details, actor: ann, target: null });
+    const shop = { connection: 'Shop', engine: 'postgresql', host: 'db.example.com' };
+    expect(line('live_db_connection_created', shop)).toBe(
+      'Ann Lee saved the database connection “Shop” (postgresql, db.example.com)',
+    );
+    expect(line('live_db_read', { ...shop, outcome: 'ok' })).toBe(
+      'Ann Lee read the schema of “Shop” (postgresql, db.example.com)',
+    );
+    expect(line('live_db_tested', { engine: 'sqlite', file: '/srv/app.db', outcome: 'auth' })).toBe(
+      'Ann Lee tried a connection to a database (sqlite, /srv/app.db): failed (auth)',
+    );
   });
 
   it('falls back to the recorded address, then to a deleted account', () => {

@@ -84,6 +84,8 @@ export function describeProjectEvent(
       return `${actor} restored the version “${d.version ?? '?'}”`;
     case 'diagram_replaced':
       return `${actor} replaced the diagram with an import of ${d.tables ?? '?'} tables; “${d.version ?? 'Before import'}” keeps the diagram before`;
+    case 'diagram_synced':
+      return `${actor} took a database's changes into the diagram (${d.tables ?? '?'} tables); “${d.version ?? 'Before database sync'}” keeps the diagram before`;
     case 'version_renamed':
       return `${actor} renamed the version “${d.previous_name ?? '?'}” to “${d.version ?? '?'}”`;
     case 'version_deleted':
@@ -94,5 +96,26 @@ export function describeProjectEvent(
       return d.settings
         ? `${actor} changed the visualization defaults: ${d.settings}`
         : `${actor} changed the visualization defaults`;
+    case 'live_db_connection_created':
+      return `${actor} saved the database connection ${connection(d)}`;
+    case 'live_db_connection_changed':
+      return `${actor} changed the database connection ${connection(d)}`;
+    case 'live_db_connection_deleted':
+      return `${actor} deleted the database connection ${connection(d)}`;
+    case 'live_db_tested':
+      return `${actor} tried a connection to ${connection(d)}${outcome(d)}`;
+    case 'live_db_read':
+      return `${actor} read the schema of ${connection(d)}${outcome(d)}`;
   }
 }
+
+/** A live database connection as its events name it: “Shop” (postgresql, db.example.com). */
+function connection(d: ProjectEvent['details']): string {
+  const where = [d.engine, d.host ?? d.file].filter(Boolean).join(', ');
+  const named = d.connection ? `“${d.connection}”` : 'a database';
+  return where ? `${named} (${where})` : named;
+}
+
+/** How a try or read of a live database ended, when it failed. */
+const outcome = (d: ProjectEvent['details']) =>
+  d.outcome && d.outcome !== 'ok' ? `: failed (${d.outcome})` : '';

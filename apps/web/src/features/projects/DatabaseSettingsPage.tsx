@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api/ApiError';
 import { toast } from '../../lib/toast/toast';
 import { DefaultTableDataDialog } from './DefaultTableDataDialog';
+import { LiveConnectionsSection } from './LiveConnectionsSection';
 import { DEFAULT_TABLE_DATA_SAVED, PROJECT_UPDATED } from './messages';
 import { readDefaultTableData, type DefaultTableData } from './model/defaultTableData';
 import { isDatabaseType } from './model/projectForm';
@@ -20,7 +21,7 @@ const DATABASE_OPTIONS = DATABASE_TYPES.map((t) => ({ value: t, label: DATABASE_
 
 /**
  * Project settings: database (spec 2 §2), for Admins: the database type with Save and Cancel,
- * and the default table data new tables start from.
+ * the default table data new tables start from, and the project's live database connections.
  */
 export function DatabaseSettingsPage() {
   const project = useProjectContext();
@@ -109,6 +110,7 @@ export function DatabaseSettingsPage() {
           )}
         </Stack>
       </Paper>
+      {isAdmin && <LiveConnectionsSection projectId={project.id} />}
       {editing && (
         <DefaultTableDataDialog
           opened

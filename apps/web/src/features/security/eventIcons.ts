@@ -2,7 +2,10 @@ import type { AuditEventKind } from '@relata/core';
 import {
   IconAlertTriangle,
   IconArrowBackUp,
+  IconDatabase,
   IconDatabaseImport,
+  IconDatabaseOff,
+  IconPlugConnected,
   IconEye,
   IconHistory,
   IconDoorExit,
@@ -47,10 +50,16 @@ export const EVENT_ICONS: Record<AuditEventKind, Icon> = {
   project_deleted: IconTrash,
   version_restored: IconArrowBackUp,
   diagram_replaced: IconDatabaseImport,
+  diagram_synced: IconDatabaseImport,
   version_renamed: IconPencil,
   version_deleted: IconHistory,
   saved_query_deleted: IconTrash,
   visualization_changed: IconEye,
+  live_db_connection_created: IconDatabase,
+  live_db_connection_changed: IconPencil,
+  live_db_connection_deleted: IconDatabaseOff,
+  live_db_tested: IconPlugConnected,
+  live_db_read: IconDatabaseImport,
 };
 
 /** Kinds that may mean someone else is at work: shown in the error colour. */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { openPassword, passwordKey, sealPassword } from './passwordSeal';
+
+describe('sealed connection passwords', () => {
+  const key = passwordKey('the server secret');
+  const id = '2b0c8f57-5b1a-4d38-9a56-0d3f4f1f6a10';
+
+  it('opens what it sealed, and the stored form shows nothing of the password', () => {
+    const sealed = sealPassword(key, id, 'pä55 word');
+    expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+    expect(sealed).not.toContain('55');
+    expect(openPassword(key, id, sealed)).toBe('pä55 word');
+    // A fresh nonce each time: two seals of one password differ.
+    expect(sealPassword(key, id, 'pä55 word')).not.toBe(sealed);
+  });
+
+  it('opens on its own row only, under the secret that sealed it, and not once altered', () => {
+    const sealed = sealPassword(key, id, 'secret');
+    const otherRow = '9d1f3a2e-0c4b-4b8e-8f0a-6a5d8e7c9b21';
+    const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    for (const attempt of [
+      () => openPassword(key, otherRow, sealed),
+      () => openPassword(passwordKey('another secret'), id, sealed),
+      () => openPassword(key, id, altered),
+    ])
+      expect(attempt).toThrow(/AUTH_SECRET changed.*enters the password again/);
+  });
+});
