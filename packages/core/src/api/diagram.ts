@@ -164,8 +164,16 @@ const importList = <T extends z.ZodType>(item: T, max = MAX_IMPORT_ITEMS) =>
  * or replacing it. `importId`, a random token of the client, comes back in the realtime 'diagram' event,
  * so that the importing screen, which already holds the answer, skips reloading the diagram.
  */
+/**
+ * How an import is stored: added to the diagram, replacing it, or (issue 38, item 2) replacing it
+ * with a database's changes taken, the diagram's own items keeping their ids and places.
+ */
+export const IMPORT_MODES = ['add', 'replace', 'sync'] as const;
+/** One of IMPORT_MODES. */
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
 export const importDiagramBodySchema = z.strictObject({
-  mode: z.enum(['add', 'replace']),
+  mode: z.enum(IMPORT_MODES),
   importId: z.string().min(8).max(64).optional(),
   model: diagramModelSchema
     .extend({
@@ -214,7 +222,12 @@ export const importDiagramBodySchema = z.strictObject({
  */
 export const importDiagramResultSchema = diagramSchema
   .omit({ tables: true, relationships: true })
-  .extend({ tableIds: z.array(z.string()), relationshipIds: z.array(z.string()) });
+  .extend({
+    tableIds: z.array(z.string()),
+    relationshipIds: z.array(z.string()),
+    /** The automatic version a replacing or syncing import saved first (restoring it undoes the import). */
+    beforeVersionId: z.string().optional(),
+  });
 
 /**
  * The record of the realtime 'diagram' event that an import or an AI answer sends instead of one

@@ -20,7 +20,7 @@ export const MAX_VERSION_SNAPSHOT_BYTES = 40 * 1024 * 1024;
 export const AUTOMATIC_VERSION_DAYS = 30;
 
 /** Why an automatic version was saved: before a replacing import, an AI generation, a restore. */
-export const VERSION_REASONS = ['import', 'ai', 'restore'] as const;
+export const VERSION_REASONS = ['import', 'ai', 'restore', 'sync'] as const;
 export const versionReasonSchema = z.enum(VERSION_REASONS);
 export type VersionReason = z.infer<typeof versionReasonSchema>;
 

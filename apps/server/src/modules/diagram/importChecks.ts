@@ -1,5 +1,5 @@
 /** What an imported model must hold together before any of it is stored. */
-import { type DiagramModel, unknownColumnIds } from '@relata/core';
+import { type DiagramModel, type ImportMode, unknownColumnIds } from '@relata/core';
 import { AppError } from '../../http/errors';
 import type { Trx } from './stored';
 
@@ -23,7 +23,7 @@ const isUuid = (id: string) =>
  * the ends at the diagram's tables, which the import checks against the stored diagram
  * (checkOutsideEnds). Throws a 400 for any other relationship.
  */
-function checkRelationships(model: DiagramModel, mode: 'add' | 'replace'): OutsideEnd[] {
+function checkRelationships(model: DiagramModel, mode: ImportMode): OutsideEnd[] {
   const columns = new Map(model.tables.map((t) => [t.id, new Set(t.attributes.map((a) => a.id))]));
   const outside: OutsideEnd[] = [];
   for (const r of model.relationships) {
@@ -100,7 +100,7 @@ function checkProjectObjects(model: DiagramModel): void {
  * an "Add to diagram" import that end at a table of the diagram: those ends are returned, for
  * checkOutsideEnds.
  */
-export function checkModelLinks(model: DiagramModel, mode: 'add' | 'replace'): OutsideEnd[] {
+export function checkModelLinks(model: DiagramModel, mode: ImportMode): OutsideEnd[] {
   const outside = checkRelationships(model, mode);
   checkTableItems(model);
   checkProjectObjects(model);

@@ -289,7 +289,8 @@ export async function importDiagram(
   const outsideEnds = checkModelLinks(model, mode);
   const growth = modelSize(model);
   // A replacing import is judged on its own size, so one within the caps always replaces.
-  if (mode === 'replace') checkDiagramSize(deps, EMPTY_DIAGRAM_SIZE, growth, 'this import');
+  if (mode !== 'add') checkDiagramSize(deps, EMPTY_DIAGRAM_SIZE, growth, 'this import');
+  if (mode === 'sync') return syncDiagram(deps, userId, projectId, model, importId);
   const ids = new Map(model.tables.map((t) => [t.id, randomUUID()]));
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -319,6 +320,117 @@ export async function importDiagram(
       ...rest,
       tableIds: tables.map((t) => t.id),
       relationshipIds: relationships.map((r) => r.id),
+    };
+  });
+}
+
+/**
+ * Clears the canvas and stores a model in its place with every item's id kept (a restore, a
+ * sync): ids the caller has checked are the project's own or new.
+ */
+export async function replaceKeepingIds(
+  trx: Trx,
+  projectId: string,
+  model: InsertableModel,
+  copyRows: CopyRows | undefined,
+): Promise<StoredDiagram> {
+  await clearDiagram(trx, projectId);
+  if ((model.areas?.length ?? 0) > 0) await checkAreaRoom(trx, projectId, model.areas!.length);
+  const sameIds = new Map(model.tables.map((t) => [t.id, t.id]));
+  return insertModelRows(trx, projectId, model, sameIds, { keepIds: true, copyRows });
+}
+
+/** The ids of a project's stored items, of every kind a sync may keep. */
+async function ownIds(trx: Trx, projectId: string): Promise<Set<string>> {
+  const own = new Set<string>();
+  for (const table of REPLACED_KINDS) {
+    const rows = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('project_id', '=', projectId)
+      .execute();
+    for (const row of rows) own.add(row.id);
+  }
+  return own;
+}
+
+/**
+ * The model with every id that is not one of the project's own replaced by a new one (and the
+ * references to it): what a client sends may only keep the ids of the items it is syncing.
+ */
+function withOwnIds(model: ImportDiagramBody['model'], own: Set<string>) {
+  const fresh = new Map<string, string>();
+  const id = (value: string) => {
+    if (own.has(value)) return value;
+    let made = fresh.get(value);
+    if (!made) fresh.set(value, (made = randomUUID()));
+    return made;
+  };
+  return {
+    ...model,
+    tables: model.tables.map((t) => ({
+      ...t,
+      id: id(t.id),
+      ...(t.partitionOf
+        ? { partitionOf: { ...t.partitionOf, tableId: id(t.partitionOf.tableId) } }
+        : {}),
+      ...(t.inherits ? { inherits: t.inherits.map(id) } : {}),
+    })),
+    relationships: model.relationships.map((r) => ({
+      ...r,
+      id: id(r.id),
+      sourceTableId: id(r.sourceTableId),
+      targetTableId: id(r.targetTableId),
+    })),
+    comments: model.comments.map((c) => ({ ...c, id: id(c.id) })),
+    types: model.types.map((t) => ({ ...t, id: id(t.id) })),
+    views: model.views.map((v) => ({
+      ...v,
+      id: id(v.id),
+      ...(v.tableIds ? { tableIds: v.tableIds.map(id) } : {}),
+    })),
+    extraSql: model.extraSql.map((e) => ({ ...e, id: id(e.id) })),
+    areas: model.areas.map((a) => ({
+      ...a,
+      ...(a.id ? { id: id(a.id) } : {}),
+      ...(a.tables ? { tables: a.tables.map(id) } : {}),
+    })),
+  };
+}
+
+/**
+ * Takes a live database's changes into the diagram (issue 38, item 2), in one transaction: the
+ * diagram before saved as an automatic version ("Before database sync"; restoring it undoes the
+ * sync), the canvas cleared, and the model stored with the ids of the project's own items kept
+ * (so their places, areas and later comparisons stay) and new ids for the rest.
+ */
+async function syncDiagram(
+  deps: DiagramDeps,
+  userId: string,
+  projectId: string,
+  model: ImportDiagramBody['model'],
+  importId: string | undefined,
+): Promise<ImportDiagramResult> {
+  return transact(deps.db, deps.hub, async (trx, emit) => {
+    await edit(trx, projectId, userId);
+    await lockProject(trx, projectId);
+    const own = await ownIds(trx, projectId);
+    const before = await saveAutomaticVersion(trx, emit, projectId, userId, 'sync');
+    const synced = withOwnIds(model, own);
+    const stored = await replaceKeepingIds(trx, projectId, synced, deps.copyRows);
+    await record(trx, {
+      kind: 'diagram_synced',
+      projectId,
+      actorId: userId,
+      details: { tables: synced.tables.length, version: before.name, version_id: before.id },
+    });
+    emitReload(emit, projectId, 'replace', stored, importId);
+    const { tables, relationships, ...rest } = stored;
+    return {
+      ...rest,
+      tableIds: tables.map((t) => t.id),
+      relationshipIds: relationships.map((r) => r.id),
+      beforeVersionId: before.id,
     };
   });
 }

@@ -12,7 +12,7 @@ import type {
 } from '@relata/core';
 import { transact } from '../../realtime/transact';
 import { record } from '../audit/record';
-import { clearDiagram, emitReload, insertModelRows } from '../diagram/importModel';
+import { emitReload, replaceKeepingIds } from '../diagram/importModel';
 import { readDiagram, type DiagramDeps } from '../diagram/stored';
 import { requireRole } from '../projects/access';
 import { modelOfSnapshot } from './snapshot';
@@ -149,13 +149,12 @@ export async function restoreVersion(
     // Read before the automatic version is saved: making room may prune this very version.
     const snapshot = await readSnapshot(trx, row.id);
     const before = await saveAutomaticVersion(trx, emit, projectId, userId, 'restore', row.name);
-    await clearDiagram(trx, projectId);
-    const model = modelOfSnapshot(snapshot);
-    const sameIds = new Map(model.tables.map((t) => [t.id, t.id]));
-    const diagram = await insertModelRows(trx, projectId, model, sameIds, {
-      keepIds: true,
-      copyRows: deps.copyRows,
-    });
+    const diagram = await replaceKeepingIds(
+      trx,
+      projectId,
+      modelOfSnapshot(snapshot),
+      deps.copyRows,
+    );
     await record(trx, {
       kind: 'version_restored',
       projectId,

@@ -244,6 +244,7 @@ export async function insertVersion(
 const AUTOMATIC_NAMES: Record<Exclude<VersionReason, 'restore'>, string> = {
   import: 'Before import',
   ai: 'Before AI generation',
+  sync: 'Before database sync',
 };
 
 /** The automatic version's name before restoring a version: its name shortened to fit. */

@@ -13,7 +13,17 @@ const CompareLayout = onDemandComponent(
   async () => (await import('./compare/CompareLayout')).CompareLayout,
 );
 
-/** Two versions to compare: `toId` absent compares `fromId` with the current diagram. */
+const DatabaseCompareLayout = onDemandComponent(
+  async () => (await import('./compare/DatabaseCompareLayout')).DatabaseCompareLayout,
+);
+
+/** The `compare` of a comparison with the database last read in this tab (issue 38). */
+export const DATABASE_COMPARE = 'database';
+
+/**
+ * Two versions to compare: `toId` absent compares `fromId` with the current diagram; `fromId`
+ * DATABASE_COMPARE compares the diagram with the database read last.
+ */
 export interface CompareRequest {
   fromId: string;
   toId: string | undefined;
@@ -37,7 +47,9 @@ export function DiagramEditor({ readOnly, compare, ...props }: DiagramEditorProp
     <EditorStoreContext.Provider value={store}>
       <ReactFlowProvider>
         <DetailProvider>
-          {compare ? (
+          {compare?.fromId === DATABASE_COMPARE ? (
+            <DatabaseCompareLayout projectId={props.projectId} canEdit={!readOnly} />
+          ) : compare ? (
             <CompareLayout
               projectId={props.projectId}
               dialect={dialectForDatabaseType(props.databaseType)}

@@ -2,20 +2,26 @@ import { VisuallyHidden } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useProjectInfo } from '../../lib/project/useProjectInfo';
-import { DiagramEditor } from './DiagramEditor';
+import { DATABASE_COMPARE, DiagramEditor } from './DiagramEditor';
 
 /** The database diagram (spec 2 §2 "Visualizer"): Viewers (the default role) see it read-only (spec 2 §6). */
 export function VisualizerPage() {
   const projectId = useParams().id ?? '';
   const [search] = useSearchParams();
   const { data: project } = useProjectInfo(projectId);
-  // ?compare=<version>[&to=<version>]: a comparison of versions (Project settings > Version Control).
+  // ?compare=<version>[&to=<version>]: a comparison of versions (Project settings > Version Control);
+  // ?compare=database: the diagram and the database read last (Import > From a database).
   const fromId = search.get('compare') ?? undefined;
   const toId = search.get('to') ?? undefined;
   const compare = fromId ? { fromId, toId } : undefined;
   // ?table=<id or name>: opens on that table (a link from the SQL editor, or shared).
   const focusTable = search.get('table') ?? undefined;
-  const title = compare ? 'Compare versions' : 'Visualizer';
+  const title =
+    fromId === DATABASE_COMPARE
+      ? 'Compare with database'
+      : compare
+        ? 'Compare versions'
+        : 'Visualizer';
   useDocumentTitle(title);
   const readOnly = (project?.users[0]?.role ?? 'Viewer') === 'Viewer';
   return (

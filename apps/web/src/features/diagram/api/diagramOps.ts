@@ -13,6 +13,7 @@ import {
   type DiagramModel,
   type DiagramModelInput,
   importedDiagram,
+  restoreVersionResultSchema,
   type UpdateAreaBodyInput,
   type UpdateRelationshipBodyInput,
   type UpdateTypeBodyInput,
@@ -25,7 +26,7 @@ import {
   type Diagram,
   type DiagramPart,
 } from '../model/diagramCache';
-import { GzippedJson, JsonText } from '../../../lib/api/apiClient';
+import { apiJson, GzippedJson, JsonText } from '../../../lib/api/apiClient';
 import { projectKeys } from '../../../lib/project/projectKeys';
 import { diagramApi, type TableUpdate } from './diagramApi';
 import { newImportId } from './ownImports';
@@ -211,6 +212,31 @@ export function createDiagramOps(
       const item = await track(api.restoreRelationship(relationship));
       putRelationship(item);
       return item;
+    },
+    /**
+     * Takes a live database's changes into the diagram (issue 38, item 2): the model replaces the
+     * diagram, the project's own items keeping their ids and places, and the diagram is read
+     * again. Answers the automatic version saved before, which restoreVersion puts back.
+     */
+    syncModel: async (model: DiagramModel): Promise<string> => {
+      const answer = await track(api.importModel({ mode: 'sync', model, importId: newImportId() }));
+      await queryClient.invalidateQueries({ queryKey: key, exact: true });
+      if (!answer.beforeVersionId) throw new Error('The diagram before was not saved.');
+      return answer.beforeVersionId;
+    },
+    /** Makes the diagram a version again (undoing a sync); answers the version saved before. */
+    restoreVersion: async (versionId: string): Promise<string> => {
+      const result = await track(
+        apiJson(
+          `/api/projects/${projectId}/versions/${versionId}/restore`,
+          restoreVersionResultSchema,
+          {
+            method: 'POST',
+          },
+        ),
+      );
+      queryClient.setQueryData<Diagram>(key, result.diagram);
+      return result.before.id;
     },
     /**
      * Saves a read script's model, given as the JSON its worker wrote (and, when it did, that JSON

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import {
   CHANGE_GROUPS,
   type ChangeGroup,
@@ -26,6 +26,11 @@ export interface ChangeListProps {
   selected: DiagramChange | undefined;
   /** A change was chosen: the canvas focuses on its table or view. */
   onSelect: (change: DiagramChange) => void;
+  /** The changes ticked to be taken (a checklist, issue 38), when the list is one. */
+  picked?: ReadonlySet<string>;
+  onPick?: (change: DiagramChange, picked: boolean) => void;
+  /** What the list says when nothing differs. */
+  sameText?: string;
 }
 
 /**
@@ -33,7 +38,14 @@ export interface ChangeListProps {
  * checks, types, relationships, views); each says its kind in words beside its colour, and
  * choosing one focuses the canvas on it.
  */
-export function ChangeList({ changes, selected, onSelect }: ChangeListProps) {
+export function ChangeList({
+  changes,
+  selected,
+  onSelect,
+  picked,
+  onPick,
+  sameText = 'The two versions have the same schema.',
+}: ChangeListProps) {
   const groups = useMemo(
     () =>
       CHANGE_GROUPS.map((group) => ({
@@ -45,7 +57,7 @@ export function ChangeList({ changes, selected, onSelect }: ChangeListProps) {
   if (groups.length === 0)
     return (
       <Text p="md" c="var(--relata-text-muted)">
-        The two versions have the same schema.
+        {sameText}
       </Text>
     );
   return (
@@ -57,7 +69,15 @@ export function ChangeList({ changes, selected, onSelect }: ChangeListProps) {
           </h3>
           <ul className={classes.list}>
             {items.map((item) => (
-              <li key={item.key}>
+              <li key={item.key} className={picked ? classes.pickable : undefined}>
+                {picked && (
+                  <Checkbox
+                    aria-label={`Take ${CHANGE_WORDS[item.kind].toLowerCase()} ${item.label}`}
+                    checked={picked.has(item.key)}
+                    onChange={(e) => onPick?.(item, e.currentTarget.checked)}
+                    mt={6}
+                  />
+                )}
                 <button
                   type="button"
                   className={classes.change}

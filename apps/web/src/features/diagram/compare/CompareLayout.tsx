@@ -1,9 +1,7 @@
 import { Alert, Tabs } from '@mantine/core';
 import { diagramChanges, type DiagramChange, type SqlDialect } from '@relata/core';
 import { useReactFlow } from '@xyflow/react';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { projectPath } from '../../../lib/project/projectPath';
+import { useMemo, useState } from 'react';
 import { CompareMarksContext } from '../canvas/compareMarks';
 import { EditorFrame } from '../EditorLayout';
 import type { Diagram } from '../model/diagramCache';
@@ -13,6 +11,7 @@ import { CompareBar } from './CompareBar';
 import { compareDiagram } from './compareDiagram';
 import { MigrationPanel } from './MigrationPanel';
 import { useCompareSources, type CompareSide } from './useCompareSources';
+import { useLeaveComparison } from './useLeaveComparison';
 
 /** Props of CompareLayout. */
 export interface CompareLayoutProps {
@@ -21,16 +20,6 @@ export interface CompareLayoutProps {
   dialect: SqlDialect;
   fromId: string;
   toId: string | undefined;
-}
-
-/** Whether a key press belongs to something open over the canvas (a menu, a list, a dialog, a field). */
-function ownedByControl(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest(
-      'input, textarea, [role="dialog"], [role="menu"], [role="listbox"], [aria-expanded="true"]',
-    ) !== null
-  );
 }
 
 /** Where the item of a change is on the canvas. */
@@ -109,9 +98,7 @@ function fileSafe(label: string): string {
  */
 export function CompareLayout({ projectId, dialect, fromId, toId }: CompareLayoutProps) {
   const sources = useCompareSources(projectId, fromId, toId);
-  const navigate = useNavigate();
-  const visualizer = `${projectPath(projectId)}/visualizer`;
-  const leave = () => void navigate(visualizer);
+  const leave = useLeaveComparison(projectId);
   const ready = sources.status === 'ready' ? sources : undefined;
   const older = ready?.before.diagram;
   const newer = ready?.after.diagram;
@@ -120,13 +107,6 @@ export function CompareLayout({ projectId, dialect, fromId, toId }: CompareLayou
     () => older && newer && changes && compareDiagram(older, newer, changes),
     [older, newer, changes],
   );
-  useEffect(() => {
-    const handleKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !ownedByControl(e.target)) void navigate(visualizer);
-    };
-    window.addEventListener('keydown', handleKey, { capture: true });
-    return () => window.removeEventListener('keydown', handleKey, { capture: true });
-  }, [navigate, visualizer]);
   if (sources.status === 'error')
     return (
       <Alert color="red" title="This comparison cannot be shown" m="md">

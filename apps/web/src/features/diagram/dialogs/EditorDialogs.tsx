@@ -3,6 +3,7 @@ import { ShortcutsSheet } from '../../../lib/editor/ShortcutsSheet';
 import { MountWhenNeeded } from '../../../lib/MountWhenNeeded';
 import { onDemandComponent } from '../../../lib/onDemand';
 import { diagramActions } from '../actions/registry';
+import { useTakePendingDatabaseChanges } from '../database/takeDatabase';
 import { useEditor } from '../store/editorStore';
 import { ScreenshotOverlay } from './ScreenshotOverlay';
 
@@ -36,6 +37,7 @@ export function EditorDialogs({ databaseType }: { databaseType: string }) {
   const dialog = useEditor((s) => s.dialog);
   const set = useEditor((s) => s.set);
   const projectId = useParams().id ?? '';
+  useTakePendingDatabaseChanges(projectId);
   return (
     <>
       <MountWhenNeeded when={dialog === 'export'}>

@@ -6,15 +6,27 @@ import {
   Modal,
   SegmentedControl,
   Select,
+  Tabs,
   Text,
   Textarea,
 } from '@mantine/core';
-import { SQL_DIALECTS, type ImportDiagnostic, type UnresolvedReference } from '@relata/core';
-import { memo, useEffect, useState } from 'react';
+import {
+  SQL_DIALECTS,
+  withAttributeDefaults,
+  type DiagramModel,
+  type DiagramModelInput,
+  type ImportDiagnostic,
+  type UnresolvedReference,
+} from '@relata/core';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { projectPath } from '../../../lib/project/projectPath';
 import { confirm } from '../../../lib/confirm/confirmStore';
 import { showApiError, toast } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
 import { useEditor } from '../store/editorStore';
+import { useDatabaseRead } from '../database/databaseRead';
+import { databaseLabel, DatabaseSource, type PastedDatabase } from '../database/DatabaseSource';
 import classes from './ImportDialog.module.css';
 import { importSummary, unresolvedHeading } from './importSummary';
 import { forgetImports, warmImportWorker, type ParsedImport } from './parseImport';
@@ -118,10 +130,24 @@ function UnresolvedList({ unresolved }: { unresolved: readonly UnresolvedReferen
   );
 }
 
+/** Where an import comes from: a script, or a live database's catalog (issue 38, item 1a). */
+type ImportSource = 'script' | 'database';
+
 function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: () => void }) {
   const { context } = useDispatcher();
-  const [text, setText] = useState('');
-  const [format, setFormat] = useState('auto');
+  const navigate = useNavigate();
+  const projectId = useParams().id ?? '';
+  const setDatabaseRead = useDatabaseRead((s) => s.set);
+  const [source, setSource] = useState<ImportSource>('script');
+  const [typed, setTyped] = useState('');
+  const [chosenFormat, setFormat] = useState('auto');
+  const [database, setDatabase] = useState<PastedDatabase>();
+  const onDatabaseRead = useCallback((read: PastedDatabase | undefined) => setDatabase(read), []);
+  // A database's catalog is imported as its script, in its engine's dialect.
+  const fromDatabase = source === 'database';
+  const text = fromDatabase ? (database?.script ?? '') : typed;
+  const format = fromDatabase ? (database?.dump.engine ?? 'auto') : chosenFormat;
+  const setText = setTyped;
   const [mode, setMode] = useState<'add' | 'replace'>('add');
   const [problems, setProblems] = useState<ImportDiagnostic[]>([]);
   const [unresolved, setUnresolved] = useState<UnresolvedReference[]>([]);
@@ -200,29 +226,69 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
       setBusy(false);
     }
   };
+  /** Reads the pasted database and opens its comparison with the diagram (issue 38, item 2). */
+  const compare = async () => {
+    if (!database) return;
+    setBusy(true);
+    try {
+      const read = await readScript(text);
+      const json = await read.modelJson;
+      if (json === null) return;
+      const parsed = JSON.parse(json) as DiagramModelInput;
+      setDatabaseRead({
+        projectId,
+        // The worker's JSON leaves out the columns' fields at their defaults.
+        model: { ...(parsed as DiagramModel), ...withAttributeDefaults(parsed) },
+        engine: database.dump.engine,
+        label: `Database (${databaseLabel(database.dump)})`,
+      });
+      onClose();
+      void navigate(`${projectPath(projectId)}/visualizer?compare=database`);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
-      <ScriptInput value={text} onChange={setText} />
+      <Tabs
+        value={source}
+        onChange={(v) => setSource(v === 'database' ? 'database' : 'script')}
+        mb="sm"
+      >
+        <Tabs.List>
+          <Tabs.Tab value="script">Script</Tabs.Tab>
+          <Tabs.Tab value="database">From a database</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {fromDatabase ? (
+        <DatabaseSource databaseType={databaseType} onRead={onDatabaseRead} />
+      ) : (
+        <ScriptInput value={text} onChange={setText} />
+      )}
       <Group mb="sm" align="end">
-        <FileButton
-          onChange={(file) => void file?.text().then(handleFile)}
-          accept=".sql,.dbml,.txt"
-        >
-          {(props) => (
-            <Button variant="default" {...props}>
-              Open file
-            </Button>
-          )}
-        </FileButton>
+        {!fromDatabase && (
+          <FileButton
+            onChange={(file) => void file?.text().then(handleFile)}
+            accept=".sql,.dbml,.txt"
+          >
+            {(props) => (
+              <Button variant="default" {...props}>
+                Open file
+              </Button>
+            )}
+          </FileButton>
+        )}
         {/* The value is one of FORMATS; 'auto' is resolved before parsing. */}
-        <Select
-          label="Dialect"
-          data={FORMATS.map((f) => ({ value: f, label: f === 'auto' ? 'Detect' : f }))}
-          value={format}
-          onChange={(v) => v && setFormat(v)}
-          allowDeselect={false}
-          w={150}
-        />
+        {!fromDatabase && (
+          <Select
+            label="Dialect"
+            data={FORMATS.map((f) => ({ value: f, label: f === 'auto' ? 'Detect' : f }))}
+            value={format}
+            onChange={(v) => v && setFormat(v)}
+            allowDeselect={false}
+            w={150}
+          />
+        )}
         <SegmentedControl
           value={mode}
           onChange={(v) => setMode(v === 'replace' ? 'replace' : 'add')}
@@ -251,6 +317,11 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
         <Button variant="default" onClick={onClose}>
           {imported === undefined ? 'Cancel' : 'Close'}
         </Button>
+        {fromDatabase && (
+          <Button variant="default" disabled={!database || busy} onClick={() => void compare()}>
+            Compare with diagram
+          </Button>
+        )}
         <Button
           loading={busy}
           disabled={text.trim() === '' || imported === current}

@@ -5,6 +5,7 @@ export const VERSION_REASON_TEXT: Record<VersionReason, string> = {
   import: 'Saved before an import',
   ai: 'Saved before an AI generation',
   restore: 'Saved before a restore',
+  sync: 'Saved before taking changes from a database',
 };
 
 /** The author of a version whose account is gone (the version stays). */
