@@ -29,6 +29,8 @@ export interface Engine {
   /** Runs one statement. */
   run(sql: string): Promise<void>;
   catalog(): Promise<Map<string, CatalogTable>>;
+  /** SQLite: the database as a file's bytes (what `sqlite:<file>` reads). */
+  serialize?(): Uint8Array;
   close(): Promise<void>;
 }
 
@@ -266,6 +268,8 @@ const sqliteError = (e: unknown): Error =>
 interface SqliteDb {
   rows: (sql: string, params?: unknown[]) => Record<string, unknown>[];
   exec: (sql: string) => void;
+  /** The database as a SQLite file's bytes. */
+  serialize: () => Uint8Array;
   close: () => void;
 }
 
@@ -292,6 +296,7 @@ async function sqliteWasmDb(): Promise<SqliteDb> {
           }) as Record<string, unknown>[],
       ),
     exec: (sql) => call(() => void db.exec(sql)),
+    serialize: () => sqlite3.capi.sqlite3_js_db_export(db),
     close: () => db.close(),
   };
 }
@@ -307,6 +312,7 @@ async function sqlJsDb(): Promise<SqliteDb> {
       return result.values.map((v) => Object.fromEntries(result.columns.map((c, i) => [c, v[i]])));
     },
     exec: (sql) => void db.exec(sql),
+    serialize: () => db.export(),
     close: () => db.close(),
   };
 }
@@ -337,6 +343,7 @@ export async function openSqlite(script = ''): Promise<Engine> {
     rows: (sql, params) => Promise.resolve(rows(sql, params)),
     exec,
     run: exec,
+    serialize: () => db.serialize(),
     catalog() {
       const out = new Map<string, CatalogTable>();
       const names = rows(

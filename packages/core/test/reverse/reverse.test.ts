@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -44,13 +47,23 @@ interface Reversal {
   readerDiffers: boolean;
 }
 
-/** The fixture database as the CLI and the server reach it (SQLite: see pull.test.ts). */
-const targetOf = (dialect: EngineDialect, database: string): LiveTarget | undefined =>
+/** A server's fixture database as the CLI and the server reach it. */
+const targetOf = (dialect: 'postgresql' | 'mysql', database: string): LiveTarget =>
   dialect === 'postgresql'
     ? { engine: dialect, host: '127.0.0.1', port: 5432, user: 'postgres', database }
-    : dialect === 'mysql'
-      ? { engine: dialect, host: '127.0.0.1', port: 3306, user: 'root', database }
-      : undefined;
+    : { engine: dialect, host: '127.0.0.1', port: 3306, user: 'root', database };
+
+/** Reads a SQLite fixture database as `sqlite:<file>` does: from a file of its bytes. */
+async function readSqliteFile(engine: Awaited<ReturnType<typeof fixtureDatabase>>['engine']) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'relata-reverse-'));
+  try {
+    const file = path.join(dir, 'fixture.db');
+    writeFileSync(file, engine.serialize!());
+    return await readLiveCatalog({ engine: 'sqlite', file });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * The dump a user's own client gets: a fresh session. (The fixture's loading session keeps what
@@ -73,9 +86,11 @@ async function clientDump(engine: Awaited<ReturnType<typeof fixtureDatabase>>['e
 
 /** Whether reading through the drivers (ways b and c) gives the dump pasting gives (way a). */
 async function readerDiffers(engine: Awaited<ReturnType<typeof fixtureDatabase>>['engine']) {
-  const target = targetOf(engine.dialect as EngineDialect, engine.database);
-  if (!target) return false;
-  return !isDeepStrictEqual(await readLiveCatalog(target), await clientDump(engine));
+  const read =
+    engine.dialect === 'sqlite'
+      ? await readSqliteFile(engine)
+      : await readLiveCatalog(targetOf(engine.dialect as 'postgresql' | 'mysql', engine.database));
+  return !isDeepStrictEqual(read, await clientDump(engine));
 }
 
 /** Runs a script's statements, listing those the engine refuses. */
@@ -177,7 +192,7 @@ describe.skipIf(!fixturesPresent)('reverse engineering live databases', () => {
     expect(lost).toEqual([]);
   });
 
-  it('reads the same catalog through the drivers (relata-ddl pull, the server) as pasted', () => {
+  it('reads the same catalog through the drivers (relata-ddl pull, the server; SQLite from its file) as pasted', () => {
     expect(reversals.filter((r) => r.readerDiffers).map((r) => r.label)).toEqual([]);
   });
 
