@@ -36,6 +36,11 @@ test('a saved query another member sees as it is saved, renamed and deleted; a V
   const saved = vic.page.getByRole('list', { name: 'Saved queries' });
   await expect(saved.getByText('Order count')).toBeVisible({ timeout: 5_000 });
   await saved.getByText('Order count').click();
+  // The query's text comes from the server: it runs once it is in the editor, as a person would
+  // see it there before pressing the keys (a press before the answer ran nothing, in one CI run).
+  await expect(vic.page.getByRole('textbox', { name: 'SQL query' })).toHaveText(
+    'SELECT count(*) AS paid FROM orders',
+  );
   await vic.page.keyboard.press('ControlOrMeta+Enter');
   await expect(results(vic.page)).toContainText('1 row');
   await expect(results(vic.page).getByRole('cell')).toHaveText('50');
