@@ -1,7 +1,12 @@
 import { Alert, Tabs } from '@mantine/core';
-import { diagramChanges, type DiagramChange, type SqlDialect } from '@relata/core';
+import {
+  diagramChanges,
+  type DiagramChange,
+  type DiagramChanges,
+  type SqlDialect,
+} from '@relata/core';
 import { useReactFlow } from '@xyflow/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CompareMarksContext } from '../canvas/compareMarks';
 import { EditorFrame } from '../EditorLayout';
 import type { Diagram } from '../model/diagramCache';
@@ -90,6 +95,52 @@ function fileSafe(label: string): string {
   );
 }
 
+/** Props of ComparisonFrame. */
+export interface ComparisonFrameProps {
+  projectId: string;
+  /** The diagram drawn: the newer side with the older side's removed items as ghosts. */
+  shown: Diagram | undefined;
+  changes: DiagramChanges | undefined;
+  /** The two sides' labels (undefined while loading). */
+  before: string | undefined;
+  after: string | undefined;
+  onLeave: () => void;
+  side: ReactNode;
+}
+
+/**
+ * What every comparison draws (versions, a database): the read-only canvas with the changes'
+ * marks, the bar naming the two sides, and the side panel it is given.
+ */
+export function ComparisonFrame({
+  projectId,
+  shown,
+  changes,
+  before,
+  after,
+  onLeave,
+  side,
+}: ComparisonFrameProps) {
+  return (
+    <CompareMarksContext.Provider value={changes}>
+      <EditorFrame
+        projectId={projectId}
+        diagram={shown}
+        keepViewport={false}
+        toolbar={
+          <CompareBar
+            before={before}
+            after={after}
+            changes={changes?.items.length}
+            onLeave={onLeave}
+          />
+        }
+        side={side}
+      />
+    </CompareMarksContext.Provider>
+  );
+}
+
 /**
  * A comparison of two versions, or of a version and the current diagram (issue 19, item 2): the
  * canvas shows the newer state, read-only, with added items green, removed ones as red ghosts at
@@ -114,33 +165,26 @@ export function CompareLayout({ projectId, dialect, fromId, toId }: CompareLayou
       </Alert>
     );
   return (
-    <CompareMarksContext.Provider value={changes}>
-      <EditorFrame
-        projectId={projectId}
-        diagram={shown}
-        keepViewport={false}
-        toolbar={
-          <CompareBar
-            before={ready?.before.label}
-            after={ready?.after.label}
-            changes={changes?.items.length}
-            onLeave={leave}
+    <ComparisonFrame
+      projectId={projectId}
+      shown={shown}
+      changes={changes}
+      before={ready?.before.label}
+      after={ready?.after.label}
+      onLeave={leave}
+      side={
+        ready &&
+        changes &&
+        shown && (
+          <CompareSidePanel
+            before={ready.before}
+            after={ready.after}
+            shown={shown}
+            dialect={dialect}
+            changes={changes}
           />
-        }
-        side={
-          ready &&
-          changes &&
-          shown && (
-            <CompareSidePanel
-              before={ready.before}
-              after={ready.after}
-              shown={shown}
-              dialect={dialect}
-              changes={changes}
-            />
-          )
-        }
-      />
-    </CompareMarksContext.Provider>
+        )
+      }
+    />
   );
 }

@@ -9,14 +9,12 @@ import {
 import { useReactFlow } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import { useDiagram } from '../api/useDiagram';
-import { CompareMarksContext } from '../canvas/compareMarks';
 import { useDatabaseRead, type DatabaseRead } from '../database/databaseRead';
-import { EditorFrame } from '../EditorLayout';
 import type { Diagram } from '../model/diagramCache';
 import { tableSize } from '../model/geometry';
 import { useEditor } from '../store/editorStore';
 import { ChangeList } from './ChangeList';
-import { CompareBar } from './CompareBar';
+import { ComparisonFrame } from './CompareLayout';
 import { compareDiagram } from './compareDiagram';
 import { CURRENT_DIAGRAM } from './useCompareSources';
 import { MigrationPanel } from './MigrationPanel';
@@ -196,38 +194,31 @@ export function DatabaseCompareLayout({ projectId, canEdit }: DatabaseCompareLay
     leave();
   };
   return (
-    <CompareMarksContext.Provider value={changes}>
-      <EditorFrame
-        projectId={projectId}
-        diagram={shown}
-        keepViewport={false}
-        toolbar={
-          <CompareBar
-            before={CURRENT_DIAGRAM}
-            after={read.label}
-            changes={changes?.items.length}
-            onLeave={leave}
+    <ComparisonFrame
+      projectId={projectId}
+      shown={shown}
+      changes={changes}
+      before={CURRENT_DIAGRAM}
+      after={read.label}
+      onLeave={leave}
+      side={
+        current &&
+        aligned &&
+        changes &&
+        shown && (
+          <DatabaseSidePanel
+            // A new checklist, all ticked, when what differs changes.
+            key={changes.items.length}
+            read={read}
+            design={current}
+            aligned={aligned}
+            shown={shown}
+            changes={changes}
+            canEdit={canEdit}
+            onTake={onTake}
           />
-        }
-        side={
-          current &&
-          aligned &&
-          changes &&
-          shown && (
-            <DatabaseSidePanel
-              // A new checklist, all ticked, when what differs changes.
-              key={changes.items.length}
-              read={read}
-              design={current}
-              aligned={aligned}
-              shown={shown}
-              changes={changes}
-              canEdit={canEdit}
-              onTake={onTake}
-            />
-          )
-        }
-      />
-    </CompareMarksContext.Provider>
+        )
+      }
+    />
   );
 }
