@@ -62,6 +62,11 @@ export const SMOKE_TESTS = [
     'creates, moves, updates and deletes tasks with tags; a missing task says "Task not found"',
   ],
   [
+    'tokens',
+    'accessTokens.test.ts',
+    'shows a token once, lists it without the token, and lets it act as its user on projects',
+  ],
+  [
     'versions',
     'versions.test.ts',
     'saves named versions, lists them newest first, finds them by name or description, and reads one with its snapshot',

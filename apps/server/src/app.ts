@@ -10,6 +10,7 @@ import {
   type Auth,
   type RequestSession,
 } from './auth/auth';
+import { registerAccessTokens } from './auth/accessTokens';
 import { enforceDeclaredSession } from './auth/requireSession';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
@@ -31,6 +32,7 @@ import { auditAccountDeletionStep } from './modules/audit/accountDeletion';
 import { registerClientContext } from './modules/audit/clientContext';
 import { startAuditPruning } from './modules/audit/retention';
 import { registerAuditRoutes } from './modules/audit/routes';
+import { registerTokenRoutes } from './modules/tokens/routes';
 import type { AccountDeletionStep, AccountDeps } from './modules/account/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
@@ -91,7 +93,7 @@ export interface RelataServer {
 
 /** Options for createServer; tests pass a logger setting and may share an open database. */
 export interface CreateServerOptions {
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   database?: DatabaseHandle;
 }
 
@@ -169,6 +171,8 @@ export async function createServer(
 
     const indexHtml = readIndexHtml(config.webDist);
     await registerSecurityHeaders(app, config, indexHtml ? inlineScriptHashes(indexHtml) : []);
+    // A bearer token is checked first of all, before the origin check it may skip (issue 39).
+    registerAccessTokens(app, database.db);
     registerOriginCheck(app, config);
     await registerCompression(app);
     // Nothing heavy before authentication (issue 35): the session, and for a project route that
@@ -192,6 +196,7 @@ export async function createServer(
     registerHealthRoutes(app, database);
     registerAccountRoutes(app, accountDeps);
     registerAuditRoutes(app, accountDeps);
+    registerTokenRoutes(app, { auth, db: database.db });
     const domain = { auth, db: database.db, copyRows: database.copyRows, hub, mailer, config };
     registerProjectRoutes(app, domain);
     registerTeamRoutes(app, domain);

@@ -7,6 +7,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './helpers/clients';
+import { api } from './helpers/projects';
 import { validValue, type JsonSchema } from './helpers/jsonSchemaArbitrary';
 import { openApiOperations, type Operation } from './helpers/openApiOperations';
 import { startTestServer, type TestServer } from './helpers/testServer';
@@ -240,6 +241,25 @@ describe('the OpenAPI document', () => {
         listed: ['Typed client'],
         read: 'Typed client',
         missing: { status: 404, code: 'not_found' },
+      });
+    });
+
+    it('runs it with a personal access token instead of the session', async () => {
+      const script = path.join(CLIENT_DIR, 'script.ts');
+      const { readWithToken } = (await import(script)) as {
+        readWithToken: (baseUrl: string, token: string) => Promise<unknown>;
+      };
+      const made = await api(t.url, user, 'POST', '/api/account/tokens', {
+        name: 'Typed client',
+        expiresInDays: 30,
+        scope: 'read',
+        projectIds: null,
+      });
+      const { token } = (await made.json()) as { token: string };
+      expect(await readWithToken(t.url, token)).toEqual({
+        listed: ['Typed client'],
+        tables: 0,
+        profile: 403,
       });
     });
   });

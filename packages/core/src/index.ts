@@ -26,6 +26,7 @@ export * from './api/diagramLimits';
 export * from './api/versions';
 export * from './api/savedQueries';
 export * from './api/liveDb';
+export * from './api/tokens';
 export * from './diagram/attributePatches';
 export * from './diagram/itemPatches';
 export * from './diagram/tableItems';

@@ -1,3 +1,4 @@
+import type { TokenScope } from '@relata/core';
 import { betterAuth } from 'better-auth';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -91,11 +92,22 @@ export function createAuth(opts: {
 /** The better-auth instance's type. */
 export type Auth = ReturnType<typeof createAuth>;
 
+/** What a request made with an access token may reach, beside its user's rights (issue 39). */
+export interface TokenGrant {
+  id: string;
+  scope: TokenScope;
+  /** null: every project of the user. */
+  projectIds: string[] | null;
+}
+
 /** The signed-in user and session behind a request, or null. */
 export interface RequestSession {
   userId: string;
+  /** The browser session's id; `token:<id>` for a request made with an access token. */
   sessionId: string;
   email: string;
+  /** Set when the request authenticated with an access token rather than a session cookie. */
+  token?: TokenGrant;
 }
 
 /** Converts Node request headers into fetch Headers. */

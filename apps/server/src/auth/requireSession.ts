@@ -1,3 +1,4 @@
+import { TOKEN_INVALID } from '@relata/core';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { SESSION_SCHEME } from '../http/apiOperation';
 import { errors } from '../http/errors';
@@ -13,10 +14,27 @@ export const OPEN_BODY_LIMIT = 16 * 1024;
 /** Sessions already resolved for a request (by the gate), so the handler does not look twice. */
 const resolved = new WeakMap<FastifyRequest, RequestSession>();
 
-/** The signed-in caller, or a 401 "User not authenticated" (spec 1 §8). */
+/** Makes a request's caller known (an access token's user: auth/accessTokens.ts). */
+export function setRequestSession(request: FastifyRequest, session: RequestSession): void {
+  resolved.set(request, session);
+}
+
+/** The bearer token a request sends in `Authorization`, or undefined when it sends none. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer(?:[ \t]+(\S*))?[ \t]*$/i.exec(header);
+  return match ? (match[1] ?? '') : undefined;
+}
+
+/**
+ * The signed-in caller, or a 401 "User not authenticated" (spec 1 §8). A request that sends a
+ * bearer token is its token's user, or nobody: it never falls back to a cookie it also carries.
+ */
 export async function requireSession(auth: Auth, request: FastifyRequest): Promise<RequestSession> {
   const known = resolved.get(request);
   if (known) return known;
+  if (bearerToken(request) !== undefined) throw errors.unauthenticated(TOKEN_INVALID);
   const session = await getRequestSession(auth, request.headers);
   if (!session) throw errors.unauthenticated();
   resolved.set(request, session);

@@ -10,6 +10,7 @@ import type {
   ReferentialAction,
   Role,
   TableDetails,
+  TokenScope,
   VersionReason,
   View,
 } from '@relata/core';
@@ -480,6 +481,30 @@ export interface LiveDbConnectionTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Personal access tokens (issue 39); only the token's SHA-256 is kept. */
+export interface AccessTokenTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  prefix: string;
+  scope: TokenScope;
+  /** null: every project of the user. */
+  project_ids: string[] | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: Date | null;
+  last_used_at: Date | null;
+  last_used_ip: string | null;
+  revoked_at: Date | null;
+}
+
+/** The addresses an access token was used from. */
+export interface AccessTokenAddressTable {
+  token_id: string;
+  address: string;
+  first_seen: Generated<Date>;
+}
+
 /** Applied SQL migrations. */
 export interface SchemaMigrationTable {
   name: string;
@@ -525,5 +550,7 @@ export interface Database {
   diagram_versions: DiagramVersionTable;
   saved_queries: SavedQueryTable;
   live_db_connections: LiveDbConnectionTable;
+  access_tokens: AccessTokenTable;
+  access_token_addresses: AccessTokenAddressTable;
   schema_migrations: SchemaMigrationTable;
 }

@@ -1,5 +1,7 @@
 /** The security scheme of the session cookie in the OpenAPI document. */
 export const SESSION_SCHEME = 'session';
+/** The security scheme of a personal access token (issue 39), beside the session on project routes. */
+export const TOKEN_SCHEME = 'token';
 
 /**
  * Error statuses an operation answers beyond those the document derives from its shape (400 for

@@ -5,7 +5,8 @@ import {
   createJsonSchemaTransform,
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
-import { SESSION_SCHEME } from './apiOperation';
+import { tokenReaches } from '../auth/accessTokens';
+import { SESSION_SCHEME, TOKEN_SCHEME } from './apiOperation';
 import { assertDocumented, errorResponses, tidyComponents } from './openapiDocument';
 import { openApiSchemas } from './openapiSchemas';
 
@@ -16,6 +17,12 @@ A client gets it from \`POST /api/account/sign-in\` (\`{email, password}\`; the 
 address must be verified), which answers with \`Set-Cookie\`; send that cookie with every later
 request. \`POST /api/account/sign-out\` ends the session. Requests that change something must come
 from the app's origin: send an \`Origin\` header equal to the server's public URL.
+
+**Access tokens.** Operations that also list the \`token\` scheme take a personal access token
+instead: \`Authorization: Bearer relata_pat_...\`, made in Settings > Security. A token acts as its
+user on the list of projects and on project routes only, within its scope (a read token reads, a
+write token also changes) and on the projects it names; it needs no \`Origin\` header when no
+cookie is sent. A token that is invalid, expired or revoked answers 401.
 
 **Errors.** Every error answers \`{error: {code, message, fields?}}\` (the \`Error\` schema).`;
 
@@ -38,12 +45,21 @@ export async function registerOpenApi(
       components: {
         securitySchemes: {
           [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: opts.sessionCookie },
+          [TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal access token (relata_pat_...), on project routes only.',
+          },
         },
       },
     },
     transform: (input) => {
       const { schema, url } = zodTransform(input);
       if (schema.hide) return { schema, url };
+      const methods = [input.route.method].flat().map(String);
+      const byToken =
+        (schema.security?.length ?? 0) > 0 &&
+        methods.every((m) => tokenReaches(m, input.route.url));
       // `errors` is ours, not OpenAPI's; FastifySchema types `response` as unknown, and the zod
       // transform has written it as an object of status -> response.
       const {
@@ -51,7 +67,11 @@ export async function registerOpenApi(
         response,
         ...rest
       } = schema as FastifySchema & { response?: Record<string, unknown> };
-      return { schema: { ...rest, response: { ...response, ...errorResponses(schema) } }, url };
+      const security = byToken ? [...(rest.security ?? []), { [TOKEN_SCHEME]: [] }] : rest.security;
+      return {
+        schema: { ...rest, security, response: { ...response, ...errorResponses(schema) } },
+        url,
+      };
     },
     transformObject: (input) => tidyComponents(zodTransformObject(input)),
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { bearerToken } from '../auth/requireSession';
 import { errorBody } from './errors';
 import { isLoopbackHost } from './loopback';
 
@@ -62,12 +63,15 @@ export function isAllowedSocketOrigin(request: FastifyRequest, allowed: Set<stri
 /**
  * Refuses state-changing requests sent by another site's page (CSRF). Every method but GET, HEAD
  * and OPTIONS is checked whatever its path: the router decodes percent-escapes (`/%61pi/...`
- * reaches `/api/...`), so a test on the raw path would be walked around.
+ * reaches `/api/...`), so a test on the raw path would be walked around. A request with a bearer
+ * token and no cookie has nothing ambient to forge: the token, checked before (auth/accessTokens),
+ * is all it carries, and no page of another site can set the header without our CORS consent.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   const allowed = allowedOrigins(config);
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (bearerToken(request) !== undefined && request.headers.cookie === undefined) return;
     if (!isSameSiteRequest(request, allowed)) {
       return reply
         .status(403)

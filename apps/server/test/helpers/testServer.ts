@@ -71,7 +71,13 @@ export interface TestServer {
 /** Starts a real server (HTTP on 127.0.0.1, random port) on a fresh database. */
 export async function startTestServer(
   kind: DatabaseKind,
-  opts: { databaseUrl?: string; env?: Record<string, string>; config?: Partial<Config> } = {},
+  opts: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    /** Where the server's log lines go, at info level (none are written otherwise). */
+    logTo?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestServer> {
   const dataDir =
     kind === 'pglite' ? freshDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'relata-test-'));
@@ -92,7 +98,9 @@ export async function startTestServer(
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const base = loadConfig(env, { webDist: path.join(dataDir, 'no-web-build'), ...opts.config });
-  const server = await createServer(base, { logger: false });
+  const server = await createServer(base, {
+    logger: opts.logTo ? { level: 'info', stream: opts.logTo } : false,
+  });
   await server.app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   return {

@@ -26,3 +26,24 @@ export async function createListAndRead(baseUrl: string, cookie: string) {
     missing: { status: missing.response.status, code: missing.error?.error.code },
   };
 }
+
+/**
+ * What a CI script writes with a personal access token (issue 39): no cookie, no Origin; lists the
+ * projects the token reaches, reads one's diagram, and is refused a route it never reaches.
+ */
+export async function readWithToken(baseUrl: string, token: string) {
+  const client = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${token}` } });
+  const listed = await client.GET('/api/projects');
+  const first = listed.data?.[0];
+  const diagram =
+    first &&
+    (await client.GET('/api/projects/{projectId}/diagram', {
+      params: { path: { projectId: first.id } },
+    }));
+  const profile = await client.GET('/api/account/profile');
+  return {
+    listed: (listed.data ?? []).map((project) => project.name),
+    tables: diagram?.data?.tables.length,
+    profile: profile.response.status,
+  };
+}

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Security events of an account, shown to its owner (issue 14, item 9). */
+/**
+ * Security events of an account, shown to its owner (issue 14, item 9), with its access tokens'
+ * creation, revocation and first use from an address (issue 39).
+ */
 export const ACCOUNT_EVENT_KINDS = [
   'sign_up',
   'sign_in',
@@ -13,6 +16,9 @@ export const ACCOUNT_EVENT_KINDS = [
   'identity_linked',
   'session_ended',
   'account_deleted',
+  'token_created',
+  'token_revoked',
+  'token_new_address',
 ] as const;
 
 /**
@@ -33,6 +39,7 @@ export const PROJECT_EVENT_KINDS = [
   'version_restored',
   'diagram_replaced',
   'diagram_synced',
+  'diagram_pushed',
   'version_renamed',
   'version_deleted',
   'saved_query_deleted',
@@ -75,7 +82,8 @@ export const auditPageQuerySchema = z.strictObject({
  * the automatic version a restore saved first), of the automatic version a replacing import saved
  * (with its `tables`); `query` and `query_id` of a deleted saved query; `settings`, the changed
  * visualization options; `connection`, `connection_id`, `engine`, `host` (or `file`) of a live
- * database connection's use, with `outcome` (`ok` or the error code) of a try or read.
+ * database connection's use, with `outcome` (`ok` or the error code) of a try or read; `token` and
+ * `token_id` of an access token (its name and id, never the token).
  */
 export const auditDetailsSchema = z.record(z.string(), z.string());
 

@@ -22,6 +22,7 @@ import {
   tableSchema,
 } from '../schema/model';
 import { DEFAULT_COMMENT_TEXT } from '../schema/defaults';
+import { createVersionBodySchema } from './versionFields';
 import {
   dbExtraSqlSchema,
   dbTypeSchema,
@@ -166,15 +167,18 @@ const importList = <T extends z.ZodType>(item: T, max = MAX_IMPORT_ITEMS) =>
  */
 /**
  * How an import is stored: added to the diagram, replacing it, or (issue 38, item 2) replacing it
- * with a database's changes taken, the diagram's own items keeping their ids and places.
+ * with a database's changes taken, the diagram's own items keeping their ids and places; `push`
+ * (issue 39) is a sync of a schema file from the `relata` command, with a named version after.
  */
-export const IMPORT_MODES = ['add', 'replace', 'sync'] as const;
+export const IMPORT_MODES = ['add', 'replace', 'sync', 'push'] as const;
 /** One of IMPORT_MODES. */
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
 export const importDiagramBodySchema = z.strictObject({
   mode: z.enum(IMPORT_MODES),
   importId: z.string().min(8).max(64).optional(),
+  /** A push's version, saved once the change is stored, in the same transaction. */
+  version: createVersionBodySchema.optional(),
   model: diagramModelSchema
     .extend({
       tables: importList(importedTableSchema),
@@ -227,6 +231,8 @@ export const importDiagramResultSchema = diagramSchema
     relationshipIds: z.array(z.string()),
     /** The automatic version a replacing or syncing import saved first (restoring it undoes the import). */
     beforeVersionId: z.string().optional(),
+    /** The named version a push saved once its change was stored. */
+    versionId: z.string().optional(),
   });
 
 /**

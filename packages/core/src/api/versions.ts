@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { diagramSchema } from './diagram';
+import { VERSION_NAME_MAX, versionDescription, versionName } from './versionFields';
 
-/** Shown when a version is saved or renamed without a name (issue 19, item 1). */
-export const VERSION_NAME_REQUIRED = 'Version name is required';
-/** Shown for a version that does not exist, or not in this project. */
-export const VERSION_NOT_FOUND = 'Version not found';
-/** The longest version name and description. */
-export const VERSION_NAME_MAX = 100;
-export const VERSION_DESCRIPTION_MAX = 2000;
+export {
+  VERSION_NAME_REQUIRED,
+  VERSION_NOT_FOUND,
+  VERSION_NAME_MAX,
+  VERSION_DESCRIPTION_MAX,
+  createVersionBodySchema,
+  type CreateVersionBody,
+  type CreateVersionBodyInput,
+} from './versionFields';
+
 /** Most versions a project keeps; the oldest automatic ones make room (issue 19, item 5). */
 export const MAX_VERSIONS_PER_PROJECT = 1000;
 /**
@@ -19,8 +23,11 @@ export const MAX_VERSION_SNAPSHOT_BYTES = 40 * 1024 * 1024;
 /** Automatic versions expire after this many days unless pinned (issue 19, item 1). */
 export const AUTOMATIC_VERSION_DAYS = 30;
 
-/** Why an automatic version was saved: before a replacing import, an AI generation, a restore. */
-export const VERSION_REASONS = ['import', 'ai', 'restore', 'sync'] as const;
+/**
+ * Why an automatic version was saved: before a replacing import, an AI generation, a restore, a
+ * database sync, a push of a schema file (issue 39).
+ */
+export const VERSION_REASONS = ['import', 'ai', 'restore', 'sync', 'push'] as const;
 export const versionReasonSchema = z.enum(VERSION_REASONS);
 export type VersionReason = z.infer<typeof versionReasonSchema>;
 
@@ -51,22 +58,6 @@ export type VersionSummary = z.infer<typeof versionSummarySchema>;
 /** A version with its immutable snapshot: the whole stored diagram as GET /diagram answers it. */
 export const versionSchema = versionSummarySchema.extend({ snapshot: diagramSchema });
 export type Version = z.infer<typeof versionSchema>;
-
-const versionName = z
-  .string(VERSION_NAME_REQUIRED)
-  .trim()
-  .min(1, VERSION_NAME_REQUIRED)
-  .max(VERSION_NAME_MAX);
-const versionDescription = z.string().trim().max(VERSION_DESCRIPTION_MAX);
-
-/** POST /api/projects/:projectId/versions: a named version of the current diagram. */
-export const createVersionBodySchema = z.strictObject({
-  name: versionName,
-  description: versionDescription.default(''),
-});
-export type CreateVersionBody = z.output<typeof createVersionBodySchema>;
-/** What a client sends to save a version (the description may be left out). */
-export type CreateVersionBodyInput = z.input<typeof createVersionBodySchema>;
 
 /** PATCH /api/projects/:projectId/versions/:versionId: rename, describe, pin; never the snapshot. */
 export const updateVersionBodySchema = z

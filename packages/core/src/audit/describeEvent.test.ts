@@ -34,6 +34,19 @@ describe('describeAccountEvent', () => {
       'Account created with Google',
     );
   });
+
+  it('names the access token an event concerns', () => {
+    const token = { token: 'CI', token_id: 'x' };
+    expect(describeAccountEvent({ kind: 'token_created', details: token })).toBe(
+      'Access token “CI” created',
+    );
+    expect(describeAccountEvent({ kind: 'token_revoked', details: token })).toBe(
+      'Access token “CI” revoked',
+    );
+    expect(describeAccountEvent({ kind: 'token_new_address', details: token })).toBe(
+      'Access token “CI” used from a new address',
+    );
+  });
 });
 
 describe('describeProjectEvent', () => {
@@ -70,6 +83,11 @@ describe('describeProjectEvent', () => {
     );
     expect(line('diagram_synced', { tables: '40', version: 'Before database sync' })).toBe(
       "Ann Lee took a database's changes into the diagram (40 tables); “Before database sync” keeps the diagram before",
+    );
+    expect(
+      line('diagram_pushed', { tables: '3', saved: 'Release 2', version: 'Before push' }),
+    ).toBe(
+      'Ann Lee pushed a schema file into the diagram (3 tables) as the version “Release 2”; “Before push” keeps the diagram before',
     );
     expect(line('version_renamed', { previous_name: 'Draft', version: 'Final' })).toBe(
       'Ann Lee renamed the version “Draft” to “Final”',

@@ -48,6 +48,12 @@ export function describeAccountEvent(event: Pick<AccountEvent, 'kind' | 'details
         : 'Signed out of another session';
     case 'account_deleted':
       return 'Account deleted';
+    case 'token_created':
+      return `Access token “${d.token ?? '?'}” created`;
+    case 'token_revoked':
+      return `Access token “${d.token ?? '?'}” revoked`;
+    case 'token_new_address':
+      return `Access token “${d.token ?? '?'}” used from a new address`;
   }
 }
 
@@ -84,6 +90,8 @@ export function describeProjectEvent(
       return `${actor} restored the version “${d.version ?? '?'}”`;
     case 'diagram_replaced':
       return `${actor} replaced the diagram with an import of ${d.tables ?? '?'} tables; “${d.version ?? 'Before import'}” keeps the diagram before`;
+    case 'diagram_pushed':
+      return `${actor} pushed a schema file into the diagram (${d.tables ?? '?'} tables) as the version “${d.saved ?? '?'}”; “${d.version ?? 'Before push'}” keeps the diagram before`;
     case 'diagram_synced':
       return `${actor} took a database's changes into the diagram (${d.tables ?? '?'} tables); “${d.version ?? 'Before database sync'}” keeps the diagram before`;
     case 'version_renamed':

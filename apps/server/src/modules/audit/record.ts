@@ -2,7 +2,7 @@ import type { AuditEventKind } from '@relata/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { currentClient } from './clientContext';
+import { currentClient, type RequestClient } from './clientContext';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,6 +19,8 @@ export interface AuditEntry {
   targetId?: string | null;
   /** Short facts of the event (see auditDetailsSchema in @relata/core). */
   details?: Record<string, string | number | null | undefined>;
+  /** Where the request came from, when recorded before the request's context is set (onRequest). */
+  client?: RequestClient;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AuditEntry {
  * that the event and the change commit together or not at all.
  */
 export async function record(db: Db, entry: AuditEntry): Promise<void> {
-  const client = currentClient();
+  const client = entry.client ?? currentClient();
   const details: Record<string, string> = {};
   for (const [key, value] of Object.entries(entry.details ?? {}))
     if (value !== undefined && value !== null) details[key] = String(value);

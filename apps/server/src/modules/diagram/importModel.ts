@@ -19,11 +19,13 @@ import type { Database } from '../../db/schema';
 import { transact, type Emit } from '../../realtime/transact';
 import { lockProject } from '../projects/access';
 import { projectChannel } from '../projects/events';
-import { saveAutomaticVersion } from '../versions/store';
+import { insertVersion, saveAutomaticVersion } from '../versions/store';
 import { checkAreaRoom } from './areas';
 import { checkModelLinks, checkOutsideEnds } from './importChecks';
 import { checkDiagramSize, measureStoredDiagram } from './limits';
 import { record } from '../audit/record';
+import { errors } from '../../http/errors';
+import { readDiagram } from './stored';
 import {
   type DiagramDeps,
   type Trx,
@@ -290,7 +292,12 @@ export async function importDiagram(
   const growth = modelSize(model);
   // A replacing import is judged on its own size, so one within the caps always replaces.
   if (mode !== 'add') checkDiagramSize(deps, EMPTY_DIAGRAM_SIZE, growth, 'this import');
-  if (mode === 'sync') return syncDiagram(deps, userId, projectId, model, importId);
+  if ((mode === 'push') !== (body.version !== undefined))
+    throw errors.validationFailed({
+      version: mode === 'push' ? 'A push names its version' : 'Only a push saves a version',
+    });
+  if (mode === 'sync' || mode === 'push')
+    return syncDiagram(deps, userId, projectId, { ...body, mode });
   const ids = new Map(model.tables.map((t) => [t.id, randomUUID()]));
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
@@ -399,30 +406,45 @@ function withOwnIds(model: ImportDiagramBody['model'], own: Set<string>) {
 }
 
 /**
- * Takes a live database's changes into the diagram (issue 38, item 2), in one transaction: the
- * diagram before saved as an automatic version ("Before database sync"; restoring it undoes the
- * sync), the canvas cleared, and the model stored with the ids of the project's own items kept
- * (so their places, areas and later comparisons stay) and new ids for the rest.
+ * Takes a live database's changes (issue 38, item 2) or a pushed schema file (issue 39) into the
+ * diagram, in one transaction: the diagram before saved as an automatic version ("Before database
+ * sync", "Before push"; restoring it undoes the change), the canvas cleared, and the model stored
+ * with the ids of the project's own items kept (so their places, areas and later comparisons
+ * stay) and new ids for the rest. A push then saves its named version of the result.
  */
 async function syncDiagram(
   deps: DiagramDeps,
   userId: string,
   projectId: string,
-  model: ImportDiagramBody['model'],
-  importId: string | undefined,
+  body: ImportDiagramBody & { mode: 'sync' | 'push' },
 ): Promise<ImportDiagramResult> {
+  const { mode, model, importId, version } = body;
   return transact(deps.db, deps.hub, async (trx, emit) => {
     await edit(trx, projectId, userId);
     await lockProject(trx, projectId);
     const own = await ownIds(trx, projectId);
-    const before = await saveAutomaticVersion(trx, emit, projectId, userId, 'sync');
+    const before = await saveAutomaticVersion(trx, emit, projectId, userId, mode);
     const synced = withOwnIds(model, own);
     const stored = await replaceKeepingIds(trx, projectId, synced, deps.copyRows);
+    const saved =
+      version &&
+      (await insertVersion(trx, emit, projectId, userId, {
+        ...version,
+        automatic: false,
+        reason: null,
+        snapshot: await readDiagram(trx, projectId),
+      }));
     await record(trx, {
-      kind: 'diagram_synced',
+      kind: mode === 'push' ? 'diagram_pushed' : 'diagram_synced',
       projectId,
       actorId: userId,
-      details: { tables: synced.tables.length, version: before.name, version_id: before.id },
+      details: {
+        tables: synced.tables.length,
+        version: before.name,
+        version_id: before.id,
+        saved: saved?.name,
+        saved_id: saved?.id,
+      },
     });
     emitReload(emit, projectId, 'replace', stored, importId);
     const { tables, relationships, ...rest } = stored;
@@ -431,6 +453,7 @@ async function syncDiagram(
       tableIds: tables.map((t) => t.id),
       relationshipIds: relationships.map((r) => r.id),
       beforeVersionId: before.id,
+      ...(saved ? { versionId: saved.id } : {}),
     };
   });
 }

@@ -32,13 +32,18 @@ export function registerProjectRoutes(
     '/api/projects',
     {
       schema: {
-        ...op.signedIn('listProjects', 'Lists the projects the caller is a member of.'),
+        ...op.signedIn(
+          'listProjects',
+          'Lists the projects the caller is a member of (with a token, those it reaches).',
+        ),
         response: { 200: z.array(projectSchema) },
       },
     },
     async (request) => {
-      const { userId } = await requireSession(deps.auth, request);
-      return projects.listProjects(deps, userId);
+      const { userId, token } = await requireSession(deps.auth, request);
+      const listed = await projects.listProjects(deps, userId);
+      const reached = token?.projectIds;
+      return reached ? listed.filter((p) => reached.includes(p.id)) : listed;
     },
   );
 

@@ -245,6 +245,7 @@ const AUTOMATIC_NAMES: Record<Exclude<VersionReason, 'restore'>, string> = {
   import: 'Before import',
   ai: 'Before AI generation',
   sync: 'Before database sync',
+  push: 'Before push',
 };
 
 /** The automatic version's name before restoring a version: its name shortened to fit. */

@@ -6,6 +6,7 @@ export const VERSION_REASON_TEXT: Record<VersionReason, string> = {
   ai: 'Saved before an AI generation',
   restore: 'Saved before a restore',
   sync: 'Saved before taking changes from a database',
+  push: 'Saved before a push of a schema file',
 };
 
 /** The author of a version whose account is gone (the version stays). */
