@@ -210,6 +210,31 @@ describeEachDatabase('personal access tokens', (kind) => {
     expect((await bearer(ann.token, 'GET', '/api/projects')).status).toBe(200);
   });
 
+  it('counts each token against its own limit, and checks the token before reading a body', async () => {
+    const busy = await create(team.editor, { name: 'Busy' });
+    const calm = await create(team.editor, { name: 'Calm' });
+    // The busy token has used its minute (as 600 calls would leave its counter).
+    await sql`insert into rate_limit_buckets (key, count, reset_at)
+      values (${`token:${busy.id}`}, 600, now() + interval '60 seconds')`.execute(
+      t.server.database.db,
+    );
+    const limited = await bearer(busy.token, 'GET', '/api/projects');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await bearer(calm.token, 'GET', '/api/projects')).status).toBe(200);
+    // A compressed body that is not gzip at all: read, it would be a 400; the token comes first.
+    const res = await fetch(`${t.url}/api/projects/${team.project.id}/diagram/import`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer relata_pat_${'B'.repeat(43)}`,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: 'not gzip '.repeat(1000),
+    });
+    expect(res.status).toBe(401);
+  });
+
   it('refuses tokens from another site’s page, bad names and foreign projects, and caps their number', async () => {
     const crossSite = await fetch(`${t.url}/api/account/tokens`, {
       method: 'POST',
