@@ -21,7 +21,7 @@ async function created<T>(res: Response, what: string): Promise<T> {
 /**
  * Signs a user up and gives them, through the API, a project (as its Admin) with an Editor, a
  * pending invitation, a task list, tag and task, two tables joined by a relationship, a comment,
- * a project type, a view and a statement kept verbatim, a saved version, a saved query, a wireframe component and a setting, plus an invitation and a notification of their own.
+ * a project type, a view and a statement kept verbatim, a saved version, a saved query, a wireframe component and a setting, plus an access token, an invitation and a notification of their own.
  */
 export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
   const [user, editor, other] = await Promise.all([
@@ -92,6 +92,15 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     }),
     'setting',
   );
+  const accessToken = await created<{ id: string }>(
+    await api(baseUrl, user, 'POST', '/api/account/tokens', {
+      name: 'Walk',
+      expiresInDays: 30,
+      scope: 'read',
+      projectIds: null,
+    }),
+    'access token',
+  );
   const { notifications } = await json<{ notifications: Notification[] }>(
     await api(baseUrl, user, 'GET', '/api/notifications'),
   );
@@ -135,6 +144,7 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     id: notifications[0].id,
     key: DEFAULT_TABLE_DATA_KEY,
     sessionId: otherSession.id,
+    tokenId: accessToken.id,
     // The walk's server leaves live database connections off (no LIVE_DB_HOSTS), so none can be
     // saved: a connection's routes meet an id that names none.
     connectionId: randomUUID(),
