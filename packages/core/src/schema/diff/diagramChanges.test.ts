@@ -107,4 +107,22 @@ describe('diagramChanges', () => {
     expect(changes.views).toEqual({ v1: 'changed' });
     expect(changes.tables[orders.id]?.kind).toBe('changed');
   });
+
+  it("reads a primary key without a name as the dialect's default name", () => {
+    const before = shopBefore();
+    const named = shopBefore();
+    const table = named.tables[0]!;
+    const keyName = (name: string) => Object.assign(named.tables[0]!, { primaryKeyName: name });
+    // PostgreSQL names an unnamed key <table>_pkey: the catalog's name for it is no change.
+    keyName(`${table.name}_pkey`);
+    expect(diagramChanges(before, named, 'postgresql').items).toEqual([]);
+    // Another name is one, said as a name change; MySQL's keys have no name of their own.
+    keyName('pk_custom');
+    expect(said(diagramChanges(before, named, 'postgresql'))).toEqual([
+      `keys changed ${table.name}: primary key | name (default) -> pk_custom`,
+    ]);
+    expect(diagramChanges(before, named, 'mysql').items).toEqual([]);
+    // Without a dialect, names are compared as they are.
+    expect(diagramChanges(before, named).items).toHaveLength(1);
+  });
 });

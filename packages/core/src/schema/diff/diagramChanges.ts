@@ -8,6 +8,8 @@ import type {
   View,
 } from '../model';
 import type { SqlDialect } from '../sql/dialects';
+import { DIALECT_SPECS } from '../generate';
+import { nameKey } from '../physical';
 import { sameDefault, sameType } from '../sql/sameDefinition';
 
 /** How an item differs between two versions of a diagram. */
@@ -102,12 +104,24 @@ function columnDetail(a: Attribute, b: Attribute, dialect?: SqlDialect): string[
   return COLUMN_FIELDS.filter(([field]) => !unchanged(field)).map(([, say]) => say(a, b));
 }
 
-/** The primary key: its columns in key order, and its name. */
-function primaryKeyOf(table: Table): { columns: string[]; name: string | undefined } {
+/** The primary key's columns in key order. */
+function primaryKeyOf(table: Table): string[] {
   const flagged = table.attributes.filter((c) => c.isPrimaryKey).map((c) => c.id);
   const order = table.primaryKeyOrder?.filter((id) => flagged.includes(id));
-  const ids = order && order.length === flagged.length ? order : flagged;
-  return { columns: ids, name: table.primaryKeyName };
+  return order && order.length === flagged.length ? order : flagged;
+}
+
+/**
+ * Whether two tables' primary keys have the same name. In a dialect, a key without a name has the
+ * name the dialect gives it (PostgreSQL's `orders_pkey`), and where the dialect's keys have no
+ * name of their own (MySQL's is always PRIMARY; SQLite keeps none) the name is no difference.
+ */
+function samePrimaryKeyName(a: Table, b: Table, dialect?: SqlDialect): boolean {
+  if (a.primaryKeyName === b.primaryKeyName) return true;
+  if (!dialect) return false;
+  const named = DIALECT_SPECS[dialect].primaryKeyName;
+  const nameOf = (t: Table) => nameKey(t.primaryKeyName ?? named?.(t.name) ?? '');
+  return !named || nameOf(a) === nameOf(b);
 }
 
 /** Single-column unique flags and named unique constraints, as sets of column ids. */
@@ -169,21 +183,23 @@ function columnNames(table: Table, ids: readonly string[]): string {
   return ids.map((id) => names.get(id)?.name ?? '?').join(', ');
 }
 
-function compareKeys(out: Changes, a: Table, b: Table) {
+function compareKeys(out: Changes, a: Table, b: Table, dialect?: SqlDialect) {
   const name = tableName(b);
   const [pkA, pkB] = [primaryKeyOf(a), primaryKeyOf(b)];
-  if (!same(pkA, pkB)) {
-    const kind: ChangeKind =
-      pkA.columns.length === 0 ? 'added' : pkB.columns.length === 0 ? 'removed' : 'changed';
+  const sameColumns = same(pkA, pkB);
+  if (!sameColumns || (pkA.length > 0 && !samePrimaryKeyName(a, b, dialect))) {
+    const kind: ChangeKind = pkA.length === 0 ? 'added' : pkB.length === 0 ? 'removed' : 'changed';
     out.markTable(b.id);
-    for (const id of new Set([...pkA.columns, ...pkB.columns]))
-      if (pkA.columns.includes(id) !== pkB.columns.includes(id)) out.markTable(b.id, id);
+    for (const id of new Set([...pkA, ...pkB]))
+      if (pkA.includes(id) !== pkB.includes(id)) out.markTable(b.id, id);
     out.add(
       {
         group: 'keys',
         kind,
         label: `${name}: primary key`,
-        detail: `(${columnNames(a, pkA.columns)}) -> (${columnNames(b, pkB.columns)})`,
+        detail: sameColumns
+          ? `name ${a.primaryKeyName ?? '(default)'} -> ${b.primaryKeyName ?? '(default)'}`
+          : `(${columnNames(a, pkA)}) -> (${columnNames(b, pkB)})`,
         tableId: b.id,
       },
       b.id,
@@ -292,7 +308,7 @@ function compareTables(out: Changes, before: Side, after: Side, dialect?: SqlDia
       );
     }
     compareColumns(out, a, b, dialect);
-    compareKeys(out, a, b);
+    compareKeys(out, a, b, dialect);
     compareTableItems(out, 'indexes', b, a.indexes, b.indexes, indexWords(b));
     compareTableItems(out, 'checks', b, a.checks, b.checks, (c) => `check (${c.expression})`);
   }
