@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DiagramModel } from '../model';
 import { shopAfter, shopBefore } from '../testing/migrationModels';
 import { diagramChanges } from './diagramChanges';
+import { planMigration } from './planMigration';
 
 const said = (model: ReturnType<typeof diagramChanges>) =>
   model.items.map((i) => `${i.group} ${i.kind} ${i.label}${i.detail ? ` | ${i.detail}` : ''}`);
@@ -124,5 +125,30 @@ describe('diagramChanges', () => {
     expect(diagramChanges(before, named, 'mysql').items).toEqual([]);
     // Without a dialect, names are compared as they are.
     expect(diagramChanges(before, named).items).toHaveLength(1);
+  });
+
+  it("reads the dialect's default index method and ascending order as none written", () => {
+    const withIndex = (method?: string, order?: 'ASC' | 'DESC') => {
+      const model = shopBefore();
+      const table = model.tables[0]!;
+      const columnId = table.attributes[0]!.id;
+      table.indexes = [
+        { id: 'ix', name: 'ix_first', unique: false, method, parts: [{ columnId, order }] },
+      ];
+      return model;
+    };
+    const design = withIndex();
+    // What PostgreSQL's catalog says of the index the design wrote without USING or ASC.
+    const catalog = withIndex('btree', 'ASC');
+    expect(diagramChanges(design, catalog, 'postgresql').items).toEqual([]);
+    expect(planMigration(design, catalog, 'postgresql').statements).toEqual([]);
+    expect(diagramChanges(design, withIndex('hash'), 'postgresql').items).toHaveLength(1);
+    expect(planMigration(design, withIndex('gin'), 'postgresql').statements).toHaveLength(2);
+    expect(diagramChanges(design, withIndex(undefined, 'DESC'), 'postgresql').items).toHaveLength(
+      1,
+    );
+    // MSSQL's default is a nonclustered index.
+    expect(diagramChanges(design, withIndex('NONCLUSTERED'), 'mssql').items).toEqual([]);
+    expect(diagramChanges(design, withIndex('CLUSTERED'), 'mssql').items).toHaveLength(1);
   });
 });

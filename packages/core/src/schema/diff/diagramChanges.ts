@@ -9,6 +9,7 @@ import type {
 } from '../model';
 import type { SqlDialect } from '../sql/dialects';
 import { DIALECT_SPECS } from '../generate';
+import { indexMethodKey } from '../generate/indexes';
 import { nameKey } from '../physical';
 import { sameDefault, sameType } from '../sql/sameDefinition';
 
@@ -249,13 +250,15 @@ function compareTableItems<T extends { id: string; name: string }>(
   before: readonly T[] | undefined,
   after: readonly T[] | undefined,
   describe: (item: T) => string,
+  /** The item as the comparison reads it (defaults spelled out or left out alike). */
+  read: (item: T) => unknown = (item) => item,
 ) {
   const name = tableName(b);
   const [mapA, mapB] = [byId(before), byId(after)];
   const say = (item: T) => `${name}: ${item.name || describe(item)}`;
   for (const item of after ?? []) {
     const old = mapA.get(item.id);
-    if (old && same(old, item)) continue;
+    if (old && same(read(old), read(item))) continue;
     out.markTable(b.id);
     out.add(
       {
@@ -275,6 +278,19 @@ function compareTableItems<T extends { id: string; name: string }>(
     out.add({ group, kind: 'removed', label: say(item), tableId: b.id }, b.id, item.id);
   }
 }
+
+/**
+ * An index as a comparison in a dialect reads it: the dialect's default method (B-tree) and
+ * ascending order are the same as none written.
+ */
+const indexRead = (dialect?: SqlDialect) => (index: TableIndex) =>
+  dialect
+    ? {
+        ...index,
+        method: indexMethodKey(index.method, dialect) || undefined,
+        parts: index.parts.map((p) => ({ ...p, order: p.order === 'ASC' ? undefined : p.order })),
+      }
+    : index;
 
 const indexWords = (table: Table) => (index: TableIndex) =>
   `${index.unique ? 'unique ' : ''}index on (${index.parts
@@ -309,7 +325,8 @@ function compareTables(out: Changes, before: Side, after: Side, dialect?: SqlDia
     }
     compareColumns(out, a, b, dialect);
     compareKeys(out, a, b, dialect);
-    compareTableItems(out, 'indexes', b, a.indexes, b.indexes, indexWords(b));
+    const indexes = [a.indexes, b.indexes] as const;
+    compareTableItems(out, 'indexes', b, ...indexes, indexWords(b), indexRead(dialect));
     compareTableItems(out, 'checks', b, a.checks, b.checks, (c) => `check (${c.expression})`);
   }
   for (const a of before.tables) {

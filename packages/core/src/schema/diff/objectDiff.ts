@@ -1,5 +1,5 @@
 import { createsType, isDialect, typeKey } from '../generate/adapt';
-import { IndexNames, createIndex } from '../generate/indexes';
+import { IndexNames, createIndex, indexMethodKey } from '../generate/indexes';
 import { checkExpression, createType, createView, type ObjectContext } from '../generate/objects';
 import type { SqlWriter } from '../generate/sqlWriter';
 import {
@@ -14,6 +14,7 @@ import {
   type PhysicalView,
 } from '../physical';
 import { sqlString } from '../quoting';
+import type { SqlDialect } from '../sql/dialects';
 import type { SchemaMatch } from './matchSchemas';
 import type { PhasedStatements } from './phases';
 
@@ -24,18 +25,23 @@ const indexName = (t: PhysicalTable, i: PhysicalIndex): string =>
   i.name || constraintName(t.name, ...i.parts.map((p) => p.column ?? 'expr'), 'idx');
 
 /** An index in after-names, to see whether it changed (its name as it is in the database). */
-function indexSignature(t: PhysicalTable, i: PhysicalIndex, rename: Rename): string {
+function indexSignature(
+  t: PhysicalTable,
+  i: PhysicalIndex,
+  rename: Rename,
+  dialect: SqlDialect,
+): string {
   const col = (c: string) => nameKey(rename(t.name, c));
   return JSON.stringify([
     nameKey(indexName(t, i)),
     i.unique,
     i.parts.map((p) => [
       p.column === undefined ? p.expression : col(p.column),
-      p.order ?? '',
+      p.order === 'ASC' ? '' : (p.order ?? ''),
       p.nulls ?? '',
       p.prefixLength ?? 0,
     ]),
-    (i.method ?? '').toLowerCase(),
+    indexMethodKey(i.method, dialect),
     i.where ?? '',
     (i.include ?? []).map(col),
   ]);
@@ -116,8 +122,8 @@ export function diffTableObjects(
     const idx = changed(
       before.indexes ?? [],
       after.indexes ?? [],
-      (i) => indexSignature(before, i, rename),
-      (i) => indexSignature(after, i, same),
+      (i) => indexSignature(before, i, rename, w.dialect),
+      (i) => indexSignature(after, i, same, w.dialect),
     );
     // An index the dialect cannot write (MySQL's partial ones) was never created: nothing to drop.
     idx.drop = idx.drop.filter(

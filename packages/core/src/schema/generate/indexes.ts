@@ -14,6 +14,23 @@ const METHODS: Record<SqlDialect, RegExp> = {
   mssql: /^(clustered|nonclustered)$/i,
 };
 
+/** The access method an index has when none is written: B-tree, MSSQL's nonclustered. */
+const DEFAULT_METHOD: Record<SqlDialect, string> = {
+  postgresql: 'btree',
+  mysql: 'btree',
+  sqlite: 'btree',
+  mssql: 'nonclustered',
+};
+
+/**
+ * An index's method as a comparison reads it: '' for none and for the dialect's default, so an
+ * index a catalog reads back with `USING btree` is the one a design wrote without it.
+ */
+export function indexMethodKey(method: string | undefined, dialect: SqlDialect): string {
+  const lower = (method ?? '').toLowerCase();
+  return lower === DEFAULT_METHOD[dialect] ? '' : lower;
+}
+
 /** Where index names must be unique: the schema (PostgreSQL, SQLite) or the table (MySQL, MSSQL). */
 const PER_SCHEMA: Record<SqlDialect, boolean> = {
   postgresql: true,
