@@ -3,20 +3,15 @@
 // table every few seconds. Measures how long a save takes from the moment its request is sent
 // (an upper bound of "from its commit": it includes the request and the transaction) to every
 // other editor's socket, how many messages the nodes deliver, and what the nodes cost in CPU.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CURSOR_INTERVAL_MS, type ServerMessage } from '@relata/core';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { BenchResult, BenchSuite } from '../types';
-import { freePort, waitHealthy } from '../serverProcess';
+import { call, signUp, startServer, type Editor, type ServerNode } from '../serverProcess';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const serverMain = path.join(root, 'apps/server/src/main.ts');
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EDITORS = Number(process.env.BENCH_REALTIME_EDITORS ?? 50);
 const SECONDS = Number(process.env.BENCH_REALTIME_SECONDS ?? 30);
@@ -27,99 +22,15 @@ const CLOCK_TICKS = 100;
 /** How the server's change messages begin (`JSON.stringify` keeps the key order it was given). */
 const CHANGE_PREFIX = '{"type":"change"'; // USER_HZ on Linux: /proc/<pid>/stat counts CPU time in 1/100 s.
 
-interface Node {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
 /** Starts one server node on the shared database and waits for its first healthy answer. */
-async function startNode(databaseUrl: string): Promise<Node> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.NODE_ENV; // the dev outbox answers on loopback: sign-up links are read from it
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
-    env: {
-      ...env,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      REALTIME_BROKER: 'postgres',
-      AUTH_IP_LIMIT: '100000',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'relata-bench-realtime-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitHealthy(child, url, { pollMs: 50, timeoutMs: 120_000 });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url, child, stop };
-}
+const startNode = (databaseUrl: string) =>
+  startServer({ DATABASE_URL: databaseUrl, REALTIME_BROKER: 'postgres' }, 'realtime');
 
 /** CPU seconds (user + system) a process has used so far. */
 function cpuSeconds(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-
-function cookiesOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => c && !c.endsWith('='))
-    .join('; ');
-}
-
-interface Editor {
-  id: string;
-  cookie: string;
-}
-
-/** Signs a user up through the real flow and keeps the session cookie the mail link sets. */
-async function signUp(url: string): Promise<Editor> {
-  const email = `bench-${randomBytes(5).toString('hex')}@example.com`;
-  const headers = { 'content-type': 'application/json', origin: url };
-  const res = await fetch(`${url}/api/account/sign-up`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: 'correct horse battery', acceptTerms: true }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const mail = (await (
-    await fetch(`${url}/api/dev/mail?to=${encodeURIComponent(email)}`)
-  ).json()) as {
-    mails: Array<{ links: string[] }>;
-  };
-  const link = mail.mails[0]?.links[0];
-  if (!link) throw new Error('no verification mail');
-  const cookie = cookiesOf(await fetch(link, { redirect: 'manual' }));
-  const session = (await (
-    await fetch(`${url}/api/auth/get-session`, { headers: { cookie } })
-  ).json()) as { user: { id: string } };
-  await fetch(`${url}/api/account/profile`, {
-    method: 'PATCH',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ firstname: 'Bench', onboarding_finished: true }),
-  });
-  return { id: session.user.id, cookie };
-}
-
-async function call<T>(url: string, who: Editor, method: string, route: string, body?: unknown) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: url, cookie: who.cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -132,13 +43,13 @@ async function run(): Promise<BenchResult[]> {
   const dbName = `relata_bench_${randomBytes(5).toString('hex')}`;
   await admin.query(`create database ${dbName}`);
   const databaseUrl = POSTGRES_URL.replace(/\/[^/]*$/, `/${dbName}`);
-  const nodes: Node[] = [];
+  const nodes: ServerNode[] = [];
   const sockets: WebSocket[] = [];
   try {
     // The first node migrates the new database; the second starts on it.
     nodes.push(await startNode(databaseUrl));
     nodes.push(await startNode(databaseUrl));
-    const [a, b] = nodes as [Node, Node];
+    const [a, b] = nodes as [ServerNode, ServerNode];
 
     const editors: Editor[] = [];
     for (let i = 0; i < EDITORS; i++) editors.push(await signUp(i % 2 === 0 ? a.url : b.url));

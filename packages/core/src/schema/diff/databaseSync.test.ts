@@ -138,4 +138,31 @@ describe('re-sync with a database', () => {
     const taken = takeDatabaseChanges(design, aligned, changes.items, new Set([column[0]!.key]));
     expect(taken.relationships).toEqual([]);
   });
+
+  it('keeps the arrangement of new tables that relate to none, as one block right of the design', () => {
+    const design = placedDesign();
+    const database = read(`${DESIGN}
+CREATE TABLE audit_a (id integer PRIMARY KEY);
+CREATE TABLE audit_b (id integer PRIMARY KEY, a_id integer REFERENCES audit_a (id));
+CREATE TABLE audit_c (id integer PRIMARY KEY);`);
+    const fresh = ['audit_a', 'audit_b', 'audit_c'];
+    const offsets = (model: DiagramModel) =>
+      fresh.map((name) => [
+        table(model, name).x - table(model, 'audit_a').x,
+        table(model, name).y - table(model, 'audit_a').y,
+      ]);
+    const aligned = alignDatabase(design, database);
+    expect(offsets(aligned)).toEqual(offsets(database));
+    const right = Math.max(...design.tables.map((t) => t.x + drawnTableSize(t, 'all').width));
+    const top = Math.min(...design.tables.map((t) => t.y));
+    for (const name of fresh) expect(table(aligned, name).x).toBeGreaterThan(right);
+    expect(Math.min(...fresh.map((name) => table(aligned, name).y))).toBe(top);
+    // Taken, they come after the design's tables in the database's order.
+    const { items } = databaseChanges(design, aligned, 'postgresql');
+    const taken = takeDatabaseChanges(design, aligned, items, new Set(items.map((c) => c.key)));
+    expect(taken.tables.map((t) => t.name)).toEqual([
+      ...design.tables.map((t) => t.name),
+      ...fresh,
+    ]);
+  });
 });

@@ -154,10 +154,46 @@ const overlaps = (a: Box, b: Box) =>
   a.y < b.y + b.height + BESIDE_GAP &&
   b.y < a.y + a.height + BESIDE_GAP;
 
+/** Side of the cells BoxGrid files boxes under. */
+const CELL = 512;
+
+/** Placed boxes filed by the grid cells they cover (with the gap), to find one in the way fast. */
+class BoxGrid {
+  private readonly cells = new Map<string, Box[]>();
+
+  private *cellsOf(b: Box) {
+    const [x0, x1] = [
+      Math.floor((b.x - BESIDE_GAP) / CELL),
+      Math.floor((b.x + b.width + BESIDE_GAP) / CELL),
+    ];
+    const [y0, y1] = [
+      Math.floor((b.y - BESIDE_GAP) / CELL),
+      Math.floor((b.y + b.height + BESIDE_GAP) / CELL),
+    ];
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) yield `${x},${y}`;
+  }
+
+  add(box: Box) {
+    for (const cell of this.cellsOf(box)) {
+      const list = this.cells.get(cell);
+      if (list) list.push(box);
+      else this.cells.set(cell, [box]);
+    }
+  }
+
+  /** A placed box the given one overlaps (gap included), if any. */
+  blocker(box: Box): Box | undefined {
+    for (const cell of this.cellsOf(box))
+      for (const placed of this.cells.get(cell) ?? []) if (overlaps(placed, box)) return placed;
+    return undefined;
+  }
+}
+
 /**
- * Places the database's new tables beside the design's tables they relate to (right of the first
- * related one, at its height, moved further right past any table in the way), or right of
- * everything when they relate to none. Nothing is placed over another table.
+ * Places the database's new tables: one related to a design's table goes beside it (right of the
+ * first related one, at its height, moved further right past any table in the way); the others
+ * keep the arrangement they were read with, as one block right of everything, at the top. Nothing
+ * is placed over another table.
  */
 function placeNewTables(
   tables: Table[],
@@ -166,34 +202,44 @@ function placeNewTables(
   display: TableDisplay,
 ) {
   const byId = new Map(tables.map((t) => [t.id, t]));
-  const placed: Box[] = tables.filter((t) => !isNew.has(t.id)).map((t) => boxOf(t, display));
-  const right = Math.max(0, ...placed.map((b) => b.x + b.width));
-  const top = Math.min(0, ...placed.map((b) => b.y));
-  for (const t of tables) {
-    if (!isNew.has(t.id)) continue;
-    const other = links
-      .flatMap((r) =>
-        r.sourceTableId === t.id
-          ? [r.targetTableId]
-          : r.targetTableId === t.id
-            ? [r.sourceTableId]
-            : [],
-      )
+  const grid = new BoxGrid();
+  const kept = tables.filter((t) => !isNew.has(t.id)).map((t) => boxOf(t, display));
+  for (const box of kept) grid.add(box);
+  const right = Math.max(0, ...kept.map((b) => b.x + b.width));
+  const top = Math.min(0, ...kept.map((b) => b.y));
+  const neighbours = new Map<string, string[]>();
+  for (const r of links) {
+    neighbours.set(r.sourceTableId, [...(neighbours.get(r.sourceTableId) ?? []), r.targetTableId]);
+    neighbours.set(r.targetTableId, [...(neighbours.get(r.targetTableId) ?? []), r.sourceTableId]);
+  }
+  const besideOf = (t: Table) =>
+    (neighbours.get(t.id) ?? [])
       .map((id) => byId.get(id))
       .find((o) => o !== undefined && !isNew.has(o.id));
-    const box = boxOf(t, display);
-    box.x = other
-      ? other.x + drawnTableSize(other, display).width + BESIDE_GAP
-      : right + BESIDE_GAP;
-    box.y = other ? other.y : top;
-    // Right past whatever stands in the way (placed boxes only grow, so this ends).
-    for (let blocker = placed.find((b) => overlaps(b, box)); blocker;) {
-      box.x = blocker.x + blocker.width + BESIDE_GAP;
-      blocker = placed.find((b) => overlaps(b, box));
+  const fresh = tables.filter((t) => isNew.has(t.id));
+  // The unrelated ones, as a block: shifted together, so their own arrangement stays.
+  const alone = fresh.filter((t) => !besideOf(t));
+  if (alone.length > 0) {
+    const dx = (kept.length > 0 ? right + BESIDE_GAP : 0) - Math.min(...alone.map((t) => t.x));
+    const dy = top - Math.min(...alone.map((t) => t.y));
+    for (const t of alone) {
+      t.x += dx;
+      t.y += dy;
+      grid.add(boxOf(t, display));
     }
+  }
+  for (const t of fresh) {
+    const other = besideOf(t);
+    if (!other) continue;
+    const box = boxOf(t, display);
+    box.x = other.x + drawnTableSize(other, display).width + BESIDE_GAP;
+    box.y = other.y;
+    // Right past whatever stands in the way (each step moves right, so this ends).
+    for (let blocker = grid.blocker(box); blocker; blocker = grid.blocker(box))
+      box.x = blocker.x + blocker.width + BESIDE_GAP;
     t.x = box.x;
     t.y = box.y;
-    placed.push(box);
+    grid.add(box);
   }
 }
 
@@ -304,20 +350,53 @@ function takeItem<T extends { id: string }>(
   from: readonly T[] | undefined,
   id: string,
 ): T[] {
-  const item = from?.find((i) => i.id === id);
-  const out = (list ?? []).filter((i) => i.id !== id);
-  if (!item) return out;
-  const at = list?.findIndex((i) => i.id === id) ?? -1;
-  if (at >= 0) {
-    out.splice(at, 0, item);
-    return out;
+  return takeItems(list, from, new Set([id]));
+}
+
+/**
+ * The list with the items of `ids` taken from `from`: replaced where they are, gone where `from`
+ * has none, and new ones, in `from`'s order, each after the item before it in `from` (or first).
+ * One pass over each list, so a push of thousands of tables stays linear.
+ */
+function takeItems<T extends { id: string }>(
+  list: readonly T[] | undefined,
+  from: readonly T[] | undefined,
+  ids: ReadonlySet<string>,
+): T[] {
+  const source = from ?? [];
+  const fromById = new Map(source.map((i) => [i.id, i]));
+  const present = new Set<string>();
+  const kept: T[] = [];
+  for (const item of list ?? []) {
+    const taken = ids.has(item.id) ? fromById.get(item.id) : item;
+    if (!taken) continue;
+    kept.push(taken);
+    present.add(taken.id);
   }
-  // After the item that comes before it in the database, or first.
-  const before = from
-    ?.slice(0, from.indexOf(item))
-    .reverse()
-    .find((p) => out.some((o) => o.id === p.id));
-  out.splice(before ? out.findIndex((o) => o.id === before.id) + 1 : 0, 0, item);
+  // Each new item hangs after the last item before it in `from` that the list holds by then.
+  const after = new Map<string | null, T[]>();
+  let anchor: string | null = null;
+  for (const item of source) {
+    if (ids.has(item.id) && !present.has(item.id)) {
+      const hung = after.get(anchor);
+      if (hung) hung.push(item);
+      else after.set(anchor, [item]);
+      anchor = item.id;
+    } else if (present.has(item.id)) anchor = item.id;
+  }
+  if (after.size === 0) return kept;
+  const out: T[] = [];
+  const hang = (id: string | null) => {
+    for (const item of after.get(id) ?? []) {
+      out.push(item);
+      hang(item.id);
+    }
+  };
+  hang(null);
+  for (const item of kept) {
+    out.push(item);
+    hang(item.id);
+  }
   return out;
 }
 
@@ -402,23 +481,34 @@ export function takeDatabaseChanges(
   picked: ReadonlySet<string>,
 ): DiagramModel {
   const fromTables = new Map(aligned.tables.map((t) => [t.id, t]));
-  let tables = [...design.tables];
-  let { relationships } = design;
-  let { types, views } = design;
+  // Whole items first, list by list in one pass each; then the parts of tables both sides hold.
+  const whole = {
+    tables: new Set<string>(),
+    relationships: new Set<string>(),
+    types: new Set<string>(),
+    views: new Set<string>(),
+  };
+  const parts: DiagramChange[] = [];
   for (const change of changes) {
     if (!picked.has(change.key)) continue;
+    const id = change.key.split(':')[2] ?? '';
+    if (change.group === 'relationships' || change.group === 'types' || change.group === 'views')
+      whole[change.group].add(id);
+    else if (change.group === 'tables' && change.kind !== 'changed') whole.tables.add(id);
+    else parts.push(change);
+  }
+  const tables = takeItems(design.tables, aligned.tables, whole.tables);
+  const relationships = takeItems(design.relationships, aligned.relationships, whole.relationships);
+  const types =
+    whole.types.size > 0 ? takeItems(design.types, aligned.types, whole.types) : design.types;
+  const views =
+    whole.views.size > 0 ? takeItems(design.views, aligned.views, whole.views) : design.views;
+  const at = new Map(tables.map((t, i) => [t.id, i]));
+  for (const change of parts) {
     const [, , id = '', ...rest] = change.key.split(':');
-    if (change.group === 'relationships')
-      relationships = takeItem(relationships, aligned.relationships, id);
-    else if (change.group === 'types') types = takeItem(types, aligned.types, id);
-    else if (change.group === 'views') views = takeItem(views, aligned.views, id);
-    else if (change.group === 'tables' && change.kind !== 'changed')
-      tables = takeItem(tables, aligned.tables, id);
-    else {
-      const from = fromTables.get(id);
-      const at = tables.findIndex((t) => t.id === id);
-      if (from && at >= 0) tables[at] = takeTablePart(change, rest, tables[at]!, from);
-    }
+    const from = fromTables.get(id);
+    const i = at.get(id);
+    if (from && i !== undefined) tables[i] = takeTablePart(change, rest, tables[i]!, from);
   }
   return withoutDangling({ ...design, tables, relationships, types, views });
 }
