@@ -67,6 +67,11 @@ export const SMOKE_TESTS = [
     'shows a token once, lists it without the token, and lets it act as its user on projects',
   ],
   [
+    'tokens',
+    'relataCli.test.ts',
+    'pushes a schema file: differences first, one change, a named version, places kept',
+  ],
+  [
     'versions',
     'versions.test.ts',
     'saves named versions, lists them newest first, finds them by name or description, and reads one with its snapshot',
