@@ -7,6 +7,7 @@ import { securityApi } from './securityApi';
 export const securityKeys = {
   events: ['account', 'security'] as const,
   sessions: ['account', 'sessions'] as const,
+  tokens: ['account', 'tokens'] as const,
   projectEvents: (projectId: string) => ['projects', projectId, 'audit'] as const,
 };
 
@@ -77,4 +78,39 @@ export function useSessionActions() {
   });
 
   return { endSession, endOthers };
+}
+
+/** The caller's personal access tokens (never the tokens themselves), newest first. */
+export function useAccessTokens() {
+  return useQuery({
+    queryKey: securityKeys.tokens,
+    queryFn: ({ signal }) => securityApi.tokens(signal),
+  });
+}
+
+/**
+ * Creating and revoking tokens; the list and the security events (both audit them) refetch
+ * after. A create's failure is the form's to show; a revoke's is a toast.
+ */
+export function useTokenActions() {
+  const queryClient = useQueryClient();
+  const refetch = () => {
+    void queryClient.invalidateQueries({ queryKey: securityKeys.tokens, exact: true });
+    void queryClient.invalidateQueries({ queryKey: securityKeys.events, exact: true });
+  };
+  const quiet = { meta: { errorToast: false } } as const;
+  const create = useMutation({ ...quiet, mutationFn: securityApi.createToken, onSettled: refetch });
+  const revoke = useMutation({
+    ...quiet,
+    mutationFn: securityApi.revokeToken,
+    onSuccess: () => toast.show({ title: 'Token revoked', message: 'It no longer works.' }),
+    onError: (error) =>
+      toast.show({
+        title: 'Error',
+        message: errorMessage(error) || 'The token could not be revoked.',
+        type: 'error',
+      }),
+    onSettled: refetch,
+  });
+  return { create, revoke };
 }

@@ -57,6 +57,8 @@ export class RelataClient {
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.server.token}`,
       accept: 'application/json',
+      // How the account's security events name the device a token was used from.
+      'user-agent': 'relata-cli/0.1.0',
     };
     let payload: string | Uint8Array | undefined;
     if (body !== undefined) {

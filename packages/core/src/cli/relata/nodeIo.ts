@@ -48,7 +48,8 @@ export function nodeIo(env: Readonly<Record<string, string | undefined>> = proce
       try {
         text = await readFile(path, 'utf8');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
         throw error;
       }
       try {

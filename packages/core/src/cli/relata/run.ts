@@ -68,9 +68,14 @@ const readError = (path: string, error: unknown) =>
 
 /** The server and token a command uses: --url, RELATA_URL or the kept URL; RELATA_TOKEN or the kept token. */
 async function serverOf(args: RelataArgs, io: RelataIo): Promise<Server> {
-  const kept = await io.loadConfig();
-  const url = args.url ?? io.env.RELATA_URL ?? kept?.url;
-  const token = io.env.RELATA_TOKEN ?? kept?.token;
+  let url = args.url ?? io.env.RELATA_URL;
+  let token = io.env.RELATA_TOKEN;
+  // The config file is read only for what the command line and the environment leave out.
+  if (!url || !token) {
+    const kept = await io.loadConfig();
+    url ??= kept?.url;
+    token ??= kept?.token;
+  }
   if (!url || !token)
     throw new RelataError(
       'not logged in: run relata login --url URL, or set RELATA_URL and RELATA_TOKEN',
