@@ -114,7 +114,7 @@ describeEachDatabase('the relata command', (kind) => {
 
   it('logs in from standard input into a 0600 config file, which the bin then uses', async () => {
     const config = path.join(dir, 'config', 'relata', 'config.json');
-    const env = { ...process.env, XDG_CONFIG_HOME: path.join(dir, 'config') };
+    const env: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: path.join(dir, 'config') };
     delete env.RELATA_TOKEN;
     delete env.RELATA_URL;
     delete env.RELATA_CONFIG;
