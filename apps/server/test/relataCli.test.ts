@@ -390,6 +390,35 @@ describeEachDatabase('the relata command', (kind) => {
     expect(unreadable.stderr).toMatch(/^relata: cannot read the database: .+\n$/);
   });
 
+  it('takes the statements a SQL file keeps as written, and leaves them to a DBML file', async () => {
+    const touch = `CREATE FUNCTION touch_order() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.placed_at = now();
+  RETURN NEW;
+END
+$$;
+`;
+    const withFunction = file('function.sql', `${CHANGED}${touch}`);
+    const shown = await relata(['diff', 'Shop', withFunction]);
+    expect(shown.exitCode).toBe(1);
+    expect(shown.stdout).toContain('+ statement function touch_order');
+    expect(shown.stdout).toContain(
+      'kept as written (functions, triggers, ...) are not in this migration',
+    );
+    expect((await relata(['push', 'Shop', withFunction])).exitCode).toBe(0);
+    expect((await diagram()).extraSql.map((s) => s.name)).toEqual(['touch_order']);
+    expect((await relata(['diff', 'Shop', withFunction])).exitCode).toBe(0);
+    // DBML cannot carry it: a DBML file leaves it be; a SQL file without it drops it.
+    const dbml = path.join(dir, 'function.dbml');
+    expect((await relata(['pull', 'Shop', '--format', 'dbml', '-o', dbml])).exitCode).toBe(0);
+    expect((await relata(['diff', 'Shop', dbml])).exitCode).toBe(0);
+    const without = await relata(['diff', 'Shop', file('without.sql', CHANGED), '--json']);
+    expect(JSON.parse(without.stdout)).toMatchObject({
+      differ: true,
+      changes: [{ group: 'statements', kind: 'removed', label: 'function touch_order' }],
+    });
+  });
+
   it('never writes a token into the logs or the audit trail', async () => {
     const { rows } = await sql<{ details: unknown }>`select details from audit_events`.execute(
       t.server.database.db,

@@ -72,8 +72,8 @@ Reaches a Relata server with a personal access token (Settings > Security > Acce
                                        the migration between two versions (id, name or
                                        "current")
 
-PROJECT is a project's id or its name. FILE is SQL (its dialect guessed, else the project's),
-DBML (.dbml) or the diagram's JSON (.json). D is ${SQL_DIALECTS.join(', ')}.
+PROJECT is a project's id or its name. FILE is SQL (in the project's database type, or in
+--dialect D), DBML (.dbml) or the diagram's JSON (.json). D is ${SQL_DIALECTS.join(', ')}.
 Every command takes --json (machine output) and --url URL (instead of RELATA_URL or the server
 kept by login). RELATA_TOKEN, when set, is used instead of the kept token.
 

@@ -174,7 +174,8 @@ async function fileAgainstProject(
   if ('error' in read) throw new RelataError(`${read.error}; nothing was changed`);
   const design = modelOf(await client.diagram(project.id));
   const dialect = args.dialect ?? projectDialect;
-  const comparison = compareFile(design, read.model, dialect, { from: project.name, to: file });
+  const labels = { from: project.name, to: file };
+  const comparison = compareFile(design, read.model, dialect, labels, read.format !== 'dbml');
   return { project, read, comparison };
 }
 
@@ -182,11 +183,15 @@ async function fileAgainstProject(
 function comparisonText(comparison: Comparison, from: string, to: string): string {
   const { changes, plan } = comparison;
   if (changes.length === 0) return `No differences between ${from} and ${to}.\n`;
+  const statements = changes.filter((c) => c.group === 'statements').length;
   return [
     `${changes.length} difference(s) between ${from} and ${to} (+ only in ${to}, - only in ${from}, ~ changed):`,
     ...changeLines(changes).map((line) => `  ${line}`),
     '',
-    plan.script,
+    plan.script +
+      (statements > 0
+        ? `-- The ${statements} statement(s) kept as written (functions, triggers, ...) are not in this migration.\n`
+        : ''),
   ].join('\n');
 }
 

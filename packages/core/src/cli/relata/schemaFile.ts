@@ -2,7 +2,6 @@ import { importDdl } from '../../schema/import';
 import { diagramModelSchema, type DiagramModel } from '../../schema/model';
 import { commentText } from '../../schema/quoting';
 import type { SqlDialect } from '../../schema/sql/dialects';
-import { guessDialect } from '../diffArgs';
 import type { SchemaFormat } from './args';
 
 /** A schema file read: its model and the notes on what was skipped or read in part. */
@@ -42,9 +41,9 @@ function readJson(text: string, file: string): DiagramModel | string {
 }
 
 /**
- * Reads a schema file in its format (SQL in `dialect`, else in the dialect its text gives away,
- * else the project's): its model, or one line naming the first statement that could not be read
- * and how many more there are.
+ * Reads a schema file in its format (SQL in `dialect`, else in the project's: a guess from the
+ * text would read a PostgreSQL file with a backtick in a function's body as MySQL): its model, or
+ * one line naming the first statement that could not be read and how many more there are.
  */
 export function readSchemaFile(
   text: string,
@@ -58,10 +57,7 @@ export function readSchemaFile(
     const model = readJson(source, file);
     return typeof model === 'string' ? { error: model } : { model, format, notes: [] };
   }
-  const read =
-    format === 'dbml'
-      ? 'dbml'
-      : (dialect ?? guessDialect(source, projectDialect) ?? projectDialect);
+  const read = format === 'dbml' ? 'dbml' : (dialect ?? projectDialect);
   const result = importDdl(source, read);
   const [first, ...more] = result.errors;
   if (first)
