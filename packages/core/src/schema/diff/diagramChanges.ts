@@ -99,7 +99,8 @@ const COLUMN_FIELDS: [keyof Attribute, (a: Attribute, b: Attribute) => string][]
 function columnDetail(a: Attribute, b: Attribute, dialect?: SqlDialect): string[] {
   const unchanged = (field: keyof Attribute) => {
     if (dialect && field === 'type') return sameType(a.type, b.type, dialect);
-    if (dialect && field === 'defaultValue') return sameDefault(a.defaultValue, b.defaultValue);
+    if (dialect && field === 'defaultValue')
+      return sameDefault(a.defaultValue, b.defaultValue, dialect, b.type);
     return same(a[field], b[field]);
   };
   return COLUMN_FIELDS.filter(([field]) => !unchanged(field)).map(([, say]) => say(a, b));

@@ -97,7 +97,7 @@ export function columnChanged(
   return (
     !sameType(before.type, after.type, dialect) ||
     before.nullable !== after.nullable ||
-    !sameDefault(before.defaultValue, after.defaultValue) ||
+    !sameDefault(before.defaultValue, after.defaultValue, dialect, after.type) ||
     before.autoIncrement !== after.autoIncrement ||
     (before.collation ?? '') !== (after.collation ?? '') ||
     (before.charset ?? '') !== (after.charset ?? '')

@@ -154,6 +154,8 @@ function fitKeys(table: PhysicalTable, size: (c: PhysicalColumn) => Size, notes:
   }
   let changed = false;
   const indexes = (table.indexes ?? []).map((index) => {
+    // A FULLTEXT or SPATIAL index has no key to fit and takes no prefix: MySQL refuses one.
+    if (/^(fulltext|spatial)$/i.test(index.method ?? '')) return index;
     const prefixes = prefixesFor(index.parts, sizesOf(index.parts));
     if (!prefixes) return index;
     changed = true;

@@ -158,6 +158,16 @@ describe('PostgreSQL into MySQL: what MySQL refuses (issue 37)', () => {
     expect(sql).toContain('-- Note: MySQL keys hold at most 3072 bytes');
   });
 
+  it('gives a FULLTEXT index on TEXT columns no prefix, and notes none', () => {
+    const fulltext = convert(
+      'CREATE TABLE film_text (title varchar(255), description text, FULLTEXT KEY ft (title, description));',
+      'mysql',
+      'mysql',
+    );
+    expect(fulltext).toContain('CREATE FULLTEXT INDEX ft ON film_text (title, description);');
+    expect(fulltext).not.toContain('MySQL keys hold at most');
+  });
+
   it('writes a VARCHAR too long for a MySQL row as TEXT', () => {
     expect(tableOf(sql, 'doc')).toMatch(/huge (mediumtext|longtext) NULL/i);
   });

@@ -39,4 +39,20 @@ describe('types and defaults as an engine compares them', () => {
     // Parentheses that do not wrap the whole text stay.
     expect(sameDefault('(1) + (2)', '1) + (2')).toBe(false);
   });
+
+  it('reads booleans and bit literals as the engine does', () => {
+    // MySQL and SQLite: TRUE is 1; MySQL: b'0' is 0.
+    expect(sameDefault('TRUE', '1', 'mysql', 'tinyint(1)')).toBe(true);
+    expect(sameDefault("b'0'", '0', 'mysql', 'bit(1)')).toBe(true);
+    expect(sameDefault("b'101'", '5', 'mysql', 'bit(3)')).toBe(true);
+    expect(sameDefault('FALSE', '0', 'sqlite', 'boolean')).toBe(true);
+    expect(sameDefault('TRUE', '0', 'mysql', 'tinyint(1)')).toBe(false);
+    // PostgreSQL: a boolean's 'f', 'no' and false are one value; a text's 'f' is a letter.
+    expect(sameDefault("'f'", 'FALSE', 'postgresql', 'boolean')).toBe(true);
+    expect(sameDefault("'yes'::boolean", 'true', 'postgresql', 'bool')).toBe(true);
+    expect(sameDefault("'t'", 'false', 'postgresql', 'boolean')).toBe(false);
+    expect(sameDefault("'f'", 'false', 'postgresql', 'text')).toBe(false);
+    // Without a dialect, the spelling is the default.
+    expect(sameDefault('TRUE', '1')).toBe(false);
+  });
 });

@@ -100,8 +100,54 @@ function balanced(text: string): boolean {
   return depth === 0;
 }
 
-/** Whether two defaults (absent: null or undefined) are the same default. */
-export function sameDefault(a: string | null | undefined, b: string | null | undefined): boolean {
+/** PostgreSQL's spellings of a boolean (`'f'`, `'yes'`, `false`), as `true` or `false`. */
+const PG_BOOLEANS: Record<string, string> = {
+  t: 'true',
+  true: 'true',
+  y: 'true',
+  yes: 'true',
+  on: 'true',
+  '1': 'true',
+  f: 'false',
+  false: 'false',
+  n: 'false',
+  no: 'false',
+  off: 'false',
+  '0': 'false',
+};
+
+/**
+ * A canonical default as an engine of `dialect` reads it for a column of `type`: MySQL, MariaDB
+ * and SQLite take TRUE and FALSE for 1 and 0, and MySQL a bit literal (`b'1'`) for its number;
+ * PostgreSQL takes `'f'`, `'no'` and `false` alike for a boolean.
+ */
+function engineDefault(canonical: string, dialect: SqlDialect, type: string | undefined): string {
+  if (dialect === 'mysql' || dialect === 'sqlite') {
+    if (canonical === 'true') return '1';
+    if (canonical === 'false') return '0';
+    const bits = dialect === 'mysql' ? /^b'([01]+)'$/.exec(canonical) : null;
+    if (bits) return String(parseInt(bits[1]!, 2));
+  }
+  if (dialect === 'postgresql' && type !== undefined && canonicalType(type, dialect) === 'boolean')
+    return PG_BOOLEANS[canonical.replace(/^'(.*)'$/s, '$1')] ?? canonical;
+  return canonical;
+}
+
+/**
+ * Whether two defaults (absent: null or undefined) are the same default; with a dialect (and the
+ * column's type), as that engine reads them.
+ */
+export function sameDefault(
+  a: string | null | undefined,
+  b: string | null | undefined,
+  dialect?: SqlDialect,
+  type?: string,
+): boolean {
   if ((a ?? null) === null || (b ?? null) === null) return (a ?? null) === (b ?? null);
-  return a === b || canonicalDefault(a!) === canonicalDefault(b!);
+  if (a === b) return true;
+  const [ca, cb] = [canonicalDefault(a!), canonicalDefault(b!)];
+  if (ca === cb) return true;
+  return (
+    dialect !== undefined && engineDefault(ca, dialect, type) === engineDefault(cb, dialect, type)
+  );
 }
