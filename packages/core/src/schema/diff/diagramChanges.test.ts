@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateDdl } from '../generate';
 import type { DiagramModel } from '../model';
 import { shopAfter, shopBefore } from '../testing/migrationModels';
 import { diagramChanges } from './diagramChanges';
@@ -150,5 +151,28 @@ describe('diagramChanges', () => {
     // MSSQL's default is a nonclustered index.
     expect(diagramChanges(design, withIndex('NONCLUSTERED'), 'mssql').items).toEqual([]);
     expect(diagramChanges(design, withIndex('CLUSTERED'), 'mssql').items).toHaveLength(1);
+  });
+
+  it('reads an index expression in parentheses as the same expression, and writes it back once', () => {
+    const withExpression = (expression: string) => {
+      const model = shopBefore();
+      model.tables[0]!.indexes = [
+        { id: 'ix', name: 'ix_lower', unique: false, parts: [{ expression }] },
+      ];
+      return model;
+    };
+    const design = withExpression('lower(name) text_pattern_ops');
+    const readBack = withExpression('((lower(name))) text_pattern_ops');
+    expect(diagramChanges(design, readBack, 'postgresql').items).toEqual([]);
+    expect(planMigration(design, readBack, 'postgresql').statements).toEqual([]);
+    expect(
+      diagramChanges(design, withExpression('upper(name) text_pattern_ops'), 'postgresql').items,
+    ).toHaveLength(1);
+    const written = (model: DiagramModel) =>
+      generateDdl(model, 'postgresql')
+        .split('\n')
+        .find((l) => l.includes('ix_lower'));
+    expect(written(readBack)).toBe(written(design));
+    expect(written(design)).toMatch(/\(\(lower\(name\)\) text_pattern_ops\);$/);
   });
 });

@@ -9,7 +9,7 @@ import type {
 } from '../model';
 import type { SqlDialect } from '../sql/dialects';
 import { DIALECT_SPECS } from '../generate';
-import { indexMethodKey } from '../generate/indexes';
+import { indexExpressionKey, indexMethodKey } from '../generate/indexes';
 import { nameKey } from '../physical';
 import { sameDefault, sameType } from '../sql/sameDefinition';
 
@@ -282,14 +282,18 @@ function compareTableItems<T extends { id: string; name: string }>(
 
 /**
  * An index as a comparison in a dialect reads it: the dialect's default method (B-tree) and
- * ascending order are the same as none written.
+ * ascending order are the same as none written, and an expression the same in parentheses.
  */
 const indexRead = (dialect?: SqlDialect) => (index: TableIndex) =>
   dialect
     ? {
         ...index,
         method: indexMethodKey(index.method, dialect) || undefined,
-        parts: index.parts.map((p) => ({ ...p, order: p.order === 'ASC' ? undefined : p.order })),
+        parts: index.parts.map((p) => ({
+          ...p,
+          order: p.order === 'ASC' ? undefined : p.order,
+          expression: p.expression === undefined ? undefined : indexExpressionKey(p.expression),
+        })),
       }
     : index;
 

@@ -1,5 +1,5 @@
 import { createsType, isDialect, typeKey } from '../generate/adapt';
-import { IndexNames, createIndex, indexMethodKey } from '../generate/indexes';
+import { IndexNames, createIndex, indexExpressionKey, indexMethodKey } from '../generate/indexes';
 import { checkExpression, createType, createView, type ObjectContext } from '../generate/objects';
 import type { SqlWriter } from '../generate/sqlWriter';
 import {
@@ -36,7 +36,7 @@ function indexSignature(
     nameKey(indexName(t, i)),
     i.unique,
     i.parts.map((p) => [
-      p.column === undefined ? p.expression : col(p.column),
+      p.column === undefined ? indexExpressionKey(p.expression ?? '') : col(p.column),
       p.order === 'ASC' ? '' : (p.order ?? ''),
       p.nulls ?? '',
       p.prefixLength ?? 0,

@@ -2,6 +2,7 @@ import { NameScope, constraintName, type PhysicalIndex, type PhysicalTable } fro
 import type { SqlDialect } from '../sql/dialects';
 import { translateExpression, withoutLiterals, type ExpressionColumn } from '../sql/expressions';
 import { quoteIdentifier } from '../quoting';
+import { stripOuterParens } from '../sql/defaultValue';
 import type { ObjectContext } from './objects';
 
 /** Access methods each dialect writes after USING (MySQL's FULLTEXT and SPATIAL are index kinds). */
@@ -89,6 +90,16 @@ function withoutOpclass(expression: string): {
 }
 
 /**
+ * An index part's expression as a comparison reads it: the parentheses around the whole of it
+ * (which a catalog and the writer add) dropped, the operator class kept.
+ */
+export function indexExpressionKey(expression: string): string {
+  const split = withoutOpclass(expression);
+  const core = stripOuterParens(split.expression);
+  return split.opclass ? `${core} ${split.opclass}${split.parameters ?? ''}` : core;
+}
+
+/**
  * SQLite's built-in functions (core, date, math, JSON): an index expression calling any other
  * function (PostgreSQL's to_tsvector, regexp_replace, a schema's own function) cannot be created
  * in SQLite, so the index is left out there.
@@ -168,7 +179,10 @@ function part(
   const expression =
     ctx.dialect === 'sqlite' ? split.expression.replace(FOREIGN_COLLATION, '') : split.expression;
   const translated = translateExpression(expression, ctx.dialect, columns);
-  return 'sql' in translated ? { sql: `(${translated.sql})${opclass}${order}` } : translated;
+  // Wrapped once, however many parentheses it came with: a read-back index writes the same text.
+  return 'sql' in translated
+    ? { sql: `(${stripOuterParens(translated.sql)})${opclass}${order}` }
+    : translated;
 }
 
 /** Why the dialect cannot write the index at all, or null when it can. */

@@ -20,7 +20,7 @@ CREATE INDEX tags_lower_trgm ON tags USING gin ((lower(name)) gin_trgm_ops DESC)
       'CREATE INDEX tags_name_trgm ON tags USING gin (name public.gin_trgm_ops);',
     );
     expect(pg).toContain(
-      'CREATE INDEX tags_lower_trgm ON tags USING gin (((lower(name))) gin_trgm_ops DESC);',
+      'CREATE INDEX tags_lower_trgm ON tags USING gin ((lower(name)) gin_trgm_ops DESC);',
     );
   });
 
