@@ -168,10 +168,13 @@ test('a finger drags after a 300 ms hold with a short vibration; a quick swipe d
   const y = box.y + box.height / 2;
   const vibrations = () => mobile.evaluate(() => Reflect.get(window, '__vibrations') as number[]);
 
-  // A quick swipe moves on at once: no drag, no vibration.
-  await touch('touchStart', x, y);
-  for (let i = 1; i <= 5; i++) await touch('touchMove', x, y + i * 20);
-  await touch('touchEnd', x, y + 100);
+  // A quick swipe moves on at once: no drag, no vibration. Its events go out together (CDP keeps
+  // their order): awaited one by one, a busy CI machine once spaced them past the 300 ms hold.
+  await Promise.all([
+    touch('touchStart', x, y),
+    ...[1, 2, 3, 4, 5].map((i) => touch('touchMove', x, y + i * 20)),
+    touch('touchEnd', x, y + 100),
+  ]);
   expect(await vibrations()).toEqual([]);
   await expect(cards(mobile, 'To do')).toHaveText(['Alpha', 'Bravo', 'Charlie']);
 

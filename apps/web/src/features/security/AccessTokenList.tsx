@@ -28,10 +28,13 @@ function AccessTokenItem({ token, now, revoking, onRevoke }: AccessTokenItemProp
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
         <div style={{ minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
-            <IconKey size={16} aria-hidden="true" />
-            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {token.name}
-            </Text>
+            {/* The key stays beside the name's first line when a long name wraps at 390 px. */}
+            <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
+              <IconKey size={16} aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {token.name}
+              </Text>
+            </Group>
             <Badge size="xs" variant="light" color={token.scope === 'write' ? 'orange' : 'blue'}>
               {token.scope === 'write' ? 'Read and write' : 'Read'}
             </Badge>

@@ -9,6 +9,7 @@ import {
   Select,
   Stack,
   Text,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 import { TOKEN_NAME_MAX, type CreatedToken, type CreateTokenBodyInput } from '@relata/core';
@@ -94,12 +95,21 @@ export function CreateTokenDialog({ create, onClose }: CreateTokenDialogProps) {
           <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
             Copy the token now: it is shown only this once. Keep it in your CI&apos;s secrets.
           </Alert>
-          <TextInput
+          <Textarea
             label={`Token "${created.name}"`}
             value={created.token}
             readOnly
+            autosize
+            minRows={1}
             onFocus={(event) => event.currentTarget.select()}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            // The whole token in sight, wrapped anywhere, at 390 px too.
+            styles={{
+              input: {
+                fontFamily: 'var(--mantine-font-family-monospace)',
+                overflowWrap: 'anywhere',
+                wordBreak: 'break-all',
+              },
+            }}
             description={
               created.expires_at ? `Expires ${dayOf(created.expires_at)}` : 'Never expires'
             }
