@@ -6,7 +6,7 @@ import { planMigration } from '../../schema/diff/planMigration';
 import { generateScript } from '../../schema/generate/script';
 import type { CatalogDump } from '../../schema/live';
 import { reverseEngineer } from '../../schema/live';
-import { diagramModelSchema, type DiagramModel } from '../../schema/model';
+import type { DiagramModel } from '../../schema/model';
 import { dialectForDatabaseType, type SqlDialect } from '../../schema/sql/dialects';
 import type { CliResult } from '../run';
 import { parseRelataArgs, RELATA_USAGE, type RelataArgs } from './args';
@@ -86,9 +86,6 @@ async function serverOf(args: RelataArgs, io: RelataIo): Promise<Server> {
 /** The project's dialect: its database type. */
 const dialectOf = (project: Project): SqlDialect => dialectForDatabaseType(project.database_type);
 
-/** The stored diagram as the model (the stored rows' own fields dropped). */
-const modelOf = (diagram: unknown): DiagramModel => diagramModelSchema.parse(diagram);
-
 async function login(args: Args<'login'>, io: RelataIo): Promise<Output> {
   const url = serverUrl(args.url ?? '');
   let token = io.env.RELATA_TOKEN;
@@ -126,7 +123,7 @@ async function listProjects(client: RelataClient): Promise<Output> {
 
 async function pull(args: Args<'pull'>, client: RelataClient, io: RelataIo): Promise<Output> {
   const project = await client.project(args.project);
-  const model = modelOf(await client.diagram(project.id));
+  const model = await client.diagram(project.id);
   const dialect = args.dialect ?? dialectOf(project);
   const text =
     args.format === 'json'
@@ -172,7 +169,7 @@ async function fileAgainstProject(
   const projectDialect = dialectOf(project);
   const read = readSchemaFile(text, file, projectDialect, args.dialect);
   if ('error' in read) throw new RelataError(`${read.error}; nothing was changed`);
-  const design = modelOf(await client.diagram(project.id));
+  const design = await client.diagram(project.id);
   const dialect = args.dialect ?? projectDialect;
   const labels = { from: project.name, to: file };
   const comparison = compareFile(design, read.model, dialect, labels, read.format !== 'dbml');
@@ -262,7 +259,7 @@ async function diff(args: Args<'diff'>, client: RelataClient, io: RelataIo): Pro
     );
   }
   const database = reverseEngineer(dump);
-  const design = modelOf(await client.diagram(project.id));
+  const design = await client.diagram(project.id);
   const label = `the ${dump.engine} database`;
   const comparison = compareDatabase(design, database.model, dump.engine, {
     from: label,
@@ -300,7 +297,7 @@ async function versionModel(
   list: { id: string; name: string }[],
 ): Promise<{ label: string; model: DiagramModel }> {
   if (wanted.toLowerCase() === 'current')
-    return { label: 'the current diagram', model: modelOf(await client.diagram(projectId)) };
+    return { label: 'the current diagram', model: await client.diagram(projectId) };
   const byId = list.find((v) => v.id === wanted);
   const named = list.filter((v) => v.name.trim().toLowerCase() === wanted.trim().toLowerCase());
   if (!byId && named.length > 1)
@@ -308,7 +305,7 @@ async function versionModel(
   const found = byId ?? named[0];
   if (!found) throw new RelataError(`no version "${wanted}" in this project`);
   const version = await client.version(projectId, found.id);
-  return { label: version.name, model: modelOf(version.snapshot) };
+  return { label: version.name, model: version.snapshot };
 }
 
 async function migrate(args: Args<'migrate'>, client: RelataClient): Promise<Output> {
