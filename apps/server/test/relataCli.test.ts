@@ -337,6 +337,13 @@ describeEachDatabase('the relata command', (kind) => {
     await sql`update access_tokens set expires_at = now() - interval '1 second' where id = ${expired.id}`.execute(
       t.server.database.db,
     );
+    // A malformed token is refused before any request, and never echoed.
+    const mangled = `${revoked.token.slice(0, 20)}\n${revoked.token.slice(20)}`;
+    expect(await relata(['projects'], { RELATA_TOKEN: mangled })).toEqual({
+      stdout: '',
+      stderr: 'relata: RELATA_TOKEN is not a Relata access token (they start with relata_pat_)\n',
+      exitCode: 2,
+    });
     for (const gone of [revoked, expired])
       expect(await relata(['projects'], { RELATA_TOKEN: gone.token })).toEqual({
         stdout: '',

@@ -80,6 +80,11 @@ async function serverOf(args: RelataArgs, io: RelataIo): Promise<Server> {
     throw new RelataError(
       'not logged in: run relata login --url URL, or set RELATA_URL and RELATA_TOKEN',
     );
+  // Checked before it goes into a header: a malformed one would be echoed in fetch's error.
+  if (!TOKEN_PATTERN.test(token.trim()))
+    throw new RelataError(
+      `${io.env.RELATA_TOKEN ? 'RELATA_TOKEN' : 'the kept token'} is not a Relata access token (they start with relata_pat_)`,
+    );
   return { url: serverUrl(url), token: token.trim() };
 }
 
