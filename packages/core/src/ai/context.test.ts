@@ -78,11 +78,18 @@ describe('table names', () => {
       ['movie', 'movies'],
       ['species', 'species'],
       ['class', 'classes'],
+      ['taxi', 'taxis'],
+      ['ski', 'skis'],
+      ['analysis', 'analyses'],
+      ['volcano', 'volcanoes'],
     ];
     for (const [one, many] of pairs) {
       expect(singularize(many ?? '')).toBe(one);
       expect(pluralize(one ?? '')).toBe(many);
     }
+    // Singulars in -is stay as they are.
+    for (const word of ['tennis', 'chassis', 'axis', 'crisis', 'bronchitis'])
+      expect(singularize(word)).toBe(word);
   });
 
   it('compares table names by their normalised singular', () => {

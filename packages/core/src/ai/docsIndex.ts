@@ -142,6 +142,7 @@ export const DOC_TOPICS: DocTopic[] = [
     points: [
       'Describe what to store, for example "Create a database for a library with books, authors and loans".',
       'Existing tables are reused rather than created again; new tables appear in a grid below them.',
+      'Without an AI service, the built-in generator links the tables as a designer would: a crossing to its ferry and ports, a shelf to its room. Write "each X has many Y" to choose a relation yourself, or "a standalone X" to keep a table apart.',
       'Editors and Admins can generate; the request is at most 2000 characters.',
       'The assistant button opens a chat that answers questions about the project and links these pages.',
     ],

@@ -26,6 +26,15 @@ const IRREGULAR: Record<string, string> = {
   quiz: 'quizzes',
   niche: 'niches',
   cache: 'caches',
+  hero: 'heroes',
+  potato: 'potatoes',
+  tomato: 'tomatoes',
+  volcano: 'volcanoes',
+  echo: 'echoes',
+  torpedo: 'torpedoes',
+  mosquito: 'mosquitoes',
+  domino: 'dominoes',
+  cargo: 'cargoes',
 };
 const SINGULAR = new Map(Object.entries(IRREGULAR).map(([s, p]) => [p, s]));
 
@@ -38,6 +47,14 @@ const UNCOUNTABLE = new Set(
     .map((w) => w.trim()),
 );
 
+/** Singular nouns ending in -is other than -sis and -itis; other words in -is are plurals ("taxis", "skis"). */
+const IS_SINGULAR = new Set(
+  `axis,praxis,tennis,chassis,iris,debris,trellis,pelvis,metropolis,cannabis,ibis,mantis,marquis,penis,epidermis,
+  clitoris,glottis,pubis,this,his,is`
+    .split(',')
+    .map((w) => w.trim()),
+);
+
 /** The singular of a lower-case English noun ("categories" → "category", "boxes" → "box"). */
 export function singularize(word: string): string {
   if (UNCOUNTABLE.has(word) || word.length < 3) return word;
@@ -46,7 +63,7 @@ export function singularize(word: string): string {
   if (IRREGULAR[word]) return word;
   if (/[^aeiou]ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(sses|xes|ches|shes|zzes)$/.test(word)) return word.slice(0, -2);
-  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(ss|us|sis|itis)$/.test(word) || IS_SINGULAR.has(word)) return word;
   if (word.endsWith('s')) return word.slice(0, -1);
   return word;
 }

@@ -244,3 +244,101 @@ describe('generateOfflineTables', () => {
     );
   });
 });
+
+describe('relations the offline generator infers when the prompt does not spell them out', () => {
+  /** The answer's foreign keys as "table.column -> referenced table". */
+  function foreignKeys(prompt: string): string[] {
+    const { model } = generate(prompt);
+    expectSound(model);
+    const tables = new Map(model.tables.map((t) => [t.id, t]));
+    return model.relationships.map((r) => {
+      const holder = tables.get(r.targetTableId);
+      const column = holder?.attributes.find((a) => a.id === r.targetColumnId);
+      return `${holder?.name}.${column?.name} -> ${tables.get(r.sourceTableId)?.name}`;
+    });
+  }
+
+  it('links an event to what it involves, and a journey to the places it goes between', () => {
+    expect(
+      foreignKeys('a database for a ferry line with ferries, ports, crossings and crews'),
+    ).toEqual([
+      'crossings.ferry_id -> ferries',
+      'crossings.departure_port_id -> ports',
+      'crossings.arrival_port_id -> ports',
+      'crossings.crew_id -> crews',
+    ]);
+  });
+
+  it('links an event to its series and players, and a record to whom it is about', () => {
+    expect(
+      foreignKeys('a database for a chess club with players, tournaments, games and ratings'),
+    ).toEqual([
+      'games.tournament_id -> tournaments',
+      'games.player_id -> players',
+      'ratings.player_id -> players',
+    ]);
+  });
+
+  it('links a part to its whole, the smallest place to the next larger one', () => {
+    expect(
+      foreignKeys(
+        'a database for a seed bank with vaults, shelves, seed varieties and seed samples',
+      ),
+    ).toEqual([
+      'shelves.vault_id -> vaults',
+      'seed_samples.seed_variety_id -> seed_varieties',
+      'seed_samples.shelf_id -> shelves',
+    ]);
+    expect(
+      foreignKeys('a database for a river cruise company with ships, cabins, cruises and guests'),
+    ).toEqual(expect.arrayContaining(['cabins.ship_id -> ships', 'cruises.ship_id -> ships']));
+  });
+
+  it('links a work to its maker, and staff to where they work', () => {
+    const keys = foreignKeys(
+      'a database for an art museum with galleries, paintings, painters, curators and visits',
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'paintings.painter_id -> painters',
+        'paintings.gallery_id -> galleries',
+        'curators.gallery_id -> galleries',
+      ]),
+    );
+  });
+
+  it('links every listed entity to another one, and none the prompt sets apart', () => {
+    const prompt =
+      'a database for a glassworks with furnaces, glassblowers, vases, firings and standalone settings';
+    const { model } = generate(prompt);
+    const names = new Map(model.tables.map((t) => [t.id, t.name]));
+    const linked = new Set(
+      model.relationships.flatMap((r) => [names.get(r.sourceTableId), names.get(r.targetTableId)]),
+    );
+    expect(model.tables.map((t) => t.name)).toEqual([
+      'furnaces',
+      'glassblowers',
+      'vases',
+      'firings',
+      'settings',
+    ]);
+    for (const table of ['furnaces', 'glassblowers', 'vases', 'firings'])
+      expect(linked, table).toContain(table);
+    expect(linked).not.toContain('settings');
+  });
+
+  it('keeps the relations a prompt spells out, and links only what they leave alone', () => {
+    const keys = foreignKeys(
+      'a database for a zoo with enclosures, animals, keepers and feedings. Each keeper has many animals.',
+    );
+    expect(keys).toContain('animals.keeper_id -> keepers');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'animals.enclosure_id -> enclosures',
+        'feedings.animal_id -> animals',
+      ]),
+    );
+    // The explicit one-to-many is not doubled by an inferred link the other way.
+    expect(keys.filter((k) => k.startsWith('keepers.') && k.endsWith('-> animals'))).toEqual([]);
+  });
+});

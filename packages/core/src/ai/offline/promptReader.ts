@@ -36,6 +36,8 @@ const BREAKS = set(
   'where which that who whose while so because when if but then for , and or plus',
 );
 const PREPOSITIONS = set('of for from in on at by about to with per');
+/** Words that set a listed entity apart: it is linked to nothing ("a standalone settings table"). */
+const ISOLATING = set('standalone stand_alone separate independent unrelated isolated unlinked');
 
 /** What the offline generator reads from a prompt. */
 export interface PromptReading {
@@ -49,6 +51,8 @@ export interface PromptReading {
   manyToMany: string[][][];
   /** The phrase after the first "for" ("a database for a library"). */
   subject: string[] | undefined;
+  /** Listed phrases the prompt sets apart ("a standalone settings table"). */
+  isolated: string[][];
 }
 
 function tokenize(prompt: string): string[][] {
@@ -70,7 +74,8 @@ function tokenize(prompt: string): string[][] {
 }
 
 /** A noun phrase: leading quantifiers dropped, cut after the last preposition, at most three words. */
-function phrase(words: string[]): string[] {
+function phrase(all: string[]): string[] {
+  const words = all.filter((w) => !ISOLATING.has(w));
   let start = 0;
   while (start < words.length && LEADING.has(words[start] ?? '')) start++;
   let rest = words.slice(start);
@@ -85,7 +90,7 @@ function phrase(words: string[]): string[] {
 function enumeration(
   words: string[],
   from: number,
-): { items: string[][]; ones: boolean[]; end: number } {
+): { items: string[][]; ones: boolean[]; isolated: string[][]; end: number } {
   const items: string[][] = [];
   let current: string[] = [];
   let i = from;
@@ -108,7 +113,8 @@ function enumeration(
   const kept = items.filter((raw) => phrase(raw).length > 0);
   // "has one profile" or "has a profile": one-to-one, unless "one or more".
   const ones = kept.map((raw) => ['one', 'a', 'an'].includes(raw[0] ?? '') && raw[1] !== 'or');
-  return { items: kept.map(phrase), ones, end: i };
+  const isolated = kept.filter((raw) => raw.some((w) => ISOLATING.has(w))).map(phrase);
+  return { items: kept.map(phrase), ones, isolated, end: i };
 }
 
 /** Whether the word at `i` is part of a subject: a content word, or a thing after "each"/"every". */
@@ -155,6 +161,7 @@ export function readPrompt(prompt: string): PromptReading {
     relations: [],
     manyToMany: [],
     subject: undefined,
+    isolated: [],
   };
   for (const words of tokenize(prompt)) {
     reading.words.push(...words.filter((w) => /^[a-z0-9_]+$/.test(w)).map(singularize));
@@ -175,8 +182,9 @@ export function readPrompt(prompt: string): PromptReading {
         reading.items.push(owner, ...items);
         i = end - 1;
       } else if (LIST_OPENERS.has(w)) {
-        const { items, end } = enumeration(words, i + 1);
+        const { items, isolated, end } = enumeration(words, i + 1);
         reading.items.push(...items);
+        reading.isolated.push(...isolated);
         i = end - 1;
       } else if ((w === 'belong' || w === 'belongs') && words[i + 1] === 'to') {
         const owned = subjectBefore(words, i);

@@ -1,3 +1,4 @@
+import { inferRelations } from './inferRelations';
 import { EntityLookup, rankDomains, type Found } from './lookup';
 import { LISTABLE_STOP_WORDS, STOP_WORDS, type PromptReading } from './promptReader';
 import {
@@ -146,7 +147,11 @@ export function selectEntities(reading: PromptReading): Selected[] {
   const lookup = new EntityLookup(main, SHARED_ENTITIES, others);
   const selection = new Selection();
 
-  for (const item of reading.items) selection.addNamed(lookup, item);
+  const named: Selected[] = [];
+  for (const item of reading.items) {
+    const s = selection.addNamed(lookup, item);
+    if (s && !named.includes(s)) named.push(s);
+  }
   const listed = selection.chosen.size > 0;
   const words = reading.words;
   for (let i = 0; i < words.length; i++) {
@@ -161,6 +166,11 @@ export function selectEntities(reading: PromptReading): Selected[] {
   if (selection.chosen.size === 0 && reading.subject) selection.add(subjectEntity(reading.subject));
   relate(selection, lookup, reading);
   relateManyToMany(selection, lookup, reading);
+  const isolated = new Set(
+    reading.isolated.map((p) => selection.addNamed(lookup, p)).filter((s) => s !== undefined),
+  );
+  const spelledOut = reading.relations.length > 0 || reading.manyToMany.length > 0;
+  inferRelations(named, [...selection.chosen.values()], spelledOut, isolated);
   close(selection, lookup);
   return [...selection.chosen.values()];
 }
