@@ -24,17 +24,13 @@ const OCCURRENCES: Role[] = ['event', 'series'];
  * - a record references what it is about: a reading its instrument, a bill its customer;
  * - then every listed entity still linked to none of the others gets the nearest sensible link.
  *
- * A link is not added when the holder already reaches the entity through its other references
- * (a crossing that references its ferry needs no link to the ferry's home port). When the prompt
- * spells some relations out, only entities it left unlinked are linked. `isolated` entities (the
+ * Only entities that nothing links yet are linked: what the prompt spells out ("each X has many
+ * Y") and what the vocabulary knows of a domain (an order's items) stand as they are. A link is
+ * not added when the holder already reaches the entity through its other references (a crossing
+ * that references its ferry needs no link to the ferry's home port). `isolated` entities (the
  * prompt said so: "a standalone settings table") are left alone. Adds to the entities' refs.
  */
-export function inferRelations(
-  listed: Selected[],
-  all: Selected[],
-  spelledOut: boolean,
-  isolated: Set<Selected>,
-): void {
+export function inferRelations(listed: Selected[], all: Selected[], isolated: Set<Selected>): void {
   const entities: Entity[] = listed
     .filter((s) => !isolated.has(s))
     .map((s) => ({ selected: s, key: s.spec.key, role: roleOf(s.spec.key) }));
@@ -71,8 +67,7 @@ export function inferRelations(
   const add = (holder: Entity, ref: Entity, as = ref.key, optional = false, again = false) => {
     if (holder === ref || (!again && reaches(holder.selected, ref.selected))) return false;
     if (reaches(ref.selected, holder.selected)) return false;
-    if (spelledOut && !unlinkedBefore.has(holder.selected) && !unlinkedBefore.has(ref.selected))
-      return false;
+    if (!unlinkedBefore.has(holder.selected) && !unlinkedBefore.has(ref.selected)) return false;
     holder.selected.refs.push({ to: ref.key, as, optional, unique: false });
     return true;
   };
@@ -88,11 +83,13 @@ export function inferRelations(
       : places.find((p) => p.role.scale > place.role.scale);
     if (whole) add(place, whole);
   }
-  const kept = entities.filter((e) => e.role.kept);
-  for (const thing of kept) if (places[0]) add(thing, places[0]);
+  const store = places.find((p) => !p.role.seating);
+  for (const thing of entities.filter((e) => e.role.kept)) if (store) add(thing, store);
   const base = places.find((p) => p.role.base);
   for (const vehicle of vehicles) if (base) add(vehicle, base);
   const largest = places.at(-1);
+  const workplace =
+    largest && largest.role.scale >= 2 && !largest.role.seating ? largest : undefined;
   const series = of('series');
   for (const event of of('event')) if (series[0]) add(event, series[0]);
   const groups = of('group');
@@ -140,7 +137,7 @@ export function inferRelations(
   }
 
   // Staff to where they work, once events have taken them (a keeper feeds in the zoo).
-  for (const person of of('person')) if (person.role.staff && largest) add(person, largest);
+  for (const person of of('person')) if (person.role.staff && workplace) add(person, workplace);
 
   // Records to what they are about: a measure its event or instrument, a document its party.
   for (const measure of of('measure')) {

@@ -33,6 +33,8 @@ export interface RoleOf {
   base: boolean;
   /** A place on board a vehicle (a cabin, a seat). */
   onboard: boolean;
+  /** A place where people sit (a table, a desk): things are not kept there, nor staff based. */
+  seating: boolean;
 }
 
 const words = (list: string) => new Set(list.split(/\s+/).filter(Boolean));
@@ -84,7 +86,7 @@ for (const [scale, list] of [
     2,
     `room floor storey story wing hall gallery stage sound_stage studio workshop kitchen ward
     enclosure kennel stable barn pen paddock field parcel plot bed_plot trench shaft tunnel
-    level section aisle lane track court pitch rink pool slope run trail hole berth dock pier
+    section aisle lane track court pitch rink pool slope run trail hole berth dock pier
     jetty quay gate terminal platform bay wash_bay launch_pad pad cabin compartment cell
     classroom lecture_hall locker_room cellar attic basement garage hangar tank silo bunker
     apartment flat unit suite office_room booth counter desk_area greenhouse_bay row`,
@@ -127,6 +129,9 @@ const KINDS = words(`variety type kind category genre breed species model grade 
 
 /** Places where vehicles are kept. */
 const BASES = words(`station depot garage hangar base yard airfield fleet_base shed`);
+
+/** Places where people sit. */
+const SEATING = words(`table dining_table desk seat chair stool sofa`);
 
 /** Places on board a vehicle. */
 const ONBOARD = words(`cabin compartment seat deck bunk berth_cabin`);
@@ -192,6 +197,7 @@ export function roleOf(key: string): RoleOf {
     kept: found.role === 'thing' || (found.role === 'work' && either(KEPT_WORKS)),
     base: found.role === 'place' && either(BASES),
     onboard: found.role === 'place' && either(ONBOARD),
+    seating: found.role === 'place' && either(SEATING),
   };
 }
 

@@ -169,8 +169,7 @@ export function selectEntities(reading: PromptReading): Selected[] {
   const isolated = new Set(
     reading.isolated.map((p) => selection.addNamed(lookup, p)).filter((s) => s !== undefined),
   );
-  const spelledOut = reading.relations.length > 0 || reading.manyToMany.length > 0;
-  inferRelations(named, [...selection.chosen.values()], spelledOut, isolated);
+  inferRelations(named, [...selection.chosen.values()], isolated);
   close(selection, lookup);
   return [...selection.chosen.values()];
 }
