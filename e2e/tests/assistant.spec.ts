@@ -8,10 +8,13 @@ import {
 import { expect, holdRequests, httpStatusError, test } from '../support/fixtures';
 import { addMember, createProject, done, person } from '../support/people';
 import { BASE_URL } from '../support/ports';
-import { openVisualizer } from '../support/visualizer';
+import { openVisualizer, storedDiagram } from '../support/visualizer';
 
 const LIBRARY_PROMPT = 'Create a database for a library with books, authors and loans';
 const LIBRARY_TABLES = ['books', 'authors', 'loans'];
+/** A prompt as people write it, naming no relation, in a domain the vocabulary does not know. */
+const FERRY_PROMPT = 'a database for a ferry line with ferries, ports, crossings and crews';
+const FERRY_TABLES = ['ferries', 'ports', 'crossings', 'crews'];
 
 test('a prompt on the canvas creates tables that a second member sees live', async ({
   page,
@@ -61,6 +64,26 @@ test('a prompt on the canvas creates tables that a second member sees live', asy
   await prompt.press('Enter');
   await expect(ann.page.getByRole('status').filter({ hasText: 'were reused' })).toBeVisible();
   await expect(ed.page.locator('[data-testid="table-node"][data-name="books"]')).toHaveCount(1);
+
+  // A plain prompt that spells no relation out: the offline AI links the tables as a designer
+  // would (a crossing to its ferry and its two ports), and both members see the lines drawn.
+  await prompt.fill(FERRY_PROMPT);
+  await prompt.press('Enter');
+  await expect(ann.page.getByRole('status').filter({ hasText: /Created 4 tables/ })).toBeVisible();
+  const diagram = await storedDiagram(ann, id);
+  const ferryIds = new Set(
+    diagram.tables.filter((t) => FERRY_TABLES.includes(t.name)).map((t) => t.id),
+  );
+  expect(ferryIds.size).toBe(FERRY_TABLES.length);
+  const between = diagram.relationships.filter(
+    (r) => ferryIds.has(r.sourceTableId) && ferryIds.has(r.targetTableId),
+  );
+  expect(between.length).toBeGreaterThanOrEqual(3);
+  for (const page of [ann.page, ed.page]) {
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    for (const r of between)
+      await expect(page.locator(`.react-flow__edge[data-id="${r.id}"]`)).toBeAttached();
+  }
   await done(ed);
 });
 

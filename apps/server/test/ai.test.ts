@@ -150,7 +150,7 @@ describeEachDatabase('AI through an OpenAI-compatible endpoint', (kind) => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await startTestServer(kind, {
-      config: { ai: { baseUrl: fake.url, apiKey: API_KEY, model: 'test-model', timeoutMs: 1000 } },
+      config: { ai: { baseUrl: fake.url, apiKey: API_KEY, model: 'test-model', timeoutMs: 2500 } },
     });
     team = await projectWithTeam(t.url);
   });
@@ -278,7 +278,7 @@ describeEachDatabase('AI through an OpenAI-compatible endpoint', (kind) => {
         'an unknown table reference',
         [{ content: LIBRARY.replace('"targetTableId":"t2"', '"targetTableId":"ghosts"') }],
       ],
-      ['a timeout', [{ content: LIBRARY, delayMs: 2500 }]],
+      ['a timeout', [{ content: LIBRARY, delayMs: 4000 }]],
       ['HTTP 500', [{ status: 500 }]],
       ['HTTP 429', [{ status: 429 }]],
     ];
