@@ -8,9 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { signUp } from './helpers/clients';
-import { POSTGRES_ADMIN_URL } from './helpers/env';
 import { api, createProject, json } from './helpers/projects';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { freshPostgresDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../../..');
@@ -216,13 +215,8 @@ describe.skipIf(!fs.existsSync(FIXTURE))('the CI files of docs/ci.md, run agains
     expect(clean.summary).toContain('No differences');
 
     // The nightly drift check, on a database made from the design and then changed by hand.
-    const name = `relata_ci_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const db = new pg.Client({ connectionString: url.toString() });
+    const live = await freshPostgresDatabase();
+    const db = new pg.Client({ connectionString: live.url });
     try {
       await db.connect();
       // Deployed from the design (the repository's file has psql's meta-commands in it).
@@ -233,10 +227,10 @@ describe.skipIf(!fs.existsSync(FIXTURE))('the CI files of docs/ci.md, run agains
       );
       expect(design.code, design.out).toBe(0);
       await db.query(design.out);
-      const steady = await runGithubJob('drift', url.toString());
+      const steady = await runGithubJob('drift', live.url);
       expect(steady.code, steady.out).toBe(0);
       await db.query('alter table coupon add column expires date');
-      const drifted = await runGithubJob('drift', url.toString());
+      const drifted = await runGithubJob('drift', live.url);
       expect(drifted.code, drifted.out).toBe(1);
       expect(drifted.out).toContain('+ column coupon.expires');
       expect(drifted.out).toContain('ALTER TABLE coupon DROP COLUMN expires;');
@@ -253,14 +247,13 @@ describe.skipIf(!fs.existsSync(FIXTURE))('the CI files of docs/ci.md, run agains
       expect(pushed.out).toContain('saved version "main a1b2c3d4"');
       const merged = await runGitlabJob('schema-diff', 'merge_request_event');
       expect(merged.out).toContain('No differences');
-      const nightly = await runGitlabJob('schema-drift', 'schedule', url.toString());
+      const nightly = await runGitlabJob('schema-drift', 'schedule', live.url);
       expect(nightly.code).toBe(1);
       expect(nightly.out).toContain('- table gift_card');
       expect(nightly.out).toContain('CREATE TABLE gift_card (');
     } finally {
       await db.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await live.drop();
     }
     expect((await tables()).map((table) => table.name)).toContain('gift_card');
   });

@@ -20,9 +20,13 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { POSTGRES_ADMIN_URL } from './helpers/env';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import {
+  describeEachDatabase,
+  freshPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from './helpers/testServer';
 
 const BIN = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -354,28 +358,22 @@ describeEachDatabase('the relata command', (kind) => {
 
   it('checks live databases for drift: PostgreSQL and a SQLite file', async () => {
     const pulled = await relata(['pull', 'Shop', '--dialect', 'postgresql']);
-    const name = `relata_cli_${kind}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const db = new pg.Client({ connectionString: url.toString() });
+    const live = await freshPostgresDatabase();
+    const db = new pg.Client({ connectionString: live.url });
     try {
       await db.connect();
       await db.query(pulled.stdout);
-      const same = await relata(['diff', 'Shop', '--db', url.toString()]);
+      const same = await relata(['diff', 'Shop', '--db', live.url]);
       expect(same.stdout, same.stderr).toContain('No differences');
       expect(same.exitCode).toBe(0);
       await db.query('alter table orders add column note text');
-      const drift = await relata(['diff', 'Shop', '--db', url.toString()]);
+      const drift = await relata(['diff', 'Shop', '--db', live.url]);
       expect(drift.exitCode).toBe(1);
       expect(drift.stdout).toContain('+ column orders.note');
       expect(drift.stdout).toContain('ALTER TABLE orders DROP COLUMN note;');
     } finally {
       await db.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await live.drop();
     }
 
     const SQL = await initSqlJs();

@@ -1,10 +1,10 @@
-import { Badge, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { timeAgo, type AccessToken } from '@relata/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirm } from '../../lib/confirm/confirmStore';
-import { Loading } from '../../ui/Loading';
 import { CreateTokenDialog, dayOf } from './CreateTokenDialog';
+import { QueryList } from './QueryList';
 import { useAccessTokens, useTokenActions } from './securityQueries';
 
 /** Props of AccessTokenItem. */
@@ -85,38 +85,23 @@ export function AccessTokenList() {
 
   return (
     <Stack gap="sm">
-      {tokens.isPending ? (
-        <Center py="md">
-          <Loading label="Loading access tokens" />
-        </Center>
-      ) : tokens.isError ? (
-        <Text c="dimmed" size="sm">
-          The access tokens could not be loaded. Please try again later.
-        </Text>
-      ) : tokens.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No access tokens yet.
-        </Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="xs"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Access tokens"
-        >
-          {tokens.data.map((token) => (
-            <AccessTokenItem
-              key={token.id}
-              token={token}
-              now={now}
-              revoking={revoke.isPending && revoke.variables === token.id}
-              onRevoke={(t) => void handleRevoke(t)}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryList
+        query={tokens}
+        label="Access tokens"
+        loadingLabel="Loading access tokens"
+        failure="The access tokens could not be loaded. Please try again later."
+        empty="No access tokens yet."
+      >
+        {(token) => (
+          <AccessTokenItem
+            key={token.id}
+            token={token}
+            now={now}
+            revoking={revoke.isPending && revoke.variables === token.id}
+            onRevoke={(t) => void handleRevoke(t)}
+          />
+        )}
+      </QueryList>
       <Group>
         <Button
           variant="default"

@@ -1,7 +1,7 @@
-import { Button, Center, Group, Stack, Text } from '@mantine/core';
-import { Loading } from '../../ui/Loading';
+import { Button, Group, Stack } from '@mantine/core';
 import type { AccountSession } from '@relata/core';
 import { confirm } from '../../lib/confirm/confirmStore';
+import { QueryList } from './QueryList';
 import { SessionItem } from './SessionItem';
 import { useSessionActions, useSessions } from './securityQueries';
 
@@ -23,29 +23,15 @@ export function SessionList() {
   };
   const handleEnd = (session: AccountSession) => endSession.mutate(session.id);
 
-  if (sessions.isPending)
-    return (
-      <Center py="md">
-        <Loading label="Loading sessions" />
-      </Center>
-    );
-  if (sessions.isError)
-    return (
-      <Text c="dimmed" size="sm">
-        The sessions could not be loaded. Please try again later.
-      </Text>
-    );
   return (
     <Stack gap="sm">
-      <Stack
-        component="ul"
-        gap="xs"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Signed-in sessions"
+      <QueryList
+        query={sessions}
+        label="Signed-in sessions"
+        loadingLabel="Loading sessions"
+        failure="The sessions could not be loaded. Please try again later."
       >
-        {sessions.data.map((session) => (
+        {(session) => (
           <SessionItem
             key={session.id}
             session={session}
@@ -53,19 +39,21 @@ export function SessionList() {
             ending={endSession.isPending && endSession.variables === session.id}
             onEnd={handleEnd}
           />
-        ))}
-      </Stack>
-      <Group>
-        <Button
-          variant="default"
-          color="red"
-          disabled={others === 0}
-          loading={endOthers.isPending}
-          onClick={() => void handleEndOthers()}
-        >
-          Sign out of all other sessions
-        </Button>
-      </Group>
+        )}
+      </QueryList>
+      {sessions.data && (
+        <Group>
+          <Button
+            variant="default"
+            color="red"
+            disabled={others === 0}
+            loading={endOthers.isPending}
+            onClick={() => void handleEndOthers()}
+          >
+            Sign out of all other sessions
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
