@@ -1,5 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SlowestFirst from './scripts/vitest-sequencer.mjs';
+
+const WEB_SOURCES = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+/**
+ * The web tests that replace modules (`vi.mock`): they run isolated, each in a fresh module
+ * registry, since a module another file imported first would not be replaced. Found by reading the
+ * files, so a new one is isolated without being listed here.
+ */
+const webMocking = readdirSync(WEB_SOURCES, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .filter((f) => readFileSync(join(WEB_SOURCES, f), 'utf8').includes('vi.mock('))
+  .map((f) => `src/${f.split('\\').join('/')}`);
+
+/** The web project's settings, shared by its shared and its isolated half. */
+const web = {
+  root: './apps/web',
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+  // CSS reaches tests empty, `?raw` too; the tables' palette and the themes' page colours
+  // are read by the palette's contrast test.
+  css: { include: [/tablePalette\.css/, /themes\.css/] },
+  // A test may wait for several things in turn, each up to Testing Library's 5 s
+  // (src/test/setup.ts); the route tests import lazy pages cold, which on the loaded
+  // two-core CI took a navigation past the 5 s a whole test had by default.
+  testTimeout: 20_000,
+} as const;
 
 /**
  * One Vitest run covers the pure core, the server's integration tests, the web app's unit tests
@@ -55,19 +83,19 @@ export default defineConfig({
       },
       {
         test: {
+          ...web,
           name: 'web',
-          root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-          // CSS reaches tests empty, `?raw` too; the tables' palette and the themes' page colours
-          // are read by the palette's contrast test.
-          css: { include: [/tablePalette\.css/, /themes\.css/] },
-          // A test may wait for several things in turn, each up to Testing Library's 5 s
-          // (src/test/setup.ts); the route tests import lazy pages cold, which on the loaded
-          // two-core CI took a navigation past the 5 s a whole test had by default.
-          testTimeout: 20_000,
+          exclude: webMocking,
+          // A worker sets up jsdom and imports the app's modules once for all its files (a fresh
+          // environment and registry per file took two thirds of the project's time). Testing
+          // Library's cleanup after each test (src/test/setup.ts) empties the document; a test
+          // sets up the state it reads (focus modality, stores) itself.
+          isolate: false,
         },
+      },
+      {
+        test: { ...web, name: 'web-isolated', include: webMocking },
       },
     ],
   },

@@ -5,6 +5,12 @@ import { Hint } from './Hint';
 
 afterEach(cleanup);
 
+/** Focuses a control as the keyboard does: a key press first, so the focus is visible. */
+function keyboardFocus(control: HTMLElement) {
+  fireEvent.keyDown(document, { key: 'Tab' });
+  act(() => control.focus());
+}
+
 function renderHint(props: { disabled?: boolean; onPointerEnter?: () => void } = {}) {
   render(
     <MantineProvider>
@@ -30,7 +36,7 @@ describe('a hint', () => {
 
   it('shows on keyboard focus and goes on blur', () => {
     const button = renderHint();
-    act(() => button.focus());
+    keyboardFocus(button);
     expect(screen.getByRole('tooltip').textContent).toBe('Upgrade Plan');
     act(() => button.blur());
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -38,7 +44,7 @@ describe('a hint', () => {
 
   it('goes on Escape', () => {
     const button = renderHint();
-    act(() => button.focus());
+    keyboardFocus(button);
     expect(screen.getByRole('tooltip')).toBeTruthy();
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('tooltip')).toBeNull();
