@@ -8,16 +8,29 @@ import type { Database } from '../../src/db/schema';
  */
 const CHANGING_BY_DESIGN = new Set(['rate_limit_buckets', 'audit_events']);
 
+/** The tables of each database, read once: a running server's schema does not change. */
+const tableLists = new WeakMap<Kysely<Database>, Promise<string[]>>();
+
+/** The base tables of the public schema, by name. */
+function tablesOf(db: Kysely<Database>): Promise<string[]> {
+  let list = tableLists.get(db);
+  if (!list) {
+    list = sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`
+      .execute(db)
+      .then(({ rows }) => rows.map((t) => t.name));
+    tableLists.set(db, list);
+  }
+  return list;
+}
+
 /**
  * A fingerprint of every stored row: per table of the public schema, the row count and an md5 of
  * its rows as text, in one query. Two equal fingerprints mean no row was added, changed or removed.
  */
 export async function storedRows(db: Kysely<Database>): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
-  const parts = tables.rows
-    .map((t) => t.name)
+  const parts = (await tablesOf(db))
     .filter((name) => !CHANGING_BY_DESIGN.has(name))
     .map(
       (name) =>
