@@ -50,6 +50,24 @@ describeEachDatabase('bad input at the edge', (kind) => {
     expect(changedTables(before, await storedRows(t.server.database.db))).toEqual([]);
   };
 
+  it('sees the rows an accepted request adds, changes or removes, and none of a request that changes nothing', async () => {
+    const db = t.server.database.db;
+    const start = await storedRows(db);
+    const made = await json<{ id: string }>(
+      await api(t.url, user, 'POST', `${p}/tags`, { name: 'Seen' }),
+    );
+    const added = await storedRows(db);
+    expect(changedTables(start, added)).toContain('tags');
+    await api(t.url, user, 'PATCH', `${p}/tags/${made.id}`, { name: 'Seen' });
+    const same = await storedRows(db);
+    expect(changedTables(added, same)).not.toContain('tags');
+    await api(t.url, user, 'PATCH', `${p}/tags/${made.id}`, { name: 'Seen again' });
+    const changed = await storedRows(db);
+    expect(changedTables(same, changed)).toContain('tags');
+    expect((await api(t.url, user, 'DELETE', `${p}/tags/${made.id}`)).status).toBeLessThan(300);
+    expect(changedTables(changed, await storedRows(db))).toContain('tags');
+  });
+
   it('refuses NUL in the text fields that answered 500, naming the field', async () => {
     const cases: Array<[string, string, Record<string, unknown>, string]> = [
       ['PATCH', '/api/account/profile', { firstname: 'Ada\u0000' }, 'firstname'],
