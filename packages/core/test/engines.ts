@@ -114,7 +114,9 @@ export async function openPostgres(shared?: pg.Client, named?: string): Promise<
   await client.connect();
   client.on('notice', () => undefined);
   // A throwaway database needs no durable commits; without waiting for them, DDL runs faster.
-  await client.query('SET synchronous_commit = off');
+  // The catalog reads' queries cost enough to be JIT-compiled, which took longer than running
+  // them: the migration corpus spent half its PostgreSQL time compiling (108 -> 56 s without).
+  await client.query('SET synchronous_commit = off; SET jit = off');
   return {
     dialect: 'postgresql',
     database: name,

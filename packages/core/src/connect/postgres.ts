@@ -78,6 +78,9 @@ export async function postgresCatalogText(
     throw connectError(error, target, limits);
   }
   try {
+    // The catalog query is large enough for PostgreSQL to JIT-compile it, which costs the server
+    // more than running it; PostgreSQL before 11 has no such setting, and reads the same without.
+    await client.query('SET jit = off').catch(() => undefined);
     const result = await client.query({ text: query, rowMode: 'array' });
     return (result.rows[0] as unknown[] | undefined)?.[0];
   } catch (error) {
