@@ -267,8 +267,19 @@ function physicalTable(
 ): PhysicalTable {
   if (catalog.dialect === 'mysql') nameLikeMysql(t, columnsOf(t));
   const pk = new Set(t.primaryKey.map((c) => c.toLowerCase()));
-  const canonical = (name: string) =>
-    columnsOf(t).find((c) => c.name.toLowerCase() === name.toLowerCase())?.name ?? name;
+  // The column a key, index or check names, as the table spells it (the first of a case-blind
+  // match), from a map made once per table: a table's indexes name its columns many times.
+  let spellings: Map<string, string> | undefined;
+  const canonical = (name: string) => {
+    if (!spellings) {
+      spellings = new Map();
+      for (const c of columnsOf(t)) {
+        const key = c.name.toLowerCase();
+        if (!spellings.has(key)) spellings.set(key, c.name);
+      }
+    }
+    return spellings.get(name.toLowerCase()) ?? name;
+  };
   const spelled = (text: string) =>
     catalog.dialect === 'mssql' ? oneSpelling(text, canonical) : text;
   const sql = (text: string) => spelled(standardLiterals(text, catalog.dialect));

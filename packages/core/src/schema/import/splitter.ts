@@ -10,6 +10,20 @@ export interface Statement {
 }
 
 const ROUTINES = new Set(['PROC', 'PROCEDURE', 'FUNCTION', 'TRIGGER', 'VIEW']);
+/** Words between CREATE (or ALTER) and the object word of a view or routine. */
+const ROUTINE_PREFIX_WORDS = new Set([
+  'DEFINER',
+  'TEMP',
+  'TEMPORARY',
+  'ALGORITHM',
+  'SQL',
+  'SECURITY',
+  '=',
+  'INVOKER',
+  'UNDEFINED',
+  'MERGE',
+  'TEMPTABLE',
+]);
 /** Object words after CREATE/ALTER/DROP that start a new T-SQL statement without a semicolon. */
 const TSQL_OBJECTS = new Set([
   'TABLE',
@@ -84,22 +98,7 @@ function isRoutine(tokens: Token[], dialect: SqlDialect): 'trigger' | 'routine' 
   if (tokens[i]?.upper !== 'CREATE' && tokens[i]?.upper !== 'ALTER') return null;
   i++;
   if (tokens[i]?.upper === 'OR') i += 2;
-  while (
-    [
-      'DEFINER',
-      'TEMP',
-      'TEMPORARY',
-      'ALGORITHM',
-      'SQL',
-      'SECURITY',
-      '=',
-      'INVOKER',
-      'UNDEFINED',
-      'MERGE',
-      'TEMPTABLE',
-    ].includes(tokens[i]?.upper ?? '') ||
-    tokens[i - 1]?.value === '='
-  ) {
+  while (ROUTINE_PREFIX_WORDS.has(tokens[i]?.upper ?? '') || tokens[i - 1]?.value === '=') {
     i++;
     if (tokens[i - 1]?.upper === 'DEFINER') i += 2;
   }

@@ -72,6 +72,13 @@ const utf8Length = (ch: string): number => {
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 };
 
+/** How many line breaks a text holds. */
+function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 /** An identifier cut as PostgreSQL cuts it: to 63 bytes, on a character boundary. */
 function truncateIdentifier(name: string): string {
   if (name.length <= PG_IDENTIFIER_BYTES / 4) return name;
@@ -112,7 +119,8 @@ export class SqlLexer {
   private atStatementStart = true;
   /** Whether only spaces, tabs, CRs and BOMs stand between the line's start and `pos`. */
   private atLineStart = true;
-  readonly tokens: Token[] = [];
+  /** The tokens read and not yet answered by `nextPart` (after a throw, those read before it). */
+  tokens: Token[] = [];
 
   constructor(
     private readonly src: string,
@@ -138,7 +146,8 @@ export class SqlLexer {
       this.step();
       if (tokens.length > before && tokens[tokens.length - 1]?.kind === 'end') break;
     }
-    return tokens.splice(0);
+    this.tokens = [];
+    return tokens;
   }
 
   /** Reads the spaces and line breaks up to the next token, then that token, comment or line command. */
@@ -200,14 +209,20 @@ export class SqlLexer {
     this.push('meta', line.trim(), start);
   }
 
-  private push(kind: TokenKind, value: string, start: number, line = this.line): void {
+  private push(
+    kind: TokenKind,
+    value: string,
+    start: number,
+    line = this.line,
+    upper = kind === 'word' ? value.toUpperCase() : value,
+  ): void {
     this.tokens.push({
       kind,
       value:
         this.dialect === 'postgresql' && (kind === 'word' || kind === 'ident')
           ? truncateIdentifier(value)
           : value,
-      upper: kind === 'word' ? value.toUpperCase() : value,
+      upper,
       line,
       start,
       end: this.pos,
@@ -295,6 +310,15 @@ export class SqlLexer {
       kind === 'string' &&
       (this.dialect === 'mysql' || (/^[Ee]$/.test(this.src[start] ?? '') && prefix === 1));
     this.pos += 1 + prefix;
+    // Most quoted texts hold no doubled quote and no escape: one slice.
+    const end = this.src.indexOf(close, this.pos);
+    const whole = end >= 0 ? this.src.slice(this.pos, end) : '';
+    if (end >= 0 && this.src.charAt(end + 1) !== close && !(backslash && whole.includes('\\'))) {
+      this.line += countNewlines(whole);
+      this.pos = end + 1;
+      this.push(kind, whole, start, startLine);
+      return;
+    }
     let value = '';
     for (;;) {
       const i = this.pos;
@@ -337,7 +361,7 @@ export class SqlLexer {
     const close = this.src.indexOf(tag, this.pos + tag.length);
     if (close < 0) this.fail(`unterminated ${tag} quoted body`, startLine);
     const body = this.src.slice(this.pos + tag.length, close);
-    for (const c of body) if (c === '\n') this.line++;
+    this.line += countNewlines(body);
     this.pos = close + tag.length;
     this.push('string', body, start, startLine);
     return true;
@@ -364,22 +388,40 @@ export class SqlLexer {
    * identifiers to lower case, the others keep case.
    */
   private word(): void {
+    const { src } = this;
     const start = this.pos;
-    this.pos++;
-    while (
-      isWordPart(this.src.charCodeAt(this.pos)) &&
-      (this.delimiter === ';' || !this.src.startsWith(this.delimiter, this.pos))
-    )
-      this.pos++;
-    const text = this.src.slice(start, this.pos);
-    this.push('word', this.dialect === 'postgresql' ? text.toLowerCase() : text, start);
+    // Which cases the word's letters are in (a character past ASCII counts as both), so that its
+    // folded forms are made only when they differ: most words are in one case already.
+    let upperCase = false;
+    let lowerCase = false;
+    let c = src.charCodeAt(start);
+    for (;;) {
+      if (c >= 0x61 && c <= 0x7a) lowerCase = true;
+      else if (c >= 0x41 && c <= 0x5a) upperCase = true;
+      else if (c >= 0x80) upperCase = lowerCase = true;
+      c = src.charCodeAt(++this.pos);
+      if (!isWordPart(c) || (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos)))
+        break;
+    }
+    const text = src.slice(start, this.pos);
+    if (this.dialect !== 'postgresql')
+      this.push('word', text, start, this.line, lowerCase ? text.toUpperCase() : text);
+    else {
+      const lower = upperCase ? text.toLowerCase() : text;
+      this.push(
+        'word',
+        lower,
+        start,
+        this.line,
+        lowerCase || upperCase ? lower.toUpperCase() : lower,
+      );
+    }
   }
 
   private punct(): void {
     const start = this.pos;
-    const one = this.src.charAt(start);
-    const two = one + this.src.charAt(start + 1);
-    const value = TWO_CHAR.has(two) ? two : one;
+    const two = this.src.slice(start, start + 2);
+    const value = TWO_CHAR.has(two) ? two : this.src.charAt(start);
     this.pos += value.length;
     this.push('punct', value, start);
   }

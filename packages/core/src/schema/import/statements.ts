@@ -184,7 +184,8 @@ const KEPT_KINDS = new Set([
 /** An empty table as read so far, to be filled by the CREATE TABLE body. */
 function newTable(q: QualifiedName, line: number): ImportedTable {
   return {
-    ...q,
+    schema: q.schema,
+    name: q.name,
     columns: [],
     primaryKey: [],
     foreignKeys: [],
