@@ -140,10 +140,42 @@ export function postgresConstraintName(
   }
 }
 
+/**
+ * The columns of each table (its own and those it inherits), read once, and how the table spells
+ * a column a key, index or check names: the first column of a case-blind match, from a map made
+ * once per table, since a table's indexes and the keys that reference it name its columns often.
+ */
+class TableColumns {
+  private readonly columns = new Map<ImportedTable, ImportedColumn[]>();
+  private readonly spellings = new Map<ImportedTable, Map<string, string>>();
+
+  constructor(private readonly catalog: Catalog) {}
+
+  of(t: ImportedTable): ImportedColumn[] {
+    let cols = this.columns.get(t);
+    if (!cols) this.columns.set(t, (cols = inheritedColumns(t, this.catalog)));
+    return cols;
+  }
+
+  /** The table's spelling of a column name, or undefined when it has no such column. */
+  spelling(t: ImportedTable, name: string): string | undefined {
+    let spellings = this.spellings.get(t);
+    if (!spellings) {
+      spellings = new Map();
+      for (const c of this.of(t)) {
+        const key = c.name.toLowerCase();
+        if (!spellings.has(key)) spellings.set(key, c.name);
+      }
+      this.spellings.set(t, spellings);
+    }
+    return spellings.get(name.toLowerCase());
+  }
+}
+
 function resolveForeignKeys(
   table: ImportedTable,
   catalog: Catalog,
-  columnsOf: (t: ImportedTable) => ImportedColumn[],
+  columns: TableColumns,
 ): PhysicalForeignKey[] {
   // PostgreSQL names an unnamed key itself: the import gives it that name, as the catalog holds it.
   const used = new Set(
@@ -161,8 +193,6 @@ function resolveForeignKeys(
     used.add(name.toLowerCase());
     return name;
   };
-  const canonical = (cols: ImportedColumn[], c: string) =>
-    cols.find((x) => x.name.toLowerCase() === c.toLowerCase())?.name;
   return table.foreignKeys.flatMap((fk) => {
     const label = `foreign key ${fk.name === null ? '' : `${fk.name} `}on ${displayName(table)} (${fk.columns.join(', ')})`;
     // Listed for the user (the import's summary), and noted for the CLI.
@@ -171,16 +201,16 @@ function resolveForeignKeys(
       catalog.unresolved.push({ line: fk.line, reference: referenceText(table, fk), reason: why });
       return [];
     };
-    const columns = fk.columns.map((c) => canonical(columnsOf(table), c));
+    const own = fk.columns.map((c) => columns.spelling(table, c));
     const ref = catalog.find(fk.ref);
     if (!ref) {
-      if (!allFound(columns)) return leftOut(`its columns are not all in ${displayName(table)}`);
+      if (!allFound(own)) return leftOut(`its columns are not all in ${displayName(table)}`);
       const { line, name, refColumns, onDelete, onUpdate, deferrable } = fk;
       catalog.outside.push({
         line,
         table: { schema: table.schema, name: table.name },
         name,
-        columns,
+        columns: own,
         ref: fk.ref,
         refColumns,
         ...(onDelete ? { onDelete } : {}),
@@ -192,15 +222,15 @@ function resolveForeignKeys(
       return [];
     }
     const refColumns = (fk.refColumns.length > 0 ? fk.refColumns : ref.primaryKey).map((c) =>
-      canonical(columnsOf(ref), c),
+      columns.spelling(ref, c),
     );
-    if (refColumns.length !== columns.length || !allFound(refColumns) || !allFound(columns))
+    if (refColumns.length !== own.length || !allFound(refColumns) || !allFound(own))
       return leftOut(`its columns do not match ${displayName(ref)}`);
     const { onDelete, onUpdate, deferrable } = fk;
     return [
       {
-        name: fk.name ?? (catalog.dialect === 'postgresql' ? defaultName(columns) : ''),
-        columns,
+        name: fk.name ?? (catalog.dialect === 'postgresql' ? defaultName(own) : ''),
+        columns: own,
         refTable: ref.name,
         ...(ref.schema === null ? {} : { refSchema: ref.schema }),
         refColumns,
@@ -260,30 +290,14 @@ function warnUnknownTypes(table: PhysicalTable, catalog: Catalog, line: number):
 }
 
 /** A physical table from what was read: inherited columns, canonical key column names, resolved foreign keys. */
-function physicalTable(
-  t: ImportedTable,
-  catalog: Catalog,
-  columnsOf: (t: ImportedTable) => ImportedColumn[],
-): PhysicalTable {
-  if (catalog.dialect === 'mysql') nameLikeMysql(t, columnsOf(t));
+function physicalTable(t: ImportedTable, catalog: Catalog, columns: TableColumns): PhysicalTable {
+  if (catalog.dialect === 'mysql') nameLikeMysql(t, columns.of(t));
   const pk = new Set(t.primaryKey.map((c) => c.toLowerCase()));
-  // The column a key, index or check names, as the table spells it (the first of a case-blind
-  // match), from a map made once per table: a table's indexes name its columns many times.
-  let spellings: Map<string, string> | undefined;
-  const canonical = (name: string) => {
-    if (!spellings) {
-      spellings = new Map();
-      for (const c of columnsOf(t)) {
-        const key = c.name.toLowerCase();
-        if (!spellings.has(key)) spellings.set(key, c.name);
-      }
-    }
-    return spellings.get(name.toLowerCase()) ?? name;
-  };
+  const canonical = (name: string) => columns.spelling(t, name) ?? name;
   const spelled = (text: string) =>
     catalog.dialect === 'mssql' ? oneSpelling(text, canonical) : text;
   const sql = (text: string) => spelled(standardLiterals(text, catalog.dialect));
-  const columns = columnsOf(t).map((c) => {
+  const physicalColumns = columns.of(t).map((c) => {
     const physical = physicalColumn(c, pk, catalog, t.charset);
     if (physical.generated)
       physical.generated = {
@@ -295,9 +309,9 @@ function physicalTable(
   const table: PhysicalTable = {
     name: t.name,
     exactName: true,
-    columns,
+    columns: physicalColumns,
     primaryKey: t.primaryKey.map(canonical),
-    foreignKeys: resolveForeignKeys(t, catalog, columnsOf),
+    foreignKeys: resolveForeignKeys(t, catalog, columns),
     uniques: t.uniques.map((u) => ({ ...u, columns: u.columns.map(canonical) })),
     indexes: t.indexes.map((x) => ({
       ...x,
@@ -342,14 +356,9 @@ function physicalTable(
 
 /** Turns what was read into a physical schema: tables, types, views and the statements kept verbatim. */
 export function finishImport(catalog: Catalog): PhysicalSchema {
-  const allColumns = new Map<ImportedTable, ImportedColumn[]>();
-  const columnsOf = (t: ImportedTable) => {
-    let cols = allColumns.get(t);
-    if (!cols) allColumns.set(t, (cols = inheritedColumns(t, catalog)));
-    return cols;
-  };
+  const columns = new TableColumns(catalog);
   return {
-    tables: [...catalog.tables.values()].map((t) => physicalTable(t, catalog, columnsOf)),
+    tables: [...catalog.tables.values()].map((t) => physicalTable(t, catalog, columns)),
     notes: [],
     types: [...catalog.types.values()],
     views: catalog.views,
