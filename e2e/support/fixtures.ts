@@ -171,6 +171,17 @@ export async function holdRequests(page: Page, url: string, method?: string): Pr
   return release;
 }
 
+/**
+ * The server's answer to the page's next request of this method to a path matching `path`: an
+ * optimistic change shows at once, so a test that reloads to see it stored waits for this first
+ * (set it up before the action that sends the request).
+ */
+export function answerTo(page: Page, method: string, path: RegExp): Promise<number> {
+  return page
+    .waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname))
+    .then((r) => r.status());
+}
+
 /** Waits until the start-up overlay is gone, so the page can be used. */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByTestId('startup-overlay')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, signUp, test, waitForApp } from '../support/fixtures';
+import { answerTo, expect, signUp, test, waitForApp } from '../support/fixtures';
 import { pngFile, svgFile } from '../support/images';
 
 test('the profile shows the account and saves a changed name; Save and Cancel only when changed', async ({
@@ -37,13 +37,10 @@ test('the profile shows the account and saves a changed name; Save and Cancel on
   await page.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
   // The save is optimistic (spec 1 §4): Save goes at once, and the page is reloaded once the
   // server has answered.
-  const saved = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/account/profile') && response.request().method() === 'PATCH',
-  );
+  const saved = answerTo(page, 'PATCH', /^\/api\/account\/profile$/);
   await save.click();
   await expect(save).toHaveCount(0);
-  expect((await saved).status()).toBe(200);
+  expect(await saved).toBe(200);
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
   await page.getByRole('button', { name: 'Account menu' }).click();

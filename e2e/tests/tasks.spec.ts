@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { answerTo, expect, test } from '../support/fixtures';
 import {
   boardPath,
   card,
@@ -63,10 +63,12 @@ test('creates lists and tasks, renames a list in place and refuses an empty name
   await column(page, 'Done')
     .getByRole('textbox', { name: /Name of the new task/ })
     .fill('Ship it');
+  const created = answerTo(page, 'POST', /\/tasks$/);
   await column(page, 'Done').getByRole('button', { name: 'Create Task' }).click();
   await expect(cards(page, 'Done')).toHaveText(['Ship it']);
 
-  // Everything was saved.
+  // Everything was saved (a new task shows before the server has answered).
+  expect(await created).toBe(201);
   await page.reload();
   await expectLists(page, ['To do', 'Done']);
   await expect(cards(page, 'To do')).toHaveText(['Design users table', 'Add indexes']);
@@ -77,8 +79,10 @@ test('creates lists and tasks, renames a list in place and refuses an empty name
   await page.getByRole('menuitem', { name: 'Delete List' }).click();
   const confirmDialog = page.getByRole('dialog', { name: 'Delete List' });
   await expect(confirmDialog).toContainText('"Done" and its 1 task');
+  const deleted = answerTo(page, 'DELETE', /\/task-lists\/[^/]+$/);
   await confirmDialog.getByRole('button', { name: 'Delete List' }).click();
   await expectLists(page, ['To do']);
+  expect(await deleted).toBe(200);
   await page.reload();
   await expectLists(page, ['To do']);
 });
