@@ -58,7 +58,11 @@ export default defineConfig({
     // and the console (npx playwright show-trace). No screencast: its frames kept each worker's
     // browser rendering and encoding for the whole run (about 80% of a core per worker, measured
     // in docs/testing.md); the screenshot at the moment of failure is kept instead.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // RELATA_E2E_TRACE=off records none (.ci/run: recording costs about a tenth of the suite's CPU).
+    trace:
+      process.env.RELATA_E2E_TRACE === 'off'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     // The browsers ask for reduced motion, which the app honours (Mantine's respectReducedMotion):
     // a dialog does not slide in while a test clicks its buttons, as no person would within its
