@@ -123,8 +123,12 @@ export class StatementSplitter {
 
   constructor(private readonly dialect: SqlDialect) {}
 
-  /** Takes the next tokens; answers the statements they complete. */
+  /**
+   * Takes the next tokens; answers the statements they complete. The splitter owns the array it
+   * is given (a statement may be that array, cut before its delimiter).
+   */
   add(tokens: Token[]): Statement[] {
+    if (this.addWhole(tokens)) return this.take();
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i];
       if (!t) continue;
@@ -160,6 +164,28 @@ export class StatementSplitter {
       }
     }
     return this.take();
+  }
+
+  /**
+   * The common part, one whole statement and its delimiter that is neither a trigger nor a T-SQL
+   * routine (whose bodies hold delimiters) nor T-SQL (whose statements may start without one):
+   * taken as it is, without reading it token by token. False, having done nothing, otherwise.
+   */
+  private addWhole(tokens: Token[]): boolean {
+    const last = tokens.length - 1;
+    if (this.dialect === 'mssql' || this.current.length > 0 || last < 1) return false;
+    if (tokens[last]?.kind !== 'end') return false;
+    for (let i = 0; i < last; i++) {
+      const kind = tokens[i]?.kind;
+      if (kind === 'end' || kind === 'meta' || kind === undefined) return false;
+    }
+    // isRoutine reads the statement's first eight tokens at most, as `add` does.
+    if (isRoutine(last > 8 ? tokens.slice(0, 8) : tokens.slice(0, last), this.dialect))
+      return false;
+    tokens.length = last;
+    this.current = tokens;
+    this.flush();
+    return true;
   }
 
   /** Ends the script: answers the statement still open, if any. */

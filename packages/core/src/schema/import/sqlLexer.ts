@@ -60,6 +60,8 @@ const isWordStart = (c: number) =>
 const isWordPart = (c: number) => isWordStart(c) || isDigit(c) || c === DOLLAR;
 
 const TWO_CHAR = new Set(['::', '<>', '!=', '>=', '<=', '||', '=>', '->', ':=']);
+/** The last characters of TWO_CHAR's operators. */
+const TWO_CHAR_ENDS = new Set([...TWO_CHAR].map((op) => op.charCodeAt(1)));
 /** A number: hexadecimal, or digits with an optional fraction and exponent (sticky, from `pos`). */
 const NUMBER = /0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?/iy;
 
@@ -185,7 +187,7 @@ export class SqlLexer {
       if (this.delimiter === ';') this.emitEnd(1);
       else this.punct();
     } else if (c === QUOTE) this.quoted("'", 'string', this.pos);
-    else if (STRING_PREFIXES.has(c) && next === QUOTE) this.quoted("'", 'string', this.pos, 1);
+    else if (next === QUOTE && STRING_PREFIXES.has(c)) this.quoted("'", 'string', this.pos, 1);
     else if (c === DOUBLE_QUOTE) this.quoted('"', 'ident', this.pos);
     else if (c === BACKTICK) this.quoted('`', 'ident', this.pos);
     else if (c === OPEN_BRACKET && (this.dialect === 'mssql' || this.dialect === 'sqlite'))
@@ -394,33 +396,33 @@ export class SqlLexer {
     // folded forms are made only when they differ: most words are in one case already.
     let upperCase = false;
     let lowerCase = false;
-    let c = src.charCodeAt(start);
+    const { delimiter } = this;
+    const customDelimiter = delimiter !== ';';
+    let pos = start;
+    let c = src.charCodeAt(pos);
     for (;;) {
       if (c >= 0x61 && c <= 0x7a) lowerCase = true;
       else if (c >= 0x41 && c <= 0x5a) upperCase = true;
       else if (c >= 0x80) upperCase = lowerCase = true;
-      c = src.charCodeAt(++this.pos);
-      if (!isWordPart(c) || (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos)))
-        break;
+      c = src.charCodeAt(++pos);
+      if (!isWordPart(c) || (customDelimiter && src.startsWith(delimiter, pos))) break;
     }
-    const text = src.slice(start, this.pos);
+    this.pos = pos;
+    const text = src.slice(start, pos);
     if (this.dialect !== 'postgresql')
       this.push('word', text, start, this.line, lowerCase ? text.toUpperCase() : text);
     else {
+      // A word without lower-case letters (most keywords) is its own upper case.
       const lower = upperCase ? text.toLowerCase() : text;
-      this.push(
-        'word',
-        lower,
-        start,
-        this.line,
-        lowerCase || upperCase ? lower.toUpperCase() : lower,
-      );
+      this.push('word', lower, start, this.line, lowerCase ? lower.toUpperCase() : text);
     }
   }
 
   private punct(): void {
     const start = this.pos;
-    const two = this.src.slice(start, start + 2);
+    // Every two-character operator ends in one of these; most punctuation is one character.
+    const second = this.src.charCodeAt(start + 1);
+    const two = TWO_CHAR_ENDS.has(second) ? this.src.slice(start, start + 2) : '';
     const value = TWO_CHAR.has(two) ? two : this.src.charAt(start);
     this.pos += value.length;
     this.push('punct', value, start);
