@@ -459,4 +459,16 @@ describe('lexing', () => {
     );
     expect(model.relationships[0]?.name).toBe(long.slice(0, 63));
   });
+
+  it('counts a name in UTF-8 bytes, cutting on a character boundary', () => {
+    const cuts: [name: string, cut: string][] = [
+      ['é'.repeat(31), 'é'.repeat(31)], // 62 bytes: kept
+      ['é'.repeat(40), 'é'.repeat(31)], // 80 bytes
+      ['中'.repeat(21), '中'.repeat(21)], // 63 bytes: kept
+      ['中'.repeat(22), '中'.repeat(21)], // 66 bytes
+      [`a${'😀'.repeat(16)}`, `a${'😀'.repeat(15)}`], // 65 bytes
+    ];
+    for (const [name, cut] of cuts)
+      expect(read(`CREATE TABLE ${name} (id int);`, 'postgresql').model.tables[0]?.name).toBe(cut);
+  });
 });

@@ -74,6 +74,20 @@ const utf8Length = (ch: string): number => {
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 };
 
+/**
+ * How many bytes a text without surrogates takes in UTF-8; Infinity for a text with them (which
+ * truncateIdentifier then counts character by character).
+ */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) return Infinity;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+  }
+  return bytes;
+}
+
 /** How many line breaks a text holds. */
 function countNewlines(text: string): number {
   let n = 0;
@@ -84,6 +98,7 @@ function countNewlines(text: string): number {
 /** An identifier cut as PostgreSQL cuts it: to 63 bytes, on a character boundary. */
 function truncateIdentifier(name: string): string {
   if (name.length <= PG_IDENTIFIER_BYTES / 4) return name;
+  if (name.length <= PG_IDENTIFIER_BYTES && utf8Bytes(name) <= PG_IDENTIFIER_BYTES) return name;
   let out = '';
   let bytes = 0;
   for (const ch of name) {
