@@ -15,6 +15,8 @@ test('an area is drawn with the Draw area tool, renamed, found with Ctrl+K, and 
     ],
   });
   await page.getByRole('button', { name: 'Draw area' }).click();
+  // The tool's layer is loaded when the tool is first chosen; a drag before it is there draws nothing.
+  await expect(page.getByTestId('area-draw-layer')).toBeAttached();
   const canvas = await boxOf(page.getByTestId('diagram-canvas'));
   // Below the tables, clear of the toolbar.
   const start = { x: canvas.x + 60, y: canvas.y + 300 };

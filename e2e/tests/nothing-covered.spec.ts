@@ -72,6 +72,20 @@ async function showToast(page: Page): Promise<void> {
     }),
   );
   await expect(page.getByTestId('toast')).toBeVisible();
+  // The page makes room for the toast when the browser next renders (a ResizeObserver sets
+  // --relata-toast-room before that frame is painted): the check reads the page as it is painted
+  // then, two frames on, not the layout between the toast's insertion and that frame.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--relata-toast-room')),
+    )
+    .toMatch(/^[1-9]\d*(\.\d+)?px$/);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
 
 test('no focusable control lies under a toast, the assistant or the prompt bar, at 1440 and 390 px', async ({
