@@ -178,26 +178,30 @@ function resolveForeignKeys(
   columns: TableColumns,
 ): PhysicalForeignKey[] {
   // PostgreSQL names an unnamed key itself: the import gives it that name, as the catalog holds it.
-  const used = new Set(
-    [
-      ...table.foreignKeys.map((k) => k.name),
-      ...table.uniques.map((u) => u.name),
-      ...table.checks.map((c) => c.name),
-      table.primaryKeyName,
-    ].flatMap((n) => (n ? [n.toLowerCase()] : [])),
-  );
+  // The names taken are gathered when the first such key comes (most keys have names).
+  let used: Set<string> | undefined;
   const defaultName = (columns: string[]) => {
-    const name = postgresConstraintName(table.name, columns, 'fkey', (n) =>
-      used.has(n.toLowerCase()),
+    used ??= new Set(
+      [
+        ...table.foreignKeys.map((k) => k.name),
+        ...table.uniques.map((u) => u.name),
+        ...table.checks.map((c) => c.name),
+        table.primaryKeyName,
+      ].flatMap((n) => (n ? [n.toLowerCase()] : [])),
     );
-    used.add(name.toLowerCase());
+    const taken = used;
+    const name = postgresConstraintName(table.name, columns, 'fkey', (n) =>
+      taken.has(n.toLowerCase()),
+    );
+    taken.add(name.toLowerCase());
     return name;
   };
   return table.foreignKeys.flatMap((fk) => {
-    const label = `foreign key ${fk.name === null ? '' : `${fk.name} `}on ${displayName(table)} (${fk.columns.join(', ')})`;
+    const label = () =>
+      `foreign key ${fk.name === null ? '' : `${fk.name} `}on ${displayName(table)} (${fk.columns.join(', ')})`;
     // Listed for the user (the import's summary), and noted for the CLI.
     const leftOut = (why: string) => {
-      catalog.warn(fk.line, `${label} is left out: ${why}`);
+      catalog.warn(fk.line, `${label()} is left out: ${why}`);
       catalog.unresolved.push({ line: fk.line, reference: referenceText(table, fk), reason: why });
       return [];
     };
@@ -217,7 +221,7 @@ function resolveForeignKeys(
         ...(onUpdate ? { onUpdate } : {}),
         ...(deferrable ? { deferrable } : {}),
         reference: referenceText(table, fk),
-        label,
+        label: label(),
       });
       return [];
     }
@@ -269,13 +273,21 @@ export function oneSpelling(expression: string, canonical: (name: string) => str
   );
 }
 
-/** Warns about column types that are neither known to the dialect nor a type the script creates. */
-function warnUnknownTypes(table: PhysicalTable, catalog: Catalog, line: number): void {
-  const named = new Set(
+/** The names of the types a script creates (`schema.name`, lower case), as column types name them. */
+const typeNames = (catalog: Catalog): Set<string> =>
+  new Set(
     [...catalog.types.values()].map((t) =>
       displayName({ schema: t.schema ?? null, name: t.name }).toLowerCase(),
     ),
   );
+
+/** Warns about column types that are neither known to the dialect nor a type the script creates. */
+function warnUnknownTypes(
+  table: PhysicalTable,
+  catalog: Catalog,
+  line: number,
+  named: Set<string>,
+): void {
   for (const c of table.columns) {
     const base = c.type
       .replace(/(\[\d*\])+$/, '')
@@ -290,7 +302,12 @@ function warnUnknownTypes(table: PhysicalTable, catalog: Catalog, line: number):
 }
 
 /** A physical table from what was read: inherited columns, canonical key column names, resolved foreign keys. */
-function physicalTable(t: ImportedTable, catalog: Catalog, columns: TableColumns): PhysicalTable {
+function physicalTable(
+  t: ImportedTable,
+  catalog: Catalog,
+  columns: TableColumns,
+  typeNames: Set<string>,
+): PhysicalTable {
   if (catalog.dialect === 'mysql') nameLikeMysql(t, columns.of(t));
   const pk = new Set(t.primaryKey.map((c) => c.toLowerCase()));
   const canonical = (name: string) => columns.spelling(t, name) ?? name;
@@ -350,15 +367,16 @@ function physicalTable(t: ImportedTable, catalog: Catalog, columns: TableColumns
   if (parent && t.partitionOf) table.partitionOf = { ...parent, bound: t.partitionOf.bound };
   const inherits = t.inherits.flatMap((q) => ref(q) ?? []);
   if (inherits.length > 0) table.inherits = inherits;
-  warnUnknownTypes(table, catalog, t.line);
+  warnUnknownTypes(table, catalog, t.line, typeNames);
   return table;
 }
 
 /** Turns what was read into a physical schema: tables, types, views and the statements kept verbatim. */
 export function finishImport(catalog: Catalog): PhysicalSchema {
   const columns = new TableColumns(catalog);
+  const named = typeNames(catalog);
   return {
-    tables: [...catalog.tables.values()].map((t) => physicalTable(t, catalog, columns)),
+    tables: [...catalog.tables.values()].map((t) => physicalTable(t, catalog, columns, named)),
     notes: [],
     types: [...catalog.types.values()],
     views: catalog.views,

@@ -471,4 +471,22 @@ describe('lexing', () => {
     for (const [name, cut] of cuts)
       expect(read(`CREATE TABLE ${name} (id int);`, 'postgresql').model.tables[0]?.name).toBe(cut);
   });
+
+  it('reads each word as written where words repeat, in other cases or with the same hash', () => {
+    // The lexer reuses a word read before; `Aa` and `BB` have the same hash of characters.
+    const columns = (sql: string, format: ImportFormat) =>
+      read(sql, format).model.tables.map((t) => [t.name, ...t.attributes.map((a) => a.name)]);
+    const sql =
+      'CREATE TABLE Aa (BB int, Aa int, aa int, bb int, aA int); CREATE TABLE BB (AA int);';
+    expect(columns(sql, 'mysql')).toEqual([
+      ['Aa', 'BB', 'Aa', 'aa', 'bb', 'aA'],
+      ['BB', 'AA'],
+    ]);
+    expect(
+      columns('CREATE TABLE Aa (BB int, aa int); CREATE TABLE bb (AA int);', 'postgresql'),
+    ).toEqual([
+      ['aa', 'bb', 'aa'],
+      ['bb', 'aa'],
+    ]);
+  });
 });

@@ -51,19 +51,46 @@ const LINE_COMMAND_STARTS: Record<SqlDialect, Set<number>> = {
   sqlite: new Set(),
 };
 
-const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
-const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-/** A letter, `_`, `@`, `#` or any character past ASCII (NaN past the end is none). */
-const isWordStart = (c: number) =>
-  isLetter(c) || c === UNDERSCORE || c === AT || c === HASH || c >= 0x80;
+/** What an ASCII character may be, as bits of CHAR_CLASS (one load instead of a chain of tests). */
+const SPACE_CLASS = 1;
+const WORD_START_CLASS = 2;
+const WORD_PART_CLASS = 4;
+const DIGIT_CLASS = 8;
+/** A letter or `_`: a word's start that starts nothing else. */
+const NAME_START_CLASS = 16;
+const CHAR_CLASS = new Uint8Array(128);
+for (const c of [NEWLINE, SPACE, TAB, CR, FORM_FEED, VERTICAL_TAB]) CHAR_CLASS[c] = SPACE_CLASS;
+for (let c = 0; c < 128; c++) {
+  const name = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === UNDERSCORE;
+  const digit = c >= 0x30 && c <= 0x39;
+  const start = name || c === AT || c === HASH;
+  CHAR_CLASS[c] =
+    (CHAR_CLASS[c] ?? 0) |
+    (start ? WORD_START_CLASS : 0) |
+    (start || digit || c === DOLLAR ? WORD_PART_CLASS : 0) |
+    (digit ? DIGIT_CLASS : 0) |
+    (name ? NAME_START_CLASS : 0);
+}
+/**
+ * Whether a character code is of a class: ASCII by the table, a character past it when `above`
+ * says so (NaN past the end is none).
+ */
+const isOf = (c: number, cls: number, above: boolean) =>
+  c < 128 ? (CHAR_CLASS[c]! & cls) !== 0 : above && c >= 0x80;
+const isDigit = (c: number) => isOf(c, DIGIT_CLASS, false);
+/** A letter, `_`, `@`, `#` or any character past ASCII. */
+const isWordStart = (c: number) => isOf(c, WORD_START_CLASS, true);
 /** What may follow in a word: those, digits and `$`. */
-const isWordPart = (c: number) => isWordStart(c) || isDigit(c) || c === DOLLAR;
+const isWordPart = (c: number) => isOf(c, WORD_PART_CLASS, true);
 
 const TWO_CHAR = new Set(['::', '<>', '!=', '>=', '<=', '||', '=>', '->', ':=']);
 /** The last characters of TWO_CHAR's operators. */
 const TWO_CHAR_ENDS = new Set([...TWO_CHAR].map((op) => op.charCodeAt(1)));
 /** A number: hexadecimal, or digits with an optional fraction and exponent (sticky, from `pos`). */
 const NUMBER = /0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?/iy;
+
+/** How many words a lexer keeps for reuse (a power of two). */
+const WORD_CACHE_SIZE = 1024;
 
 /** PostgreSQL's longest identifier, in bytes (NAMEDATALEN - 1); longer ones are cut. */
 const PG_IDENTIFIER_BYTES = 63;
@@ -136,13 +163,23 @@ export class SqlLexer {
   private atStatementStart = true;
   /** Whether only spaces, tabs, CRs and BOMs stand between the line's start and `pos`. */
   private atLineStart = true;
+  /** Where skipLine last found the next CR (past the end as an unsigned -1 when there is none). */
+  private nextCr = -1;
   /** The tokens read and not yet answered by `nextPart` (after a throw, those read before it). */
   tokens: Token[] = [];
+
+  private readonly lineCommandStarts: Set<number>;
+  /** Words read, by the hash of their characters (see word). */
+  private readonly words = new Array<{ text: string; value: string; upper: string } | undefined>(
+    WORD_CACHE_SIZE,
+  );
 
   constructor(
     private readonly src: string,
     private readonly dialect: SqlDialect,
-  ) {}
+  ) {
+    this.lineCommandStarts = LINE_COMMAND_STARTS[dialect];
+  }
 
   /** Tokenises the whole text. Throws an Error with `line` for an unterminated string or comment. */
   run(): Token[] {
@@ -171,15 +208,7 @@ export class SqlLexer {
   private step(): void {
     const { src } = this;
     let c = src.charCodeAt(this.pos);
-    while (
-      c === NEWLINE ||
-      c === SPACE ||
-      c === TAB ||
-      c === CR ||
-      c === BOM ||
-      c === FORM_FEED ||
-      c === VERTICAL_TAB
-    ) {
+    while (isOf(c, SPACE_CLASS, false) || c === BOM) {
       if (c === NEWLINE) {
         this.line++;
         this.atLineStart = true;
@@ -193,7 +222,10 @@ export class SqlLexer {
     if (this.atLineStart && this.tryLineCommand(c)) return;
     this.atLineStart = false;
     const next = src.charCodeAt(this.pos + 1);
-    if (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos))
+    // Most tokens are words: one that starts with a letter or `_`, not as a string's prefix, is
+    // nothing else unless a MySQL DELIMITER may start with it.
+    if (isOf(c, NAME_START_CLASS, false) && next !== QUOTE && this.delimiter === ';') this.word();
+    else if (this.delimiter !== ';' && src.startsWith(this.delimiter, this.pos))
       this.emitEnd(this.delimiter.length);
     else if (c === DASH && next === DASH) this.skipLine();
     else if (c === HASH && this.dialect === 'mysql') this.skipLine();
@@ -235,10 +267,8 @@ export class SqlLexer {
   ): void {
     this.tokens.push({
       kind,
-      value:
-        this.dialect === 'postgresql' && (kind === 'word' || kind === 'ident')
-          ? truncateIdentifier(value)
-          : value,
+      // A word comes cut already (see word).
+      value: this.dialect === 'postgresql' && kind === 'ident' ? truncateIdentifier(value) : value,
       upper,
       line,
       start,
@@ -267,7 +297,7 @@ export class SqlLexer {
    * `c` is the line's first character after spaces; most lines begin with none of them.
    */
   private tryLineCommand(c: number): boolean {
-    if (!LINE_COMMAND_STARTS[this.dialect].has(c)) return false;
+    if (!this.lineCommandStarts.has(c)) return false;
     const line = this.restOfLine();
     const start = this.pos;
     if (this.dialect === 'mysql' && this.atStatementStart && /^delimiter\s+\S/i.test(line)) {
@@ -294,12 +324,14 @@ export class SqlLexer {
 
   /** A `--` (or MySQL `#`) comment: to the line's end, which PostgreSQL and SQL Server find at a CR too. */
   private skipLine(): void {
-    const { src } = this;
-    const cr = this.dialect === 'postgresql' || this.dialect === 'mssql';
-    let i = this.pos;
-    while (i < src.length && src.charCodeAt(i) !== NEWLINE && !(cr && src.charCodeAt(i) === CR))
-      i++;
-    this.pos = i;
+    const { src, pos } = this;
+    const newline = src.indexOf('\n', pos);
+    const end = newline < 0 ? src.length : newline;
+    if (this.dialect === 'postgresql' || this.dialect === 'mssql') {
+      // The next CR is looked for again only once it lies behind: most texts have none.
+      if (this.nextCr < pos) this.nextCr = src.indexOf('\r', pos) >>> 0;
+      this.pos = Math.min(end, this.nextCr);
+    } else this.pos = end;
   }
 
   private blockComment(): void {
@@ -415,22 +447,39 @@ export class SqlLexer {
     const customDelimiter = delimiter !== ';';
     let pos = start;
     let c = src.charCodeAt(pos);
+    let hash = 0;
     for (;;) {
       if (c >= 0x61 && c <= 0x7a) lowerCase = true;
       else if (c >= 0x41 && c <= 0x5a) upperCase = true;
       else if (c >= 0x80) upperCase = lowerCase = true;
+      hash = (Math.imul(hash, 31) + c) | 0;
       c = src.charCodeAt(++pos);
       if (!isWordPart(c) || (customDelimiter && src.startsWith(delimiter, pos))) break;
     }
     this.pos = pos;
+    // A script repeats its words (keywords, types, its column and schema names): a word read
+    // before is taken from the cache, found by the hash of its characters, without a new string.
+    const slot = (hash ^ (hash >>> 13)) & (WORD_CACHE_SIZE - 1);
+    const cached = this.words[slot];
+    if (
+      cached !== undefined &&
+      cached.text.length === pos - start &&
+      src.startsWith(cached.text, start)
+    ) {
+      this.push('word', cached.value, start, this.line, cached.upper);
+      return;
+    }
     const text = src.slice(start, pos);
-    if (this.dialect !== 'postgresql')
-      this.push('word', text, start, this.line, lowerCase ? text.toUpperCase() : text);
-    else {
+    let value = text;
+    let upper = lowerCase ? text.toUpperCase() : text;
+    if (this.dialect === 'postgresql') {
       // A word without lower-case letters (most keywords) is its own upper case.
       const lower = upperCase ? text.toLowerCase() : text;
-      this.push('word', lower, start, this.line, lowerCase ? lower.toUpperCase() : text);
+      upper = lowerCase ? lower.toUpperCase() : text;
+      value = truncateIdentifier(lower);
     }
+    this.words[slot] = { text, value, upper };
+    this.push('word', value, start, this.line, upper);
   }
 
   private punct(): void {

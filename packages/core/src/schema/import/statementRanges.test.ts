@@ -22,6 +22,9 @@ describe('statementRanges', () => {
     const text = '-- note\rselect 1;\nselect 2;';
     expect(texts(text)).toEqual(['select 1', 'select 2']);
     expect(texts(text, 'sqlite')).toEqual(['select 2']);
+    // Each comment ends at its own CR or LF, whichever comes first.
+    const mixed = '-- a\nselect 1; -- b\rselect 2; -- c\r\n-- d\nselect 3; -- e\rselect 4;';
+    expect(texts(mixed)).toEqual(['select 1', 'select 2', 'select 3', 'select 4']);
   });
 
   it('runs an unterminated string to the end of the text', () => {
