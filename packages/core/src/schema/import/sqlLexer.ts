@@ -86,6 +86,10 @@ const isWordPart = (c: number) => isOf(c, WORD_PART_CLASS, true);
 const TWO_CHAR = new Set(['::', '<>', '!=', '>=', '<=', '||', '=>', '->', ':=']);
 /** The last characters of TWO_CHAR's operators. */
 const TWO_CHAR_ENDS = new Set([...TWO_CHAR].map((op) => op.charCodeAt(1)));
+/** TWO_CHAR's operators by their two character codes (the first times 0x10000 plus the second). */
+const TWO_CHAR_BY_CODES = new Map(
+  [...TWO_CHAR].map((op) => [op.charCodeAt(0) * 0x10000 + op.charCodeAt(1), op]),
+);
 /** A number: hexadecimal, or digits with an optional fraction and exponent (sticky, from `pos`). */
 const NUMBER = /0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?/iy;
 
@@ -483,11 +487,14 @@ export class SqlLexer {
   }
 
   private punct(): void {
+    const { src } = this;
     const start = this.pos;
     // Every two-character operator ends in one of these; most punctuation is one character.
-    const second = this.src.charCodeAt(start + 1);
-    const two = TWO_CHAR_ENDS.has(second) ? this.src.slice(start, start + 2) : '';
-    const value = TWO_CHAR.has(two) ? two : this.src.charAt(start);
+    const second = src.charCodeAt(start + 1);
+    const two = TWO_CHAR_ENDS.has(second)
+      ? TWO_CHAR_BY_CODES.get(src.charCodeAt(start) * 0x10000 + second)
+      : undefined;
+    const value = two ?? src.charAt(start);
     this.pos += value.length;
     this.push('punct', value, start);
   }
