@@ -56,7 +56,7 @@ export class TokenStream {
 
   /** Reads the keywords if they all come next, in order. */
   accept(...words: string[]): boolean {
-    if (!words.every((w, k) => this.is(w, k))) return false;
+    for (let k = 0; k < words.length; k++) if (!this.is(words[k] ?? '', k)) return false;
     this.i += words.length;
     return true;
   }
