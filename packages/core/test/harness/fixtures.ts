@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 import type { SqlDialect } from '../../src/schema/sql/dialects';
 import type { FixtureInfo } from '../scripts';
 
-/** Where the fixture folders live. */
-export const SHARED_FIXTURES = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../../shared/fixtures',
-);
+/**
+ * Where the fixture folders live: beside the repository, or RELATA_FIXTURES_ROOT, to run the engine
+ * proofs on other schemas (a folder of them with its own expected.json, named in RELATA_FIXTURES).
+ */
+export const SHARED_FIXTURES =
+  process.env.RELATA_FIXTURES_ROOT ??
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/fixtures');
 
 /** Every fixture folder: the first batch and the second. */
 export const ALL_FOLDERS = ['ddl', 'ddl-more'];
