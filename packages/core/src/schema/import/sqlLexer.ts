@@ -475,13 +475,13 @@ export class SqlLexer {
     }
     const text = src.slice(start, pos);
     let value = text;
-    let upper = lowerCase ? text.toUpperCase() : text;
+    // A word without lower-case letters (most keywords) is its own upper case.
+    let upper = text;
     if (this.dialect === 'postgresql') {
-      // A word without lower-case letters (most keywords) is its own upper case.
       const lower = upperCase ? text.toLowerCase() : text;
-      upper = lowerCase ? lower.toUpperCase() : text;
+      if (lowerCase) upper = lower.toUpperCase();
       value = truncateIdentifier(lower);
-    }
+    } else if (lowerCase) upper = text.toUpperCase();
     this.words[slot] = { text, value, upper };
     this.push('word', value, start, this.line, upper);
   }
