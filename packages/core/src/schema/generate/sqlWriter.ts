@@ -240,10 +240,11 @@ export class SqlWriter implements ObjectContext {
     const collation = collationFor(column.collation, this.dialect);
     if (collation.note) this.notes.push(`${table.name}.${column.name}: ${collation.note}`);
     if (collation.sql) parts.push(`COLLATE ${collation.sql}`);
-    if (auto.has(column) && this.spec.autoIncrement !== '') parts.push(this.identity(column));
+    const identity = auto.has(column) && this.spec.autoIncrement !== '';
+    if (identity) parts.push(this.identity(column));
     if (generated) parts.push(generated);
-    if (!(generated && this.dialect === 'mssql' && !column.generated?.stored))
-      parts.push(this.nullable(table, column) ? 'NULL' : 'NOT NULL');
+    const nullability = this.nullability(table, column, generated !== null, identity);
+    if (nullability) parts.push(nullability);
     const def = generated ? null : this.columnDefault(table, column, auto, type);
     if (def !== null && !outside)
       parts.push(
@@ -517,6 +518,30 @@ export class SqlWriter implements ObjectContext {
   }
 
   /** Whether a column is written NULL: key columns are NOT NULL except in SQLite, which keeps them as declared. */
+  /**
+   * A column's NULL or NOT NULL, or none: T-SQL's computed columns that are not persisted and
+   * MariaDB's generated columns take neither (a NOT NULL one is written without it, with a note);
+   * a PostgreSQL identity column is NOT NULL by definition, and NULL beside it is refused.
+   */
+  private nullability(
+    table: PhysicalTable,
+    column: PhysicalColumn,
+    generated: boolean,
+    identity: boolean,
+  ): string | null {
+    const nullable = this.nullable(table, column);
+    if (generated && this.dialect === 'mssql' && !column.generated?.stored) return null;
+    if (generated && this.dialect === 'mysql') {
+      if (!nullable)
+        this.notes.push(
+          `${table.name}.${column.name} is written without NOT NULL: MariaDB takes no NULL or NOT NULL on a generated column`,
+        );
+      return null;
+    }
+    if (identity && this.dialect === 'postgresql') return 'NOT NULL';
+    return nullable ? 'NULL' : 'NOT NULL';
+  }
+
   private nullable(table: PhysicalTable, column: PhysicalColumn): boolean {
     return (
       column.nullable && (this.dialect === 'sqlite' || !table.primaryKey.includes(column.name))

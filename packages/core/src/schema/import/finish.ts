@@ -20,8 +20,8 @@ const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallseri
 
 /**
  * A column as the physical schema holds it (its SQL text's literals in the model's standard
- * spelling): serial columns count up and are never null, nor are key columns, except in SQLite,
- * whose catalog keeps a key column's nullability as declared;
+ * spelling): serial and identity columns count up and are never null, nor are key columns,
+ * except in SQLite, whose catalog keeps a key column's nullability as declared;
  * MySQL's BINARY attribute is the binary collation of the column's (or table's) character set, or
  * stays in the type when neither names one.
  */
@@ -33,6 +33,10 @@ function physicalColumn(
 ): PhysicalColumn {
   const serial = SERIALS.has(column.type.toLowerCase());
   const key = catalog.dialect !== 'sqlite' && primaryKey.has(column.name.toLowerCase());
+  // PostgreSQL's and SQL Server's identity columns are NOT NULL whether or not that is written.
+  const identity =
+    column.identityGeneration !== undefined &&
+    (catalog.dialect === 'postgresql' || catalog.dialect === 'mssql');
   const { charset: _charset, binary: _binary, ...rest } = column;
   const sql = (text: string) => standardLiterals(text, catalog.dialect);
   const physical: PhysicalColumn = {
@@ -43,7 +47,7 @@ function physicalColumn(
     ...(rest.generated
       ? { generated: { ...rest.generated, expression: sql(rest.generated.expression) } }
       : {}),
-    nullable: column.nullable && !serial && !key,
+    nullable: column.nullable && !serial && !key && !identity,
     autoIncrement: column.autoIncrement || serial,
   };
   const binaryCharset = column.binary ? (column.charset ?? tableCharset) : undefined;
