@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { splitStatements } from '../src/schema/import/splitter';
-import { SqlLexer } from '../src/schema/import/sqlLexer';
+import { SqlLexer, withExecutableComments } from '../src/schema/import/sqlLexer';
 import type { CatalogTable } from './engines';
 import { fixtureFiles, SHARED_FIXTURES } from './harness/fixtures';
 
@@ -54,7 +54,9 @@ const DATABASE_LEVEL = /^(create|drop|alter)\s+database\b|^use\b/i;
  * whole, psql meta-commands dropped), without the database-level statements (CREATE/DROP
  * DATABASE, USE), so that it runs inside the throwaway database.
  */
-export function clientStatements(text: string, dialect: SqlDialect): string[] {
+export function clientStatements(script: string, dialect: SqlDialect): string[] {
+  // MySQL's client sends executable comments, and the server runs what they hold.
+  const text = withExecutableComments(script, dialect);
   const tokens = new SqlLexer(text, dialect).run();
   return splitStatements(tokens, dialect).flatMap((s) => {
     const first = s.tokens[0];

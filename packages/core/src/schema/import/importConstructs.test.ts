@@ -237,6 +237,36 @@ describe('MySQL', () => {
   });
 });
 
+describe('mysqldump', () => {
+  it('reads what executable comments hold, as the server does: a view after its placeholder, a trigger, an event', () => {
+    const dump = [
+      '/*!40101 SET NAMES utf8mb4 */;',
+      "CREATE TABLE `p` (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB /*!80016 DEFAULT ENCRYPTION='N' */;",
+      'DROP TABLE IF EXISTS `v`;',
+      '/*!50001 DROP VIEW IF EXISTS `v`*/;',
+      '/*!50001 CREATE VIEW `v` AS SELECT 1 AS `id` */;',
+      '/*!50001 DROP VIEW IF EXISTS `v`*/;',
+      '/*!50001 CREATE ALGORITHM=UNDEFINED */',
+      '/*!50013 DEFINER=`root`@`localhost` SQL SECURITY DEFINER */',
+      '/*!50001 VIEW `v` AS select `p`.`id` AS `id` from `p` */;',
+      'DELIMITER ;;',
+      '/*!50003 CREATE*/ /*!50017 DEFINER=`root`@`localhost`*/ /*!50003 TRIGGER `trg` BEFORE INSERT ON `p` FOR EACH ROW SET NEW.id = NEW.id + 0 /* the same id */ */;;',
+      'DELIMITER ;',
+      '/*M!100100 CREATE TABLE `q` (`id` int) */;',
+      '/* not SQL: CREATE TABLE `r` (`id` int) */',
+    ].join('\n');
+    const { model } = read(dump, 'mysql');
+    expect(model.tables.map((t) => t.name)).toEqual(['p', 'q']);
+    expect(model.views?.map((v) => [v.name, v.query])).toEqual([
+      ['v', 'select `p`.`id` AS `id` from `p`'],
+    ]);
+    const trigger = model.extraSql?.find((e) => e.kind === 'trigger');
+    expect(trigger?.sql.replace(/\s+/g, ' ')).toBe(
+      'CREATE DEFINER=`root`@`localhost` TRIGGER `trg` BEFORE INSERT ON `p` FOR EACH ROW SET NEW.id = NEW.id + 0',
+    );
+  });
+});
+
 describe('PostgreSQL', () => {
   const { model, warnings } = read(
     `CREATE TYPE mood AS ENUM ('sad', 'happy');

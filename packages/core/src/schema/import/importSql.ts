@@ -8,7 +8,7 @@ import {
 } from './catalog';
 import { finishImport } from './finish';
 import { StatementSplitter, type Statement } from './splitter';
-import { SqlLexer, type Token } from './sqlLexer';
+import { SqlLexer, withExecutableComments, type Token } from './sqlLexer';
 import { readStatement } from './statements';
 import { ParseError, TokenStream } from './tokenStream';
 
@@ -33,7 +33,8 @@ export interface SqlReadResult {
  * statements that cannot be read are errors with their line; foreign keys to tables the script
  * does not create are kept apart (`outside`). It never throws on bad input.
  */
-export function readSqlDdl(text: string, dialect: SqlDialect): SqlReadResult {
+export function readSqlDdl(script: string, dialect: SqlDialect): SqlReadResult {
+  const text = withExecutableComments(script, dialect);
   const catalog = new Catalog(dialect);
   const read = (statement: Statement) => {
     if (statement.meta !== undefined) {

@@ -93,6 +93,32 @@ const TWO_CHAR_BY_CODES = new Map(
 /** A number: hexadecimal, or digits with an optional fraction and exponent (sticky, from `pos`). */
 const NUMBER = /0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?/iy;
 
+/** The opening of MySQL's executable comment (`/*!50001`) or MariaDB's (`/*M!100101`). */
+const EXECUTABLE_OPEN = /^\/\*M?!\d*/;
+
+/**
+ * A MySQL script as the server runs it: the text of its executable comments (`/*!50001 CREATE
+ * VIEW …` up to the comment's end, how mysqldump writes views, triggers, events and options) is
+ * SQL, so their opening and closing marks are blanked, each position and line kept. Other
+ * dialects' texts, and texts without such comments, are answered as they are.
+ */
+export function withExecutableComments(text: string, dialect: SqlDialect): string {
+  if (dialect !== 'mysql' || !/\/\*M?!/.test(text)) return text;
+  const lexer = new SqlLexer(text, dialect, true);
+  try {
+    lexer.run();
+  } catch {
+    // Text the lexer cannot read is reported by the reading that follows; the marks before it stand.
+  }
+  let out = '';
+  let at = 0;
+  for (const [from, to] of lexer.markers) {
+    out += text.slice(at, from) + ' '.repeat(to - from);
+    at = to;
+  }
+  return out + text.slice(at);
+}
+
 /** How many words a lexer keeps for reuse (a power of two). */
 const WORD_CACHE_SIZE = 1024;
 
@@ -178,9 +204,18 @@ export class SqlLexer {
     WORD_CACHE_SIZE,
   );
 
+  /**
+   * With `executable`: where MySQL's executable comments open (`/*!50001`, `/*M!100101`) and
+   * close, whose text between is read as SQL (see withExecutableComments).
+   */
+  readonly markers: [from: number, to: number][] = [];
+  /** Whether an executable comment is open (the next star and slash close it). */
+  private inExecutable = false;
+
   constructor(
     private readonly src: string,
     private readonly dialect: SqlDialect,
+    private readonly executable = false,
   ) {
     this.lineCommandStarts = LINE_COMMAND_STARTS[dialect];
   }
@@ -234,7 +269,11 @@ export class SqlLexer {
     else if (c === DASH && next === DASH) this.skipLine();
     else if (c === HASH && this.dialect === 'mysql') this.skipLine();
     else if (c === SLASH && next === STAR) this.blockComment();
-    else if (c === SEMICOLON) {
+    else if (c === STAR && next === SLASH && this.inExecutable) {
+      this.markers.push([this.pos, this.pos + 2]);
+      this.pos += 2;
+      this.inExecutable = false;
+    } else if (c === SEMICOLON) {
       if (this.delimiter === ';') this.emitEnd(1);
       else this.punct();
     } else if (c === QUOTE) this.quoted("'", 'string', this.pos);
@@ -339,6 +378,13 @@ export class SqlLexer {
   }
 
   private blockComment(): void {
+    const open = this.executable && EXECUTABLE_OPEN.exec(this.src.slice(this.pos, this.pos + 16));
+    if (open) {
+      this.markers.push([this.pos, this.pos + open[0].length]);
+      this.pos += open[0].length;
+      this.inExecutable = true;
+      return;
+    }
     const startLine = this.line;
     let depth = 0;
     const nested = this.dialect === 'postgresql';

@@ -527,12 +527,27 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
 }
 
 function readDrop(ts: TokenStream, catalog: Catalog, line: number): void {
+  // mysqldump creates a placeholder view, drops it, then creates the view.
+  if (ts.accept('VIEW')) return dropViews(ts, catalog);
   if (!ts.accept('TABLE')) return catalog.warn(line, `skipped ${describe(ts, 0, 3)}`);
   ts.accept('IF', 'EXISTS');
   do {
     const q = catalog.qualify(ts.qualifiedName('a table name'));
     catalog.tables.delete(catalog.key(q));
   } while (ts.acceptPunct(','));
+}
+
+/** `DROP VIEW [IF EXISTS] name, ...`: the views read before go. */
+function dropViews(ts: TokenStream, catalog: Catalog): void {
+  ts.accept('IF', 'EXISTS');
+  do {
+    const key = catalog.key(catalog.qualify(ts.qualifiedName('a view name')));
+    const at = catalog.views.findIndex(
+      (v) => catalog.key({ schema: v.schema ?? null, name: v.name }) === key,
+    );
+    if (at >= 0) catalog.views.splice(at, 1);
+  } while (ts.acceptPunct(','));
+  ts.i = ts.tokens.length;
 }
 
 function renameTables(ts: TokenStream, catalog: Catalog): void {
