@@ -80,3 +80,40 @@ for (const [dialect, open, label, script, table] of SAME_DIALECT) {
     });
   });
 }
+
+describe('a pg_dump-like script read and written back on PostgreSQL at 127.0.0.1:5432', () => {
+  let engine: Engine | string = 'not opened';
+  beforeAll(async () => {
+    engine = await tryOpen(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+  }, 30_000);
+  afterAll(async () => {
+    if (typeof engine !== 'string') await engine.close();
+  });
+
+  it("loads: a domain over an extension's type, a schema holding only a function, its trigger", async (ctx) => {
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = [
+      'CREATE EXTENSION IF NOT EXISTS citext WITH SCHEMA public;',
+      'CREATE SCHEMA fns;',
+      'CREATE SCHEMA app;',
+      "CREATE DOMAIN public.email AS public.citext CHECK (VALUE ~ '@');",
+      'CREATE TABLE app.u (id int PRIMARY KEY, e public.email);',
+      'CREATE FUNCTION fns.f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$;',
+      'CREATE TRIGGER t BEFORE INSERT ON app.u FOR EACH ROW EXECUTE FUNCTION fns.f();',
+    ].join('\n');
+    const { model, errors } = importDdl(script, 'postgresql');
+    expect(errors).toEqual([]);
+    const db = engine;
+    await db.exec(generateDdl(model, 'postgresql'));
+    const triggers = await db.rows(
+      `SELECT t.tgname AS name, p.proname AS fn, n.nspname AS schema FROM pg_trigger t
+       JOIN pg_proc p ON p.oid = t.tgfoid JOIN pg_namespace n ON n.oid = p.pronamespace
+       WHERE NOT t.tgisinternal`,
+    );
+    expect(triggers).toEqual([{ name: 't', fn: 'f', schema: 'fns' }]);
+    const [domain] = await db.rows(
+      `SELECT format_type(typbasetype, NULL) AS base FROM pg_type WHERE typname = 'email'`,
+    );
+    expect(domain?.base).toBe('citext');
+  });
+});

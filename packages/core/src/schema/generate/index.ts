@@ -69,11 +69,20 @@ function preamble(w: SqlWriter, schema: PhysicalSchema): string[] {
     // Function bodies may read tables and views created further down.
     out.push('SET check_function_bodies = false;');
   const owners = [...schema.tables, ...(schema.views ?? []), ...(schema.types ?? [])];
-  out.push(...createSchemas([...new Set(owners.flatMap((o) => o.schema || []))], w.dialect));
+  const schemas = new Set(owners.flatMap((o) => o.schema || []));
+  out.push(...createSchemas([...schemas], w.dialect));
+  // What types may be made of (a domain over an extension's type, with a collation) comes first;
+  // a schema the script creates is written as it was, unless it is written above already.
+  const first = pre.filter((e) => FOUNDATIONS.test(e.kind));
+  const kept = first.filter((e) => !(/^schema$/i.test(e.kind) && e.name && schemas.has(e.name)));
+  out.push(...kept.flatMap((e) => writeExtra(e, w) ?? []));
   out.push(...(schema.types ?? []).flatMap((t) => createType(t, w) ?? []));
-  out.push(...pre.flatMap((e) => writeExtra(e, w) ?? []));
+  out.push(...pre.filter((e) => !first.includes(e)).flatMap((e) => writeExtra(e, w) ?? []));
   return out;
 }
+
+/** Kinds of extra SQL the project types may need: written before them. */
+const FOUNDATIONS = /^(schema|extension|collation|language)$/i;
 
 /** Notes that concern the script as a whole. */
 function scriptNotes(schema: PhysicalSchema, dialect: SqlDialect): string[] {

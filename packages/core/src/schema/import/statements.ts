@@ -467,6 +467,10 @@ function createSchema(ts: TokenStream, catalog: Catalog, line: number): void {
   ts.accept('IF', 'NOT', 'EXISTS');
   const name = ts.is('AUTHORIZATION') ? null : ts.name('a schema name');
   if (ts.accept('AUTHORIZATION')) ts.name('a role');
+  // The schema itself, as written (its elements are read below): the generator writes it unless
+  // a table, view or type of it has it written already (a schema of routines alone, say).
+  if (name !== null && (catalog.dialect === 'postgresql' || catalog.dialect === 'mssql'))
+    catalog.keep('schema', name, ts.textFrom(0));
   const previous = catalog.schemaContext;
   catalog.schemaContext = name;
   let start = ts.i;
