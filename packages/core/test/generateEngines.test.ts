@@ -90,14 +90,15 @@ describe('a pg_dump-like script read and written back on PostgreSQL at 127.0.0.1
     if (typeof engine !== 'string') await engine.close();
   });
 
-  it("loads: a domain over an extension's type, a schema holding only a function, its trigger", async (ctx) => {
+  it("loads: a domain over an extension's type, a collation of its own, a schema holding only a function, its trigger", async (ctx) => {
     if (typeof engine === 'string') return ctx.skip(engine);
     const script = [
       'CREATE EXTENSION IF NOT EXISTS citext WITH SCHEMA public;',
       'CREATE SCHEMA fns;',
       'CREATE SCHEMA app;',
       "CREATE DOMAIN public.email AS public.citext CHECK (VALUE ~ '@');",
-      'CREATE TABLE app.u (id int PRIMARY KEY, e public.email);',
+      "CREATE COLLATION public.ci (provider = icu, deterministic = false, locale = 'und-u-ks-level2');",
+      'CREATE TABLE app.u (id int PRIMARY KEY, e public.email, n text COLLATE public.ci);',
       'CREATE FUNCTION fns.f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$;',
       'CREATE TRIGGER t BEFORE INSERT ON app.u FOR EACH ROW EXECUTE FUNCTION fns.f();',
     ].join('\n');
@@ -115,5 +116,10 @@ describe('a pg_dump-like script read and written back on PostgreSQL at 127.0.0.1
       `SELECT format_type(typbasetype, NULL) AS base FROM pg_type WHERE typname = 'email'`,
     );
     expect(domain?.base).toBe('citext');
+    const [column] = await db.rows(
+      `SELECT c.collname AS collation FROM pg_attribute a JOIN pg_collation c ON c.oid = a.attcollation
+       WHERE a.attrelid = 'app.u'::regclass AND a.attname = 'n'`,
+    );
+    expect(column?.collation).toBe('ci');
   });
 });

@@ -9,7 +9,10 @@ const VALID: Record<SqlDialect, RegExp> = {
   mssql: /^(sql_)?[a-z0-9]+(_[a-z0-9]+)*_(bin2?|c[is]_a[is](_[a-z0-9]+)*)$/i,
   mysql:
     /^(utf8|utf8mb3|utf8mb4|latin1|latin2|ascii|binary|ucs2|utf16|utf16le|utf32|cp1250|cp1251|cp1252|big5|gbk|sjis|ujis|euckr|greek|hebrew|koi8r|swe7|armscii8)_[a-z0-9_]+$|^binary$/,
-  postgresql: /^"[^"\0]+"$|^(c|posix|default|ucs_basic|unicode)$|^pg_catalog\.("[^"\0]+"|\w+)$/i,
+  // A schema-qualified name (pg_dump's `public.ci` for a collation the script creates) is
+  // PostgreSQL's own: no other dialect's collation has a schema.
+  postgresql:
+    /^"[^"\0]+"$|^(c|posix|default|ucs_basic|unicode)$|^("[^"\0]+"|\w+)\.("[^"\0]+"|\w+)$/i,
 };
 
 /** Binary and case-insensitive collations by dialect, for the two kinds that map across. */
