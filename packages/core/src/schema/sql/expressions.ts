@@ -16,15 +16,27 @@ import {
 const CLR_METHOD =
   /(\]|\w)\s*\.\s*\[?(GetLevel|GetAncestor|GetDescendant|GetRoot|GetReparentedValue|IsDescendantOf|STAsText|STDistance|STArea|STLength|STIntersects|ToString)\]?\s*\(/i;
 
+/**
+ * PostgreSQL's own operators: a regular-expression match (`~`, `~*` after an operand; elsewhere `~`
+ * is the bitwise NOT before one), `OPERATOR(schema.op)`, SIMILAR TO, `~~` and `!~`.
+ */
+const PG_OPERATORS = String.raw`::|\bE'|\bARRAY\s*\[|\bANY\s*\(|[\w)']\s*~|~~|!~|\bOPERATOR\s*\(|\bSIMILAR\s+TO\b|\bILIKE\b`;
+
 /** Spellings only other dialects understand: an expression using them is not written. */
 const FOREIGN: Record<SqlDialect, RegExp> = {
   postgresql: /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
-  mysql:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\s*\(/i,
-  sqlite:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|getdate|isnull|newid|curdate|now)\s*\(/i,
-  mssql:
-    /::|\bE'|\bARRAY\s*\[|\bANY\s*\(|~~|!~|\bILIKE\b|\bINTERVAL\b|\b(nextval|curdate|now|datetime|strftime|randomblob)\s*\(/i,
+  mysql: new RegExp(
+    `${PG_OPERATORS}|\\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\\s*\\(`,
+    'i',
+  ),
+  sqlite: new RegExp(
+    `${PG_OPERATORS}|\\bINTERVAL\\b|\\b(nextval|getdate|isnull|newid|curdate|now)\\s*\\(`,
+    'i',
+  ),
+  mssql: new RegExp(
+    `${PG_OPERATORS}|\\bINTERVAL\\b|\\b(nextval|curdate|now|datetime|strftime|randomblob)\\s*\\(`,
+    'i',
+  ),
 };
 
 /** A string literal in standard spelling, matched as a whole so that what is inside it is not read as SQL. */

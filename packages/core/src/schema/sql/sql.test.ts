@@ -157,4 +157,21 @@ describe('what another engine refuses, from SQLite', () => {
     });
     expect(translateExpression("Lock='X'", 'sqlite', cols)).toEqual({ sql: "Lock='X'" });
   });
+
+  it("leaves out PostgreSQL's pattern operators elsewhere, and keeps a bitwise NOT", () => {
+    const pg = [
+      "email ~ '@'",
+      "name ~* '^a'",
+      "(lower(name)) ~ 'x'",
+      "email OPERATOR(public.~) '@'",
+      "code SIMILAR TO '[0-9]+'",
+    ];
+    for (const dialect of ['mysql', 'sqlite', 'mssql'] as const)
+      for (const expression of pg)
+        expect(translateExpression(expression, dialect), `${expression} in ${dialect}`).toEqual({
+          dropped: `the expression ${expression} is not ${dialect} SQL`,
+        });
+    expect(translateExpression("email ~ '@'", 'postgresql')).toEqual({ sql: "email ~ '@'" });
+    expect(translateExpression('(flags & ~4) = 0', 'mysql')).toEqual({ sql: '(flags & ~4) = 0' });
+  });
 });
