@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ModelBuilder, richModel } from '../testing/sampleModels';
 import { generateDdl } from '.';
+import { importDdl } from '../import';
 
 const pg = generateDdl(richModel(), 'postgresql');
 const mysql = generateDdl(richModel(), 'mysql');
@@ -58,13 +59,25 @@ describe('the same model converted to other dialects', () => {
     expect(mysql).toContain("COMMENT 'the customer''s e-mail'");
     expect(mysql).toContain('KEY (line)');
     expect(mysql).toContain('joined date NULL DEFAULT (current_date)');
+    // A plain partial index is written whole (a unique one would refuse rows: it is left out).
+    expect(mysql).toContain('CREATE INDEX customer_active_idx ON Customer (country DESC);');
+  });
+
+  it('MySQL: leaves a partial unique index out (made whole, it would refuse rows)', () => {
+    const { model } = importDdl(
+      'CREATE TABLE t (a int, b boolean); CREATE UNIQUE INDEX t_a ON t (a) WHERE b;',
+      'postgresql',
+    );
+    const out = generateDdl(model, 'mysql');
+    expect(out).not.toContain('CREATE UNIQUE INDEX');
+    expect(out).toContain('-- Note: index t_a on t is left out: MySQL has no partial indexes');
   });
 
   it('MySQL: notes each thing it leaves out or changes', () => {
     for (const note of [
       '-- Note: mysql has no schemas: schema sales is left out',
       '-- Note: index customer_lower_email_idx on Customer is left out: MariaDB indexes hold no expressions',
-      '-- Note: index customer_active_idx on Customer is left out: MySQL has no partial indexes',
+      '-- Note: index customer_active_idx on Customer covers every row: MySQL has no partial indexes',
       '-- Note: view active_customers is left out: its query is postgresql SQL and is not translated',
       '-- Note: function one is left out: it is postgresql SQL',
     ])

@@ -191,7 +191,9 @@ function refusal(
   ctx: ObjectContext,
   columns: readonly ExpressionColumn[],
 ): string | null {
-  if (index.where && ctx.dialect === 'mysql') return 'MySQL has no partial indexes';
+  // A partial unique index made whole would refuse rows the source takes; a plain one is only
+  // larger (it is written whole, see createIndex).
+  if (index.where && index.unique && ctx.dialect === 'mysql') return 'MySQL has no partial indexes';
   for (const p of index.parts) {
     const written = part(p, ctx, columns);
     if ('dropped' in written) return written.dropped;
@@ -271,7 +273,9 @@ export function createIndex(
       sql += ` INCLUDE (${index.include.map((c) => quoteIdentifier(c, ctx.dialect)).join(', ')})`;
     else ctx.notes.push(`${label} loses its INCLUDE columns: ${ctx.dialect} has none`);
   }
-  if (index.where) {
+  if (index.where && ctx.dialect === 'mysql')
+    ctx.notes.push(`${label} covers every row: MySQL has no partial indexes`);
+  else if (index.where) {
     const missing = ctx.dialect === 'sqlite' ? notInSqlite(index.where) : undefined;
     const where: ReturnType<typeof translateExpression> =
       missing === undefined
