@@ -4,6 +4,7 @@ import type { SqlDialect } from './dialects';
 import { RESERVED_WORDS } from './reserved';
 import {
   mysqlOnlyFunction,
+  renamedFunctions,
   standardConcat,
   standardIf,
   unknownMysqlFunction,
@@ -200,7 +201,10 @@ export function translateExpression(
   const uncast = dialect === 'postgresql' ? expression : stripCasts(expression);
   // MySQL's IF(c, a, b) is CASE WHEN c THEN a ELSE b END elsewhere.
   const ifless = dialect === 'mysql' ? uncast : standardIf(uncast, dialect === 'postgresql');
-  const plain = dialect === 'postgresql' || dialect === 'sqlite' ? standardConcat(ifless) : ifless;
+  const plain = renamedFunctions(
+    dialect === 'postgresql' || dialect === 'sqlite' ? standardConcat(ifless) : ifless,
+    dialect,
+  );
   const code = withoutLiterals(plain);
   if (
     FOREIGN[dialect].test(code) ||

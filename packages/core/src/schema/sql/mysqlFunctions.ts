@@ -128,11 +128,34 @@ const MYSQL_ONLY: Partial<Record<string, Set<string>>> = {
     `left right lcase ucase mid md5 sha1 sha2 date_format unix_timestamp from_unixtime
     substring_index locate find_in_set field elt inet_aton inet6_aton inet_ntoa inet6_ntoa crc32
     json_unquote curdate curtime utc_timestamp utc_date last_day dayofweek dayofmonth dayofyear
-    year month day hour minute second week weekday yearweek char_length space repeat uuid
-    uuid_short rand concat_ws isnull timestampdiff datediff date_add date_sub now greatest least
+    year month day hour minute second week weekday yearweek space repeat uuid uuid_short rand concat_ws isnull timestampdiff datediff date_add date_sub now greatest least
     if`.split(/\s+/),
   ),
 };
+
+/** Functions another dialect spells otherwise, with the same result: by target, then by name. */
+const RENAMED: Partial<Record<string, Record<string, string>>> = {
+  // SQLite's length() counts the characters of a text, as char_length() does.
+  sqlite: { char_length: 'length', character_length: 'length' },
+};
+
+/** An expression with the calls its target spells otherwise renamed (RENAMED); names and literals untouched. */
+export function renamedFunctions(expression: string, dialect: string): string {
+  const renamed = RENAMED[dialect];
+  if (!renamed) return expression;
+  const code = blankLiterals(expression).replace(/`[^`]*`|"[^"]*"|\[[^\]]*\]/g, (q) =>
+    'x'.repeat(q.length),
+  );
+  let out = '';
+  let at = 0;
+  for (const m of code.matchAll(/(?<![.\w$])([A-Za-z_][\w$]*)(?=\s*\()/g)) {
+    const to = renamed[(m[1] ?? '').toLowerCase()];
+    if (to === undefined) continue;
+    out += expression.slice(at, m.index) + to;
+    at = m.index + (m[1] ?? '').length;
+  }
+  return out + expression.slice(at);
+}
 
 /** The first MySQL function an expression calls that the target lacks, or null. */
 export function mysqlOnlyFunction(expression: string, dialect: string): string | null {

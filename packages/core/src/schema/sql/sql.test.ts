@@ -174,4 +174,18 @@ describe('what another engine refuses, from SQLite', () => {
     expect(translateExpression("email ~ '@'", 'postgresql')).toEqual({ sql: "email ~ '@'" });
     expect(translateExpression('(flags & ~4) = 0', 'mysql')).toEqual({ sql: '(flags & ~4) = 0' });
   });
+
+  it("writes char_length as SQLite's length, leaving names and strings alone", () => {
+    expect(
+      translateExpression(
+        'char_length(name) <= 255 AND CHARACTER_LENGTH ("char_length") > 0 AND note <> \'char_length(x)\'',
+        'sqlite',
+      ),
+    ).toEqual({
+      sql: 'length(name) <= 255 AND length ("char_length") > 0 AND note <> \'char_length(x)\'',
+    });
+    expect(translateExpression('char_length(name) <= 255', 'postgresql')).toEqual({
+      sql: 'char_length(name) <= 255',
+    });
+  });
 });
