@@ -123,3 +123,37 @@ describe('a pg_dump-like script read and written back on PostgreSQL at 127.0.0.1
     expect(column?.collation).toBe('ci');
   });
 });
+
+for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'sqlite')) {
+  describe(`SQLite's current-time defaults written for ${dialect} on ${label}`, () => {
+    let engine: Engine | string = 'not opened';
+    beforeAll(async () => {
+      engine = await tryOpen(open, label);
+    }, 30_000);
+    afterAll(async () => {
+      if (typeof engine !== 'string') await engine.close();
+    });
+
+    it('loads, and a new row gets a value from each', async (ctx) => {
+      if (typeof engine === 'string') return ctx.skip(engine);
+      const script = `CREATE TABLE stamps (
+        id INTEGER PRIMARY KEY,
+        at TEXT DEFAULT (datetime('now')),
+        local_at DATETIME DEFAULT (datetime('now', 'localtime')),
+        formatted TEXT DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')),
+        day DATE DEFAULT (date('now', 'localtime')),
+        epoch INTEGER DEFAULT (unixepoch()),
+        epoch_text INTEGER DEFAULT (strftime('%s', 'now'))
+      );`;
+      const { model, errors } = importDdl(script, 'sqlite');
+      expect(errors).toEqual([]);
+      const db = engine;
+      await db.exec(generateDdl(model, dialect));
+      await db.run('INSERT INTO stamps (id) VALUES (1)');
+      const [row] = await db.rows('SELECT * FROM stamps');
+      const missing = Object.entries(row ?? {}).filter(([, value]) => value === null);
+      expect(missing).toEqual([]);
+      expect(Number(row?.epoch)).toBeGreaterThan(1_700_000_000);
+    });
+  });
+}

@@ -15,6 +15,24 @@ const UUID =
   /^(uuid|newid|gen_random_uuid|uuid_generate_v1|uuid_generate_v4|newsequentialid)\s*\(\s*\)$/i;
 const KEYWORD = /^(current_user|session_user|current_role|system_user|user|current_time)$/i;
 
+/** SQLite's modifiers of 'now' that keep it the current time (in UTC or local time). */
+const SQLITE_ZONE = String.raw`(\s*,\s*'(localtime|utc)')?`;
+/** SQLite's current time, date and Unix time as its date functions spell them. */
+const SQLITE_NOW = new RegExp(
+  String.raw`^(datetime\s*\(\s*'now'${SQLITE_ZONE}\s*\)|strftime\s*\(\s*'%Y-%m-%d %H:%M:%S'\s*,\s*'now'${SQLITE_ZONE}\s*\))$`,
+  'i',
+);
+const SQLITE_TODAY = new RegExp(String.raw`^date\s*\(\s*'now'${SQLITE_ZONE}\s*\)$`, 'i');
+const SQLITE_EPOCH = /^(unixepoch\s*\(\s*('now')?\s*\)|strftime\s*\(\s*'%s'\s*,\s*'now'\s*\))$/i;
+
+/** The current Unix time, in whole seconds, as each other dialect spells it in a default. */
+const EPOCH_IN: Record<SqlDialect, string> = {
+  postgresql: '(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP))::bigint',
+  mysql: '(UNIX_TIMESTAMP())',
+  sqlite: "(unixepoch('now'))",
+  mssql: "(DATEDIFF_BIG(SECOND, '19700101', SYSUTCDATETIME()))",
+};
+
 /** The current-time spellings each dialect takes as a column default. */
 const NOW_IN: Record<SqlDialect, RegExp> = {
   postgresql:
@@ -189,6 +207,10 @@ export function convertDefault(
   const time = timeLiteral(v, dialect, context.type);
   if (time !== undefined) return time;
   if (lit !== null) return { sql: dialectLiterals(lit, dialect) };
+  // SQLite's date functions called for 'now' are the current time in the other dialects.
+  if (dialect !== 'sqlite' && SQLITE_NOW.test(v)) v = 'current_timestamp';
+  if (dialect !== 'sqlite' && SQLITE_TODAY.test(v)) v = 'current_date';
+  if (dialect !== 'sqlite' && SQLITE_EPOCH.test(v)) return { sql: EPOCH_IN[dialect] };
   if (NOW.test(v)) return { sql: currentTime(v, dialect, context.type) };
   if (TODAY.test(v)) {
     const [valid, spelled] = TODAY_IN[dialect];
