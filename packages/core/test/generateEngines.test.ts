@@ -157,3 +157,27 @@ for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'sqlite')) {
     });
   });
 }
+
+describe("MySQL's spatial index written for PostgreSQL at 127.0.0.1:5432", () => {
+  let engine: Engine | string = 'not opened';
+  beforeAll(async () => {
+    engine = await tryOpen(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+  }, 30_000);
+  afterAll(async () => {
+    if (typeof engine !== 'string') await engine.close();
+  });
+
+  it('loads as a GiST index (a B-tree takes no point)', async (ctx) => {
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const { model } = importDdl(
+      'CREATE TABLE places (id int PRIMARY KEY, pt point NOT NULL, SPATIAL KEY places_pt (pt)) ENGINE=InnoDB;',
+      'mysql',
+    );
+    const db = engine;
+    await db.exec(generateDdl(model, 'postgresql'));
+    const [index] = await db.rows(
+      `SELECT am.amname AS method FROM pg_class c JOIN pg_am am ON am.oid = c.relam WHERE c.relname = 'places_pt'`,
+    );
+    expect(index?.method).toBe('gist');
+  });
+});

@@ -222,7 +222,12 @@ export function createIndex(
   const name = names.claim(table, wanted);
   if (index.name && name !== index.name)
     ctx.notes.push(`${label} is named ${name}: ${ctx.dialect} index names must be unique`);
-  const method = index.method?.trim();
+  const written = index.method?.trim();
+  // A spatial (R-tree) index is PostgreSQL's GiST: a B-tree takes no geometric type.
+  const method =
+    ctx.dialect === 'postgresql' && written && /^(spatial|rtree)$/i.test(written)
+      ? 'gist'
+      : written;
   const methodOk = method === undefined || METHODS[ctx.dialect].test(method);
   if (!methodOk)
     ctx.notes.push(`${label} loses its method ${method}: ${ctx.dialect} has none such`);
