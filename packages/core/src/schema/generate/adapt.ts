@@ -1,6 +1,7 @@
 import {
   findColumn,
   NameScope,
+  shortName,
   type PhysicalColumn,
   type PhysicalSchema,
   type PhysicalTable,
@@ -46,8 +47,9 @@ function flattenSchemas(schema: PhysicalSchema, dialect: SqlDialect): void {
   if (dialect !== 'mysql' && dialect !== 'sqlite') return;
   const names = new Set(schema.tables.map((t) => t.schema ?? ''));
   const flatten = names.size > 1;
+  // A joined name over the identifier limit (64 in MySQL) is cut, with a hash of the whole.
   const rename = (name: string, owner: string | undefined) =>
-    flatten && owner ? `${owner}_${name}` : name;
+    flatten && owner ? shortName(`${owner}_${name}`) : name;
   for (const t of schema.tables) {
     for (const fk of t.foreignKeys) {
       fk.refTable = rename(fk.refTable, fk.refSchema);

@@ -197,6 +197,21 @@ describe('schemas where the dialect has none', () => {
     );
     expect(generateDdl(m, 'postgresql')).toContain('CREATE TABLE person.address (');
   });
+
+  it('cuts a flattened name over the identifier limit, the same wherever it is named', () => {
+    const { model } = importDdl(
+      [
+        'CREATE TABLE gitlab_partitions_static.product_analytics_events_experimental_00 (id bigint PRIMARY KEY);',
+        'CREATE TABLE public.refs (id int PRIMARY KEY, e bigint REFERENCES gitlab_partitions_static.product_analytics_events_experimental_00 (id));',
+      ].join('\n'),
+      'postgresql',
+    );
+    const sql = generateDdl(model, 'mysql');
+    const [, name = ''] = /CREATE TABLE (\w+) \(\n {2}id bigint/.exec(sql) ?? [];
+    expect(name.length).toBeLessThanOrEqual(63);
+    expect(name).toMatch(/^gitlab_partitions_static_product_analytics_events_/);
+    expect(sql).toContain(`REFERENCES ${name} (id)`);
+  });
 });
 
 describe('imported tables', () => {
