@@ -125,6 +125,9 @@ async function loadInto(
       errors.push({ statement: statementHead(statement), message: errorMessage(error) });
     }
   }
+  // pg_dump empties the session's search_path (set_config), which makes the catalog print every
+  // name qualified; a script written back is loaded on the default path, so read both on it.
+  if (engine.dialect === 'postgresql') await engine.run('RESET search_path');
   const read = performance.now();
   const catalog = await readCatalog(engine);
   const done = performance.now();
