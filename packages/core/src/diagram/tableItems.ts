@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   checkConstraintSchema,
+  conflictResolutionSchema,
   indexPartSchema,
   indexSchema,
   uniqueConstraintSchema,
@@ -79,6 +80,8 @@ export const tableDetailsSchema = z.object({
   color: tableColorSchema.optional(),
   primaryKeyName: itemName.optional(),
   primaryKeyOrder: z.array(itemId).max(MAX_ATTRIBUTES).optional(),
+  primaryKeyOnConflict: conflictResolutionSchema.optional(),
+  sqliteTypes: z.boolean().optional(),
   uniques: z.array(storedUniqueSchema).max(MAX_TABLE_ITEMS).optional(),
   indexes: z.array(storedIndexSchema).max(MAX_TABLE_ITEMS).optional(),
   checks: z.array(storedCheckSchema).max(MAX_TABLE_ITEMS).optional(),

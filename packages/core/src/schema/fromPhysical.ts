@@ -82,6 +82,7 @@ function attribute(
   if (c.onUpdate !== undefined) a.onUpdate = c.onUpdate;
   if (c.generated !== undefined) a.generated = c.generated;
   if (c.charset !== undefined) a.charset = c.charset;
+  if (c.onConflict !== undefined) a.onConflict = { ...c.onConflict };
   return a;
 }
 
@@ -94,7 +95,10 @@ function keyDeclaredUnique(t: PhysicalTable): PhysicalUnique[] {
   const [only, ...more] = t.primaryKey;
   if (only === undefined || more.length > 0) return [];
   const column = findColumn(t, only);
-  return column?.unique ? [{ name: '', columns: [column.name] }] : [];
+  const conflict = column?.onConflict?.unique;
+  return column?.unique
+    ? [{ name: '', columns: [column.name], ...(conflict ? { onConflict: conflict } : {}) }]
+    : [];
 }
 
 /** A diagram table from a physical one: attributes, key order, uniques, indexes and checks by attribute id. */
@@ -118,6 +122,8 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
   if (t.storage && Object.keys(t.storage).length > 0) table.storage = { ...t.storage };
   if (t.withoutRowid) table.withoutRowid = true;
   if (t.strict) table.strict = true;
+  if (t.sqliteTypes) table.sqliteTypes = true;
+  if (t.primaryKeyOnConflict) table.primaryKeyOnConflict = t.primaryKeyOnConflict;
   const pkIds = columnIds.all(key, t.primaryKey);
   if (
     pkIds.join() !==
@@ -130,7 +136,10 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
   const uniques: UniqueConstraint[] = [...keyDeclaredUnique(t), ...(t.uniques ?? [])].flatMap(
     (u) => {
       const ids = columnIds.all(key, u.columns);
-      return ids.length === u.columns.length ? [{ id: id(), name: u.name, columnIds: ids }] : [];
+      const conflict = u.onConflict ? { onConflict: u.onConflict } : {};
+      return ids.length === u.columns.length
+        ? [{ id: id(), name: u.name, columnIds: ids, ...conflict }]
+        : [];
     },
   );
   const indexes: TableIndex[] = (t.indexes ?? []).map((x) => {

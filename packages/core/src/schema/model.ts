@@ -24,6 +24,13 @@ export const DEFERRABILITIES = [
 ] as const;
 export const deferrabilitySchema = z.enum(DEFERRABILITIES);
 
+/**
+ * SQLite's conflict resolution of a NOT NULL, UNIQUE or PRIMARY KEY constraint (`ON CONFLICT
+ * REPLACE`): what an INSERT or UPDATE that breaks it does. Only SQLite has it.
+ */
+export const CONFLICT_RESOLUTIONS = ['ROLLBACK', 'ABORT', 'FAIL', 'IGNORE', 'REPLACE'] as const;
+export const conflictResolutionSchema = z.enum(CONFLICT_RESOLUTIONS);
+
 /** How an identity column generates its values. */
 export const identityGenerationSchema = z.enum(['ALWAYS', 'BY DEFAULT']);
 
@@ -71,6 +78,13 @@ export const attributeSchema = z.object({
   onUpdate: z.string().optional(),
   /** A generated (computed) column's expression, and whether it is stored; absent for plain columns. */
   generated: z.object({ expression: z.string(), stored: z.boolean() }).optional(),
+  /** SQLite's `ON CONFLICT` of the column's NOT NULL and UNIQUE, when written; absent for none. */
+  onConflict: z
+    .object({
+      notNull: conflictResolutionSchema.optional(),
+      unique: conflictResolutionSchema.optional(),
+    })
+    .optional(),
 });
 
 /** A named unique constraint over one or more columns (by attribute id, in key order). */
@@ -79,6 +93,8 @@ export const uniqueConstraintSchema = z.object({
   /** The constraint's name; '' lets the generator derive one. */
   name: z.string().default(''),
   columnIds: z.array(z.string().min(1)).min(1),
+  /** SQLite's `ON CONFLICT` of the constraint, when written; absent for none. */
+  onConflict: conflictResolutionSchema.optional(),
 });
 
 /** One key part of an index: a column (by attribute id) or an expression, with its sort order. */
@@ -140,6 +156,8 @@ export const tableSchema = z.object({
   primaryKeyName: z.string().optional(),
   /** The primary key's columns in key order, when it differs from the columns' order. */
   primaryKeyOrder: z.array(z.string().min(1)).optional(),
+  /** SQLite's `ON CONFLICT` of the primary key, when written; absent for none. */
+  primaryKeyOnConflict: conflictResolutionSchema.optional(),
   uniques: z.array(uniqueConstraintSchema).optional(),
   indexes: z.array(indexSchema).optional(),
   checks: z.array(checkConstraintSchema).optional(),
@@ -167,6 +185,11 @@ export const tableSchema = z.object({
   withoutRowid: z.boolean().optional(),
   /** SQLite's `STRICT`: values must have the declared types (decision 0056). */
   strict: z.boolean().optional(),
+  /**
+   * The column types are SQLite's declared types as a SQLite script wrote them (a table read from
+   * SQLite): SQLite gets them back as written, keeping each column's affinity; other dialects map them.
+   */
+  sqliteTypes: z.boolean().optional(),
 });
 
 /**
@@ -305,6 +328,8 @@ export type Comment = z.infer<typeof commentSchema>;
 export type ReferentialAction = z.infer<typeof referentialActionSchema>;
 /** A foreign key's deferrability. */
 export type Deferrability = z.infer<typeof deferrabilitySchema>;
+/** SQLite's conflict resolution (`ON CONFLICT REPLACE`). */
+export type ConflictResolution = z.infer<typeof conflictResolutionSchema>;
 /** A named unique constraint. */
 export type UniqueConstraint = z.infer<typeof uniqueConstraintSchema>;
 /** One key part of an index. */

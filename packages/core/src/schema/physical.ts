@@ -3,7 +3,14 @@
  * Generators print it, importers read into it, and the diff compares two of them.
  */
 
-import type { Deferrability, ExtraSql, NamedType, ReferentialAction, View } from './model';
+import type {
+  ConflictResolution,
+  Deferrability,
+  ExtraSql,
+  NamedType,
+  ReferentialAction,
+  View,
+} from './model';
 
 /** A column as SQL sees it. */
 export interface PhysicalColumn {
@@ -26,6 +33,8 @@ export interface PhysicalColumn {
   generated?: { expression: string; stored: boolean };
   /** MySQL's column `CHARACTER SET` (`latin1`), when the source named one. */
   charset?: string;
+  /** SQLite's `ON CONFLICT` of the column's NOT NULL and UNIQUE. */
+  onConflict?: { notNull?: ConflictResolution; unique?: ConflictResolution };
 }
 
 /** A foreign-key constraint, one or more columns referencing another table. */
@@ -47,6 +56,8 @@ export interface PhysicalForeignKey {
 export interface PhysicalUnique {
   name: string;
   columns: string[];
+  /** SQLite's `ON CONFLICT` of the constraint. */
+  onConflict?: ConflictResolution;
 }
 
 /** One key part of an index: a column name or an expression, with its order. */
@@ -100,6 +111,8 @@ export interface PhysicalTable {
   exactName?: boolean;
   comment?: string;
   primaryKeyName?: string;
+  /** SQLite's `ON CONFLICT` of the primary key. */
+  primaryKeyOnConflict?: ConflictResolution;
   /**
    * MySQL's prefix lengths of primary-key columns (column name to characters), set where a key
    * would exceed MySQL's 3072 bytes (generate/mysqlLimits.ts).
@@ -121,6 +134,8 @@ export interface PhysicalTable {
   withoutRowid?: boolean;
   /** SQLite's STRICT. */
   strict?: boolean;
+  /** The column types are SQLite's declared types as written (a table read from SQLite). */
+  sqliteTypes?: boolean;
 }
 
 /** Another table a table names: its name and, outside the default one, its schema. */

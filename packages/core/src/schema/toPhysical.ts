@@ -47,6 +47,7 @@ function toColumn(
     ...optional('onUpdate', attribute.onUpdate),
     ...(attribute.generated ? { generated: { ...attribute.generated } } : {}),
     ...optional('charset', attribute.charset),
+    ...(attribute.onConflict ? { onConflict: { ...attribute.onConflict } } : {}),
   };
 }
 
@@ -108,9 +109,11 @@ function toTable(table: Table, scopes: TableScopes, notes: string[]): Resolved {
     ...(table.exactName ? { exactName: true } : {}),
     ...optional('comment', table.comment),
     ...optional('primaryKeyName', table.primaryKeyName),
+    ...(table.primaryKeyOnConflict ? { primaryKeyOnConflict: table.primaryKeyOnConflict } : {}),
     ...(table.storage ? { storage: { ...table.storage } } : {}),
     ...(table.withoutRowid ? { withoutRowid: true } : {}),
     ...(table.strict ? { strict: true } : {}),
+    ...(table.sqliteTypes ? { sqliteTypes: true } : {}),
     ...tableConstraints(table, columnsById),
   };
   return { table: physical, columnsById };

@@ -18,7 +18,8 @@ function names(ids: string[], columns: Columns): string[] {
 function uniques(table: Table, columns: Columns): PhysicalUnique[] {
   return (table.uniques ?? []).flatMap((u) => {
     const cols = names(u.columnIds, columns);
-    return cols.length === u.columnIds.length ? [{ name: u.name, columns: cols }] : [];
+    const conflict = u.onConflict ? { onConflict: u.onConflict } : {};
+    return cols.length === u.columnIds.length ? [{ name: u.name, columns: cols, ...conflict }] : [];
   });
 }
 

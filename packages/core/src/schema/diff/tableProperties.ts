@@ -22,13 +22,25 @@ export function partitioningChanged(pair: TablePair): boolean {
   return shape(pair.before) !== shape(pair.after);
 }
 
-/** Whether SQLite's WITHOUT ROWID or STRICT changed (no ALTER TABLE changes them: a rebuild). */
+/**
+ * Whether SQLite's WITHOUT ROWID, STRICT or a constraint's ON CONFLICT changed (no ALTER TABLE
+ * changes them: a rebuild).
+ */
 export function sqliteOptionsChanged(pair: TablePair): boolean {
   return (
     !!pair.before.withoutRowid !== !!pair.after.withoutRowid ||
-    !!pair.before.strict !== !!pair.after.strict
+    !!pair.before.strict !== !!pair.after.strict ||
+    conflicts(pair.before) !== conflicts(pair.after)
   );
 }
+
+/** A table's SQLite conflict clauses, by the constraint they belong to. */
+const conflicts = (t: PhysicalTable): string =>
+  JSON.stringify([
+    t.primaryKeyOnConflict ?? '',
+    t.columns.flatMap((c) => (c.onConflict ? [[c.name.toLowerCase(), c.onConflict]] : [])),
+    (t.uniques ?? []).flatMap((u) => (u.onConflict ? [[u.columns.join(), u.onConflict]] : [])),
+  ]);
 
 /** The note a rebuild for a partitioning change carries. */
 export function partitioningNote(pair: TablePair): string {

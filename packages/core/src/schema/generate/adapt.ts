@@ -170,13 +170,34 @@ function inlineEnums(schema: PhysicalSchema, dialect: SqlDialect): void {
     );
 }
 
+/**
+ * SQLite's own `serial` (a table read from SQLite) is a type name that counts nothing: SQLite keeps
+ * it as written, other dialects get a plain integer (their serial would add a counter and NOT NULL).
+ */
+function sqliteSerials(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect === 'sqlite') return;
+  const changed: string[] = [];
+  for (const table of schema.tables)
+    for (const column of table.columns)
+      if (table.sqliteTypes && isSerialType(column.type)) {
+        const size = parseType(column.type).size;
+        column.type = size === 8 ? 'bigint' : size === 2 ? 'smallint' : 'integer';
+        changed.push(`${table.name}.${column.name}`);
+      }
+  if (changed.length > 0)
+    schema.notes.push(
+      `SQLite's serial type counts nothing: ${changed.join(', ')} are written as plain integers`,
+    );
+}
+
 /** PostgreSQL serial types and nextval defaults become auto-increment integers elsewhere. */
 function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
+  sqliteSerials(schema, dialect);
   if (dialect === 'postgresql') return;
   const changed: string[] = [];
   for (const table of schema.tables)
     for (const column of table.columns) {
-      const serial = isSerialType(column.type);
+      const serial = isSerialType(column.type) && !table.sqliteTypes;
       const nextval = /\bnextval\s*\(/i.test(column.defaultValue ?? '');
       if (!serial && !nextval) continue;
       if (serial) {

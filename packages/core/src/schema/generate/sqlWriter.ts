@@ -9,6 +9,7 @@ import {
   type PhysicalTableRef,
   type PhysicalType,
 } from '../physical';
+import type { ConflictResolution } from '../model';
 import { keyedColumns } from '../toPhysical';
 import { convertDefault } from '../sql/defaultValue';
 import { translateExpression, withoutLiterals } from '../sql/expressions';
@@ -123,8 +124,9 @@ export class SqlWriter implements ObjectContext {
         this.keyed.has(column) ||
         (this.indexed.has(column) && !isValidType(column.type, this.dialect)),
       sql: table?.exactName === true,
+      sqliteTypes: table?.sqliteTypes === true,
     });
-    if (isUnknownType(column.type, this.dialect))
+    if (converted.mapped && isUnknownType(column.type, this.dialect))
       this.notes.push(
         `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`,
       );
@@ -234,7 +236,11 @@ export class SqlWriter implements ObjectContext {
     const type = this.typeOf(column, table);
     // SQLite's typeless column has no type word.
     if (!(generated && this.dialect === 'mssql') && (rowid || type !== ''))
-      parts.push(rowid ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : type);
+      parts.push(
+        rowid
+          ? `INTEGER PRIMARY KEY${this.onConflict(table.primaryKeyOnConflict, table.name)} AUTOINCREMENT`
+          : type,
+      );
     if (column.charset && this.dialect === 'mysql' && !rowid)
       parts.push(`CHARACTER SET ${this.q(column.charset)}`);
     const collation = collationFor(column.collation, this.dialect);
@@ -244,7 +250,10 @@ export class SqlWriter implements ObjectContext {
     if (identity) parts.push(this.identity(column));
     if (generated) parts.push(generated);
     const nullability = this.nullability(table, column, generated !== null, identity);
-    if (nullability) parts.push(nullability);
+    const where = `${table.name}.${column.name}`;
+    if (nullability === 'NOT NULL')
+      parts.push(`NOT NULL${this.onConflict(column.onConflict?.notNull, where)}`);
+    else if (nullability) parts.push(nullability);
     const def = generated ? null : this.columnDefault(table, column, auto, type);
     if (def !== null && !outside)
       parts.push(
@@ -265,9 +274,9 @@ export class SqlWriter implements ObjectContext {
     }
     if (this.needsUnique(table, column, auto) && !outside)
       parts.push(
-        this.spec.namesUniques
+        (this.spec.namesUniques
           ? `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, column.name))} UNIQUE`
-          : 'UNIQUE',
+          : 'UNIQUE') + this.onConflict(column.onConflict?.unique, where),
       );
     parts.push(...this.checkClauses(table, column.name));
     if (column.comment && this.dialect === 'mysql')
@@ -406,7 +415,19 @@ export class SqlWriter implements ObjectContext {
       const length = this.dialect === 'mysql' ? table.primaryKeyPrefixes?.[c] : undefined;
       return length ? `(${length})` : '';
     };
-    return `${named}PRIMARY KEY (${table.primaryKey.map((c) => this.q(c) + prefix(c)).join(', ')})`;
+    const conflict = this.onConflict(table.primaryKeyOnConflict, table.name);
+    return `${named}PRIMARY KEY (${table.primaryKey.map((c) => this.q(c) + prefix(c)).join(', ')})${conflict}`;
+  }
+
+  /**
+   * SQLite's ` ON CONFLICT ...` of a NOT NULL, UNIQUE or PRIMARY KEY, or '' (none written, or
+   * another dialect, which has no conflict clause: noted).
+   */
+  private onConflict(resolution: ConflictResolution | undefined, where: string): string {
+    if (!resolution) return '';
+    if (this.dialect === 'sqlite') return ` ON CONFLICT ${resolution}`;
+    this.grouped.add(`ON CONFLICT ${resolution} is SQLite's: ${this.dialect} drops it`, where);
+    return '';
   }
 
   /** Table-level unique constraints, MySQL's KEY for an auto-increment column not first in any key, and checks. */
@@ -420,7 +441,7 @@ export class SqlWriter implements ObjectContext {
           );
     for (const u of table.uniques ?? [])
       lines.push(
-        `${u.name ? `CONSTRAINT ${this.q(u.name)} ` : ''}UNIQUE (${u.columns.map((c) => this.q(c)).join(', ')})`,
+        `${u.name ? `CONSTRAINT ${this.q(u.name)} ` : ''}UNIQUE (${u.columns.map((c) => this.q(c)).join(', ')})${this.onConflict(u.onConflict, table.name)}`,
       );
     if (this.spec.autoIncrementNeedsKey)
       for (const c of auto)

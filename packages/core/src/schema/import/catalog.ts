@@ -8,7 +8,7 @@ import type {
   PhysicalUnique,
   PhysicalView,
 } from '../physical';
-import type { Deferrability, ReferentialAction } from '../model';
+import type { ConflictResolution, Deferrability, ReferentialAction } from '../model';
 import type { SqlDialect } from '../sql/dialects';
 
 /** Something the importer reports about one line of the input. */
@@ -63,6 +63,8 @@ export interface ImportedTable extends QualifiedName {
   columns: ImportedColumn[];
   primaryKey: string[];
   primaryKeyName?: string;
+  /** SQLite's `ON CONFLICT` of the primary key. */
+  primaryKeyOnConflict?: ConflictResolution;
   foreignKeys: ImportedForeignKey[];
   uniques: PhysicalUnique[];
   indexes: PhysicalIndex[];

@@ -100,6 +100,9 @@ export function readType(ts: TokenStream, catalog: Catalog): string {
       type += '[]';
     } else if (catalog.dialect === 'sqlite' && t?.kind === 'word' && !atConstraint(ts))
       type += ` ${ts.next().value}`;
+    // SQLite's size after a type name of several words: `native character(70)`.
+    else if (catalog.dialect === 'sqlite' && ts.isPunct('(') && !type.endsWith(')'))
+      type += `(${oneLine(ts.group())})`;
     else break;
   }
   return type;

@@ -1,4 +1,10 @@
-import { REFERENTIAL_ACTIONS, type Deferrability, type ReferentialAction } from '../model';
+import {
+  CONFLICT_RESOLUTIONS,
+  REFERENTIAL_ACTIONS,
+  type ConflictResolution,
+  type Deferrability,
+  type ReferentialAction,
+} from '../model';
 import type { PhysicalIndex, PhysicalIndexPart } from '../physical';
 import { stripOuterParens } from '../sql/defaultValue';
 import { parseType } from '../sql/types';
@@ -11,6 +17,16 @@ function readAction(ts: TokenStream): ReferentialAction {
   const action = REFERENTIAL_ACTIONS.find((a) => ts.accept(...a.split(' ')));
   if (!action) throw ts.unexpected('a referential action');
   return action;
+}
+
+/** Reads SQLite's `ON CONFLICT ROLLBACK|ABORT|FAIL|IGNORE|REPLACE`, if it comes next. */
+function readConflict(ts: TokenStream): ConflictResolution | undefined {
+  if (!ts.is('ON') || !ts.is('CONFLICT', 1)) return undefined;
+  ts.i += 2;
+  const word = ts.next('a conflict resolution').upper;
+  const resolution = CONFLICT_RESOLUTIONS.find((r) => r === word);
+  if (!resolution) throw ts.unexpected('ROLLBACK, ABORT, FAIL, IGNORE or REPLACE');
+  return resolution;
 }
 
 /** The deferrability that `[NOT] DEFERRABLE` and `INITIALLY ...` spell; absent for NOT DEFERRABLE. */
@@ -141,11 +157,14 @@ export function addUnique(
   columns: string[],
   catalog: Catalog,
   column = columns.length === 1 ? findTableColumn(table, columns[0] ?? '') : undefined,
+  onConflict?: ConflictResolution,
 ): void {
   const defaultName =
     catalog.dialect === 'postgresql' && name === `${table.name}_${column?.name ?? ''}_key`;
-  if (column && (name === null || defaultName)) column.unique = true;
-  else table.uniques.push({ name: name ?? '', columns });
+  if (column && (name === null || defaultName)) {
+    column.unique = true;
+    if (onConflict) column.onConflict = { ...column.onConflict, unique: onConflict };
+  } else table.uniques.push({ name: name ?? '', columns, ...(onConflict ? { onConflict } : {}) });
 }
 
 /** A table's column by name, ignoring case. */
@@ -176,6 +195,8 @@ export function readTableConstraint(
     const from = ts.i;
     table.primaryKey = ts.nameList();
     if (name !== null) table.primaryKeyName = name;
+    const conflict = readConflict(ts);
+    if (conflict) table.primaryKeyOnConflict = conflict;
     // SQLite's table-level `PRIMARY KEY (id AUTOINCREMENT)` (as DB Browser for SQLite writes it).
     const [only] = table.primaryKey;
     if (
@@ -197,9 +218,10 @@ export function readTableConstraint(
       p.column !== undefined && p.prefixLength === undefined ? [p.column] : [],
     );
     // A key on column prefixes (`uri(190)`) is MySQL's unique index.
+    const conflict = readConflict(ts);
     if (columns.length < parts.length)
       table.indexes.push({ name: name ?? '', unique: true, parts });
-    else addUnique(table, name, columns, catalog);
+    else addUnique(table, name, columns, catalog, undefined, conflict);
   } else if (ts.accept('FOREIGN', 'KEY')) {
     if (ts.isName()) ts.name();
     const cols = ts.nameList();
@@ -215,9 +237,26 @@ export function readTableConstraint(
     ts.i = start;
     return false;
   }
-  ts.skipToElementEnd();
+  if (catalog.dialect === 'sqlite') skipToConstraintEnd(ts);
+  else ts.skipToElementEnd();
   return true;
 }
+
+/** Words that start a table constraint. */
+const TABLE_CONSTRAINT_WORDS = ['CONSTRAINT', 'PRIMARY', 'UNIQUE', 'CHECK', 'FOREIGN'];
+
+/**
+ * Skips the rest of a SQLite table constraint: to the next `,` or `)`, or to the next constraint,
+ * as SQLite takes table constraints one after another without commas.
+ */
+function skipToConstraintEnd(ts: TokenStream): void {
+  while (!ts.done() && !ts.isPunct(',') && !ts.isPunct(')') && !startsTableConstraint(ts))
+    if (ts.isPunct('(')) ts.group();
+    else ts.i++;
+}
+
+const startsTableConstraint = (ts: TokenStream): boolean =>
+  TABLE_CONSTRAINT_WORDS.some((w) => ts.is(w));
 
 /** Reads MySQL's `[FULLTEXT|SPATIAL] KEY|INDEX [name] [USING method] (parts) [USING method]`. */
 function readIndexClause(ts: TokenStream, prefixes: boolean): PhysicalIndex {
@@ -310,8 +349,11 @@ export function readColumn(
     throw new ParseError(`column ${name} has no type`, line);
   let constraintName: string | null = null;
   while (!ts.done() && !ts.isPunct(',') && !ts.isPunct(')')) {
-    if (ts.accept('NOT', 'NULL')) column.nullable = false;
-    else if (ts.accept('NULL')) column.nullable = true;
+    if (ts.accept('NOT', 'NULL')) {
+      column.nullable = false;
+      const conflict = readConflict(ts);
+      if (conflict) column.onConflict = { ...column.onConflict, notNull: conflict };
+    } else if (ts.accept('NULL')) column.nullable = true;
     else if (ts.accept('CONSTRAINT')) {
       constraintName = ts.name('a constraint name');
       continue;
@@ -319,11 +361,13 @@ export function readColumn(
       table.primaryKey = [name];
       if (constraintName !== null) table.primaryKeyName = constraintName;
       skipIndexWords(ts);
+      const conflict = readConflict(ts);
+      if (conflict) table.primaryKeyOnConflict = conflict;
       if (ts.accept('AUTOINCREMENT')) column.autoIncrement = true;
     } else if (ts.accept('UNIQUE')) {
       ts.accept('KEY');
       skipIndexWords(ts);
-      addUnique(table, constraintName, [name], catalog, column);
+      addUnique(table, constraintName, [name], catalog, column, readConflict(ts));
     } else if (ts.accept('KEY')) {
       table.primaryKey = [name];
     } else if (ts.accept('DEFAULT')) {
@@ -383,14 +427,18 @@ function readGenerated(ts: TokenStream, column: ImportedColumn, catalog: Catalog
 export function readTableBody(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
   ts.expectPunct('(');
   while (!ts.acceptPunct(')')) {
+    let constraint = false;
     if (ts.is('LIKE')) {
       ts.i++;
       const source = catalog.find(catalog.qualify(ts.qualifiedName()));
       if (source) table.columns.push(...source.columns.map((c) => ({ ...c })));
       ts.skipToElementEnd();
-    } else if (!readTableConstraint(ts, table, catalog)) {
-      table.columns.push(readColumn(ts, table, catalog));
+    } else {
+      constraint = readTableConstraint(ts, table, catalog);
+      if (!constraint) table.columns.push(readColumn(ts, table, catalog));
     }
-    if (!ts.acceptPunct(',') && !ts.isPunct(')')) throw ts.unexpected("',' or ')'");
+    // SQLite takes table constraints without commas between them.
+    const next = catalog.dialect === 'sqlite' && constraint && startsTableConstraint(ts);
+    if (!ts.acceptPunct(',') && !ts.isPunct(')') && !next) throw ts.unexpected("',' or ')'");
   }
 }

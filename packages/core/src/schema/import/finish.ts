@@ -15,7 +15,10 @@ import {
 } from './catalog';
 import { nameLikeMysql } from './mysqlNames';
 
-/** PostgreSQL's serial types: integers that count themselves up, NOT NULL by definition. */
+/**
+ * PostgreSQL's serial types: integers that count themselves up, NOT NULL by definition (in SQLite,
+ * `serial` is a type name like any other).
+ */
 const SERIALS = new Set(['serial', 'serial4', 'bigserial', 'serial8', 'smallserial', 'serial2']);
 
 /**
@@ -31,7 +34,7 @@ function physicalColumn(
   catalog: Catalog,
   tableCharset?: string,
 ): PhysicalColumn {
-  const serial = SERIALS.has(column.type.toLowerCase());
+  const serial = catalog.dialect !== 'sqlite' && SERIALS.has(column.type.toLowerCase());
   const key = catalog.dialect !== 'sqlite' && primaryKey.has(column.name.toLowerCase());
   // PostgreSQL's and SQL Server's identity columns are NOT NULL whether or not that is written.
   const identity =
@@ -292,6 +295,8 @@ function warnUnknownTypes(
   line: number,
   named: Set<string>,
 ): void {
+  // SQLite takes any type name, and writes it back as declared.
+  if (table.sqliteTypes) return;
   for (const c of table.columns) {
     const base = c.type
       .replace(/(\[\d*\])+$/, '')
@@ -356,6 +361,8 @@ function physicalTable(
   if (t.storage !== undefined) table.storage = { ...t.storage };
   if (t.withoutRowid) table.withoutRowid = true;
   if (t.strict) table.strict = true;
+  if (catalog.dialect === 'sqlite') table.sqliteTypes = true;
+  if (t.primaryKeyOnConflict !== undefined) table.primaryKeyOnConflict = t.primaryKeyOnConflict;
   if (t.partitionBy !== undefined) table.partitionBy = t.partitionBy;
   // A partition has its parent's primary key (PostgreSQL makes it; other dialects write it).
   const keyOf =

@@ -469,6 +469,56 @@ describe('SQLite', () => {
     expect(model.views?.map((v) => [v.name, v.query])).toEqual([['v', 'SELECT id FROM t']]);
     expect(model.extraSql?.map((e) => e.kind)).toEqual(['trigger']);
   });
+
+  it('reads table constraints that follow each other without commas, as SQLite takes them', () => {
+    const { model } = read(
+      `CREATE TABLE p (id INTEGER PRIMARY KEY);
+       CREATE TABLE m (id INTEGER, a INTEGER, b INTEGER, PRIMARY KEY (id)
+         FOREIGN KEY (a) REFERENCES p(id) ON DELETE CASCADE CHECK(a != b) UNIQUE (a, b)
+         CONSTRAINT m_b CHECK (b > 0));`,
+      'sqlite',
+    );
+    const m = table(model, 'm');
+    expect(m.attributes.filter((a) => a.isPrimaryKey).map((a) => a.name)).toEqual(['id']);
+    expect(model.relationships.map((r) => r.onDelete)).toEqual(['CASCADE']);
+    expect(checks(m)).toEqual([
+      ['', 'a != b', undefined],
+      ['m_b', 'b > 0', undefined],
+    ]);
+    expect(uniques(m)).toEqual([['', ['a', 'b']]]);
+  });
+
+  it("reads SQLite's conflict clauses of NOT NULL, UNIQUE and PRIMARY KEY", () => {
+    const { model } = read(
+      `CREATE TABLE u (id INTEGER PRIMARY KEY ON CONFLICT REPLACE, e TEXT UNIQUE ON CONFLICT REPLACE,
+         f TEXT, g TEXT NOT NULL ON CONFLICT IGNORE, UNIQUE (e, f) ON CONFLICT IGNORE);
+       CREATE TABLE k (a INT, b INT, PRIMARY KEY (a, b) ON CONFLICT FAIL);`,
+      'sqlite',
+    );
+    const u = table(model, 'u');
+    expect(u.primaryKeyOnConflict).toBe('REPLACE');
+    expect(attr(u, 'e').onConflict).toEqual({ unique: 'REPLACE' });
+    expect(attr(u, 'g').onConflict).toEqual({ notNull: 'IGNORE' });
+    expect(u.uniques?.map((x) => x.onConflict)).toEqual(['IGNORE']);
+    expect(table(model, 'k').primaryKeyOnConflict).toBe('FAIL');
+  });
+
+  it('keeps the declared type of a SQLite column as written, its size included', () => {
+    const { model } = read(
+      'CREATE TABLE t (a native character(70), b unsigned big int, c serial, d string);',
+      'sqlite',
+    );
+    const t = table(model, 't');
+    expect(t.attributes.map((a) => a.type)).toEqual([
+      'native character(70)',
+      'unsigned big int',
+      'serial',
+      'string',
+    ]);
+    // SQLite's `serial` is a type name: no counter, no NOT NULL.
+    expect(attr(t, 'c')).toMatchObject({ isNullable: true, isAutoIncrement: false });
+    expect(t.sqliteTypes).toBe(true);
+  });
 });
 
 describe('lexing', () => {

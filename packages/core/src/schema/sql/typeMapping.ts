@@ -8,6 +8,8 @@ export interface TypeContext {
   keyed: boolean;
   /** The type is SQL as an engine wrote it (imported table): `date` is DATE, not spec 2's generic word. */
   sql?: boolean;
+  /** The type is SQLite's declared type as a SQLite script wrote it (a table read from SQLite). */
+  sqliteTypes?: boolean;
 }
 
 type GenericMap = Record<
@@ -188,6 +190,13 @@ function sqliteKeeps(type: string, p: ParsedType): boolean {
   );
 }
 
+/**
+ * A type name as SQLite's grammar takes it: names (`unsigned big int`) and one or two signed
+ * numbers in parentheses (`native character(70)`).
+ */
+const SQLITE_TYPE_NAME =
+  /^[A-Za-z_][\w$]*(\s+[A-Za-z_][\w$]*)*(\s*\(\s*[+-]?\d+(\.\d+)?\s*(,\s*[+-]?\d+(\.\d+)?\s*)?\))?$/;
+
 function sqliteKind(p: ParsedType): string {
   const map: Record<string, string> = {
     varchar: `VARCHAR(${lengthOr(p, '255')})`,
@@ -347,6 +356,9 @@ export function convertType(
 ): ConvertedType {
   const generic = GENERIC[dialect];
   const trimmed = rawType.trim();
+  // SQLite's own declared type goes back to SQLite as written: its text decides the affinity.
+  if (dialect === 'sqlite' && context.sqliteTypes && SQLITE_TYPE_NAME.test(trimmed))
+    return { sql: trimmed, mapped: false };
   let out: ConvertedType;
   if (trimmed in generic && trimmed !== 'else' && !(context.sql && isValidType(trimmed, dialect)))
     out = { sql: generic[trimmed as keyof GenericMap], mapped: false };
