@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDdl, importDdl } from '../src/schema';
+import { planMigration } from '../src/schema/diff/planMigration';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { richModel } from '../src/schema/testing/sampleModels';
 import { openMariadb, openPostgres, openSqlite, tryOpen, type Engine } from './engines';
@@ -179,5 +180,54 @@ describe("MySQL's spatial index written for PostgreSQL at 127.0.0.1:5432", () =>
       `SELECT am.amname AS method FROM pg_class c JOIN pg_am am ON am.oid = c.relam WHERE c.relname = 'places_pt'`,
     );
     expect(index?.method).toBe('gist');
+  });
+});
+
+describe('NULLS NOT DISTINCT read and written back on PostgreSQL at 127.0.0.1:5432', () => {
+  let engine: Engine | string = 'not opened';
+  beforeAll(async () => {
+    engine = await tryOpen(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+  }, 30_000);
+  afterAll(async () => {
+    if (typeof engine !== 'string') await engine.close();
+  });
+
+  it('keeps every table and each key as PostgreSQL holds it, and a migration changes it', async (ctx) => {
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = [
+      'CREATE TABLE nn_t (a int, b int, CONSTRAINT nn_t_ab UNIQUE NULLS NOT DISTINCT (a, b));',
+      'CREATE TABLE nn_u (a int UNIQUE NULLS NOT DISTINCT, b int, c int UNIQUE NULLS DISTINCT);',
+      'ALTER TABLE ONLY nn_u ADD CONSTRAINT nn_u_b UNIQUE NULLS NOT DISTINCT (b);',
+      'CREATE UNIQUE INDEX nn_u_c ON nn_u (c) NULLS NOT DISTINCT;',
+    ].join('\n');
+    const { model, errors } = importDdl(script, 'postgresql');
+    expect(errors).toEqual([]);
+    const db = engine;
+    await db.exec(generateDdl(model, 'postgresql'));
+    const keys = async () =>
+      (
+        await db.rows(
+          `SELECT ic.relname AS name, i.indnullsnotdistinct AS nnd FROM pg_index i
+           JOIN pg_class ic ON ic.oid = i.indexrelid JOIN pg_class c ON c.oid = i.indrelid
+           WHERE c.relname IN ('nn_t', 'nn_u') ORDER BY ic.relname`,
+        )
+      ).map((r) => `${String(r.name)} ${String(r.nnd)}`);
+    expect(await keys()).toEqual([
+      'nn_t_ab true',
+      'nn_u_a_key true',
+      'nn_u_b true',
+      'nn_u_c true',
+      'nn_u_c_key false',
+    ]);
+    // Two rows with NULL in a NULLS NOT DISTINCT key collide.
+    await db.run('INSERT INTO nn_t VALUES (1, NULL)');
+    await expect(db.run('INSERT INTO nn_t VALUES (1, NULL)')).rejects.toThrow(/duplicate key/);
+    // Turning it off is a migration: the key is dropped and added again.
+    const after = structuredClone(model);
+    for (const u of after.tables.find((t) => t.name === 'nn_t')?.uniques ?? [])
+      delete u.nullsNotDistinct;
+    const plan = planMigration(model, after, 'postgresql', { from: 'a', to: 'b' });
+    await db.exec(plan.statements.map((s) => s.sql).join('\n'));
+    expect(await keys()).toContain('nn_t_ab false');
   });
 });

@@ -137,8 +137,9 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
     (u) => {
       const ids = columnIds.all(key, u.columns);
       const conflict = u.onConflict ? { onConflict: u.onConflict } : {};
+      const nulls = u.nullsNotDistinct ? { nullsNotDistinct: true } : {};
       return ids.length === u.columns.length
-        ? [{ id: id(), name: u.name, columnIds: ids, ...conflict }]
+        ? [{ id: id(), name: u.name, columnIds: ids, ...conflict, ...nulls }]
         : [];
     },
   );
@@ -160,6 +161,7 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
     if (x.method) index.method = x.method;
     if (x.where) index.where = x.where;
     if (x.include) index.includeColumnIds = columnIds.all(key, x.include);
+    if (x.nullsNotDistinct) index.nullsNotDistinct = true;
     return index;
   });
   const checks: CheckConstraint[] = (t.checks ?? []).map((c) => {

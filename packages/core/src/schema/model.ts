@@ -95,6 +95,8 @@ export const uniqueConstraintSchema = z.object({
   columnIds: z.array(z.string().min(1)).min(1),
   /** SQLite's `ON CONFLICT` of the constraint, when written; absent for none. */
   onConflict: conflictResolutionSchema.optional(),
+  /** PostgreSQL's `NULLS NOT DISTINCT` (15+): rows whose key holds NULLs collide too; absent for the default. */
+  nullsNotDistinct: z.boolean().optional(),
 });
 
 /** One key part of an index: a column (by attribute id) or an expression, with its sort order. */
@@ -122,6 +124,8 @@ export const indexSchema = z.object({
   where: z.string().optional(),
   /** Non-key columns carried by the index (INCLUDE), by attribute id. */
   includeColumnIds: z.array(z.string().min(1)).optional(),
+  /** PostgreSQL's `NULLS NOT DISTINCT` of a unique index (15+); absent for the default. */
+  nullsNotDistinct: z.boolean().optional(),
 });
 
 /** A CHECK constraint: on the table, or on one column when columnId is set. */

@@ -58,6 +58,8 @@ export interface PhysicalUnique {
   columns: string[];
   /** SQLite's `ON CONFLICT` of the constraint. */
   onConflict?: ConflictResolution;
+  /** PostgreSQL's `NULLS NOT DISTINCT`. */
+  nullsNotDistinct?: boolean;
 }
 
 /** One key part of an index: a column name or an expression, with its order. */
@@ -79,6 +81,8 @@ export interface PhysicalIndex {
   method?: string;
   where?: string;
   include?: string[];
+  /** PostgreSQL's `NULLS NOT DISTINCT` of a unique index. */
+  nullsNotDistinct?: boolean;
 }
 
 /** A CHECK constraint; `column` is set for a column-level check. */

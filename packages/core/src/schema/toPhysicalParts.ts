@@ -19,7 +19,10 @@ function uniques(table: Table, columns: Columns): PhysicalUnique[] {
   return (table.uniques ?? []).flatMap((u) => {
     const cols = names(u.columnIds, columns);
     const conflict = u.onConflict ? { onConflict: u.onConflict } : {};
-    return cols.length === u.columnIds.length ? [{ name: u.name, columns: cols, ...conflict }] : [];
+    const nulls = u.nullsNotDistinct ? { nullsNotDistinct: true } : {};
+    return cols.length === u.columnIds.length
+      ? [{ name: u.name, columns: cols, ...conflict, ...nulls }]
+      : [];
   });
 }
 
@@ -47,6 +50,7 @@ function indexes(table: Table, columns: Columns): PhysicalIndex[] {
         ...(index.method ? { method: index.method } : {}),
         ...(index.where ? { where: index.where } : {}),
         ...(include.length > 0 ? { include } : {}),
+        ...(index.nullsNotDistinct ? { nullsNotDistinct: true } : {}),
       },
     ];
   });

@@ -28,11 +28,14 @@ const PARTS = {
        fn.nspname rs, fc.relname rt,
        array(SELECT a.attname::text FROM unnest(con.confkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.n ORDER BY o) rcols,
        con.confdeltype::text del, con.confupdtype::text upd, con.condeferrable dfr, con.condeferred dfd,
-       pg_get_expr(con.conbin, con.conrelid) ex
+       pg_get_expr(con.conbin, con.conrelid) ex,
+       (SELECT (to_jsonb(i) ->> 'indnullsnotdistinct')::boolean FROM pg_index i WHERE i.indexrelid = con.conindid) nnd
      FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
      LEFT JOIN pg_class fc ON fc.oid = con.confrelid LEFT JOIN pg_namespace fn ON fn.oid = fc.relnamespace
      WHERE con.contype IN ('p', 'f', 'u', 'c') AND ${USER_NAMESPACE}`,
+  // NULLS NOT DISTINCT (PostgreSQL 15): read through to_jsonb, null before 15.
   indexes: `SELECT n.nspname s, c.relname t, ic.relname nm, i.indisunique u, am.amname m,
+       (to_jsonb(i) ->> 'indnullsnotdistinct')::boolean nnd,
        pg_get_expr(i.indpred, i.indrelid) pr,
        array(SELECT pg_get_indexdef(i.indexrelid, k, true) ||
                CASE WHEN i.indoption[k - 1] & 1 = 1 THEN ' DESC' ELSE '' END
@@ -139,7 +142,12 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
     const cols = (r.cols as string[]).join(', ');
     const table = { schema: schemaOf(r), name: str(r.t) };
     if (r.ty === 'p') c.primaryKeys.push({ ...table, value: `${str(r.nm)} (${cols})` });
-    else if (r.ty === 'u') c.uniques.push({ ...table, sub: `(${cols})`, value: str(r.nm) });
+    else if (r.ty === 'u')
+      c.uniques.push({
+        ...table,
+        sub: `(${cols})`,
+        value: `${str(r.nm)}${r.nnd ? ' NULLS NOT DISTINCT' : ''}`,
+      });
     else if (r.ty === 'c') c.checks.push({ ...table, sub: str(r.ex), value: str(r.nm) });
     else {
       const ref = [r.rs === 'public' ? null : str(r.rs), str(r.rt)].filter(Boolean).join('.');
@@ -166,7 +174,7 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
       schema: schemaOf(r),
       name: str(r.t),
       sub: `(${(r.parts as string[]).join(', ')})`,
-      value: `${str(r.nm)}${r.u ? ' UNIQUE' : ''} USING ${str(r.m)}${include}${r.pr === null ? '' : ` WHERE ${str(r.pr)}`}${keyOptions}`,
+      value: `${str(r.nm)}${r.u ? ' UNIQUE' : ''}${r.nnd ? ' NULLS NOT DISTINCT' : ''} USING ${str(r.m)}${include}${r.pr === null ? '' : ` WHERE ${str(r.pr)}`}${keyOptions}`,
     });
   }
 

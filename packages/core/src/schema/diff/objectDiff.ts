@@ -44,6 +44,7 @@ function indexSignature(
     indexMethodKey(i.method, dialect),
     i.where ?? '',
     (i.include ?? []).map(col),
+    !!i.nullsNotDistinct,
   ]);
 }
 
@@ -137,8 +138,12 @@ export function diffTableObjects(
       before.uniques ?? [],
       after.uniques ?? [],
       (u) =>
-        JSON.stringify([uniqueName(w, before, u), u.columns.map((c) => rename(before.name, c))]),
-      (u) => JSON.stringify([uniqueName(w, after, u), u.columns]),
+        JSON.stringify([
+          uniqueName(w, before, u),
+          u.columns.map((c) => rename(before.name, c)),
+          !!u.nullsNotDistinct,
+        ]),
+      (u) => JSON.stringify([uniqueName(w, after, u), u.columns, !!u.nullsNotDistinct]),
     );
     const ck = changed(
       before.checks ?? [],
@@ -162,7 +167,7 @@ export function diffTableObjects(
     for (const u of uq.add)
       out.add(
         'addConstraints',
-        `ALTER TABLE ${w.ref(after.name, after.schema)} ADD ${u.name ? `CONSTRAINT ${w.q(u.name)} ` : ''}UNIQUE (${u.columns.map((c) => w.q(c)).join(', ')});`,
+        `ALTER TABLE ${w.ref(after.name, after.schema)} ADD ${u.name ? `CONSTRAINT ${w.q(u.name)} ` : ''}${w.uniqueWord(u, after.name)} (${u.columns.map((c) => w.q(c)).join(', ')});`,
       );
     for (const c of ck.add) {
       const expr = checkExpression(c.expression, after.name, w, after.columns);

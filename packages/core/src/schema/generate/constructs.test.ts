@@ -198,6 +198,21 @@ describe('schemas where the dialect has none', () => {
     expect(generateDdl(m, 'postgresql')).toContain('CREATE TABLE person.address (');
   });
 
+  it("notes PostgreSQL's NULLS NOT DISTINCT where unique keys take any number of NULLs", () => {
+    const { model } = importDdl(
+      'CREATE TABLE t (a int, b int, CONSTRAINT t_ab UNIQUE NULLS NOT DISTINCT (a, b)); CREATE UNIQUE INDEX t_b ON t (b) NULLS NOT DISTINCT;',
+      'postgresql',
+    );
+    const mysql = generateDdl(model, 'mysql');
+    expect(mysql).toContain('CONSTRAINT t_ab UNIQUE (a, b)');
+    expect(mysql).toContain(
+      '-- Note: NULLS NOT DISTINCT is left out: mysql unique keys take any number of NULLs',
+    );
+    expect(mysql).toContain('-- Note: index t_b on t loses its NULLS NOT DISTINCT: mysql has none');
+    // SQL Server's unique keys take one NULL already.
+    expect(generateDdl(model, 'mssql')).not.toContain('NULLS NOT DISTINCT');
+  });
+
   it('cuts a flattened name over the identifier limit, the same wherever it is named', () => {
     const { model } = importDdl(
       [

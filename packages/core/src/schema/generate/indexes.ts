@@ -278,6 +278,12 @@ export function createIndex(
       sql += ` INCLUDE (${index.include.map((c) => quoteIdentifier(c, ctx.dialect)).join(', ')})`;
     else ctx.notes.push(`${label} loses its INCLUDE columns: ${ctx.dialect} has none`);
   }
+  // SQL Server's unique indexes take one NULL already; MySQL's and SQLite's any number.
+  if (index.unique && index.nullsNotDistinct) {
+    if (ctx.dialect === 'postgresql') sql += ' NULLS NOT DISTINCT';
+    else if (ctx.dialect !== 'mssql')
+      ctx.notes.push(`${label} loses its NULLS NOT DISTINCT: ${ctx.dialect} has none`);
+  }
   if (index.where && ctx.dialect === 'mysql')
     ctx.notes.push(`${label} covers every row: MySQL has no partial indexes`);
   else if (index.where) {

@@ -7,6 +7,7 @@ import {
   type PhysicalSchema,
   type PhysicalTable,
   type PhysicalTableRef,
+  type PhysicalUnique,
   type PhysicalType,
 } from '../physical';
 import type { ConflictResolution } from '../model';
@@ -420,6 +421,21 @@ export class SqlWriter implements ObjectContext {
   }
 
   /**
+   * `UNIQUE`, with PostgreSQL's `NULLS NOT DISTINCT` where the key has it. SQL Server's unique keys
+   * take one NULL already; MySQL's and SQLite's take any number (noted).
+   */
+  uniqueWord(u: PhysicalUnique, table: string): string {
+    if (!u.nullsNotDistinct) return 'UNIQUE';
+    if (this.dialect === 'postgresql') return 'UNIQUE NULLS NOT DISTINCT';
+    if (this.dialect !== 'mssql')
+      this.grouped.add(
+        `NULLS NOT DISTINCT is left out: ${this.dialect} unique keys take any number of NULLs`,
+        `${table} (${u.columns.join(', ')})`,
+      );
+    return 'UNIQUE';
+  }
+
+  /**
    * SQLite's ` ON CONFLICT ...` of a NOT NULL, UNIQUE or PRIMARY KEY, or '' (none written, or
    * another dialect, which has no conflict clause: noted).
    */
@@ -441,7 +457,7 @@ export class SqlWriter implements ObjectContext {
           );
     for (const u of table.uniques ?? [])
       lines.push(
-        `${u.name ? `CONSTRAINT ${this.q(u.name)} ` : ''}UNIQUE (${u.columns.map((c) => this.q(c)).join(', ')})${this.onConflict(u.onConflict, table.name)}`,
+        `${u.name ? `CONSTRAINT ${this.q(u.name)} ` : ''}${this.uniqueWord(u, table.name)} (${u.columns.map((c) => this.q(c)).join(', ')})${this.onConflict(u.onConflict, table.name)}`,
       );
     if (this.spec.autoIncrementNeedsKey)
       for (const c of auto)

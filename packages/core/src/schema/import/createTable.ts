@@ -158,13 +158,28 @@ export function addUnique(
   catalog: Catalog,
   column = columns.length === 1 ? findTableColumn(table, columns[0] ?? '') : undefined,
   onConflict?: ConflictResolution,
+  nullsNotDistinct = false,
 ): void {
   const defaultName =
     catalog.dialect === 'postgresql' && name === `${table.name}_${column?.name ?? ''}_key`;
-  if (column && (name === null || defaultName)) {
+  // A column's UNIQUE flag has no NULLS NOT DISTINCT: such a key is the table's.
+  if (column && (name === null || defaultName) && !nullsNotDistinct) {
     column.unique = true;
     if (onConflict) column.onConflict = { ...column.onConflict, unique: onConflict };
-  } else table.uniques.push({ name: name ?? '', columns, ...(onConflict ? { onConflict } : {}) });
+  } else
+    table.uniques.push({
+      name: name ?? '',
+      columns,
+      ...(onConflict ? { onConflict } : {}),
+      ...(nullsNotDistinct ? { nullsNotDistinct } : {}),
+    });
+}
+
+/** Reads PostgreSQL's `NULLS [NOT] DISTINCT` of a unique key, if it comes next: whether NOT. */
+export function readNullsDistinct(ts: TokenStream): boolean {
+  if (ts.accept('NULLS', 'NOT', 'DISTINCT')) return true;
+  ts.accept('NULLS', 'DISTINCT');
+  return false;
 }
 
 /** A table's column by name, ignoring case. */
@@ -211,8 +226,9 @@ export function readTableConstraint(
   } else if (ts.accept('UNIQUE')) {
     if (!ts.accept('KEY')) ts.accept('INDEX');
     skipIndexWords(ts);
-    if (ts.isName()) name = ts.name();
+    if (ts.isName() && !ts.is('NULLS')) name = ts.name();
     skipIndexWords(ts);
+    const nullsNotDistinct = readNullsDistinct(ts);
     const parts = readIndexParts(ts, catalog.dialect === 'mysql');
     const columns = parts.flatMap((p) =>
       p.column !== undefined && p.prefixLength === undefined ? [p.column] : [],
@@ -221,7 +237,7 @@ export function readTableConstraint(
     const conflict = readConflict(ts);
     if (columns.length < parts.length)
       table.indexes.push({ name: name ?? '', unique: true, parts });
-    else addUnique(table, name, columns, catalog, undefined, conflict);
+    else addUnique(table, name, columns, catalog, undefined, conflict, nullsNotDistinct);
   } else if (ts.accept('FOREIGN', 'KEY')) {
     if (ts.isName()) ts.name();
     const cols = ts.nameList();
@@ -367,7 +383,8 @@ export function readColumn(
     } else if (ts.accept('UNIQUE')) {
       ts.accept('KEY');
       skipIndexWords(ts);
-      addUnique(table, constraintName, [name], catalog, column, readConflict(ts));
+      const nullsNotDistinct = readNullsDistinct(ts);
+      addUnique(table, constraintName, [name], catalog, column, readConflict(ts), nullsNotDistinct);
     } else if (ts.accept('KEY')) {
       table.primaryKey = [name];
     } else if (ts.accept('DEFAULT')) {

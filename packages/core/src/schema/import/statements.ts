@@ -5,6 +5,7 @@ import { oneLine, readDefault, readType } from './columnParts';
 import {
   findTableColumn,
   readIndexParts,
+  readNullsDistinct,
   readPartitionBound,
   readTableBody,
   readTableConstraint,
@@ -368,7 +369,9 @@ const VERBATIM_INDEX_KINDS = ['XML', 'FULLTEXT', 'SPATIAL', 'COLUMNSTORE'];
 function readIndexTail(ts: TokenStream, index: PhysicalIndex): void {
   while (!ts.done()) {
     if (ts.accept('INCLUDE')) index.include = ts.nameList();
-    else if (ts.accept('USING')) index.method = ts.next('an index method').value;
+    else if (ts.is('NULLS') && (ts.is('NOT', 1) || ts.is('DISTINCT', 1))) {
+      if (readNullsDistinct(ts)) index.nullsNotDistinct = true;
+    } else if (ts.accept('USING')) index.method = ts.next('an index method').value;
     else if (ts.accept('WHERE')) {
       const from = ts.i;
       while (!ts.done() && !(ts.is('WITH') && ts.isPunct('(', 1)) && !ts.is('ON'))
