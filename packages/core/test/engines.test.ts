@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import TransactSqlParser from 'node-sql-parser/build/transactsql';
 import { diffModels, generateDdl } from '../src/schema';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { shopModel } from '../src/schema/testing/sampleModels';
 import { shopAfter, shopBefore } from '../src/schema/testing/migrationModels';
-import { openMariadb, openPostgres, openSqlite, tryOpen, type Engine } from './engines';
+import { openMariadb, openPostgres, openSqlite, type Engine } from './engines';
+import { openedEngine } from './openedEngine';
 import { compareCatalogs, tsqlCheckable, tsqlStatements } from './scripts';
 
 const ENGINES: [SqlDialect, () => Promise<Engine>, string][] = [
@@ -15,15 +16,10 @@ const ENGINES: [SqlDialect, () => Promise<Engine>, string][] = [
 
 for (const [dialect, open, label] of ENGINES) {
   describe(`generated ${dialect} DDL on ${label}`, () => {
-    let engine: Engine | string = 'not opened';
-    beforeAll(async () => {
-      engine = await tryOpen(open, label);
-    }, 30_000);
-    afterAll(async () => {
-      if (typeof engine !== 'string') await engine.close();
-    });
+    const opened = openedEngine(open, label);
 
     it('executes the shop diagram: every column flag, composite key, self-reference, many-to-many, reserved word', async (ctx) => {
+      const engine = opened();
       if (typeof engine === 'string') return ctx.skip(engine);
       await engine.exec(generateDdl(shopModel(), dialect));
       const catalog = await engine.catalog();
@@ -46,6 +42,7 @@ for (const [dialect, open, label] of ENGINES) {
     });
 
     it('migrates the shop diagram to its edited version, ending where a fresh script ends', async (ctx) => {
+      const engine = opened();
       if (typeof engine === 'string') return ctx.skip(engine);
       const migrated = await open();
       const fresh = await open();

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateDdl, importDdl } from '../src/schema';
 import { planMigration } from '../src/schema/diff/planMigration';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { richModel } from '../src/schema/testing/sampleModels';
-import { openMariadb, openPostgres, openSqlite, tryOpen, type Engine } from './engines';
+import { openMariadb, openPostgres, openSqlite, type Engine } from './engines';
+import { openedEngine } from './openedEngine';
 
 const ENGINES: [SqlDialect, () => Promise<Engine>, string][] = [
   ['postgresql', openPostgres, 'PostgreSQL at 127.0.0.1:5432'],
@@ -13,15 +14,10 @@ const ENGINES: [SqlDialect, () => Promise<Engine>, string][] = [
 
 for (const [dialect, open, label] of ENGINES) {
   describe(`every model construct written as ${dialect} on ${label}`, () => {
-    let engine: Engine | string = 'not opened';
-    beforeAll(async () => {
-      engine = await tryOpen(open, label);
-    }, 30_000);
-    afterAll(async () => {
-      if (typeof engine !== 'string') await engine.close();
-    });
+    const opened = openedEngine(open, label);
 
     it('loads: schema, types, identity, comments, uniques, indexes, checks, actions, view, extra SQL', async (ctx) => {
+      const engine = opened();
       if (typeof engine === 'string') return ctx.skip(engine);
       await engine.exec(generateDdl(richModel(), dialect));
       const catalog = await engine.catalog();
@@ -54,15 +50,10 @@ const SAME_DIALECT: [SqlDialect, () => Promise<Engine>, string, string, string][
 
 for (const [dialect, open, label, script, table] of SAME_DIALECT) {
   describe(`generated and identity columns read from ${dialect} and written back on ${label}`, () => {
-    let engine: Engine | string = 'not opened';
-    beforeAll(async () => {
-      engine = await tryOpen(open, label);
-    }, 30_000);
-    afterAll(async () => {
-      if (typeof engine !== 'string') await engine.close();
-    });
+    const opened = openedEngine(open, label);
 
     it('loads with every column, nullable as the original', async (ctx) => {
+      const engine = opened();
       if (typeof engine === 'string') return ctx.skip(engine);
       const db = engine;
       await db.exec(script);
@@ -83,15 +74,10 @@ for (const [dialect, open, label, script, table] of SAME_DIALECT) {
 }
 
 describe('a pg_dump-like script read and written back on PostgreSQL at 127.0.0.1:5432', () => {
-  let engine: Engine | string = 'not opened';
-  beforeAll(async () => {
-    engine = await tryOpen(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
-  }, 30_000);
-  afterAll(async () => {
-    if (typeof engine !== 'string') await engine.close();
-  });
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
 
   it("loads: a domain over an extension's type, a collation of its own, a schema holding only a function, its trigger", async (ctx) => {
+    const engine = opened();
     if (typeof engine === 'string') return ctx.skip(engine);
     const script = [
       'CREATE EXTENSION IF NOT EXISTS citext WITH SCHEMA public;',
@@ -127,15 +113,10 @@ describe('a pg_dump-like script read and written back on PostgreSQL at 127.0.0.1
 
 for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'sqlite')) {
   describe(`SQLite's current-time defaults written for ${dialect} on ${label}`, () => {
-    let engine: Engine | string = 'not opened';
-    beforeAll(async () => {
-      engine = await tryOpen(open, label);
-    }, 30_000);
-    afterAll(async () => {
-      if (typeof engine !== 'string') await engine.close();
-    });
+    const opened = openedEngine(open, label);
 
     it('loads, and a new row gets a value from each', async (ctx) => {
+      const engine = opened();
       if (typeof engine === 'string') return ctx.skip(engine);
       const script = `CREATE TABLE stamps (
         id INTEGER PRIMARY KEY,
@@ -160,15 +141,10 @@ for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'sqlite')) {
 }
 
 describe("MySQL's spatial index written for PostgreSQL at 127.0.0.1:5432", () => {
-  let engine: Engine | string = 'not opened';
-  beforeAll(async () => {
-    engine = await tryOpen(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
-  }, 30_000);
-  afterAll(async () => {
-    if (typeof engine !== 'string') await engine.close();
-  });
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
 
   it('loads as a GiST index (a B-tree takes no point)', async (ctx) => {
+    const engine = opened();
     if (typeof engine === 'string') return ctx.skip(engine);
     const { model } = importDdl(
       'CREATE TABLE places (id int PRIMARY KEY, pt point NOT NULL, SPATIAL KEY places_pt (pt)) ENGINE=InnoDB;',
@@ -184,15 +160,10 @@ describe("MySQL's spatial index written for PostgreSQL at 127.0.0.1:5432", () =>
 });
 
 describe('NULLS NOT DISTINCT read and written back on PostgreSQL at 127.0.0.1:5432', () => {
-  let engine: Engine | string = 'not opened';
-  beforeAll(async () => {
-    engine = await tryOpen(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
-  }, 30_000);
-  afterAll(async () => {
-    if (typeof engine !== 'string') await engine.close();
-  });
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
 
   it('keeps every table and each key as PostgreSQL holds it, and a migration changes it', async (ctx) => {
+    const engine = opened();
     if (typeof engine === 'string') return ctx.skip(engine);
     const script = [
       'CREATE TABLE nn_t (a int, b int, CONSTRAINT nn_t_ab UNIQUE NULLS NOT DISTINCT (a, b));',
