@@ -198,10 +198,13 @@ export function constraintName(...parts: string[]): string {
 export class NameScope {
   private readonly used = new Set<string>();
 
+  /** `max`: the longest name the scope takes (a dialect's identifier limit). */
+  constructor(private readonly max = MAX_IDENTIFIER_LENGTH) {}
+
   /** Returns the name itself, or the name with the first free numeric suffix. */
   claim(name: string): string {
-    const whole = shortName(name);
-    const base = this.used.has(nameKey(whole)) ? shortName(name, MAX_IDENTIFIER_LENGTH - 4) : whole;
+    const whole = shortName(name, this.max);
+    const base = this.used.has(nameKey(whole)) ? shortName(name, this.max - 4) : whole;
     let candidate = base;
     for (let n = 2; this.used.has(nameKey(candidate)); n++) candidate = `${base}_${n}`;
     this.used.add(nameKey(candidate));

@@ -213,6 +213,19 @@ describe('schemas where the dialect has none', () => {
     expect(generateDdl(model, 'mssql')).not.toContain('NULLS NOT DISTINCT');
   });
 
+  it("keeps an index name up to the dialect's own limit (SQLite has none)", () => {
+    const name = (n: number) => `idx_${'x'.repeat(n - 4)}`;
+    const written = (length: number, dialect: 'sqlite' | 'mysql' | 'postgresql') => {
+      const sql = `CREATE TABLE t (a int); CREATE INDEX ${name(length)} ON t (a);`;
+      const out = generateDdl(importDdl(sql, dialect).model, dialect);
+      return /CREATE INDEX (\S+) ON/.exec(out)?.[1];
+    };
+    expect(written(73, 'sqlite')).toBe(name(73));
+    expect(written(64, 'mysql')).toBe(name(64));
+    expect(written(63, 'postgresql')).toBe(name(63));
+    expect(written(70, 'mysql')?.length).toBe(64);
+  });
+
   it('cuts a flattened name over the identifier limit, the same wherever it is named', () => {
     const { model } = importDdl(
       [

@@ -40,6 +40,14 @@ const PER_SCHEMA: Record<SqlDialect, boolean> = {
   mssql: false,
 };
 
+/** The longest index name each dialect takes (SQLite has no limit). */
+const INDEX_NAME_LIMIT: Record<SqlDialect, number> = {
+  postgresql: 63,
+  mysql: 64,
+  sqlite: Infinity,
+  mssql: 128,
+};
+
 /** Names given to indexes, per schema or per table as the dialect wants. */
 export class IndexNames {
   private readonly scopes = new Map<string, NameScope>();
@@ -51,7 +59,7 @@ export class IndexNames {
     const key = PER_SCHEMA[this.dialect]
       ? (table.schema ?? '')
       : `${table.schema ?? ''}.${table.name}`;
-    const scope = this.scopes.get(key) ?? new NameScope();
+    const scope = this.scopes.get(key) ?? new NameScope(INDEX_NAME_LIMIT[this.dialect]);
     this.scopes.set(key, scope);
     return scope.claim(name);
   }
