@@ -93,4 +93,16 @@ describe('a SQLite script read and written back as SQLite keeps what its catalog
     expect(rows[1]).toEqual(rows[0]);
     await Promise.all([original.close(), written.close()]);
   });
+
+  it('leaves unnamed the foreign keys the script left unnamed, two to the same column too', async () => {
+    const sql = `CREATE TABLE p (id INTEGER PRIMARY KEY);
+      CREATE TABLE m (id INTEGER PRIMARY KEY, a INTEGER REFERENCES p(id),
+        b INTEGER REFERENCES p(id) ON DELETE CASCADE);`;
+    const [original, written] = await both(sql);
+    const text = async (e: Engine) =>
+      (await e.rows(`SELECT sql FROM sqlite_master WHERE name = 'm'`))[0]?.sql;
+    expect(String(await text(written))).not.toMatch(/CONSTRAINT/i);
+    expect(await catalogOf(written, 'm')).toEqual(await catalogOf(original, 'm'));
+    await Promise.all([original.close(), written.close()]);
+  });
 });

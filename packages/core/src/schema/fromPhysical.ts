@@ -197,13 +197,22 @@ function relationshipsOf(
   const pk = new Set(t.primaryKey.map(nameKey));
   const key = qualifiedKey(t.schema, t.name);
   const refKey = (fk: PhysicalForeignKey) => qualifiedKey(fk.refSchema, fk.refTable);
-  const unnamedTo = new Map<string, number>();
+  const unnamedTo = new Map<string, PhysicalForeignKey[]>();
   for (const fk of t.foreignKeys)
-    if (fk.name === '') unnamedTo.set(refKey(fk), (unnamedTo.get(refKey(fk)) ?? 0) + 1);
+    if (fk.name === '') unnamedTo.set(refKey(fk), [...(unnamedTo.get(refKey(fk)) ?? []), fk]);
+  // Unnamed keys between the same two tables get names where the generator would read them back
+  // as one key (groupRelationships joins them until a column repeats); keys of one column each
+  // to the same referenced column repeat it, and stay unnamed, as the source wrote them.
+  const merging = (keys: PhysicalForeignKey[]) =>
+    keys.length > 1 &&
+    !keys.every(
+      (k) =>
+        k.columns.length === 1 &&
+        nameKey(k.refColumns[0] ?? '') === nameKey(keys[0]?.refColumns[0] ?? ''),
+    );
   return t.foreignKeys.flatMap((fk) => {
-    // Unnamed keys between the same two tables get names, or the generator would merge them into one.
     const name =
-      fk.name === '' && (unnamedTo.get(refKey(fk)) ?? 0) > 1
+      fk.name === '' && merging(unnamedTo.get(refKey(fk)) ?? [])
         ? `fk_${t.name}_${fk.columns.join('_')}`
         : fk.name;
     const single =
