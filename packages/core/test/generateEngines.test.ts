@@ -202,3 +202,32 @@ describe('NULLS NOT DISTINCT read and written back on PostgreSQL at 127.0.0.1:54
     expect(await keys()).toContain('nn_t_ab false');
   });
 });
+
+describe('an exclusion constraint read and written back on PostgreSQL at 127.0.0.1:5432', () => {
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+
+  it('keeps it as PostgreSQL holds it, on a table created in the script and altered after', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = [
+      'CREATE EXTENSION IF NOT EXISTS btree_gist;',
+      'CREATE TABLE booking (id int PRIMARY KEY, room text NOT NULL, during tsrange NOT NULL, CONSTRAINT no_overlap EXCLUDE USING gist (room WITH =, during WITH &&));',
+      'CREATE TABLE "Seat" (id int, during tsrange);',
+      'ALTER TABLE ONLY "Seat" ADD CONSTRAINT "Seat_x" EXCLUDE USING gist (during WITH &&) WHERE (id > 0);',
+    ].join('\n');
+    const definitions = async () =>
+      (
+        await engine.rows(
+          `SELECT conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'x' ORDER BY conname`,
+        )
+      ).map((r) => `${String(r.name)}: ${String(r.def)}`);
+    await engine.exec(script);
+    const original = await definitions();
+    expect(original).toHaveLength(2);
+    await engine.exec('DROP TABLE booking; DROP TABLE "Seat";');
+    const { model, errors } = importDdl(script, 'postgresql');
+    expect(errors).toEqual([]);
+    await engine.exec(generateDdl(model, 'postgresql'));
+    expect(await definitions()).toEqual(original);
+  });
+});

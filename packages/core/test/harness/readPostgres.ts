@@ -29,10 +29,11 @@ const PARTS = {
        array(SELECT a.attname::text FROM unnest(con.confkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = con.confrelid AND a.attnum = k.n ORDER BY o) rcols,
        con.confdeltype::text del, con.confupdtype::text upd, con.condeferrable dfr, con.condeferred dfd,
        pg_get_expr(con.conbin, con.conrelid) ex,
-       (SELECT (to_jsonb(i) ->> 'indnullsnotdistinct')::boolean FROM pg_index i WHERE i.indexrelid = con.conindid) nnd
+       (SELECT (to_jsonb(i) ->> 'indnullsnotdistinct')::boolean FROM pg_index i WHERE i.indexrelid = con.conindid) nnd,
+       CASE WHEN con.contype = 'x' THEN pg_get_constraintdef(con.oid) END def
      FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
      LEFT JOIN pg_class fc ON fc.oid = con.confrelid LEFT JOIN pg_namespace fn ON fn.oid = fc.relnamespace
-     WHERE con.contype IN ('p', 'f', 'u', 'c') AND ${USER_NAMESPACE}`,
+     WHERE con.contype IN ('p', 'f', 'u', 'c', 'x') AND ${USER_NAMESPACE}`,
   // NULLS NOT DISTINCT (PostgreSQL 15): read through to_jsonb, null before 15.
   indexes: `SELECT n.nspname s, c.relname t, ic.relname nm, i.indisunique u, am.amname m,
        (to_jsonb(i) ->> 'indnullsnotdistinct')::boolean nnd,
@@ -149,6 +150,8 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
         value: `${str(r.nm)}${r.nnd ? ' NULLS NOT DISTINCT' : ''}`,
       });
     else if (r.ty === 'c') c.checks.push({ ...table, sub: str(r.ex), value: str(r.nm) });
+    // An exclusion constraint counts with the checks: a rule on rows, by its definition.
+    else if (r.ty === 'x') c.checks.push({ ...table, sub: str(r.def), value: str(r.nm) });
     else {
       const ref = [r.rs === 'public' ? null : str(r.rs), str(r.rt)].filter(Boolean).join('.');
       const deferrable = !r.dfr

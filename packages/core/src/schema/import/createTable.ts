@@ -6,6 +6,7 @@ import {
   type ReferentialAction,
 } from '../model';
 import type { PhysicalIndex, PhysicalIndexPart } from '../physical';
+import { quoteIdentifier } from '../quoting';
 import { stripOuterParens } from '../sql/defaultValue';
 import { parseType } from '../sql/types';
 import type { Catalog, ImportedColumn, ImportedForeignKey, ImportedTable } from './catalog';
@@ -248,7 +249,18 @@ export function readTableConstraint(
     if (ts.accept('PERIOD')) catalog.warn(line, `PERIOD FOR on ${table.name} skipped`);
     else table.indexes.push(readIndexClause(ts, catalog.dialect === 'mysql'));
   } else if (ts.accept('EXCLUDE')) {
-    catalog.warn(line, `EXCLUDE constraint on ${table.name} skipped (not part of the diagram)`);
+    // PostgreSQL's exclusion constraint, which the model has no place for: kept as written, added
+    // to the table after it is created.
+    ts.skipToElementEnd();
+    const target = [table.schema, table.name].flatMap((n) =>
+      n === null ? [] : [quoteIdentifier(n, catalog.dialect)],
+    );
+    catalog.keep(
+      'constraint',
+      name ?? undefined,
+      `ALTER TABLE ${target.join('.')} ADD ${ts.textFrom(start)}`,
+    );
+    catalog.warn(line, `EXCLUDE constraint on ${table.name} is kept as written, after the table`);
   } else {
     ts.i = start;
     return false;
