@@ -25,7 +25,9 @@ const PG_OPERATORS = String.raw`::|\bE'|\bARRAY\s*\[|\bANY\s*\(|[\w)']\s*~|~~|!~
 
 /** Spellings only other dialects understand: an expression using them is not written. */
 const FOREIGN: Record<SqlDialect, RegExp> = {
-  postgresql: /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull)\s*\(/i,
+  // MySQL's spatial functions (st_x, st_distance_sphere) are PostGIS's, not PostgreSQL's own.
+  postgresql:
+    /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull|st_[a-z_]+)\s*\(/i,
   mysql: new RegExp(
     `${PG_OPERATORS}|\\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\\s*\\(`,
     'i',

@@ -188,4 +188,11 @@ describe('what another engine refuses, from SQLite', () => {
       sql: 'char_length(name) <= 255',
     });
   });
+
+  it("leaves out MySQL's spatial functions in PostgreSQL, which has them only with PostGIS", () => {
+    expect(translateExpression('st_y(point)', 'postgresql')).toEqual({
+      dropped: 'the expression st_y(point) is not postgresql SQL',
+    });
+    expect(translateExpression('st_y(point)', 'mysql')).toEqual({ sql: 'st_y(point)' });
+  });
 });
