@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import TransactSqlParser from 'node-sql-parser/build/transactsql';
-import { diffModels, generateDdl } from '../src/schema';
+import { diffModels, generateDdl, importDdl } from '../src/schema';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { shopModel } from '../src/schema/testing/sampleModels';
 import { shopAfter, shopBefore } from '../src/schema/testing/migrationModels';
@@ -71,6 +71,21 @@ describe('generated T-SQL', () => {
 
   it('parses with the transactsql parser for the shop diagram', () => {
     check(generateDdl(shopModel(), 'mssql'));
+  });
+
+  it('parses computed columns read from SQLite: no NULL after PERSISTED, LEN for length', () => {
+    const { model } = importDdl(
+      `CREATE TABLE notes (id INTEGER PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL,
+        words INTEGER GENERATED ALWAYS AS (length(body) - length(replace(body, ' ', '')) + 1) VIRTUAL,
+        lowered TEXT GENERATED ALWAYS AS (lower(title)) STORED,
+        kept TEXT NOT NULL GENERATED ALWAYS AS (upper(title)) STORED);`,
+      'sqlite',
+    );
+    const sql = generateDdl(model, 'mssql');
+    expect(sql).toContain('lowered AS (lower(title)) PERSISTED,');
+    expect(sql).toContain('kept AS (upper(title)) PERSISTED NOT NULL,');
+    expect(sql).toContain("words AS (len(body) - len(replace(body, ' ', '')) + 1),");
+    check(sql);
   });
 
   it('parses with the transactsql parser for the shop migration', () => {

@@ -556,8 +556,8 @@ export class SqlWriter implements ObjectContext {
 
   /** Whether a column is written NULL: key columns are NOT NULL except in SQLite, which keeps them as declared. */
   /**
-   * A column's NULL or NOT NULL, or none: T-SQL's computed columns that are not persisted and
-   * MariaDB's generated columns take neither (a NOT NULL one is written without it, with a note);
+   * A column's NULL or NOT NULL, or none: T-SQL's computed columns take no NULL (a persisted one
+   * NOT NULL), MariaDB's generated columns neither (a NOT NULL one is written without it, with a note);
    * a PostgreSQL identity column is NOT NULL by definition, and NULL beside it is refused.
    */
   private nullability(
@@ -567,7 +567,9 @@ export class SqlWriter implements ObjectContext {
     identity: boolean,
   ): string | null {
     const nullable = this.nullable(table, column);
-    if (generated && this.dialect === 'mssql' && !column.generated?.stored) return null;
+    // T-SQL: `AS (...) [PERSISTED [NOT NULL]]`, no NULL.
+    if (generated && this.dialect === 'mssql')
+      return column.generated?.stored && !nullable ? 'NOT NULL' : null;
     if (generated && this.dialect === 'mysql') {
       if (!nullable)
         this.notes.push(

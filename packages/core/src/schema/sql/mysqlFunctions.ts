@@ -137,6 +137,8 @@ const MYSQL_ONLY: Partial<Record<string, Set<string>>> = {
 const RENAMED: Partial<Record<string, Record<string, string>>> = {
   // SQLite's length() counts the characters of a text, as char_length() does.
   sqlite: { char_length: 'length', character_length: 'length' },
+  // T-SQL's LEN counts characters (without trailing spaces): the nearest it has.
+  mssql: { length: 'len', char_length: 'len', character_length: 'len' },
 };
 
 /** An expression with the calls its target spells otherwise renamed (RENAMED); names and literals untouched. */
