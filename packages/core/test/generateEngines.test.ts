@@ -231,3 +231,40 @@ describe('an exclusion constraint read and written back on PostgreSQL at 127.0.0
     expect(await definitions()).toEqual(original);
   });
 });
+
+/** A view that runs with its user's rights, in each dialect's spelling. */
+const INVOKER_VIEWS: [SqlDialect, () => Promise<Engine>, string, string, string][] = [
+  [
+    'mysql',
+    openMariadb,
+    'MariaDB at 127.0.0.1:3306',
+    'CREATE TABLE sv_t (id int PRIMARY KEY); CREATE ALGORITHM=UNDEFINED SQL SECURITY INVOKER VIEW sv_v AS SELECT id FROM sv_t;',
+    "SELECT security_type AS s FROM information_schema.views WHERE table_name = 'sv_v' AND table_schema = DATABASE()",
+  ],
+  [
+    'postgresql',
+    openPostgres,
+    'PostgreSQL at 127.0.0.1:5432',
+    'CREATE TABLE sv_t (id int PRIMARY KEY); CREATE VIEW sv_v WITH (security_invoker = true) AS SELECT id FROM sv_t;',
+    "SELECT array_to_string(reloptions, ',') AS s FROM pg_class WHERE relname = 'sv_v'",
+  ],
+];
+
+for (const [dialect, open, label, script, query] of INVOKER_VIEWS)
+  describe(`a view with its user's rights read and written back on ${label}`, () => {
+    const opened = openedEngine(open, label);
+
+    it('keeps them (a view run with its owner rights instead would be a privilege change)', async (ctx) => {
+      const engine = opened();
+      if (typeof engine === 'string') return ctx.skip(engine);
+      await engine.exec(script);
+      const [original] = await engine.rows(query);
+      await engine.exec('DROP VIEW sv_v; DROP TABLE sv_t;');
+      const { model, errors } = importDdl(script, dialect);
+      expect(errors).toEqual([]);
+      await engine.exec(generateDdl(model, dialect));
+      const [written] = await engine.rows(query);
+      expect(written).toEqual(original);
+      expect(String(original?.s)).toMatch(/invoker/i);
+    });
+  });

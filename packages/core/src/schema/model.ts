@@ -262,6 +262,11 @@ export const viewSchema = z.object({
   dialect: z.string(),
   materialized: z.boolean().optional(),
   /**
+   * The view runs with the rights of whoever queries it, not its owner's (MySQL's `SQL SECURITY
+   * INVOKER`, PostgreSQL's `security_invoker`); absent for the engines' default, the owner's.
+   */
+  securityInvoker: z.boolean().optional(),
+  /**
    * The name as the source spelled it, quotes and schema included (`[Current Product List]`):
    * written back as it is in the view's own dialect, where engines such as SQLite keep the
    * statement's text.

@@ -84,7 +84,14 @@ export function createView(view: PhysicalView, ctx: ObjectContext): string | nul
   const columns = view.columnNames?.length
     ? ` (${view.columnNames.map((c) => quoteIdentifier(c, ctx.dialect)).join(', ')})`
     : '';
-  const sql = terminated(`CREATE ${materialized}VIEW ${name}${columns} AS\n${view.query.trim()}`);
+  // Rights of whoever queries it: MySQL's SQL SECURITY INVOKER, PostgreSQL's option (not on a
+  // materialized view, which is filled by its owner).
+  const invoker = view.securityInvoker && !materialized;
+  const security = invoker && ctx.dialect === 'mysql' ? 'SQL SECURITY INVOKER ' : '';
+  const options = invoker && ctx.dialect === 'postgresql' ? ' WITH (security_invoker = true)' : '';
+  const sql = terminated(
+    `CREATE ${security}${materialized}VIEW ${name}${columns}${options} AS\n${view.query.trim()}`,
+  );
   if (ctx.dialect === 'mssql') return batch(sql);
   const comment =
     view.comment && ctx.dialect === 'postgresql'

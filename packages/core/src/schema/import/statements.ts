@@ -427,6 +427,7 @@ function createView(
   catalog: Catalog,
   materialized: boolean,
   replace: boolean,
+  invoker: boolean,
 ): void {
   ts.accept('IF', 'NOT', 'EXISTS');
   const start = ts.i;
@@ -436,6 +437,14 @@ function createView(
   if (catalog.schemaContext === null) view.nameAsWritten = ts.textFrom(start);
   if (materialized) view.materialized = true;
   if (ts.isPunct('(')) view.columnNames = ts.nameList();
+  // PostgreSQL's `WITH (security_invoker = true, ...)`.
+  let options = '';
+  if (ts.is('WITH') && ts.isPunct('(', 1)) {
+    ts.i++;
+    options = ts.group();
+  }
+  if (invoker || /\bsecurity_invoker\b(?!\s*=\s*'?(false|off|no|0)\b)/i.test(options))
+    view.securityInvoker = true;
   while (!ts.done() && !ts.is('AS')) ts.i++;
   ts.expect('AS');
   view.query = ts.rest();
@@ -520,7 +529,14 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
   else if (kind === 'TYPE' && modifiers.size === 0) createType(ts, catalog);
   else if (kind === 'INDEX') createIndex(ts, catalog, line, modifiers);
   else if (kind === 'VIEW')
-    createView(ts, catalog, modifiers.has('MATERIALIZED'), modifiers.has('REPLACE'));
+    createView(
+      ts,
+      catalog,
+      modifiers.has('MATERIALIZED'),
+      modifiers.has('REPLACE'),
+      // MySQL's `SQL SECURITY INVOKER` before VIEW.
+      modifiers.has('INVOKER'),
+    );
   else if (KEPT_KINDS.has(kind)) {
     const name = objectName(ts, catalog);
     if (kind === 'SEQUENCE' && name !== undefined) catalog.sequences.add(name.toLowerCase());
