@@ -121,6 +121,8 @@ export function withExecutableComments(text: string, dialect: SqlDialect): strin
 
 /** How many words a lexer keeps for reuse (a power of two). */
 const WORD_CACHE_SIZE = 1024;
+/** The shortest text whose lexer keeps words for reuse. */
+const WORD_CACHE_MIN_TEXT = 4096;
 
 /** PostgreSQL's longest identifier, in bytes (NAMEDATALEN - 1); longer ones are cut. */
 const PG_IDENTIFIER_BYTES = 63;
@@ -199,10 +201,12 @@ export class SqlLexer {
   tokens: Token[] = [];
 
   private readonly lineCommandStarts: Set<number>;
-  /** Words read, by the hash of their characters (see word). */
-  private readonly words = new Array<{ text: string; value: string; upper: string } | undefined>(
-    WORD_CACHE_SIZE,
-  );
+  /**
+   * Words read, by the hash of their characters (see word); only for a script long enough to
+   * repeat them (a lexer is also made for each short expression the generators check).
+   */
+  private readonly words:
+    ({ text: string; value: string; upper: string } | undefined)[] | undefined;
 
   /**
    * With `executable`: where MySQL's executable comments open (`/*!50001`, `/*M!100101`) and
@@ -218,6 +222,7 @@ export class SqlLexer {
     private readonly executable = false,
   ) {
     this.lineCommandStarts = LINE_COMMAND_STARTS[dialect];
+    if (src.length >= WORD_CACHE_MIN_TEXT) this.words = new Array(WORD_CACHE_SIZE);
   }
 
   /** Tokenises the whole text. Throws an Error with `line` for an unterminated string or comment. */
@@ -509,8 +514,9 @@ export class SqlLexer {
     this.pos = pos;
     // A script repeats its words (keywords, types, its column and schema names): a word read
     // before is taken from the cache, found by the hash of its characters, without a new string.
+    const { words } = this;
     const slot = (hash ^ (hash >>> 13)) & (WORD_CACHE_SIZE - 1);
-    const cached = this.words[slot];
+    const cached = words?.[slot];
     if (
       cached !== undefined &&
       cached.text.length === pos - start &&
@@ -528,7 +534,7 @@ export class SqlLexer {
       if (lowerCase) upper = lower.toUpperCase();
       value = truncateIdentifier(lower);
     } else if (lowerCase) upper = text.toUpperCase();
-    this.words[slot] = { text, value, upper };
+    if (words) words[slot] = { text, value, upper };
     this.push('word', value, start, this.line, upper);
   }
 
