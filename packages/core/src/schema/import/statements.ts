@@ -421,6 +421,14 @@ function keepStatement(ts: TokenStream, catalog: Catalog, kind: string, name?: s
   ts.i = ts.tokens.length;
 }
 
+/** Where a view of this name stands among those read so far, or -1. */
+function viewIndex(catalog: Catalog, q: QualifiedName): number {
+  const key = catalog.key(q);
+  return catalog.views.findIndex(
+    (v) => catalog.key({ schema: v.schema ?? null, name: v.name }) === key,
+  );
+}
+
 /** Reads CREATE VIEW in any dialect: name, column list and the query as written. */
 function createView(
   ts: TokenStream,
@@ -450,12 +458,7 @@ function createView(
   view.query = ts.rest();
   // CREATE OR REPLACE of a view read before (pg_dump's placeholder, then its real query): the later
   // one is the view, its comment kept, and it goes where the later one stands.
-  const key = catalog.key(q);
-  const before = replace
-    ? catalog.views.findIndex(
-        (v) => catalog.key({ schema: v.schema ?? null, name: v.name }) === key,
-      )
-    : -1;
+  const before = replace ? viewIndex(catalog, q) : -1;
   const old = catalog.views[before];
   if (old) {
     catalog.views.splice(before, 1);
@@ -564,10 +567,7 @@ function readDrop(ts: TokenStream, catalog: Catalog, line: number): void {
 function dropViews(ts: TokenStream, catalog: Catalog): void {
   ts.accept('IF', 'EXISTS');
   do {
-    const key = catalog.key(catalog.qualify(ts.qualifiedName('a view name')));
-    const at = catalog.views.findIndex(
-      (v) => catalog.key({ schema: v.schema ?? null, name: v.name }) === key,
-    );
+    const at = viewIndex(catalog, catalog.qualify(ts.qualifiedName('a view name')));
     if (at >= 0) catalog.views.splice(at, 1);
   } while (ts.acceptPunct(','));
   ts.i = ts.tokens.length;

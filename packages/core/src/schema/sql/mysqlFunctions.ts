@@ -145,27 +145,37 @@ const RENAMED: Partial<Record<string, Record<string, string>>> = {
 export function renamedFunctions(expression: string, dialect: string): string {
   const renamed = RENAMED[dialect];
   if (!renamed) return expression;
+  let out = '';
+  let at = 0;
+  for (const call of calls(expression)) {
+    const to = renamed[call.name.toLowerCase()];
+    if (to === undefined) continue;
+    out += expression.slice(at, call.index) + to;
+    at = call.index + call.name.length;
+  }
+  return out + expression.slice(at);
+}
+
+/**
+ * The functions an expression calls, by name and place: names in quotes and text in literals are
+ * not calls (they are blanked, places kept).
+ */
+function calls(expression: string): { name: string; index: number }[] {
   const code = blankLiterals(expression).replace(/`[^`]*`|"[^"]*"|\[[^\]]*\]/g, (q) =>
     'x'.repeat(q.length),
   );
-  let out = '';
-  let at = 0;
-  for (const m of code.matchAll(/(?<![.\w$])([A-Za-z_][\w$]*)(?=\s*\()/g)) {
-    const to = renamed[(m[1] ?? '').toLowerCase()];
-    if (to === undefined) continue;
-    out += expression.slice(at, m.index) + to;
-    at = m.index + (m[1] ?? '').length;
-  }
-  return out + expression.slice(at);
+  return [...code.matchAll(/(?<![.\w$])([A-Za-z_][\w$]*)(?=\s*\()/g)].map((m) => ({
+    name: m[1] ?? '',
+    index: m.index,
+  }));
 }
 
 /** The first MySQL function an expression calls that the target lacks, or null. */
 export function mysqlOnlyFunction(expression: string, dialect: string): string | null {
   const only = MYSQL_ONLY[dialect];
   if (!only) return null;
-  const code = blankLiterals(expression).replace(/`[^`]*`|"[^"]*"|\[[^\]]*\]/g, 'x');
-  for (const m of code.matchAll(/(?<![.\w$])([A-Za-z_][\w$]*)\s*\(/g)) {
-    const name = (m[1] ?? '').toLowerCase();
+  for (const call of calls(expression)) {
+    const name = call.name.toLowerCase();
     if (only.has(name)) return `${name}()`;
   }
   return null;
