@@ -73,7 +73,7 @@ for (const [dialect, open, label, script, table] of SAME_DIALECT) {
   });
 }
 
-describe('a pg_dump-like script read and written back on PostgreSQL at 127.0.0.1:5432', () => {
+describe('PostgreSQL constructs read and written back on PostgreSQL at 127.0.0.1:5432', () => {
   const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
 
   it("loads: a domain over an extension's type, a collation of its own, a schema holding only a function, its trigger", async (ctx) => {
@@ -109,41 +109,7 @@ describe('a pg_dump-like script read and written back on PostgreSQL at 127.0.0.1
     );
     expect(column?.collation).toBe('ci');
   });
-});
-
-for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'sqlite')) {
-  describe(`SQLite's current-time defaults written for ${dialect} on ${label}`, () => {
-    const opened = openedEngine(open, label);
-
-    it('loads, and a new row gets a value from each', async (ctx) => {
-      const engine = opened();
-      if (typeof engine === 'string') return ctx.skip(engine);
-      const script = `CREATE TABLE stamps (
-        id INTEGER PRIMARY KEY,
-        at TEXT DEFAULT (datetime('now')),
-        local_at DATETIME DEFAULT (datetime('now', 'localtime')),
-        formatted TEXT DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')),
-        day DATE DEFAULT (date('now', 'localtime')),
-        epoch INTEGER DEFAULT (unixepoch()),
-        epoch_text INTEGER DEFAULT (strftime('%s', 'now'))
-      );`;
-      const { model, errors } = importDdl(script, 'sqlite');
-      expect(errors).toEqual([]);
-      const db = engine;
-      await db.exec(generateDdl(model, dialect));
-      await db.run('INSERT INTO stamps (id) VALUES (1)');
-      const [row] = await db.rows('SELECT * FROM stamps');
-      const missing = Object.entries(row ?? {}).filter(([, value]) => value === null);
-      expect(missing).toEqual([]);
-      expect(Number(row?.epoch)).toBeGreaterThan(1_700_000_000);
-    });
-  });
-}
-
-describe("MySQL's spatial index written for PostgreSQL at 127.0.0.1:5432", () => {
-  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
-
-  it('loads as a GiST index (a B-tree takes no point)', async (ctx) => {
+  it("MySQL's spatial index loads as a GiST index (a B-tree takes no point)", async (ctx) => {
     const engine = opened();
     if (typeof engine === 'string') return ctx.skip(engine);
     const { model } = importDdl(
@@ -157,12 +123,8 @@ describe("MySQL's spatial index written for PostgreSQL at 127.0.0.1:5432", () =>
     );
     expect(index?.method).toBe('gist');
   });
-});
 
-describe('NULLS NOT DISTINCT read and written back on PostgreSQL at 127.0.0.1:5432', () => {
-  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
-
-  it('keeps every table and each key as PostgreSQL holds it, and a migration changes it', async (ctx) => {
+  it('NULLS NOT DISTINCT: keeps every table and each key as PostgreSQL holds it, and a migration changes it', async (ctx) => {
     const engine = opened();
     if (typeof engine === 'string') return ctx.skip(engine);
     const script = [
@@ -201,12 +163,8 @@ describe('NULLS NOT DISTINCT read and written back on PostgreSQL at 127.0.0.1:54
     await db.exec(plan.statements.map((s) => s.sql).join('\n'));
     expect(await keys()).toContain('nn_t_ab false');
   });
-});
 
-describe('an exclusion constraint read and written back on PostgreSQL at 127.0.0.1:5432', () => {
-  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
-
-  it('keeps it as PostgreSQL holds it, on a table created in the script and altered after', async (ctx) => {
+  it('an exclusion constraint: kept as PostgreSQL holds it, on a table created in the script and altered after', async (ctx) => {
     const engine = opened();
     if (typeof engine === 'string') return ctx.skip(engine);
     const script = [
@@ -231,6 +189,35 @@ describe('an exclusion constraint read and written back on PostgreSQL at 127.0.0
     expect(await definitions()).toEqual(original);
   });
 });
+
+for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'sqlite')) {
+  describe(`SQLite's current-time defaults written for ${dialect} on ${label}`, () => {
+    const opened = openedEngine(open, label);
+
+    it('loads, and a new row gets a value from each', async (ctx) => {
+      const engine = opened();
+      if (typeof engine === 'string') return ctx.skip(engine);
+      const script = `CREATE TABLE stamps (
+        id INTEGER PRIMARY KEY,
+        at TEXT DEFAULT (datetime('now')),
+        local_at DATETIME DEFAULT (datetime('now', 'localtime')),
+        formatted TEXT DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')),
+        day DATE DEFAULT (date('now', 'localtime')),
+        epoch INTEGER DEFAULT (unixepoch()),
+        epoch_text INTEGER DEFAULT (strftime('%s', 'now'))
+      );`;
+      const { model, errors } = importDdl(script, 'sqlite');
+      expect(errors).toEqual([]);
+      const db = engine;
+      await db.exec(generateDdl(model, dialect));
+      await db.run('INSERT INTO stamps (id) VALUES (1)');
+      const [row] = await db.rows('SELECT * FROM stamps');
+      const missing = Object.entries(row ?? {}).filter(([, value]) => value === null);
+      expect(missing).toEqual([]);
+      expect(Number(row?.epoch)).toBeGreaterThan(1_700_000_000);
+    });
+  });
+}
 
 /** A view that runs with its user's rights, in each dialect's spelling. */
 const INVOKER_VIEWS: [SqlDialect, () => Promise<Engine>, string, string, string][] = [
