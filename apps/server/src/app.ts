@@ -33,6 +33,8 @@ import { registerClientContext } from './modules/audit/clientContext';
 import { startAuditPruning } from './modules/audit/retention';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { registerTokenRoutes } from './modules/tokens/routes';
+import { registerShareRoutes } from './modules/shares/routes';
+import { DiagramAnswerCache } from './modules/diagram/answerCache';
 import type { AccountDeletionStep, AccountDeps } from './modules/account/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
@@ -197,7 +199,17 @@ export async function createServer(
     registerAccountRoutes(app, accountDeps);
     registerAuditRoutes(app, accountDeps);
     registerTokenRoutes(app, { auth, db: database.db });
-    const domain = { auth, db: database.db, copyRows: database.copyRows, hub, mailer, config };
+    // One kept answer per project for its members' GET /diagram and its share links' readers.
+    const answers = new DiagramAnswerCache(hub);
+    const domain = {
+      auth,
+      db: database.db,
+      copyRows: database.copyRows,
+      hub,
+      mailer,
+      config,
+      answers,
+    };
     registerProjectRoutes(app, domain);
     registerTeamRoutes(app, domain);
     registerInvitationRoutes(app, domain);
@@ -209,6 +221,15 @@ export async function createServer(
     registerLiveDbRoutes(app, { ...domain, authSecret: secret });
     registerAiRoutes(app, domain);
     registerWireframeRoutes(app, domain);
+    registerShareRoutes(app, {
+      auth,
+      db: database.db,
+      hub,
+      secret,
+      publicUrl: config.publicUrl,
+      answers,
+      indexHtml,
+    });
     const stripe = config.stripe
       ? createStripeClient(config.stripe.secretKey, config.stripe.apiUrl)
       : undefined;

@@ -27,6 +27,7 @@ export * from './api/versions';
 export * from './api/savedQueries';
 export * from './api/liveDb';
 export * from './api/tokens';
+export * from './api/shares';
 export * from './diagram/attributePatches';
 export * from './diagram/itemPatches';
 export * from './diagram/tableItems';

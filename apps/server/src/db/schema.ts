@@ -4,6 +4,7 @@ import type {
   DatabaseType,
   Deferrability,
   Diagram,
+  EmbedMode,
   InviteStatus,
   LiveDbEngine,
   NamedType,
@@ -498,6 +499,27 @@ export interface AccessTokenTable {
   revoked_at: Date | null;
 }
 
+/** A share link (issue 41): a project's diagram, read-only, for readers without an account. */
+export interface ShareLinkTable {
+  id: Generated<string>;
+  project_id: string;
+  /** null once its maker's account is deleted. */
+  created_by: string | null;
+  name: string;
+  token_hash: string;
+  prefix: string;
+  /** Argon2id; null: no password. */
+  password_hash: string | null;
+  include_sql: boolean;
+  live: boolean;
+  embed: EmbedMode;
+  embed_origins: string[];
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: Date | null;
+  last_opened_at: Date | null;
+  revoked_at: Date | null;
+}
+
 /** The addresses an access token was used from. */
 export interface AccessTokenAddressTable {
   token_id: string;
@@ -552,5 +574,6 @@ export interface Database {
   live_db_connections: LiveDbConnectionTable;
   access_tokens: AccessTokenTable;
   access_token_addresses: AccessTokenAddressTable;
+  share_links: ShareLinkTable;
   schema_migrations: SchemaMigrationTable;
 }

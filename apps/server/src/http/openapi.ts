@@ -6,7 +6,7 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { tokenReaches } from '../auth/accessTokens';
-import { SESSION_SCHEME, TOKEN_SCHEME } from './apiOperation';
+import { SESSION_SCHEME, SHARE_GRANT_SCHEME, SHARE_SCHEME, TOKEN_SCHEME } from './apiOperation';
 import { assertDocumented, errorResponses, tidyComponents } from './openapiDocument';
 import { openApiSchemas } from './openapiSchemas';
 
@@ -23,6 +23,11 @@ instead: \`Authorization: Bearer relata_pat_...\`, made in Settings > Security. 
 user on the list of projects and on project routes only, within its scope (a read token reads, a
 write token also changes) and on the projects it names; it needs no \`Origin\` header when no
 cookie is sent. A token that is invalid, expired or revoked answers 401.
+
+**Share links.** Operations with the \`shareLink\` scheme read one project's diagram for a
+reader without an account: send the link's token as \`x-share-token\`. A link with a password
+first needs \`POST /api/share/unlock\`; send the grant it answers as \`x-share-grant\`. A token
+that is not a link's, or a link revoked or expired, answers 404.
 
 **Errors.** Every error answers \`{error: {code, message, fields?}}\` (the \`Error\` schema).`;
 
@@ -49,6 +54,19 @@ export async function registerOpenApi(
             type: 'http',
             scheme: 'bearer',
             description: 'A personal access token (relata_pat_...), on project routes only.',
+          },
+          [SHARE_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-share-token',
+            description:
+              "A share link's token (the last part of /s/{token}), on /api/share routes only.",
+          },
+          [SHARE_GRANT_SCHEME]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-share-grant',
+            description: "What POST /api/share/unlock answered for a password link's password.",
           },
         },
       },

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySchema, RouteOptions } from 'fastify';
-import { SESSION_SCHEME } from './apiOperation';
+import { SESSION_SCHEME, SHARE_SCHEME } from './apiOperation';
 import { ERROR_COMPONENT } from './openapiSchemas';
 
 /** What each error status means to a client, as the document describes it. */
@@ -22,10 +22,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 const needsSession = (schema: FastifySchema) =>
   (schema.security ?? []).some((requirement) => SESSION_SCHEME in requirement);
 
+/** Whether an operation's schema declares a share link's token (issue 41). */
+const needsShare = (schema: FastifySchema) =>
+  (schema.security ?? []).some((requirement) => SHARE_SCHEME in requirement);
+
 /**
  * The error statuses an operation answers with the error shape: derived from what it takes (input:
- * 400; a body: 413, 415; path parameters: 404), whether it needs the session (401, 403), what it
- * declares (`errors`), and 500 for all.
+ * 400; a body: 413, 415; path parameters: 404), whether it needs the session (401, 403) or a share
+ * link (404 for a link that is gone, 429 for too many unknown tokens), what it declares
+ * (`errors`), and 500 for all.
  */
 export function errorStatuses(schema: FastifySchema): number[] {
   const statuses = new Set<number>([500, ...(schema.errors ?? [])]);
@@ -33,6 +38,7 @@ export function errorStatuses(schema: FastifySchema): number[] {
   if (schema.body) [413, 415].forEach((s) => statuses.add(s));
   if (schema.params) statuses.add(404);
   if (needsSession(schema)) [401, 403].forEach((s) => statuses.add(s));
+  if (needsShare(schema)) [404, 429].forEach((s) => statuses.add(s));
   return [...statuses].sort((a, b) => a - b);
 }
 

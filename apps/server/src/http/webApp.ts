@@ -21,6 +21,18 @@ export function readIndexHtml(webDist: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 }
 
+/** Answers the app's index.html (never cached), or a 503 that says how to build it. */
+export function sendIndexHtml(reply: FastifyReply, indexHtml: string | undefined): FastifyReply {
+  return indexHtml
+    ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(indexHtml)
+    : reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app is not built. Run `npm start` (it builds it) or `npm run build -w apps/web`.',
+        );
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year and sent as the build's brotli or gzip
  * twin when the client accepts one (apps/web/vite.config.ts writes them), index.html never cached,
@@ -52,15 +64,7 @@ export async function registerWebApp(
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    indexHtml
-      ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(indexHtml)
-      : reply
-          .status(503)
-          .type('text/plain; charset=utf-8')
-          .send(
-            'The web app is not built. Run `npm start` (it builds it) or `npm run build -w apps/web`.',
-          );
+  const sendIndex = (reply: FastifyReply) => sendIndexHtml(reply, indexHtml);
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');

@@ -70,6 +70,7 @@ export class RealtimeHub {
   private readonly connections = new Set<Connection>();
   private readonly subscribers = new Map<string, Set<Connection>>();
   private readonly changeListeners = new Set<(channel: string) => void>();
+  private readonly broadcastListeners = new Set<(channel: string, change: ChangeEvent) => void>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -105,6 +106,26 @@ export class RealtimeHub {
   onChange(listener: (channel: string) => void): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
+  }
+
+  /**
+   * Calls `listener` with every committed change as the broker brings it to this node, once per
+   * change wherever it was published (share pages' streams follow a project so: issue 41).
+   * Answers a function that stops it.
+   */
+  onBroadcast(listener: (channel: string, change: ChangeEvent) => void): () => void {
+    this.broadcastListeners.add(listener);
+    return () => this.broadcastListeners.delete(listener);
+  }
+
+  private broadcast(channel: string, change: ChangeEvent): void {
+    for (const listener of this.broadcastListeners) {
+      try {
+        listener(channel, change);
+      } catch (err) {
+        this.log.error({ err }, 'realtime: a broadcast listener failed');
+      }
+    }
   }
 
   private changed(channel: string): void {
@@ -312,7 +333,10 @@ export class RealtimeHub {
   }
 
   private deliver(m: BrokerMessage): void {
-    if (m.kind === 'change') this.changed(m.channel);
+    if (m.kind === 'change') {
+      this.changed(m.channel);
+      this.broadcast(m.channel, m.change);
+    }
     if (m.kind === 'sessions-ended') {
       for (const conn of this.connections)
         if (conn.session.userId === m.userId) this.revalidateOne(conn);

@@ -101,6 +101,18 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     }),
     'access token',
   );
+  const share = await created<{ id: string }>(
+    await api(baseUrl, user, 'POST', `/api/projects/${project.id}/shares`, {
+      name: 'Walk',
+      expiresInDays: null,
+      password: null,
+      includeSql: true,
+      live: false,
+      embed: 'none',
+      embedOrigins: [],
+    }),
+    'share link',
+  );
   const { notifications } = await json<{ notifications: Notification[] }>(
     await api(baseUrl, user, 'GET', '/api/notifications'),
   );
@@ -145,6 +157,7 @@ export async function buildWalkFixture(baseUrl: string): Promise<WalkFixture> {
     key: DEFAULT_TABLE_DATA_KEY,
     sessionId: otherSession.id,
     tokenId: accessToken.id,
+    shareId: share.id,
     // The walk's server leaves live database connections off (no LIVE_DB_HOSTS), so none can be
     // saved: a connection's routes meet an id that names none.
     connectionId: randomUUID(),

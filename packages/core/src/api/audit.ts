@@ -25,7 +25,8 @@ export const ACCOUNT_EVENT_KINDS = [
  * Events of a project, shown to its Admins: membership (issue 14, item 9), and changes that
  * replace or remove work: restores, replacing imports, versions renamed or deleted, saved queries
  * deleted, visualization defaults changed (issue 35, item 4); every use of a live database
- * connection: saved, changed, deleted, tried, read (issue 38, item 1c).
+ * connection: saved, changed, deleted, tried, read (issue 38, item 1c); share links made and revoked
+ * (issue 41).
  */
 export const PROJECT_EVENT_KINDS = [
   'member_role_changed',
@@ -49,6 +50,8 @@ export const PROJECT_EVENT_KINDS = [
   'live_db_connection_deleted',
   'live_db_tested',
   'live_db_read',
+  'share_created',
+  'share_revoked',
 ] as const;
 
 /** One kind of account security event. */

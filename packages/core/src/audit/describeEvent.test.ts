@@ -109,6 +109,8 @@ describe('describeProjectEvent', () => {
     expect(line('live_db_connection_created', shop)).toBe(
       'Ann Lee saved the database connection “Shop” (postgresql, db.example.com)',
     );
+    expect(line('share_created', { share: 'Wiki' })).toBe('Ann Lee made the share link “Wiki”');
+    expect(line('share_revoked', { share: 'Wiki' })).toBe('Ann Lee revoked the share link “Wiki”');
     expect(line('live_db_read', { ...shop, outcome: 'ok' })).toBe(
       'Ann Lee read the schema of “Shop” (postgresql, db.example.com)',
     );

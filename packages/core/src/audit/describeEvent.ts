@@ -114,6 +114,10 @@ export function describeProjectEvent(
       return `${actor} tried a connection to ${connection(d)}${outcome(d)}`;
     case 'live_db_read':
       return `${actor} read the schema of ${connection(d)}${outcome(d)}`;
+    case 'share_created':
+      return `${actor} made the share link “${d.share ?? '?'}”`;
+    case 'share_revoked':
+      return `${actor} revoked the share link “${d.share ?? '?'}”`;
   }
 }
 

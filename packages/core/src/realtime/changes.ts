@@ -54,6 +54,11 @@ export const inviteChangeRecordSchema = z.object({
   project_id: z.string(),
   status: z.enum(INVITE_STATUSES).optional(),
 });
+/**
+ * A share link change names only which link of which project (issue 41): Admins' lists refetch,
+ * and an open share page of a revoked link hears that it is gone.
+ */
+export const shareChangeRecordSchema = z.object({ id: z.string(), project_id: z.string() });
 /** A subscription change names only whose subscriptions to refetch. */
 export const subscriptionChangeRecordSchema = z.object({ user_id: z.string() });
 /** A table's row before an update: its id and version (a deletion sends the whole row). */
@@ -92,6 +97,7 @@ export const changeEventSchema = z.discriminatedUnion('table', [
   changeOf('project_activities', activitySchema, activitySchema),
   changeOf('project_settings', projectSettingSchema, projectSettingSchema),
   changeOf('notifications', notificationSchema, notificationSchema),
+  changeOf('share_links', shareChangeRecordSchema, shareChangeRecordSchema),
   changeOf('subscriptions', subscriptionChangeRecordSchema, subscriptionChangeRecordSchema),
 ]);
 

@@ -55,13 +55,13 @@ export const plainJson = () => (data: unknown) => JSON.stringify(data);
  */
 export function registerDiagramRoutes(
   root: FastifyInstance,
-  deps: DiagramDeps & { auth: Auth },
+  deps: DiagramDeps & { auth: Auth; answers?: DiagramAnswerCache },
 ): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const base = '/api/projects/:projectId';
   const session = (request: Parameters<typeof requireSession>[1]) =>
     requireSession(deps.auth, request);
-  const answers = new DiagramAnswerCache(deps.hub);
+  const answers = deps.answers ?? new DiagramAnswerCache(deps.hub);
 
   app.get(
     `${base}/diagram`,

@@ -1,5 +1,7 @@
 import type { AuditEventKind } from '@relata/core';
 import {
+  IconLinkOff,
+  IconShare,
   IconAlertTriangle,
   IconArrowBackUp,
   IconDatabase,
@@ -64,6 +66,8 @@ export const EVENT_ICONS: Record<AuditEventKind, Icon> = {
   live_db_connection_deleted: IconDatabaseOff,
   live_db_tested: IconPlugConnected,
   live_db_read: IconDatabaseImport,
+  share_created: IconShare,
+  share_revoked: IconLinkOff,
 };
 
 /** Kinds that may mean someone else is at work: shown in the error colour. */
