@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConvertArgs } from './args';
+import { parseConvertArgs, USAGE } from './args';
 import { convert, runCli } from './run';
 
 const io = (input = '', files: Record<string, string> = {}) => ({
@@ -109,5 +109,44 @@ describe('relata-ddl convert', () => {
     );
     const model = JSON.parse(r.stdout) as { tables: { name: string; width: number }[] };
     expect(model.tables.map((t) => [t.name, t.width])).toEqual([['t', 200]]);
+  });
+});
+
+describe('relata-ddl convert to documentation', () => {
+  const sql = 'CREATE TABLE shop.orders (id serial PRIMARY KEY, total numeric(10, 2));';
+
+  it('takes markdown, html and mermaid as --to, and lists them in the help', () => {
+    for (const to of ['markdown', 'html', 'mermaid'])
+      expect(parseConvertArgs(['convert', '--from', 'mysql', '--to', to])).toMatchObject({ to });
+    expect(USAGE).toContain('| json | markdown | html | mermaid');
+  });
+
+  it('titles the dictionary after the file, without folder or extension', async () => {
+    const files = { 'db/shop.v2.sql': sql };
+    const md = await runCli(
+      ['convert', '--from', 'postgresql', '--to', 'markdown', 'db/shop.v2.sql'],
+      io('', files),
+    );
+    expect(md.stdout.startsWith('# shop.v2\n')).toBe(true);
+    expect(md.stdout).toContain('| total | numeric\\(10, 2\\) | yes |');
+    const html = await runCli(
+      ['convert', '--from', 'postgresql', '--to', 'html', 'db/shop.v2.sql'],
+      io('', files),
+    );
+    expect(html.stdout).toContain('<title>shop.v2</title>');
+  });
+
+  it('titles the dictionary "Data dictionary" from standard input, and prints no notes', async () => {
+    const r = await runCli(['convert', '--from', 'postgresql', '--to', 'html'], io(sql));
+    expect(r.stdout).toContain('<h1>Data dictionary</h1>');
+    expect(r.stderr).toBe('');
+  });
+
+  it('writes the Mermaid ER diagram', () => {
+    const r = convert(sql, { from: 'postgresql', to: 'mermaid' });
+    expect(r.stdout).toBe(
+      'erDiagram\n  shop_orders["shop.orders"] {\n    serial id PK\n    numeric(10_2) total\n  }\n',
+    );
+    expect(r.exitCode).toBe(0);
   });
 });

@@ -2,13 +2,23 @@ import { SQL_DIALECTS } from '../schema/sql/dialects';
 
 /** Formats `relata-ddl convert` reads. */
 export const INPUT_FORMATS = [...SQL_DIALECTS, 'dbml'] as const;
+/** The documentation formats `relata-ddl convert` writes: a data dictionary, or an ER diagram. */
+export const DOCUMENT_FORMATS = ['markdown', 'html', 'mermaid'] as const;
 /** Formats `relata-ddl convert` writes. */
-export const OUTPUT_FORMATS = [...SQL_DIALECTS, 'cds', 'dbml', 'json'] as const;
+export const OUTPUT_FORMATS = [
+  ...SQL_DIALECTS,
+  'cds',
+  'dbml',
+  'json',
+  ...DOCUMENT_FORMATS,
+] as const;
 
 /** An input format. */
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 /** An output format. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+/** A documentation format. */
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /** A `convert` command line, understood. */
 export interface ConvertArgs {
@@ -29,12 +39,19 @@ changed or left out (the script carries them too, as -- Note: or // Note: commen
 
   --from   ${INPUT_FORMATS.join(' | ')}
   --to     ${OUTPUT_FORMATS.join(' | ')}
+           markdown and html: a data dictionary titled after FILE (one self-contained page
+           for html); mermaid: an erDiagram of the tables and relationships
   --namespace NAME   CDS namespace (default: relata)
   --help             show this text
 
 Exit status: 0 on success, 1 when the input has statements that cannot be read (each is listed
 with its line), 2 on a usage error.
 `;
+
+/** Whether an output format is documentation rather than a schema. */
+export function isDocumentFormat(format: OutputFormat): format is DocumentFormat {
+  return (DOCUMENT_FORMATS as readonly string[]).includes(format);
+}
 
 const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (list as readonly string[]).includes(value);

@@ -4,7 +4,20 @@ import type { CatalogDump } from '../schema/live';
 import type { DiagramModel } from '../schema/model';
 import { commentText } from '../schema/quoting';
 import { importDdl } from '../schema/import';
-import { parseConvertArgs, USAGE, type ConvertArgs } from './args';
+import {
+  DEFAULT_DOCUMENT_TITLE,
+  dataDictionaryHtml,
+  dataDictionaryMarkdown,
+  mermaidErDiagram,
+} from '../schema/docs';
+import { isSqlDialect } from '../schema/sql/dialects';
+import {
+  isDocumentFormat,
+  parseConvertArgs,
+  USAGE,
+  type ConvertArgs,
+  type DocumentFormat,
+} from './args';
 import { diffFiles } from './diff';
 import { DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diffArgs';
 import { parsePullArgs, PULL_USAGE, runPull } from './pull';
@@ -29,9 +42,26 @@ export interface CliIo {
   readLive(url: string): Promise<CatalogDump>;
 }
 
-/** The converted text: the diagram JSON, CDS in the chosen namespace, or a script. */
+/** A document's title: the file's name without folder and extension, or the default for stdin. */
+function documentTitleOf(file: string | undefined): string {
+  const name = (file ?? '').split(/[\\/]/).pop() ?? '';
+  return name.replace(/(.)\.[^.]*$/, '$1') || DEFAULT_DOCUMENT_TITLE;
+}
+
+/** The documentation of the model, its column types as the input's dialect writes them. */
+function documentation(model: DiagramModel, args: ConvertArgs & { to: DocumentFormat }): string {
+  const dialect = isSqlDialect(args.from) ? { dialect: args.from } : {};
+  if (args.to === 'mermaid') return mermaidErDiagram(model, dialect);
+  const options = { ...dialect, title: documentTitleOf(args.file) };
+  return args.to === 'html'
+    ? dataDictionaryHtml(model, options)
+    : dataDictionaryMarkdown(model, options);
+}
+
+/** The converted text: the diagram JSON, CDS in the chosen namespace, documentation, or a script. */
 function output(model: DiagramModel, args: ConvertArgs): string {
   if (args.to === 'json') return JSON.stringify(model, null, 2) + '\n';
+  if (isDocumentFormat(args.to)) return documentation(model, { ...args, to: args.to });
   return args.to === 'cds' ? generateCds(model, args.namespace) : generateScript(model, args.to);
 }
 
@@ -54,7 +84,8 @@ export function convert(text: string, args: ConvertArgs): CliResult {
     return { stdout: '', stderr: lines.join('\n') + '\n', exitCode: 1 };
   }
   const out = output(result.model, args);
-  if (args.to !== 'json') lines.push(...notesOf(out, args.to).map((n) => `relata-ddl: note: ${n}`));
+  if (args.to !== 'json' && !isDocumentFormat(args.to))
+    lines.push(...notesOf(out, args.to).map((n) => `relata-ddl: note: ${n}`));
   return { stdout: out, stderr: lines.length > 0 ? lines.join('\n') + '\n' : '', exitCode: 0 };
 }
 

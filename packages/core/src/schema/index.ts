@@ -42,6 +42,7 @@ export { generateDdl } from './generate';
 export { generateCds, cdsTypeFor } from './generate/cds';
 export { generateDbml } from './dbml/writeDbml';
 export { generateScript, notesOf, SCRIPT_FORMATS, type ScriptFormat } from './generate/script';
+export * from './docs';
 export {
   addToCanvas,
   importDdl,
