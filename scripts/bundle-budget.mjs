@@ -52,7 +52,9 @@ const ROUTES = [
       PROJECT_DRAWER,
       'src/features/diagram/VisualizerPage.tsx',
     ],
-    budgetKb: 300,
+    // Issue 18's goal is 300 KB. Share links (issue 41) read the same editor from another way in,
+    // so the bundler cuts its shared code into more chunks: 1.8 KB more, held at 302 KB.
+    budgetKb: 302,
   },
 ];
 

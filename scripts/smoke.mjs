@@ -57,6 +57,11 @@ export const SMOKE_TESTS = [
     'saves queries with a trimmed name and the text as typed, and lists them for every member, last changed first',
   ],
   [
+    'shares',
+    'shares.test.ts',
+    'lets anyone with the link read the diagram and nothing of the team or of other projects',
+  ],
+  [
     'tasks',
     'tasks.test.ts',
     'creates, moves, updates and deletes tasks with tags; a missing task says "Task not found"',

@@ -74,6 +74,13 @@ export const projectRoutes: RouteObject = {
             'DatabaseSettingsPage',
           ),
         },
+        {
+          path: 'sharing',
+          element: lazyPage(
+            () => import('../features/share/SharingSettingsPage'),
+            'SharingSettingsPage',
+          ),
+        },
       ],
     },
     {

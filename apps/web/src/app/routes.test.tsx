@@ -64,6 +64,7 @@ const SCREENS: [string, string][] = [
   ['/app/projects/7/settings/visualization', 'Visualization'],
   ['/app/projects/7/settings/version-control', 'Version Control'],
   ['/app/projects/7/settings/database', 'Database'],
+  ['/app/projects/7/settings/sharing', 'Sharing'],
   ['/app/projects/7/edit', 'Edit Project'],
   ['/reset-password', 'Reset Password'],
 ];
@@ -103,6 +104,18 @@ describe('route table', () => {
   ])('%s shows "%s" when signed out', async (path, heading) => {
     renderApp(path, null);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it.each([
+    ['/s/AbCdEfGhIjKlMnOpQrStUv', null],
+    ['/embed/AbCdEfGhIjKlMnOpQrStUv', testSession()],
+  ] as const)('%s shows a share link to anyone, signed in or not', async (path, session) => {
+    const locked = { locked: true, project: null, visualization: null, include_sql: false };
+    const { router } = renderApp(path, session, {
+      '/api/share': { ...locked, live: false, expires_at: null },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password needed' })).toBeTruthy();
+    expect(router.location.pathname).toBe(path);
   });
 
   it('sends the empty path to /login', async () => {

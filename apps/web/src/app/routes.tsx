@@ -141,5 +141,20 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+  // A share link's pages (issue 41): for anyone with the link, signed in or not, outside the app.
+  {
+    path: 's/:token',
+    element: lazyElement(
+      () => import('../features/share/SharePage'),
+      ({ SharePage }) => <SharePage embed={false} />,
+    ),
+  },
+  {
+    path: 'embed/:token',
+    element: lazyElement(
+      () => import('../features/share/SharePage'),
+      ({ SharePage }) => <SharePage embed />,
+    ),
+  },
   { path: '*', element: <Navigate to={APP_PATH} replace /> },
 ];

@@ -188,14 +188,18 @@ export function registerShareRoutes(root: FastifyInstance, deps: ShareDeps): voi
       const projectId = share.project_id;
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const read = async () => JSON.stringify(await readDiagram(deps.db, projectId));
-      const answer = encoding
-        ? await deps.answers.compressed(projectId, encoding, read)
-        : await deps.answers.answer(projectId, read);
+      // Without its SQL the answer is the link's own (the kept one is the whole diagram's).
+      const answer = !share.include_sql
+        ? JSON.stringify(shares.withoutSql(await readDiagram(deps.db, projectId)))
+        : encoding
+          ? await deps.answers.compressed(projectId, encoding, read)
+          : await deps.answers.answer(projectId, read);
+      const compressed = share.include_sql && encoding;
       // Already JSON, or its kept compressed bytes, sent as they are (as GET /diagram does).
       const sent = (reply as FastifyReply)
         .type('application/json; charset=utf-8')
         .header('vary', 'Accept-Encoding');
-      if (encoding) sent.header('content-encoding', encoding);
+      if (compressed) sent.header('content-encoding', compressed);
       return sent.send(answer);
     },
   );

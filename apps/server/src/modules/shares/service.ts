@@ -7,7 +7,9 @@ import {
   SHARE_TOKEN_PATTERN,
   SHARE_WRONG_PASSWORD,
   VISUALIZATION_KEY,
+  type ChangeEvent,
   type CreatedShare,
+  type Diagram,
   type CreateShareBody,
   type ShareGrant,
   type ShareInfo,
@@ -22,7 +24,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { transact, type Emit } from '../../realtime/transact';
 import { record } from '../audit/record';
 import { lockProject, requireRole } from '../projects/access';
-import { projectChannel } from '../projects/events';
+import { formatName, projectChannel } from '../projects/events';
 
 /** Shown for a link that does not exist in this project or was revoked already. */
 export const SHARE_NOT_FOUND = 'Share link not found';
@@ -82,11 +84,12 @@ async function memberNames(
   const rows = await db
     .selectFrom('project_users as pu')
     .innerJoin('user as u', 'u.id', 'pu.user_id')
-    .select(['u.id', 'u.name', 'u.email'])
+    .innerJoin('profiles as pr', 'pr.id', 'u.id')
+    .select(['u.id', 'u.email', 'pr.firstname', 'pr.lastname'])
     .where('pu.project_id', '=', projectId)
     .where('u.id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.id, r.name || r.email]));
+  return new Map(rows.map((r) => [r.id, formatName(r)]));
 }
 
 /** A project's links that were not revoked, newest first; expired ones too, which lists mark. */
@@ -217,6 +220,22 @@ async function announce(
     record: made ? ids : null,
     old_record: made ? null : ids,
   });
+}
+
+/**
+ * A diagram as a link without its SQL shows it: views without their queries, no verbatim
+ * statements (triggers, functions, grants). Tables, keys, checks and defaults are the schema itself.
+ */
+export function withoutSql(diagram: Diagram): Diagram {
+  return { ...diagram, views: diagram.views.map((v) => ({ ...v, query: '' })), extraSql: [] };
+}
+
+/** A change as a link without its SQL sends it: views without queries, no statements (null). */
+export function changeWithoutSql(change: ChangeEvent): ChangeEvent | null {
+  if (change.table === 'db_extra_sql') return null;
+  if (change.table !== 'db_views') return change;
+  const strip = <T extends { query: string } | null>(v: T): T => (v ? { ...v, query: '' } : v);
+  return { ...change, record: strip(change.record), old_record: strip(change.old_record) };
 }
 
 /** A link a request names, found by its token: live (not revoked, not expired). */

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { SHARE_EVENT_CHANGE, SHARE_EVENT_GONE, type ChangeEvent } from '@relata/core';
 import type { RealtimeHub } from '../../realtime/hub';
+import { changeWithoutSql } from './service';
 
 /** The stored kinds of a diagram whose changes a live link's page receives. */
 const DIAGRAM_KINDS: ReadonlySet<ChangeEvent['table']> = new Set([
@@ -29,6 +30,7 @@ export interface StreamedShare {
   id: string;
   project_id: string;
   live: boolean;
+  include_sql: boolean;
   expires_at: Date | null;
 }
 
@@ -130,12 +132,23 @@ export class ShareStreams {
     if (!channel.startsWith('project:')) return;
     const streams = this.byProject.get(channel.slice('project:'.length));
     if (!streams) return;
-    let text: string | undefined;
+    // The event as written for links with their SQL, and for those without (null: none sent).
+    const texts = new Map<boolean, string | null>();
+    const textFor = (includeSql: boolean) => {
+      if (!texts.has(includeSql)) {
+        const sent = includeSql ? change : changeWithoutSql(change);
+        texts.set(
+          includeSql,
+          sent && `event: ${SHARE_EVENT_CHANGE}\ndata: ${JSON.stringify(sent)}\n\n`,
+        );
+      }
+      return texts.get(includeSql) ?? null;
+    };
     for (const stream of [...streams]) {
       if (endsShare(change, stream.share.id)) this.gone(stream);
       else if (stream.share.live && DIAGRAM_KINDS.has(change.table)) {
-        text ??= `event: ${SHARE_EVENT_CHANGE}\ndata: ${JSON.stringify(change)}\n\n`;
-        stream.res.write(text);
+        const text = textFor(stream.share.include_sql);
+        if (text) stream.res.write(text);
       }
     }
   }

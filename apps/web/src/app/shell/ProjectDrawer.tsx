@@ -8,6 +8,7 @@ import {
   IconPalette,
   IconSchema,
   IconSettings,
+  IconShare,
   IconSql,
   IconTemplate,
   IconUsers,
@@ -41,6 +42,7 @@ const ICONS: Record<DrawerEntryId, Icon> = {
   database: IconDatabase,
   'version-control': IconVersions,
   visualization: IconPalette,
+  sharing: IconShare,
 };
 
 function isActive(entry: DrawerEntry, pathname: string, exact: boolean): boolean {

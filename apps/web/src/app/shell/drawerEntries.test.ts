@@ -31,7 +31,7 @@ describe('projectDrawerEntries', () => {
     );
   });
 
-  it('adds Team for Admins on a Team or Premium plan, and Database for every Admin', () => {
+  it('adds Team for Admins on a Team or Premium plan, and Database and Sharing for every Admin', () => {
     const premium = projectDrawerEntries({ projectId: 'p1', plan: 'premium', role: 'Admin' });
     expect(labels(premium)).toEqual([
       ...WORK_AREAS,
@@ -42,10 +42,12 @@ describe('projectDrawerEntries', () => {
       '  Database',
       '  Visualization',
       '  Version Control',
+      '  Sharing',
     ]);
     const free = projectDrawerEntries({ projectId: 'p1', plan: 'free', role: 'Admin' });
     expect(labels(free)).not.toContain('Team');
     expect(labels(free)).toContain('  Database');
+    expect(labels(free)).toContain('  Sharing');
   });
 
   it('links below the project', () => {

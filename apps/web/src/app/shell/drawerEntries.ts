@@ -14,7 +14,8 @@ export type DrawerEntryId =
   | 'general'
   | 'database'
   | 'version-control'
-  | 'visualization';
+  | 'visualization'
+  | 'sharing';
 
 /** One entry of the project drawer, possibly with sub-entries. */
 export interface DrawerEntry {
@@ -32,7 +33,7 @@ export function showsTeamEntry(plan: Plan, role: Role): boolean {
 /**
  * The project drawer's entries (spec 2 §2): Project Overview, Visualizer, Team (see
  * showsTeamEntry) and Project Settings with General, for Admins Database, and Version Control
- * (issue 19, for every member). Tasks,
+ * (issue 19, for every member), and for Admins Sharing (issue 41). Tasks,
  * Wireframes, SQL Editor and Documentation are added so their routes can be reached (issue 4).
  */
 export function projectDrawerEntries(input: {
@@ -70,6 +71,10 @@ export function projectDrawerEntries(input: {
     label: 'Version Control',
     to: `${base}/settings/version-control`,
   });
+  // Issue 41: Admins make the share links that show the diagram to people without an account.
+  if (input.role === 'Admin') {
+    settings.push({ id: 'sharing', label: 'Sharing', to: `${base}/settings/sharing` });
+  }
   entries.push({
     id: 'settings',
     label: 'Project Settings',

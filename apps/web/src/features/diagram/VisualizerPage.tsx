@@ -4,6 +4,10 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useProjectInfo } from '../../lib/project/useProjectInfo';
 import { DATABASE_COMPARE, DiagramEditor } from './DiagramEditor';
 
+// A share link's read-only visualizer loads with this page's module (index.ts, loadDiagramViewer):
+// one chunk for both, rather than the visualizer's code split in two by a second way in.
+export { DiagramViewer } from './DiagramViewer';
+
 /** The database diagram (spec 2 §2 "Visualizer"): Viewers (the default role) see it read-only (spec 2 §6). */
 export function VisualizerPage() {
   const projectId = useParams().id ?? '';
@@ -23,7 +27,8 @@ export function VisualizerPage() {
         ? 'Compare versions'
         : 'Visualizer';
   useDocumentTitle(title);
-  const readOnly = (project?.users[0]?.role ?? 'Viewer') === 'Viewer';
+  const role = project?.users[0]?.role ?? 'Viewer';
+  const readOnly = role === 'Viewer';
   return (
     <div
       style={{
@@ -42,6 +47,7 @@ export function VisualizerPage() {
           projectId={project.id}
           databaseType={project.database_type}
           readOnly={readOnly}
+          canShare={role === 'Admin'}
           compare={compare}
           focusTable={focusTable}
         />

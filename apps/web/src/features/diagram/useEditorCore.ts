@@ -75,9 +75,10 @@ export function firstViewOf(
 
 /**
  * The core of an editor: the writes with the saving count, the action dispatcher, the nodes kept
- * in step with the stored diagram and the relationship lines.
+ * in step with the stored diagram and the relationship lines. A `standalone` diagram (a share
+ * link's, issue 41) is in no project's cache: the writes' reads of it answer the one shown.
  */
-export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
+export function useEditorCore(projectId: string, diagram: Diagram | undefined, standalone = false) {
   const store = useEditorApi();
   const queryClient = useQueryClient();
   const flow = useReactFlow();
@@ -87,18 +88,17 @@ export function useEditorCore(projectId: string, diagram: Diagram | undefined) {
   useEffect(() => {
     shown.current = diagram;
   }, [diagram]);
-  const ops = useMemo(
-    () =>
-      createDiagramOps(projectId, queryClient, async (work) => {
-        store.getState().set({ saving: store.getState().saving + 1 });
-        try {
-          return await work;
-        } finally {
-          store.getState().set({ saving: store.getState().saving - 1 });
-        }
-      }),
-    [projectId, queryClient, store],
-  );
+  const ops = useMemo(() => {
+    const made = createDiagramOps(projectId, queryClient, async (work) => {
+      store.getState().set({ saving: store.getState().saving + 1 });
+      try {
+        return await work;
+      } finally {
+        store.getState().set({ saving: store.getState().saving - 1 });
+      }
+    });
+    return standalone ? { ...made, current: () => shown.current } : made;
+  }, [projectId, queryClient, store, standalone]);
   const dispatcher: Dispatcher = useMemo(() => {
     // What a fit fills: the canvas above what lies along its bottom (the AI prompt box's
     // `data-canvas-room`), measured when a fit or a new item asks, never per frame.

@@ -6,6 +6,7 @@ import { confirm } from '../../lib/confirm/confirmStore';
 import { CreateTokenDialog, dayOf } from './CreateTokenDialog';
 import { QueryList } from './QueryList';
 import { useAccessTokens, useTokenActions } from './securityQueries';
+import { RevokeButton } from '../../ui/RevokeButton';
 
 /** Props of AccessTokenItem. */
 interface AccessTokenItemProps {
@@ -47,17 +48,7 @@ function AccessTokenItem({ token, now, revoking, onRevoke }: AccessTokenItemProp
             {token.expires_at ? `Expires ${dayOf(token.expires_at)}` : 'Never expires'} · {used}
           </Text>
         </div>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          loading={revoking}
-          onClick={() => onRevoke(token)}
-          aria-label={`Revoke ${token.name}`}
-          style={{ flex: 'none' }}
-        >
-          Revoke
-        </Button>
+        <RevokeButton name={token.name} revoking={revoking} onRevoke={() => onRevoke(token)} />
       </Group>
     </Paper>
   );

@@ -21,6 +21,13 @@ export interface ApiRequestOptions {
   compress?: boolean;
   /** Runs once the request is handed to the browser, while the server works. */
   onSent?: () => void;
+  /** Headers besides Accept and Content-Type (a share link's token and grant). */
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * Whether the session cookie goes along (default `same-origin`); a share page's reader has no
+   * account, and `omit` keeps a signed-in member's cookie out of its requests.
+   */
+  credentials?: RequestCredentials;
 }
 
 /** A JSON body already written, sent as it is (an import's, around the model its worker wrote). */
@@ -79,7 +86,7 @@ function toApiError(response: Response, data: unknown): ApiError {
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal, compress = false, onSent } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body instanceof Blob) {
@@ -101,7 +108,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   const sent = fetch(path, {
     method,
     headers,
-    credentials: 'same-origin',
+    credentials: options.credentials ?? 'same-origin',
     ...(payload === undefined ? {} : { body: payload }),
     ...(signal ? { signal } : {}),
   });

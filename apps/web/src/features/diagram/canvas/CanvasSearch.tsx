@@ -34,7 +34,7 @@ function SearchPanel({ diagram }: { diagram: Diagram }) {
   const flow = useReactFlow();
   const set = useEditor((s) => s.set);
   const selectOnly = useEditor((s) => s.selectOnly);
-  const readOnly = useEditor((s) => s.readOnly);
+  const selectable = useEditor((s) => !s.readOnly || s.inspect);
   const display = useEditor((s) => s.visual.tableDisplay);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -55,7 +55,7 @@ function SearchPanel({ diagram }: { diagram: Diagram }) {
     if (target.fit) void flow.fitBounds(target.fit, { padding: 0.1, duration: 200 });
     else void flow.setCenter(target.x, target.y, { zoom, duration: 200 });
     // Viewers select nothing (spec 2 §6): the view goes there and a column is marked.
-    if (!readOnly) selectOnly([target.nodeId]);
+    if (selectable) selectOnly([target.nodeId]);
     set({ foundColumn: target.column });
   };
   const handleKey = (e: KeyboardEvent<HTMLInputElement>) => {

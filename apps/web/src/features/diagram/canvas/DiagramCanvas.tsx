@@ -111,6 +111,8 @@ export function DiagramCanvas({
   const applyChanges = useEditor((s) => s.applyChanges);
   const tool = useEditor((s) => s.tool);
   const readOnly = useEditor((s) => s.readOnly);
+  // Selectable: an editor, or a share page's reader, who selects an item to read it.
+  const selectable = useEditor((s) => !s.readOnly || s.inspect);
   const screenshotting = useEditor((s) => s.screenshotting);
   const connecting = useEditor((s) => s.connectingFrom !== undefined);
   const minimap = useEditor((s) => s.minimap && !s.screenshotting);
@@ -180,8 +182,8 @@ export function DiagramCanvas({
         selectionKeyCode={null}
         nodesDraggable={!readOnly}
         nodesConnectable={false}
-        elementsSelectable={!readOnly}
-        edgesFocusable={!readOnly}
+        elementsSelectable={selectable}
+        edgesFocusable={selectable}
         nodeDragThreshold={10}
         proOptions={{ hideAttribution: true }}
       >

@@ -18,6 +18,7 @@ import {
   IconTablePlus,
 } from '@tabler/icons-react';
 import { Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Loading } from '../../../ui/Loading';
 import { ToolButton as EditorToolButton } from '../../../lib/editor/ToolButton';
 import { useDispatcher } from '../actions/dispatch';
@@ -74,12 +75,20 @@ function ToolButton({ action, active }: { action: DiagramAction; active?: boolea
   );
 }
 
+/** Props of Toolbar. */
+export interface ToolbarProps {
+  /** Whether Export is offered (a share link may leave exports out, issue 41); default true. */
+  canExport?: boolean;
+  /** After the tools: the project's own actions there (Share, for Admins). */
+  end?: ReactNode;
+}
+
 /**
  * The canvas toolbar (spec 2 §2): fit, export, search, minimap and neighbourhood (issue 21), tools, add table,
  * comment, Arrange (issue 21), import, Save version (issue 19), undo and redo, and the saving
  * spinner.
  */
-export function Toolbar() {
+export function Toolbar({ canExport = true, end }: ToolbarProps) {
   const readOnly = useEditor((s) => s.readOnly);
   const tool = useEditor((s) => s.tool);
   const saving = useEditor((s) => s.saving > 0);
@@ -115,7 +124,7 @@ export function Toolbar() {
       aria-label="Diagram tools"
     >
       <ToolButton action={a.fit} />
-      <ToolButton action={a.export} />
+      {canExport && <ToolButton action={a.export} />}
       <ToolButton action={a.search} />
       <ToolButton action={a.minimap} active={minimap} />
       <ToolButton action={a.neighbourhood} active={hood} />
@@ -135,6 +144,7 @@ export function Toolbar() {
           <ToolButton action={a.redo} />
         </>
       )}
+      {end}
       {saving && <Loading size="sm" label="Saving" data-testid="saving" />}
     </Paper>
   );

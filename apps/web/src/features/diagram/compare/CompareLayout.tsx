@@ -8,7 +8,7 @@ import {
 import { useReactFlow } from '@xyflow/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CompareMarksContext } from '../canvas/compareMarks';
-import { EditorFrame } from '../EditorLayout';
+import { EditorFrame } from '../EditorFrame';
 import type { Diagram } from '../model/diagramCache';
 import { tableSize, viewSize } from '../model/geometry';
 import { ChangeList } from './ChangeList';

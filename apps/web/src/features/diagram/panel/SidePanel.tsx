@@ -30,7 +30,15 @@ const TypesPanel = onDemandComponent(async () => (await import('./TypesPanel')).
 const TABS: readonly EditorState['panelTab'][] = ['editor', 'types', 'parser'];
 
 /** What the Editor tab shows for the selection: one table, one view, a relationship line, or a hint. */
-function EditorTab({ diagram, readOnly }: { diagram: Diagram; readOnly: boolean }) {
+function EditorTab({
+  diagram,
+  readOnly,
+  sql,
+}: {
+  diagram: Diagram;
+  readOnly: boolean;
+  sql: boolean;
+}) {
   const ids = useEditor(selectedIds);
   const line = useEditor((s) => s.selectedRelationship);
   const typeNames = useMemo(() => diagram.types.map(typeName), [diagram.types]);
@@ -48,7 +56,7 @@ function EditorTab({ diagram, readOnly }: { diagram: Diagram; readOnly: boolean 
       />
     );
   const view = only === undefined ? undefined : diagram.views.find((v) => v.id === only);
-  if (view) return <ViewPanel view={view} tables={diagram.tables} />;
+  if (view) return <ViewPanel view={view} tables={diagram.tables} sql={sql} />;
   const relationship =
     list.length === 0 ? diagram.relationships.find((r) => r.id === line) : undefined;
   if (relationship)
@@ -67,8 +75,19 @@ function EditorTab({ diagram, readOnly }: { diagram: Diagram; readOnly: boolean 
   );
 }
 
+/** Props of SidePanel. */
+export interface SidePanelProps {
+  diagram: Diagram;
+  databaseType: string;
+  /**
+   * Whether the SQL shows: the Parser tab and a view's query (a share link may leave it out,
+   * issue 41); default true.
+   */
+  sql?: boolean;
+}
+
 /** The side panel: Editor for the selected table, view or relationship, the project's Types, and the Parser (Beta). */
-export function SidePanel({ diagram, databaseType }: { diagram: Diagram; databaseType: string }) {
+export function SidePanel({ diagram, databaseType, sql = true }: SidePanelProps) {
   const tab = useEditor((s) => s.panelTab);
   const set = useEditor((s) => s.set);
   const readOnly = useEditor((s) => s.readOnly);
@@ -87,19 +106,23 @@ export function SidePanel({ diagram, databaseType }: { diagram: Diagram; databas
       <Tabs.List>
         <Tabs.Tab value="editor">Editor</Tabs.Tab>
         <Tabs.Tab value="types">Types</Tabs.Tab>
-        <Tabs.Tab value="parser" rightSection={<Badge size="xs">Beta</Badge>}>
-          Parser
-        </Tabs.Tab>
+        {sql && (
+          <Tabs.Tab value="parser" rightSection={<Badge size="xs">Beta</Badge>}>
+            Parser
+          </Tabs.Tab>
+        )}
       </Tabs.List>
       <Tabs.Panel value="editor">
-        <EditorTab diagram={diagram} readOnly={readOnly} />
+        <EditorTab diagram={diagram} readOnly={readOnly} sql={sql} />
       </Tabs.Panel>
       <Tabs.Panel value="types">
         <TypesPanel types={diagram.types} readOnly={readOnly} />
       </Tabs.Panel>
-      <Tabs.Panel value="parser">
-        <ParserTab diagram={diagram} databaseType={databaseType} />
-      </Tabs.Panel>
+      {sql && (
+        <Tabs.Panel value="parser">
+          <ParserTab diagram={diagram} databaseType={databaseType} />
+        </Tabs.Panel>
+      )}
     </Tabs>
   );
 }

@@ -3,8 +3,16 @@ import type { DbEntity, DbView } from '@relata/core';
 import { CopyButton } from './CopyButton';
 import { ScriptView } from './ScriptView';
 
+/** Props of ViewPanel. */
+export interface ViewPanelProps {
+  view: DbView;
+  tables: readonly DbEntity[];
+  /** Whether its SQL shows (a share link may leave SQL out, issue 41); default true. */
+  sql?: boolean;
+}
+
 /** The Editor tab for a selected view: read-only, its name, the tables it reads and its SQL. */
-export function ViewPanel({ view, tables }: { view: DbView; tables: readonly DbEntity[] }) {
+export function ViewPanel({ view, tables, sql = true }: ViewPanelProps) {
   const reads = (view.tableIds ?? []).flatMap((id) => {
     const t = tables.find((x) => x.id === id);
     return t ? [t.name || 'Unnamed Table'] : [];
@@ -25,13 +33,17 @@ export function ViewPanel({ view, tables }: { view: DbView; tables: readonly DbE
       </Text>
       {reads.length > 0 && <Text size="xs">Reads: {reads.join(', ')}</Text>}
       {view.comment && <Text size="xs">{view.comment}</Text>}
-      <Group justify="space-between" align="end">
-        <Text size="sm" fw={600}>
-          SQL
-        </Text>
-        <CopyButton text={view.query} />
-      </Group>
-      <ScriptView text={view.query} label={`SQL of ${name}`} />
+      {sql && (
+        <>
+          <Group justify="space-between" align="end">
+            <Text size="sm" fw={600}>
+              SQL
+            </Text>
+            <CopyButton text={view.query} />
+          </Group>
+          <ScriptView text={view.query} label={`SQL of ${name}`} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -34,6 +34,12 @@ type EditorMethod =
 /** Editor-local state of one diagram editor (selection, tool, drafts); server data lives in TanStack Query. */
 export interface EditorState {
   readOnly: boolean;
+  /**
+   * A read-only editor whose items may still be selected, to read a table or a relationship in
+   * the side panel (a share link's page, issue 41). Members who are Viewers select nothing (spec 2
+   * §6), so it is false but there.
+   */
+  inspect: boolean;
   tool: Tool;
   nodes: DiagramNode[];
   /** Table a relationship is being drawn from (spec 2 §4). */
@@ -143,6 +149,7 @@ function readMinimap(): boolean {
 export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
   return createStore<EditorState>((set, get) => ({
     readOnly,
+    inspect: false,
     tool: 'move',
     nodes: [],
     connectingFrom: undefined,
@@ -167,9 +174,12 @@ export function createEditorStore(readOnly: boolean): StoreApi<EditorState> {
     pendingSelection: undefined,
     set: (patch) => set(patch),
     applyChanges: (changes) => {
-      // Viewers neither select nor drag (spec 2 §6); dimension changes still apply.
-      const { readOnly, dragCatchUp, carried } = get();
-      const ours = readOnly ? changes.filter((c) => c.type === 'dimensions') : changes;
+      // Viewers neither select nor drag (spec 2 §6); dimension changes still apply, and a share
+      // page's reader selects to read an item's details.
+      const { readOnly, inspect, dragCatchUp, carried } = get();
+      const ours = readOnly
+        ? changes.filter((c) => c.type === 'dimensions' || (inspect && c.type === 'select'))
+        : changes;
       if (ours.length === 0) return;
       const caught = dragCatchUp ? caughtUp(ours, dragCatchUp) : ours;
       const { snapToGrid, gridSize } = get().visual;
