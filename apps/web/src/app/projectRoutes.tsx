@@ -23,6 +23,13 @@ export const projectRoutes: RouteObject = {
       element: lazyPage(() => import('../features/docs/DocumentationPage'), 'DocumentationPage'),
     },
     {
+      path: 'dictionary',
+      element: lazyPage(
+        () => import('../features/dictionary/DataDictionaryPage'),
+        'DataDictionaryPage',
+      ),
+    },
+    {
       path: 'visualizer',
       handle: { fullBleed: true } satisfies ShellHandle,
       element: lazyPage(() => import('../features/diagram/VisualizerPage'), 'VisualizerPage'),

@@ -2,6 +2,7 @@ import { Box, NavLink } from '@mantine/core';
 import {
   IconAdjustments,
   IconBook,
+  IconBook2,
   IconChecklist,
   IconDatabase,
   IconLayoutDashboard,
@@ -37,6 +38,7 @@ const ICONS: Record<DrawerEntryId, Icon> = {
   'sql-editor': IconSql,
   team: IconUsers,
   documentation: IconBook,
+  dictionary: IconBook2,
   settings: IconSettings,
   general: IconAdjustments,
   database: IconDatabase,

@@ -5,7 +5,14 @@ function labels(entries: DrawerEntry[]): string[] {
   return entries.flatMap((e) => [e.label, ...(e.children ?? []).map((c) => `  ${c.label}`)]);
 }
 
-const WORK_AREAS = ['Project Overview', 'Visualizer', 'Tasks', 'Wireframes', 'SQL Editor'];
+const WORK_AREAS = [
+  'Project Overview',
+  'Visualizer',
+  'Data dictionary',
+  'Tasks',
+  'Wireframes',
+  'SQL Editor',
+];
 
 describe('showsTeamEntry', () => {
   it('needs an Admin on a Team or Premium plan', () => {
@@ -18,7 +25,7 @@ describe('showsTeamEntry', () => {
 });
 
 describe('projectDrawerEntries', () => {
-  it('shows a Viewer the work areas, documentation, general settings, Visualization and Version Control', () => {
+  it('shows a Viewer the work areas with the data dictionary, documentation, general settings, Visualization and Version Control', () => {
     expect(labels(projectDrawerEntries({ projectId: 'p1', plan: 'team', role: 'Viewer' }))).toEqual(
       [
         ...WORK_AREAS,

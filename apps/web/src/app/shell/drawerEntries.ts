@@ -10,6 +10,7 @@ export type DrawerEntryId =
   | 'sql-editor'
   | 'team'
   | 'documentation'
+  | 'dictionary'
   | 'settings'
   | 'general'
   | 'database'
@@ -45,6 +46,8 @@ export function projectDrawerEntries(input: {
   const entries: DrawerEntry[] = [
     { id: 'overview', label: 'Project Overview', to: base },
     { id: 'visualizer', label: 'Visualizer', to: `${base}/visualizer` },
+    // Issue 41: the diagram's documentation, for every member (the Documentation entry is the manual).
+    { id: 'dictionary', label: 'Data dictionary', to: `${base}/dictionary` },
     { id: 'tasks', label: 'Tasks', to: `${base}/tasks` },
     { id: 'wireframes', label: 'Wireframes', to: `${base}/wireframes` },
     { id: 'sql-editor', label: 'SQL Editor', to: `${base}/sql-editor` },

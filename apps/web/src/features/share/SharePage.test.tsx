@@ -10,7 +10,8 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDiagramViewer } from '../diagram';
 import { grantKey } from './shareGrant';
 import { SharePage } from './SharePage';
 
@@ -132,6 +133,12 @@ function renderPage(path: string) {
   );
 }
 
+// The page loads the viewer's and the dictionary's code on demand: loaded once here, so that no
+// test waits for the editor's modules to be compiled (seconds on a busy machine).
+beforeAll(async () => {
+  await loadDiagramViewer();
+  await import('../dictionary');
+});
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   cleanup();
@@ -254,6 +261,24 @@ describe('SharePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'This link is gone' }),
     ).toBeTruthy();
     expect(screen.queryAllByTestId('table-node')).toEqual([]);
+  });
+
+  it('shows the diagram’s data dictionary on request, without downloads for a link without SQL', async () => {
+    stubShare({
+      'GET /api/share': { body: OPEN },
+      'GET /api/share/diagram': { body: DIAGRAM },
+    });
+    renderPage(`/s/${TOKEN}`);
+    await waitFor(() => expect(screen.getAllByTestId('table-node')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('radio', { name: 'Data dictionary' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Tables/ }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search the data dictionary' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download Markdown' })).toBeNull();
+    expect(screen.queryAllByTestId('table-node')).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Diagram' }));
+    await waitFor(() => expect(screen.getAllByTestId('table-node')).toHaveLength(2));
   });
 
   it('frames only the canvas on /embed/, with the project named for screen readers and a link to the page', async () => {

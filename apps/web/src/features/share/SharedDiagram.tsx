@@ -1,9 +1,11 @@
-import { Anchor, Badge, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, SegmentedControl, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { DEFAULT_VISUALIZATION, type ShareInfo } from '@relata/core';
 import { RelataLogo } from '../../ui/RelataLogo';
 import { ThemeSwitcher } from '../../ui/ThemeSwitcher';
 import type { Diagram } from '../diagram';
 import { DiagramViewer } from './DiagramViewer';
+import { SharedDictionary } from './SharedDictionary';
 import { dialectName } from './model/shareWords';
 import type { SharedProject } from './useShareAccess';
 import classes from './SharePage.module.css';
@@ -24,6 +26,8 @@ export interface SharedDiagramProps {
  * only for screen readers, and "Open in Relata" in a corner. Nothing of the project's members.
  */
 export function SharedDiagram({ token, info, project, diagram, embed }: SharedDiagramProps) {
+  // The page shows the diagram or its data dictionary (issue 41, item 3); the embed the diagram.
+  const [shown, setShown] = useState<'diagram' | 'dictionary'>('diagram');
   const viewer = (
     <DiagramViewer
       diagram={diagram}
@@ -77,11 +81,34 @@ export function SharedDiagram({ token, info, project, diagram, embed }: SharedDi
             </Text>
           )}
         </div>
+        <SegmentedControl
+          aria-label="Show"
+          size="xs"
+          value={shown}
+          onChange={(v) => setShown(v === 'dictionary' ? 'dictionary' : 'diagram')}
+          data={[
+            { value: 'diagram', label: 'Diagram' },
+            { value: 'dictionary', label: 'Data dictionary' },
+          ]}
+        />
         <ThemeSwitcher />
       </header>
-      <main className={classes.canvas} aria-label={`Diagram of ${project.name}`}>
-        {viewer}
-      </main>
+      {shown === 'diagram' ? (
+        <main className={classes.canvas} aria-label={`Diagram of ${project.name}`}>
+          {viewer}
+        </main>
+      ) : (
+        <main className={classes.dictionary}>
+          {diagram && (
+            <SharedDictionary
+              diagram={diagram}
+              databaseType={project.database_type}
+              title={project.name}
+              allowExport={info.include_sql}
+            />
+          )}
+        </main>
+      )}
     </div>
   );
 }

@@ -28,3 +28,14 @@ export { mermaidErDiagram } from './mermaid';
 export { slug } from './anchors';
 export { markdownFence, markdownText } from './markdownText';
 export { escapeHtml } from './htmlText';
+export {
+  defaultText,
+  indexPartsText,
+  listText,
+  nullText,
+  orUnnamed,
+  relationshipKind,
+  relationshipName,
+  typeDefinitionText,
+  yesNo,
+} from './dictionaryText';
