@@ -19,7 +19,7 @@ describe.skipIf(!fixturesPresent)('fidelity of import and export on the engines'
   beforeAll(async () => {
     conversions = await runFidelity();
   }, 300_000);
-  afterAll(dropFixtureDatabases);
+  afterAll(dropFixtureDatabases, 120_000);
 
   it('loads every original fixture on its engine without a failing statement', () => {
     const failed = conversions

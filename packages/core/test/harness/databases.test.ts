@@ -26,7 +26,7 @@ const pgDatabases = async (): Promise<string[]> => {
 };
 
 describe.skipIf(!chinook('sqlite'))('fixture databases of a worker', () => {
-  afterAll(dropFixtureDatabases);
+  afterAll(dropFixtureDatabases, 120_000);
 
   it('loads a fixture once per process: every call gets the same load and database', async () => {
     const fixture = chinook('sqlite')!;

@@ -83,7 +83,7 @@ const dir = mkdtempSync(join(tmpdir(), 'relata-pull-'));
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await dropFixtureDatabases();
-});
+}, 120_000);
 
 describe('relata-ddl pull on live databases', () => {
   it.each(SERVER_FIXTURES.map((f) => [`${f.schema} on ${f.dialect}`, f] as const))(

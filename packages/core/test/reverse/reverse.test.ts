@@ -181,7 +181,7 @@ describe.skipIf(!fixturesPresent)('reverse engineering live databases', () => {
     );
     reversals = results.flat();
   }, 600_000);
-  afterAll(dropFixtureDatabases);
+  afterAll(dropFixtureDatabases, 120_000);
 
   it('gives back every catalog item of each fixture database through the reversed model', () => {
     expect(reversals.length).toBeGreaterThan(0);
