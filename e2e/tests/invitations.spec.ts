@@ -107,6 +107,11 @@ test('a person without an account registers from the invitation mail and lands b
   await page.goto(invitation);
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(invitation)}`);
   await page.getByRole('link', { name: 'Create an Account!' }).click();
+  // The login form has an Email and a Password field too: fill the registration form's.
+  await expect(page).toHaveURL(/\/register/);
+  await expect(
+    page.getByRole('checkbox', { name: /I accept the terms and conditions/ }),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
