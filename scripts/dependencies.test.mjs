@@ -46,7 +46,7 @@ function sources(paths) {
 }
 
 const IMPORT =
-  /(?:^|[^.\w])(import|export)(\s+type)?\b[^'";]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/g;
+  /(?:^|[^.\w])(import|export)(\s+type)?\b[^'";]*?from\s*['"]([^'"]+)['"]|import(?:\.meta\.resolve)?\s*\(\s*['"]([^'"]+)['"]/g;
 
 /** The packages a file imports: value imports and type-only imports apart. */
 function importsOf(file) {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// relata-ddl: converts schemas between SQL dialects, DBML, CAP CDS and the diagram's JSON, and
-// reads live databases' schemas (pull).
+// relata-ddl: converts schemas between SQL dialects, DBML, CAP CDS and the diagram's JSON, writes
+// their documentation (Markdown, HTML, Mermaid, SVG), and reads live databases' schemas (pull).
 // @relata/core is TypeScript source, so tsx (installed at the repository root) loads it on plain Node.
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -17,6 +18,29 @@ async function readLive(url) {
   return readLiveCatalog(target);
 }
 
+/**
+ * Arimo (Arial's metrics, which the drawing's text widths assume) as the SVG's embedded font, from
+ * the @fontsource/arimo package; none when it cannot be read (the system's fonts then).
+ */
+async function fontFaceCss() {
+  const { fontFaceRules } = await import('../src/schema/render/index.ts');
+  try {
+    const files = [
+      [400, import.meta.resolve('@fontsource/arimo/files/arimo-latin-400-normal.woff2')],
+      [700, import.meta.resolve('@fontsource/arimo/files/arimo-latin-700-normal.woff2')],
+    ];
+    const faces = await Promise.all(
+      files.map(async ([weight, url]) => ({
+        weight,
+        woff2Base64: (await readFile(fileURLToPath(url))).toString('base64'),
+      })),
+    );
+    return fontFaceRules('Arimo', faces);
+  } catch {
+    return undefined;
+  }
+}
+
 async function readStdin() {
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
@@ -28,6 +52,7 @@ const result = await runCli(process.argv.slice(2), {
   readStdin,
   stdinIsTty: Boolean(process.stdin.isTTY),
   readLive,
+  fontFaceCss,
 });
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr);

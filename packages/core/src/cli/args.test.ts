@@ -118,7 +118,7 @@ describe('relata-ddl convert to documentation', () => {
   it('takes markdown, html and mermaid as --to, and lists them in the help', () => {
     for (const to of ['markdown', 'html', 'mermaid'])
       expect(parseConvertArgs(['convert', '--from', 'mysql', '--to', to])).toMatchObject({ to });
-    expect(USAGE).toContain('| json | markdown | html | mermaid');
+    expect(USAGE).toContain('| json | markdown | html | mermaid | svg');
   });
 
   it('titles the dictionary after the file, without folder or extension', async () => {
@@ -140,6 +140,29 @@ describe('relata-ddl convert to documentation', () => {
     const r = await runCli(['convert', '--from', 'postgresql', '--to', 'html'], io(sql));
     expect(r.stdout).toContain('<h1>Data dictionary</h1>');
     expect(r.stderr).toBe('');
+  });
+
+  it('draws the whole diagram as SVG with the font the bin supplies, asked only for svg', async () => {
+    const face =
+      "@font-face{font-family:'Arimo';src:url(data:font/woff2;base64,AAAA) format('woff2')}";
+    let asked = 0;
+    const withFont = {
+      ...io(sql),
+      fontFaceCss: () => {
+        asked++;
+        return Promise.resolve(face);
+      },
+    };
+    const svg = await runCli(['convert', '--from', 'postgresql', '--to', 'svg'], withFont);
+    expect(svg.exitCode).toBe(0);
+    expect(svg.stdout).toMatch(/^<\?xml[^>]*>\s*<svg /);
+    expect(svg.stdout).toContain(face);
+    expect(svg.stdout).toContain('>orders<');
+    expect(svg.stdout).toContain('>total<');
+    await runCli(['convert', '--from', 'postgresql', '--to', 'mermaid'], withFont);
+    expect(asked).toBe(1);
+    // Without a font the drawing names the system's.
+    expect(convert(sql, { from: 'postgresql', to: 'svg' }).stdout).not.toContain('@font-face');
   });
 
   it('writes the Mermaid ER diagram', () => {

@@ -2,8 +2,8 @@ import { SQL_DIALECTS } from '../schema/sql/dialects';
 
 /** Formats `relata-ddl convert` reads. */
 export const INPUT_FORMATS = [...SQL_DIALECTS, 'dbml'] as const;
-/** The documentation formats `relata-ddl convert` writes: a data dictionary, or an ER diagram. */
-export const DOCUMENT_FORMATS = ['markdown', 'html', 'mermaid'] as const;
+/** The documentation formats `relata-ddl convert` writes: a data dictionary, an ER diagram, a drawing. */
+export const DOCUMENT_FORMATS = ['markdown', 'html', 'mermaid', 'svg'] as const;
 /** Formats `relata-ddl convert` writes. */
 export const OUTPUT_FORMATS = [
   ...SQL_DIALECTS,
@@ -40,7 +40,8 @@ changed or left out (the script carries them too, as -- Note: or // Note: commen
   --from   ${INPUT_FORMATS.join(' | ')}
   --to     ${OUTPUT_FORMATS.join(' | ')}
            markdown and html: a data dictionary titled after FILE (one self-contained page
-           for html); mermaid: an erDiagram of the tables and relationships
+           for html); mermaid: an erDiagram of the tables and relationships; svg: the whole
+           diagram laid out as an import lays it out, its font (Arimo) embedded
   --namespace NAME   CDS namespace (default: relata)
   --help             show this text
 

@@ -4,6 +4,7 @@ import type { CatalogDump } from '../schema/live';
 import type { DiagramModel } from '../schema/model';
 import { commentText } from '../schema/quoting';
 import { importDdl } from '../schema/import';
+import { diagramSvg } from '../schema/render';
 import {
   DEFAULT_DOCUMENT_TITLE,
   dataDictionaryHtml,
@@ -40,6 +41,13 @@ export interface CliIo {
   stdinIsTty: boolean;
   /** Reads a live database's catalog from its URL (`pull`); rejects with a message on failure. */
   readLive(url: string): Promise<CatalogDump>;
+  /** The `@font-face` rules an SVG embeds (`--to svg`); undefined: none, the system's fonts. */
+  fontFaceCss?(): Promise<string | undefined>;
+}
+
+/** What a conversion may embed beyond the model (an SVG's font). */
+export interface ConvertExtras {
+  fontFaceCss?: string | undefined;
 }
 
 /** A document's title: the file's name without folder and extension, or the default for stdin. */
@@ -49,19 +57,28 @@ function documentTitleOf(file: string | undefined): string {
 }
 
 /** The documentation of the model, its column types as the input's dialect writes them. */
-function documentation(model: DiagramModel, args: ConvertArgs & { to: DocumentFormat }): string {
+function documentation(
+  model: DiagramModel,
+  args: ConvertArgs & { to: DocumentFormat },
+  extras: ConvertExtras,
+): string {
   const dialect = isSqlDialect(args.from) ? { dialect: args.from } : {};
   if (args.to === 'mermaid') return mermaidErDiagram(model, dialect);
   const options = { ...dialect, title: documentTitleOf(args.file) };
+  if (args.to === 'svg')
+    return diagramSvg(model, {
+      title: options.title,
+      ...(extras.fontFaceCss ? { fontFaceCss: extras.fontFaceCss } : {}),
+    });
   return args.to === 'html'
     ? dataDictionaryHtml(model, options)
     : dataDictionaryMarkdown(model, options);
 }
 
 /** The converted text: the diagram JSON, CDS in the chosen namespace, documentation, or a script. */
-function output(model: DiagramModel, args: ConvertArgs): string {
+function output(model: DiagramModel, args: ConvertArgs, extras: ConvertExtras): string {
   if (args.to === 'json') return JSON.stringify(model, null, 2) + '\n';
-  if (isDocumentFormat(args.to)) return documentation(model, { ...args, to: args.to });
+  if (isDocumentFormat(args.to)) return documentation(model, { ...args, to: args.to }, extras);
   return args.to === 'cds' ? generateCds(model, args.namespace) : generateScript(model, args.to);
 }
 
@@ -70,7 +87,7 @@ function output(model: DiagramModel, args: ConvertArgs): string {
  * statement the importer skipped or read in part, and each note the generator wrote in the
  * script (what it changed or left out, as the Parser tab shows); exit 1 on unreadable input.
  */
-export function convert(text: string, args: ConvertArgs): CliResult {
+export function convert(text: string, args: ConvertArgs, extras: ConvertExtras = {}): CliResult {
   const source = args.file ?? '<stdin>';
   const result = importDdl(text.replace(/^\ufeff/, ''), args.from);
   const lines: string[] = [
@@ -83,7 +100,7 @@ export function convert(text: string, args: ConvertArgs): CliResult {
     );
     return { stdout: '', stderr: lines.join('\n') + '\n', exitCode: 1 };
   }
-  const out = output(result.model, args);
+  const out = output(result.model, args, extras);
   if (args.to !== 'json' && !isDocumentFormat(args.to))
     lines.push(...notesOf(out, args.to).map((n) => `relata-ddl: note: ${n}`));
   return { stdout: out, stderr: lines.length > 0 ? lines.join('\n') + '\n' : '', exitCode: 0 };
@@ -144,5 +161,6 @@ export async function runCli(argv: string[], io: CliIo): Promise<CliResult> {
       exitCode: 2,
     };
   }
-  return convert(text, args);
+  const fontFaceCss = args.to === 'svg' ? await io.fontFaceCss?.() : undefined;
+  return convert(text, args, { fontFaceCss });
 }

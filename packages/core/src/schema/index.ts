@@ -17,6 +17,7 @@ export type {
 export { toPhysical } from './toPhysical';
 export { fromPhysical, type ImportLayout, layoutModel } from './fromPhysical';
 export * from './drawnSize';
+export * from './render';
 export { autoLayout, type LayoutEdge, type LayoutNode, type LayoutOptions } from './layout';
 export {
   AREA_PADDING,
