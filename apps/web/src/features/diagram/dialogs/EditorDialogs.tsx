@@ -7,7 +7,8 @@ import { useTakePendingDatabaseChanges } from '../database/takeDatabase';
 import { useEditor } from '../store/editorStore';
 import { ScreenshotOverlay } from './ScreenshotOverlay';
 
-// The importers, the layout and the image export load when their dialog first opens.
+// The importers, the layout and the exports load when their dialog first opens (jsPDF later
+// still, when a PDF is made).
 const ExportDialog = onDemandComponent(async () => (await import('./ExportDialog')).ExportDialog);
 const ImportDialog = onDemandComponent(async () => (await import('./ImportDialog')).ImportDialog);
 // Version Control's dialog comes from its feature, in the same chunk as its settings page.
@@ -41,7 +42,7 @@ export function EditorDialogs({ databaseType }: { databaseType: string }) {
   return (
     <>
       <MountWhenNeeded when={dialog === 'export'}>
-        <ExportDialog />
+        <ExportDialog databaseType={databaseType} />
       </MountWhenNeeded>
       <MountWhenNeeded when={dialog === 'import'}>
         <ImportDialog databaseType={databaseType} />

@@ -2,9 +2,9 @@ import { toJpeg, toPng } from 'html-to-image';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
-import { CANVAS_LIMIT_PX, FIT_PADDING, SCREENSHOT_WAIT_MS } from '../model/constants';
-import { capturePixelRatio, type ScreenshotFormat } from '../model/exportName';
-import { diagramBounds } from '../model/geometry';
+import { captureArea } from '../export/captureArea';
+import { CANVAS_LIMIT_PX, SCREENSHOT_WAIT_MS } from '../model/constants';
+import { imageScaleFit, type ImageScale, type ScreenshotFormat } from '../model/exportName';
 
 /** Message when a capture fails (spec 2 §8). */
 export const SCREENSHOT_FAILED = 'Failed to take screenshot. Please try again.';
@@ -13,12 +13,18 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Captures the whole diagram at zoom 1 (every item rendered in full, handles and add rows hidden),
- * with a pixel ratio that keeps the image within the 16384 px canvas limit, and downloads it.
+ * whatever part is in view, at a scale of the spec's pixel ratio (1x: 2) cut to keep the image
+ * within the 16384 px canvas limit, and downloads it.
  */
 export function useScreenshot() {
   const { context } = useDispatcher();
   return useCallback(
-    async (format: ScreenshotFormat, filename: string, transparent: boolean) => {
+    async (
+      format: ScreenshotFormat,
+      filename: string,
+      transparent: boolean,
+      scale: ImageScale = 1,
+    ) => {
       const { store, ops } = context();
       store.getState().set({ screenshotting: true });
       try {
@@ -28,22 +34,19 @@ export function useScreenshot() {
           '[data-testid="diagram-canvas"] .react-flow__viewport',
         );
         if (!viewportEl) throw new Error('Viewport component not initialized.');
-        const d = ops.current();
         // Everything drawn, areas included, tables as the visualization settings show them.
-        const display = store.getState().visual.tableDisplay;
-        const bounds = diagramBounds(d, display) ?? { x: 0, y: 0, width: 800, height: 600 };
-        const width = Math.ceil(bounds.width + 2 * FIT_PADDING);
-        const height = Math.ceil(bounds.height + 2 * FIT_PADDING);
+        const area = captureArea(ops.current(), store.getState().visual.tableDisplay);
+        const { width, height } = area;
         const background =
           getComputedStyle(document.body).getPropertyValue('--relata-bg').trim() || '#ffffff';
         const options = {
           width,
           height,
-          pixelRatio: capturePixelRatio(width, height, 1, CANVAS_LIMIT_PX),
+          pixelRatio: imageScaleFit(width, height, scale, CANVAS_LIMIT_PX).pixelRatio,
           style: {
             width: `${width}px`,
             height: `${height}px`,
-            transform: `translate(${FIT_PADDING - bounds.x}px, ${FIT_PADDING - bounds.y}px) scale(1)`,
+            transform: `translate(${-area.x}px, ${-area.y}px) scale(1)`,
           },
           skipFonts: true,
           ...(format === 'png' && transparent ? {} : { backgroundColor: background }),

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PAGE_PT, pdfPageSize } from './pdfExport';
+
+describe('pdfPageSize', () => {
+  it('makes the page the drawing at 100 %: 0.75 pt a pixel', () => {
+    expect(pdfPageSize(800, 600)).toEqual({ width: 600, height: 450 });
+  });
+
+  it("shrinks a drawing larger than the readers' page limit as a whole", () => {
+    const page = pdfPageSize(40000, 10000);
+    expect(page.width).toBe(MAX_PAGE_PT);
+    expect(page.height).toBe(MAX_PAGE_PT / 4);
+  });
+});
