@@ -31,6 +31,21 @@ describe('markdownText', () => {
     expect(markdownText('&lt; & >')).toBe('&amp;lt; &amp; &gt;');
   });
 
+  it('keeps URLs, www. names and e-mail addresses from becoming GFM autolinks', () => {
+    expect(
+      ['https://x.example/a', 'FTP://x', 'www.x.example', 'WWW.x', 'user@x.example', 'a::text'].map(
+        markdownText,
+      ),
+    ).toEqual([
+      'https\\://x.example/a',
+      'FTP\\://x',
+      'www\\.x.example',
+      'WWW\\.x',
+      'user\\@x.example',
+      'a::text',
+    ]);
+  });
+
   it('keeps a leading list marker from starting a list', () => {
     expect(['- a', '+ b', '12. c', '3) d', 'a - b'].map(markdownText)).toEqual([
       '\\- a',

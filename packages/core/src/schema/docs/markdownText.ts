@@ -12,10 +12,13 @@ const HTML_CHARACTERS: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>'
  * a meaning in GitHub-flavoured Markdown inline text, a table cell included (escapes, code spans,
  * emphasis, links, headings, table pipes, strikethrough, math). Parentheses too: a renderer that
  * reads escaped brackets in a link's text loosely (marked does) would otherwise find a link in
- * `[x](javascript:...)`.
+ * `[x](javascript:...)`. And what starts one of GFM's autolinks (extended autolinks: GitHub and
+ * marked link them in plain text): the `:` of `://` (`https://...`), the `.` of `www.` and every
+ * `@` (`user@host.example`, `mailto:user@...`).
  */
-// eslint-disable-next-line no-control-regex -- control characters are among what it replaces
-const SPECIAL = /\r\n|[\r\n\u2028\u2029]|[\u0000-\u001f\u007f]|[&<>\\`*_[\]()#|~$]/g;
+const SPECIAL =
+  // eslint-disable-next-line no-control-regex -- control characters are among what it replaces
+  /\r\n|[\r\n\u2028\u2029]|[\u0000-\u001f\u007f]|[&<>\\`*_[\]()#|~$@]|:(?=\/\/)|(?<=[Ww]{3})\./g;
 
 /** Line breaks, which become `<br>`. */
 const LINE_BREAKS = new Set(['\r\n', '\r', '\n', '\u2028', '\u2029']);
@@ -32,8 +35,9 @@ const LIST_START = /^(\s*)([-+]|\d+(?=[.)]))/;
 
 /**
  * User text as Markdown inline text, safe in a table cell, a heading, a link's text or a
- * paragraph: it reads back as exactly the text, creates no HTML, link, emphasis or list and cannot
- * end a cell. Line breaks become `<br>`; other control characters become spaces.
+ * paragraph: it reads back as exactly the text, creates no HTML, link (autolinks included),
+ * emphasis or list and cannot end a cell. Line breaks become `<br>`; other control characters
+ * become spaces.
  */
 export function markdownText(text: string): string {
   return text

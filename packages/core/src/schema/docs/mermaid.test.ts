@@ -128,5 +128,7 @@ describe('Mermaid words', () => {
       'say #quot;hi#quot; 100#37; #35;1 #126;x#126; #lt;b#gt;#amp;#92;',
     );
     expect(mermaidString('sort direction LR')).toBe('sort direction#32;LR');
+    // Mermaid's preprocessing drops the last `;` of a line with `style`, `:` and `#` in that order.
+    expect(mermaidString('style a:#1;')).toBe('style a#58;#35;1;');
   });
 });

@@ -88,20 +88,25 @@ const CODES: Record<string, string> = {
   '<': '#lt;',
   '>': '#gt;',
   '&': '#amp;',
+  ':': '#58;',
 };
 
 /**
  * Text for between double quotes (an entity's label, an attribute's comment, a relationship's
- * label): on one line, its quotes, `%`, `\`, `~`, `<`, `>`, `&` and `#` as entity codes, and
+ * label): on one line, its quotes, `%`, `\`, `~`, `<`, `>`, `&`, `#` and `:` as entity codes, and
  * `direction` followed by a space spelled so (`direction#32;`) that the lexer, which takes any
- * line holding `direction LR` for a direction statement, does not.
+ * line holding `direction LR` for a direction statement, does not. The `:` because Mermaid's
+ * preprocessing (encodeEntities) drops the last `;` of any line holding `style` or `classDef`,
+ * then `:`, then `#` (meant for `style x fill:#f00;`): a label `style a:#1;` would lose its `;`,
+ * or its last entity code's. The one `:` the generator writes itself, a relationship's ` : `, has
+ * a space after it, which that pattern does not cross.
  */
 export function mermaidString(text: string): string {
   return (
     text
       // eslint-disable-next-line no-control-regex -- line breaks and controls end a Mermaid line
       .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-      .replace(/[#"%\\~<>&]/g, (c) => CODES[c] ?? c)
+      .replace(/[#"%\\~<>&:]/g, (c) => CODES[c] ?? c)
       .replace(/(direction)\s/gi, '$1#32;')
   );
 }
