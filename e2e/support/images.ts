@@ -97,3 +97,9 @@ export function pngPixels(
     { data: png.toString('base64'), wanted: [...colours], p: part },
   );
 }
+
+/** Share of the pixels in a part of a PNG that differ from its background (its corner). */
+export async function drawnShare(page: Page, png: Buffer, part: ImagePart): Promise<number> {
+  const { counts, background, total } = await pngPixels(page, png, [], part);
+  return 1 - (counts[background] ?? 0) / total;
+}

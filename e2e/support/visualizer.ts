@@ -274,6 +274,34 @@ export interface SeededDiagram {
   tables: StoredTable[];
 }
 
+/**
+ * A model for the diagram import route: `count` tables, each but the first with a `parent_id`
+ * referencing the one before, where `place` puts the i-th, named by `name` (`t{i}` by default).
+ */
+export function chainModel(
+  count: number,
+  place: (i: number) => { x: number; y: number },
+  name: (i: number) => string = (i) => `t${i}`,
+) {
+  const tables = Array.from({ length: count }, (_, i) => ({
+    id: `t${i}`,
+    name: name(i),
+    ...place(i),
+    attributes: [
+      { ...keyColumn('id'), id: `t${i}-id` },
+      ...(i > 0 ? [{ ...column('parent_id', { isForeignKey: true }), id: `t${i}-parent` }] : []),
+    ],
+  }));
+  const relationships = tables.slice(1).map((t, i) => ({
+    id: `r${i + 1}`,
+    sourceTableId: t.id,
+    targetTableId: `t${i}`,
+    sourceColumnId: `${t.id}-parent`,
+    targetColumnId: `t${i}-id`,
+  }));
+  return { tables, relationships };
+}
+
 /** Two tables side by side and a comment below the first: the start of the selection tests. */
 export const TWO_TABLES_AND_A_NOTE: DiagramSeed = {
   tables: [

@@ -3,8 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { api, type Person } from '../support/people';
 import {
   canvasTransform,
-  column,
-  keyColumn,
+  chainModel,
   openVisualizer,
   prepareDiagram,
   storedDiagram,
@@ -19,26 +18,12 @@ import {
 const TABLES = 2500;
 
 /** The tables in one tall strip, each but the first referencing the one before. */
-function stripModel() {
-  const tables = Array.from({ length: TABLES }, (_, i) => ({
-    id: `t${i}`,
-    name: `t${String(i).padStart(4, '0')}`,
-    x: 0,
-    y: i * 120,
-    attributes: [
-      { ...keyColumn('id'), id: `t${i}-id` },
-      ...(i > 0 ? [{ ...column('parent_id', { isForeignKey: true }), id: `t${i}-parent` }] : []),
-    ],
-  }));
-  const relationships = tables.slice(1).map((t, i) => ({
-    id: `r${i + 1}`,
-    sourceTableId: t.id,
-    targetTableId: `t${i}`,
-    sourceColumnId: `${t.id}-parent`,
-    targetColumnId: `t${i}-id`,
-  }));
-  return { tables, relationships };
-}
+const stripModel = () =>
+  chainModel(
+    TABLES,
+    (i) => ({ x: 0, y: i * 120 }),
+    (i) => `t${String(i).padStart(4, '0')}`,
+  );
 
 /** The same schema as a script. */
 const stripScript = () =>

@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { pngPixels, type ImagePart } from '../support/images';
+import { drawnShare } from '../support/images';
 import { done } from '../support/people';
 import { openDiagram, tableNamed } from '../support/visualizer';
-
-/** Share of the pixels in a part of a PNG that differ from its background (its corner). */
-async function drawnShare(page: Page, png: Buffer, part: ImagePart): Promise<number> {
-  const { counts, background, total } = await pngPixels(page, png, [], part);
-  return 1 - (counts[background] ?? 0) / total;
-}
 
 test('the PNG export draws the whole diagram, tables outside the view included', async ({
   page,

@@ -4,8 +4,15 @@ import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { done } from '../support/people';
-import { openDiagram, tableNamed } from '../support/visualizer';
+import { drawnShare } from '../support/images';
+import { api, done } from '../support/people';
+import {
+  chainModel,
+  openDiagram,
+  openVisualizer,
+  prepareDiagram,
+  tableNamed,
+} from '../support/visualizer';
 
 const SEED = {
   tables: [
@@ -123,5 +130,35 @@ test('a JPG at 2x has twice the size the dialog gives for 1x', async ({ page }) 
     return [bitmap.width, bitmap.height];
   }, jpg.bytes.toString('base64'));
   expect(decoded).toEqual([width * 2, height * 2]);
+  await done(ann);
+});
+
+test('a PNG of 160 tables, too many to copy from the page, is painted whole from the drawing', async ({
+  page,
+}) => {
+  // 16 x 10 tables with a line from each to the one before it; the view shows a corner only.
+  const model = chainModel(160, (i) => ({ x: (i % 16) * 320, y: Math.floor(i / 16) * 180 }));
+  const { ann, id } = await prepareDiagram(page);
+  await api(ann, 'POST', `/api/projects/${id}/diagram/import`, {
+    mode: 'replace',
+    model,
+  });
+  await openVisualizer(ann, id);
+  await expect(tableNamed(page, 't0')).toBeVisible();
+
+  const dialog = await chooseFormat(page, 'PNG');
+  const size = await dialog.getByText(/^[\d,]+ × [\d,]+ px$/).textContent();
+  const [width, height] = size?.match(/[\d,]+/g)?.map((n) => Number(n.replaceAll(',', ''))) ?? [];
+  const png = await exported(page);
+  expect(png.name).toMatch(/\.png$/);
+  // PNG's header holds the picture's width and height.
+  expect([png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)]).toEqual([width, height]);
+  // The first table in the top-left corner, the last in the bottom-right one, both drawn.
+  expect(
+    await drawnShare(page, png.bytes, { left: 0, top: 0, right: 0.1, bottom: 0.15 }),
+  ).toBeGreaterThan(0.05);
+  expect(
+    await drawnShare(page, png.bytes, { left: 0.9, top: 0.85, right: 1, bottom: 1 }),
+  ).toBeGreaterThan(0.05);
   await done(ann);
 });

@@ -38,6 +38,45 @@ async function openUntilDrawn(
   return ms;
 }
 
+/** Each export format's time from Export to the downloaded file, on the share page; ms. */
+async function exportTimes(
+  browser: Browser,
+  url: string,
+  path: string,
+): Promise<Array<[string, number]>> {
+  const context = await browser.newContext({
+    baseURL: url,
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.locator(TABLES_DRAWN).first().waitFor({ timeout: 600_000 });
+  await settled(page);
+  const times: Array<[string, number]> = [];
+  for (const format of ['SVG', 'PNG', 'PDF', 'Mermaid']) {
+    await page.getByRole('button', { name: 'Export screenshot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export' });
+    await dialog.getByRole('combobox', { name: 'Format' }).click();
+    await page.getByRole('option', { name: format, exact: true }).click();
+    console.error(`  exporting ${format}...`);
+    const download = page.waitForEvent('download', { timeout: 600_000 });
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const file = await download;
+    await file.path();
+    times.push([format, Date.now() - t0]);
+    // BENCH_EXPORT_DIR=/dir keeps the files, to look at.
+    if (process.env.BENCH_EXPORT_DIR)
+      await file.saveAs(`${process.env.BENCH_EXPORT_DIR}/${file.suggestedFilename()}`);
+    console.error(`  ${format} export: ${Date.now() - t0} ms`);
+    await dialog.waitFor({ state: 'hidden' });
+    await settled(page);
+  }
+  await context.close();
+  return times;
+}
+
 export const suite: BenchSuite = {
   name: 'sharePage',
   async run() {
@@ -76,6 +115,7 @@ export const suite: BenchSuite = {
         share.push(await openUntilDrawn(browser, app.url, `/s/${token}`, []));
       }
       await context.close();
+      const exports = await exportTimes(browser, app.url, `/s/${token}`);
       const visualizerMs = median(visualizer);
       const results: BenchResult[] = [
         {
@@ -91,6 +131,13 @@ export const suite: BenchSuite = {
           target: visualizerMs,
           lowerIsBetter: true,
         },
+        ...exports.map(([format, ms]) => ({
+          name: `${format} export from the share page's Export dialog until downloaded, ${TABLES} tables`,
+          value: ms,
+          unit: 'ms',
+          target: format === 'SVG' ? 5000 : undefined,
+          lowerIsBetter: true,
+        })),
       ];
       return results;
     } finally {

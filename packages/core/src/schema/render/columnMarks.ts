@@ -1,4 +1,4 @@
-/** The marks of a table's rows beyond its columns' own flags (the canvas's model/tableItems.ts). */
+/** The marks of a table's rows beyond its columns' own flags, for the canvas and the SVG alike. */
 import type { SvgColumn, SvgTable } from './svgInput';
 
 /** What covers a column besides its own flags. */
@@ -7,6 +7,11 @@ export interface ColumnMarks {
   unique: boolean;
   checked: boolean;
 }
+
+/** What the marks read of a table: its columns' ids and names, and its constraints. */
+export type MarkedTable = Pick<SvgTable, 'uniques' | 'indexes' | 'checks'> & {
+  attributes: readonly Pick<SvgColumn, 'id' | 'name'>[];
+};
 
 /** Whether an expression names a column as a whole word (a table-level check on it). */
 function mentions(expression: string, name: string): boolean {
@@ -21,7 +26,7 @@ function mentions(expression: string, name: string): boolean {
  * The marks of every column of a table: unique when a unique constraint or unique index covers it,
  * indexed when another index does, checked when a check is on it or names it.
  */
-export function columnMarks(table: SvgTable): ReadonlyMap<string, ColumnMarks> {
+export function columnMarks(table: MarkedTable): ReadonlyMap<string, ColumnMarks> {
   const marks = new Map<string, ColumnMarks>();
   const mark = (id: string | undefined, key: keyof ColumnMarks) => {
     if (id === undefined) return;

@@ -9,7 +9,7 @@ import { boxAround, type Box } from '../areas';
 import { drawnTableSize, drawnViewSize } from '../drawnSize';
 import type { DrawContext } from './drawContext';
 import { relationshipsSvg, viewLinksSvg, type PlacedTable } from './edgeSvg';
-import type { Point } from './edgeGeometry';
+import type { Point } from './edgeMarks';
 import { fontFaceFamily } from './fontFace';
 import { areaSvg, commentBox, commentSvg } from './noteSvg';
 import type { SvgArea, SvgDiagram, SvgTable } from './svgInput';

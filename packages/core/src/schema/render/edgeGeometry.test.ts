@@ -2,15 +2,8 @@
 // the same route, corner for corner, for tables facing each other and for overlapping ones.
 import { getSmoothStepPath, Position } from '@xyflow/system';
 import { describe, expect, it } from 'vitest';
-import {
-  arrowEnds,
-  crowsFootMark,
-  lineEnds,
-  parallelOffsets,
-  relationshipEnds,
-  relationshipPath,
-  type LineEnds,
-} from './edgeGeometry';
+import { lineEnds, relationshipPath, type LineEnds } from './edgeGeometry';
+import { arrowEnds, crowsFootMark, parallelOffsets, relationshipEnds } from './edgeMarks';
 
 /** The canvas's path for the same ends: handles on the right and left sides, offset 24, radius 8. */
 function canvasStep({ source, target, side }: LineEnds): string {

@@ -1,17 +1,11 @@
 /**
- * The relationship lines' geometry as the canvas draws it (apps/web/src/features/diagram/model/
- * edgePath.ts, with React Flow's smooth-step path for orthogonal lines): the path in each line
- * style, and each notation's end marks. Lines leave and enter tables sideways only.
+ * The relationship lines' paths in each line style as the canvas draws them (its
+ * model/edgePath.ts, with React Flow's smooth-step path for orthogonal lines). Lines leave and
+ * enter tables sideways only.
  */
 import type { LineStyle } from '../../api/visualization';
-import type { Cardinality } from '../model';
+import type { LineEnd, Point } from './edgeMarks';
 import { num } from './xml';
-
-/** A point on the canvas. */
-export interface Point {
-  x: number;
-  y: number;
-}
 
 /**
  * A line's two ends: the source leaves its table's right side (`side` 1) and the target is entered
@@ -21,12 +15,6 @@ export interface LineEnds {
   source: Point;
   target: Point;
   side: 1 | -1;
-}
-
-/** Where a line meets a table, and the unit direction in which it leaves it. */
-export interface LineEnd extends Point {
-  dx: number;
-  dy: number;
 }
 
 /** Bend of an orthogonal line's corners, and how far it runs straight out of a table first. */
@@ -126,107 +114,4 @@ export function lineEnds(ends: LineEnds, style: LineStyle): { source: LineEnd; t
     return { source: { ...s, dx: ends.side, dy: 0 }, target: { ...t, dx: -ends.side, dy: 0 } };
   const dir = t.x >= s.x ? 1 : -1;
   return { source: { ...s, dx: dir, dy: 0 }, target: { ...t, dx: -dir, dy: 0 } };
-}
-
-/** What one end of a relationship is: exactly one row, at most one, or any number. */
-export type EndKind = 'one' | 'zeroOrOne' | 'many';
-
-/** The ends of a relationship by its cardinality; the parent is `zeroOrOne` when its key may be null. */
-export function relationshipEnds(
-  cardinality: Cardinality,
-  optional: boolean,
-): { source: EndKind; target: EndKind } {
-  const parent: EndKind = optional ? 'zeroOrOne' : 'one';
-  switch (cardinality) {
-    case 'ONE_TO_MANY':
-      return { source: parent, target: 'many' };
-    case 'MANY_TO_ONE':
-      return { source: 'many', target: parent };
-    case 'ONE_TO_ONE':
-      return { source: parent, target: 'zeroOrOne' };
-    case 'MANY_TO_MANY':
-      return { source: 'many', target: 'many' };
-  }
-}
-
-/** The ends that carry an arrowhead: the referenced (parent) table's, both for many-to-many. */
-export function arrowEnds(cardinality: Cardinality): { source: boolean; target: boolean } {
-  if (cardinality === 'MANY_TO_MANY') return { source: true, target: true };
-  return cardinality === 'MANY_TO_ONE'
-    ? { source: false, target: true }
-    : { source: true, target: false };
-}
-
-/** UML multiplicities of each end kind. */
-export const MULTIPLICITY: Readonly<Record<EndKind, string>> = {
-  one: '1',
-  zeroOrOne: '0..1',
-  many: '*',
-};
-
-const f = (n: number) => Math.round(n * 10) / 10;
-
-/** A point `u` along the end's direction and `v` across it. */
-function at(end: LineEnd, u: number, v: number): string {
-  return `${f(end.x + end.dx * u - end.dy * v)},${f(end.y + end.dy * u + end.dx * v)}`;
-}
-
-/** A circle as a path (two arcs), centred `u` along the end's direction. */
-function ring(end: LineEnd, u: number, r: number): string {
-  return `M${at(end, u - r, 0)} A${r},${r} 0 1 0 ${at(end, u + r, 0)} A${r},${r} 0 1 0 ${at(end, u - r, 0)}`;
-}
-
-/** The crow's-foot mark of one end: two bars for one, a bar and a ring for at most one, a foot and a ring for many. */
-export function crowsFootMark(end: LineEnd, kind: EndKind): { strokes: string; ring?: string } {
-  const bar = (u: number) => `M${at(end, u, -7)} L${at(end, u, 7)}`;
-  if (kind === 'one') return { strokes: `${bar(8)} ${bar(14)}` };
-  if (kind === 'zeroOrOne') return { strokes: bar(8), ring: ring(end, 18, 4.5) };
-  const foot = `M${at(end, 0, -8)} L${at(end, 13, 0)} L${at(end, 0, 8)} M${at(end, 0, 0)} L${at(end, 13, 0)}`;
-  return { strokes: foot, ring: ring(end, 18, 4.5) };
-}
-
-/** A filled arrowhead whose tip touches the table at the end. */
-export function arrowMark(end: LineEnd): string {
-  return `M${at(end, 0, 0)} L${at(end, 12, -5.5)} L${at(end, 12, 5.5)} Z`;
-}
-
-/** Where a UML multiplicity is written: just off the end, above the line. */
-export function multiplicityPlace(end: LineEnd): Point & { anchor: 'start' | 'end' } {
-  return {
-    x: f(end.x + end.dx * 10),
-    y: f(end.y + end.dy * 10 - 7),
-    anchor: end.dx < 0 ? 'end' : 'start',
-  };
-}
-
-/** Spacing between parallel relationship lines (spec 2 §9). */
-export const EDGE_SPACING = 40;
-
-/** A line's tables and, when it meets a column's row, how far from the middle of the side. */
-export interface EdgeEnds {
-  id: number;
-  source: string;
-  target: string;
-  sourceAt: number | undefined;
-  targetAt: number | undefined;
-}
-
-/**
- * Offsets of lines between the same two tables meeting them at the same points, spread
- * EDGE_SPACING apart around their line (the canvas's parallelEdges.ts), by the edge's index.
- */
-export function parallelOffsets(edges: readonly EdgeEnds[]): Map<number, number> {
-  const groups = new Map<string, number[]>();
-  for (const e of edges) {
-    const s = `${e.source}@${e.sourceAt ?? ''}`;
-    const t = `${e.target}@${e.targetAt ?? ''}`;
-    const key = s < t ? `${s}|${t}` : `${t}|${s}`;
-    const group = groups.get(key);
-    if (group) group.push(e.id);
-    else groups.set(key, [e.id]);
-  }
-  const offsets = new Map<number, number>();
-  for (const ids of groups.values())
-    ids.forEach((id, i) => offsets.set(id, (i - (ids.length - 1) / 2) * EDGE_SPACING));
-  return offsets;
 }

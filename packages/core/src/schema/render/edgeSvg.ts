@@ -7,19 +7,17 @@ import type { LineStyle, Notation } from '../../api/visualization';
 import type { Box } from '../areas';
 import { TABLE_HEADER_HEIGHT, TABLE_ROW_HEIGHT, shownColumns } from '../drawnSize';
 import type { DrawContext } from './drawContext';
+import { lineEnds, relationshipPath, type LineEnds } from './edgeGeometry';
 import {
   arrowEnds,
   arrowMark,
   crowsFootMark,
-  lineEnds,
   MULTIPLICITY,
   multiplicityPlace,
   parallelOffsets,
   relationshipEnds,
-  relationshipPath,
-  type LineEnds,
   type Point,
-} from './edgeGeometry';
+} from './edgeMarks';
 import type { SvgRelationship, SvgTable } from './svgInput';
 import { orderedColumns } from './tableSvg';
 import { num } from './xml';

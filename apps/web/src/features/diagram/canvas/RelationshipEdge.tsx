@@ -1,17 +1,16 @@
-import type { Cardinality } from '@relata/core';
-import { BaseEdge, type EdgeProps } from '@xyflow/react';
-import { memo } from 'react';
 import {
   arrowEnds,
   arrowMark,
   crowsFootMark,
-  lineEnds,
   MULTIPLICITY,
   multiplicityPlace,
   relationshipEnds,
-  relationshipPath,
+  type Cardinality,
   type LineEnd,
-} from '../model/edgePath';
+} from '@relata/core';
+import { BaseEdge, type EdgeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { lineEnds, relationshipPath } from '../model/edgePath';
 import type { RelationshipFlowEdge, RelationshipLines } from '../model/flowElements';
 import { useDetail } from './DetailProvider';
 import { useRelationshipMark } from './compareMarks';

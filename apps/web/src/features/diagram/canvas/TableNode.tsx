@@ -1,10 +1,9 @@
-import { columnTextWidths, UNNAMED_TABLE_LABEL } from '@relata/core';
+import { columnMarks, columnTextWidths, UNNAMED_TABLE_LABEL } from '@relata/core';
 import type { NodeProps } from '@xyflow/react';
 import { memo, useCallback, type CSSProperties, type MouseEvent } from 'react';
 import type { ColumnChanges } from '../model/columnPatches';
 import type { TableFlowNode } from '../model/flowElements';
 import { tableHeaderStyle } from '../model/palette';
-import { columnMarks } from '../model/tableItems';
 import { shownColumns } from '../model/geometry';
 import { orderedColumns } from '../model/pkBoundary';
 import { useEditor, useEditorApi } from '../store/editorStore';

@@ -11,6 +11,8 @@ export interface SvgExportOptions {
   transparent: boolean;
   /** Checked `@font-face` rules to embed (embeddedFont.ts); the canvas's fonts are named without. */
   fontFaceCss?: string | undefined;
+  /** Room around the drawing in canvas pixels (core's default when not given). */
+  margin?: number;
 }
 
 /**
@@ -28,5 +30,6 @@ export function diagramSvgText(diagram: Diagram, options: SvgExportOptions): str
     theme: options.theme,
     transparent: options.transparent,
     ...(options.fontFaceCss ? { fontFaceCss: options.fontFaceCss } : {}),
+    ...(options.margin === undefined ? {} : { margin: options.margin }),
   });
 }

@@ -26,8 +26,6 @@ export const NEW_TABLE_OFFSET = { x: -185, y: -50 } as const;
 export const NEW_COMMENT_OFFSET = { x: -160, y: -50 } as const;
 /** Minimum comment size when resizing (spec 2 §9). */
 export const COMMENT_MIN_SIZE = { width: 200, height: 60 } as const;
-/** Spacing between parallel relationship lines (spec 2 §9). */
-export const EDGE_SPACING = 40;
 /** A second click within this time edits a comment (spec 2 §4). */
 export const COMMENT_DOUBLE_CLICK_MS = 500;
 /** Column edits in the side panel are saved after this pause (spec 2 §9). */
@@ -60,5 +58,11 @@ export const OVERVIEW_MIN_NODES = 500;
 export const SCREENSHOT_SIZE = { width: 1920, height: 1080 } as const;
 export const SCREENSHOT_WAIT_MS = 100;
 export const CANVAS_LIMIT_PX = 16384;
+/**
+ * The most tables a PNG or JPG is copied from the page's elements for (exactly as the canvas
+ * shows them, in every theme); larger diagrams are painted from the SVG drawing, in seconds
+ * rather than minutes (useScreenshot).
+ */
+export const ELEMENT_CAPTURE_MAX_TABLES = 150;
 /** Index access methods offered in the side panel (the default is the engine's own, B-tree). */
 export const INDEX_METHODS = ['btree', 'hash', 'gin', 'gist', 'brin'] as const;

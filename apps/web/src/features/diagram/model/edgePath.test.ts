@@ -1,20 +1,18 @@
 import { Position } from '@xyflow/react';
 import { describe, expect, it } from 'vitest';
-import type { DbEntity, DbRelationship } from '@relata/core';
 import {
   arrowEnds,
   arrowMark,
-  columnRows,
-  columnRowY,
   crowsFootMark,
-  lineEnds,
   multiplicityPlace,
+  parallelOffsets,
   relationshipEnds,
-  relationshipPath,
-} from './edgePath';
+  type DbEntity,
+  type DbRelationship,
+} from '@relata/core';
+import { columnRows, columnRowY, lineEnds, relationshipPath } from './edgePath';
 import { relationshipEdges, tableNode } from './flowElements';
 import { tableSize } from './geometry';
-import { parallelOffsets } from './parallelEdges';
 
 describe('relationship path', () => {
   const ends = { sourceX: 0, sourceY: 10, targetX: 200, targetY: 50 };

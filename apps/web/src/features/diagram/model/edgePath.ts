@@ -2,7 +2,7 @@ import {
   TABLE_HEADER_HEIGHT,
   TABLE_ROW_HEIGHT,
   type Attribute,
-  type Cardinality,
+  type LineEnd,
   type LineStyle,
   type TableDisplay,
 } from '@relata/core';
@@ -57,46 +57,6 @@ export function relationshipPath(
   return `M${sourceX},${sy} C${sourceX + bend * dir},${sy} ${targetX - bend * dir},${ty} ${targetX},${ty}`;
 }
 
-/** What one end of a relationship is: exactly one row, at most one, or any number. */
-export type EndKind = 'one' | 'zeroOrOne' | 'many';
-
-/**
- * The ends of a relationship by its cardinality. The parent (the side the foreign key points
- * at) is `one`, or `zeroOrOne` when the key may be null; the side holding the key is `many`, or
- * `zeroOrOne` for ONE_TO_ONE (a parent need not have a child).
- */
-export function relationshipEnds(
-  cardinality: Cardinality,
-  optional: boolean,
-): { source: EndKind; target: EndKind } {
-  const parent: EndKind = optional ? 'zeroOrOne' : 'one';
-  switch (cardinality) {
-    case 'ONE_TO_MANY':
-      return { source: parent, target: 'many' };
-    case 'MANY_TO_ONE':
-      return { source: 'many', target: parent };
-    case 'ONE_TO_ONE':
-      return { source: parent, target: 'zeroOrOne' };
-    case 'MANY_TO_MANY':
-      return { source: 'many', target: 'many' };
-  }
-}
-
-/** UML multiplicities of each end kind. */
-export const MULTIPLICITY: Record<EndKind, string> = { one: '1', zeroOrOne: '0..1', many: '*' };
-
-/** A point on the canvas. */
-interface Point {
-  x: number;
-  y: number;
-}
-
-/** Where a line meets a table, and the unit direction in which it leaves it. */
-export interface LineEnd extends Point {
-  dx: number;
-  dy: number;
-}
-
 /**
  * Both ends of a drawn line with the direction each leaves its table: sideways for curves and
  * steps (they leave and enter horizontally), along the line for straight ones.
@@ -125,54 +85,6 @@ export function lineEnds(
   }
   const dir = t.x >= s.x ? 1 : -1;
   return { source: { ...s, dx: dir, dy: 0 }, target: { ...t, dx: -dir, dy: 0 } };
-}
-
-const f = (n: number) => Math.round(n * 10) / 10;
-
-/** A point `u` along the end's direction and `v` across it. */
-function at(end: LineEnd, u: number, v: number): string {
-  return `${f(end.x + end.dx * u - end.dy * v)},${f(end.y + end.dy * u + end.dx * v)}`;
-}
-
-/** A circle as a path (two arcs), centred `u` along the end's direction. */
-function ring(end: LineEnd, u: number, r: number): string {
-  return `M${at(end, u - r, 0)} A${r},${r} 0 1 0 ${at(end, u + r, 0)} A${r},${r} 0 1 0 ${at(end, u - r, 0)}`;
-}
-
-/**
- * The crow's-foot mark of one end, as an SVG path drawn in the line's colour: two bars for
- * exactly one, a bar and a ring for at most one, a three-pronged foot and a ring for any number.
- * Drawn as plain paths (no `<marker>` definitions) so that an exported image carries them.
- */
-export function crowsFootMark(end: LineEnd, kind: EndKind): { strokes: string; ring?: string } {
-  const bar = (u: number) => `M${at(end, u, -7)} L${at(end, u, 7)}`;
-  if (kind === 'one') return { strokes: `${bar(8)} ${bar(14)}` };
-  if (kind === 'zeroOrOne') return { strokes: bar(8), ring: ring(end, 18, 4.5) };
-  const foot = `M${at(end, 0, -8)} L${at(end, 13, 0)} L${at(end, 0, 8)} M${at(end, 0, 0)} L${at(end, 13, 0)}`;
-  return { strokes: foot, ring: ring(end, 18, 4.5) };
-}
-
-/** A filled arrowhead whose tip touches the table at the end. */
-export function arrowMark(end: LineEnd): string {
-  return `M${at(end, 0, 0)} L${at(end, 12, -5.5)} L${at(end, 12, 5.5)} Z`;
-}
-
-/** Where a UML multiplicity is written: just off the end, above the line (below when it runs up). */
-export function multiplicityPlace(end: LineEnd): Point & { anchor: 'start' | 'end' } {
-  const x = end.x + end.dx * 10;
-  const y = end.y + end.dy * 10 - 7;
-  return { x: f(x), y: f(y), anchor: end.dx < 0 ? 'end' : 'start' };
-}
-
-/**
- * The ends that carry an arrowhead in the arrows notation: the referenced (parent) table's, both
- * for many-to-many.
- */
-export function arrowEnds(cardinality: Cardinality): { source: boolean; target: boolean } {
-  if (cardinality === 'MANY_TO_MANY') return { source: true, target: true };
-  return cardinality === 'MANY_TO_ONE'
-    ? { source: false, target: true }
-    : { source: true, target: false };
 }
 
 type RowColumn = Pick<Attribute, 'id' | 'isPrimaryKey' | 'isForeignKey'>;

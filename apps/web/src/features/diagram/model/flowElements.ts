@@ -1,18 +1,18 @@
-import type {
-  DbArea,
-  DbComment,
-  DbEntity,
-  DbRelationship,
-  DbView,
-  LineStyle,
-  Notation,
-  TableDisplay,
+import {
+  parallelOffsets,
+  type DbArea,
+  type DbComment,
+  type DbEntity,
+  type DbRelationship,
+  type DbView,
+  type LineStyle,
+  type Notation,
+  type TableDisplay,
 } from '@relata/core';
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import { COMMENT_MIN_SIZE } from './constants';
 import { columnRowY } from './edgePath';
 import { tableSize, viewSize } from './geometry';
-import { parallelOffsets } from './parallelEdges';
 
 /**
  * Data of a table node: the stored table itself, so an unchanged table keeps its identity, and

@@ -1,5 +1,5 @@
 import type { Attribute } from '@relata/core';
-import { newColumn, newFirstColumn, newPrimaryKeyColumn } from '@relata/core';
+import { newColumn, newFirstColumn, newPrimaryKeyColumn, parallelOffsets } from '@relata/core';
 import { describe, expect, it } from 'vitest';
 import { LOW_DETAIL_ZOOM, VIEWPORT_STORAGE_KEY } from './constants';
 import {
@@ -24,7 +24,6 @@ import {
 import { mergeNodes, tableHandles, viewEdges } from './flowElements';
 import { detailForZoom } from './lod';
 import { clampShare, shareAtPointer } from './panes';
-import { parallelOffsets } from './parallelEdges';
 import { dropRow, orderedColumns } from './pkBoundary';
 import { loadViewport, saveViewport } from './viewportStorage';
 

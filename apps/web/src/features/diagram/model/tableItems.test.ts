@@ -1,6 +1,6 @@
-import { makeAttribute, type DbEntity } from '@relata/core';
+import { columnMarks, makeAttribute, type DbEntity } from '@relata/core';
 import { describe, expect, it } from 'vitest';
-import { columnMarks, firstUnindexedColumn, inverseItemPatches, replaceItem } from './tableItems';
+import { firstUnindexedColumn, inverseItemPatches, replaceItem } from './tableItems';
 
 const table: DbEntity = {
   id: 't1',

@@ -1,11 +1,12 @@
-import type {
-  Attribute,
-  CheckConstraint,
-  DbEntity,
-  TableIndex,
-  TableItemCollection,
-  TableItemPatch,
-  UniqueConstraint,
+import {
+  columnMarks,
+  type Attribute,
+  type CheckConstraint,
+  type DbEntity,
+  type TableIndex,
+  type TableItemCollection,
+  type TableItemPatch,
+  type UniqueConstraint,
 } from '@relata/core';
 
 /** A table's item lists the side panel edits item by item (PATCH tables/:id `itemPatches`). */
@@ -82,47 +83,6 @@ export function inverseItemPatches(
 
 /** A new id for an item of a table. */
 export const newItemId = (): string => crypto.randomUUID();
-
-/** What the canvas marks on a column: in an index, in a unique key, or checked. */
-export interface ColumnMarks {
-  indexed: boolean;
-  unique: boolean;
-  checked: boolean;
-}
-
-const NO_MARKS: ColumnMarks = { indexed: false, unique: false, checked: false };
-
-/** Whether an expression names a column as a whole word (a table-level check on it). */
-function mentions(expression: string, name: string): boolean {
-  if (!name) return false;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}_])"?${escaped}"?($|[^\\p{L}\\p{N}_])`, 'iu').test(
-    expression,
-  );
-}
-
-/**
- * The marks of every column of a table, worked out once per table (not per row): unique when a
- * unique constraint or unique index covers it, indexed when another index does, checked when a
- * check is on it or names it.
- */
-export function columnMarks(table: DbEntity): ReadonlyMap<string, ColumnMarks> {
-  const marks = new Map<string, ColumnMarks>();
-  const mark = (id: string | undefined, key: keyof ColumnMarks) => {
-    if (id === undefined) return;
-    marks.set(id, { ...(marks.get(id) ?? NO_MARKS), [key]: true });
-  };
-  for (const u of table.uniques ?? []) for (const id of u.columnIds) mark(id, 'unique');
-  for (const ix of table.indexes ?? [])
-    for (const part of ix.parts) mark(part.columnId, ix.unique ? 'unique' : 'indexed');
-  for (const check of table.checks ?? []) {
-    if (check.columnId) mark(check.columnId, 'checked');
-    else
-      for (const column of table.attributes)
-        if (mentions(check.expression, column.name)) mark(column.id, 'checked');
-  }
-  return marks;
-}
 
 /**
  * The column a new index starts on: the first that nothing indexes yet (not a primary key, not
