@@ -162,3 +162,17 @@ test('a PNG of 160 tables, too many to copy from the page, is painted whole from
   ).toBeGreaterThan(0.05);
   await done(ann);
 });
+
+test('a PDF of names Helvetica cannot set is painted as a picture, not garbled text', async ({
+  page,
+}) => {
+  const { ann } = await openDiagram(page, { tables: [{ name: 'заказы', x: 0, y: 0 }] });
+  await chooseFormat(page, 'PDF');
+  const pdf = await exported(page);
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdf.bytes.toString('latin1');
+  expect(text).toMatch(/\/Subtype\s*\/Image/);
+  // No text is set at all: nothing of the name went through Helvetica.
+  expect(pdfText(pdf.bytes)).not.toMatch(/\bTj\b|\bTJ\b/);
+  await done(ann);
+});
