@@ -24,6 +24,8 @@ export const projectRoutes: RouteObject = {
     },
     {
       path: 'dictionary',
+      // Printed alone, without the shell (the dictionary's Print button and Ctrl+P).
+      handle: { printContentOnly: true } satisfies ShellHandle,
       element: lazyPage(
         () => import('../features/dictionary/DataDictionaryPage'),
         'DataDictionaryPage',

@@ -12,10 +12,11 @@ import { useProjectDrawer } from './useProjectDrawer';
  * Frame of every /app page: the fixed header, the project drawer on project routes (static
  * beside the page from 996 px, an overlay below), the content and the footer. Plain elements and
  * CSS (AppLayout.module.css) rather than Mantine's AppShell, which brought its resizing and
- * react-remove-scroll into every signed-in page's first load.
+ * react-remove-scroll into every signed-in page's first load. A route whose handle asks for
+ * `printContentOnly` prints its content without the frame (`data-print="content"`).
  */
 export function AppLayout() {
-  const { projectMenu = false, fullBleed = false } = useShellHandle();
+  const { projectMenu = false, fullBleed = false, printContentOnly = false } = useShellHandle();
   const { staticOpen, overlayOpen } = useProjectDrawer();
   useResumeRedirect();
   const { pathname } = useLocation();
@@ -26,6 +27,7 @@ export function AppLayout() {
       data-static-open={projectMenu && staticOpen ? 'true' : undefined}
       data-overlay-open={projectMenu && overlayOpen ? 'true' : undefined}
       data-full-bleed={fullBleed ? 'true' : undefined}
+      data-print={printContentOnly ? 'content' : undefined}
     >
       {/* react-remove-scroll's class (as a dialog locks the page's scroll, the fixed header keeps
           its place instead of moving into the freed scrollbar's room), named without its code. */}

@@ -6,6 +6,12 @@ export interface ShellHandle {
   projectMenu?: boolean;
   /** Editors use the whole area: no padding and no footer. */
   fullBleed?: boolean;
+  /**
+   * Printing shows the page's content alone, black on white: no header, drawer, footer or toasts,
+   * and nothing clipped to the window's height (the data dictionary). Other pages print as the
+   * browser lays them out.
+   */
+  printContentOnly?: boolean;
 }
 
 function isShellHandle(value: unknown): value is ShellHandle {

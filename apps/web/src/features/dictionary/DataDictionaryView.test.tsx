@@ -23,6 +23,9 @@ function show(diagram: Diagram, { allowExport = true, title = 'Shop' } = {}) {
 const entry = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;
 
+/** The table, view and type sections shown: not those a search hides while it draws its result. */
+const shownSections = () => document.querySelectorAll('article:not([hidden])');
+
 const search = (text: string) =>
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search the data dictionary' }), {
     target: { value: text },
@@ -275,6 +278,59 @@ describe('DataDictionaryView with many tables', () => {
     // value_29 and value_290 to value_299.
     expect(await screen.findByText('11 of 300 tables')).toBeTruthy();
     await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(11));
+  });
+
+  it('draws a search result that changes every section progressively too', async () => {
+    show(manyTables(100));
+    await waitFor(() => expect(shownSections()).toHaveLength(100));
+    const last = entry('table_0099');
+    // Every table now shows only its value column: none is drawn again at once but the first few.
+    search('value_');
+    expect(
+      await screen.findByText(/^Showing \d+ of 100 tables; the others follow\.$/),
+    ).toBeTruthy();
+    expect(shownSections().length).toBeLessThan(100);
+    // The others stay mounted, hidden, until drawn again: the same element, never unmounted.
+    expect(last.hidden).toBe(true);
+    await waitFor(() => expect(shownSections()).toHaveLength(100));
+    expect(entry('table_0099')).toBe(last);
+    expect(within(last).getByText('1 of 2 columns match the search.')).toBeTruthy();
+    expect(document.querySelectorAll('article')).toHaveLength(100);
+  });
+
+  it('keeps the sections a search leaves unchanged, and removes the others step by step', async () => {
+    show(manyTables(100));
+    await waitFor(() => expect(shownSections()).toHaveLength(100));
+    const last = entry('table_0099');
+    // Found by their names: the same sections, all of them drawn at once, none drawn again.
+    search('TABLE_0');
+    search('TABLE_00');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('100 of 100 tables'));
+    expect(shownSections()).toHaveLength(100);
+    expect(entry('table_0099')).toBe(last);
+    expect(screen.queryByText(/the others follow/)).toBeNull();
+
+    // value_7 and value_70 to value_79: the others are hidden at once, then removed.
+    search('value_7');
+    expect(await screen.findByText('11 of 100 tables')).toBeTruthy();
+    expect(shownSections().length).toBeLessThanOrEqual(11);
+    expect(entry('table_0007').hidden).toBe(false);
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(11));
+    expect(shownSections()).toHaveLength(11);
+  });
+
+  it('follows a link to a table whose section a new search result has not drawn yet', async () => {
+    show(manyTables(100));
+    await waitFor(() => expect(shownSections()).toHaveLength(100));
+    search('value_');
+    expect(await screen.findByText(/the others follow/)).toBeTruthy();
+    const hidden = document.getElementById('table-table-0090');
+    expect(hidden?.closest('article')?.hidden).toBe(true);
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    fireEvent.click(within(contents).getByRole('link', { name: 'table_0090' }));
+    expect(entry('table_0090').hidden).toBe(false);
+    expect(within(entry('table_0090')).getByText('1 of 2 columns match the search.')).toBeTruthy();
+    await waitFor(() => expect(window.location.hash).toBe('#table-table-0090'));
   });
 
   it('renders a table not drawn yet before following a link to it', async () => {

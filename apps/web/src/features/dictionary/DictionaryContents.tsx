@@ -23,6 +23,18 @@ function groups(filtered: FilteredDictionary) {
 }
 
 /**
+ * One entry's link. Memoized: the entries are the dictionary's objects, the same from one search
+ * to the next, so a search draws only the links it adds.
+ */
+const ContentsEntry = memo(function ContentsEntry({ to }: { to: DictionaryRef }) {
+  return (
+    <li>
+      <RefLink to={to} />
+    </li>
+  );
+});
+
+/**
  * The data dictionary's table of contents: a link to each group and to each table, type and view
  * the search shows, by core's anchor ids. Memoized: it changes only with the search's result.
  */
@@ -42,9 +54,7 @@ export const DictionaryContents = memo(function DictionaryContents({
             </a>
             <ol>
               {refs.map((ref) => (
-                <li key={ref.anchor}>
-                  <RefLink to={ref} />
-                </li>
+                <ContentsEntry key={ref.anchor} to={ref} />
               ))}
             </ol>
           </li>

@@ -13,22 +13,26 @@ export interface TableSectionProps {
   table: DictionaryTable;
   /** The columns shown: all of them, or the ones a search found. */
   columns: DictionaryColumn[];
+  /**
+   * Whether the section is hidden: drawn for an earlier search and kept mounted until drawn again
+   * or removed (useProgressiveCount), its anchor not to be followed.
+   */
+  hidden?: boolean;
 }
 
-/**
- * One table of the data dictionary: its qualified name (the heading carries the anchor id), its
- * comment, columns, indexes, unique constraints, checks, relationships out and in, and the views
- * that read it. Memoized: a search re-renders only the tables whose shown columns change.
- */
-export const TableSection = memo(function TableSection({ table: t, columns }: TableSectionProps) {
-  const hidden = t.columns.length - columns.length;
+/** The content of a TableSection, memoized apart from its `hidden`. */
+const TableContent = memo(function TableContent({
+  table: t,
+  columns,
+}: Omit<TableSectionProps, 'hidden'>) {
+  const hiddenColumns = t.columns.length - columns.length;
   return (
-    <article className={classes.entry} aria-labelledby={t.anchor}>
+    <>
       <h3 id={t.anchor} className={classes.entryTitle}>
         {t.name}
       </h3>
       {t.comment && <p className={classes.comment}>{t.comment}</p>}
-      {hidden > 0 && (
+      {hiddenColumns > 0 && (
         <p className={classes.note}>
           {columns.length} of {t.columns.length} columns match the search.
         </p>
@@ -84,6 +88,24 @@ export const TableSection = memo(function TableSection({ table: t, columns }: Ta
           </ul>
         </>
       )}
+    </>
+  );
+});
+
+/**
+ * One table of the data dictionary: its qualified name (the heading carries the anchor id), its
+ * comment, columns, indexes, unique constraints, checks, relationships out and in, and the views
+ * that read it. Memoized: a search re-renders only the tables whose shown columns change, and
+ * hiding or showing a section does not draw its content again.
+ */
+export const TableSection = memo(function TableSection({
+  table,
+  columns,
+  hidden = false,
+}: TableSectionProps) {
+  return (
+    <article className={classes.entry} aria-labelledby={table.anchor} hidden={hidden}>
+      <TableContent table={table} columns={columns} />
     </article>
   );
 });

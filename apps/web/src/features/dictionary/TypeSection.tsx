@@ -1,4 +1,5 @@
 import type { DictionaryType } from '@relata/core';
+import { memo } from 'react';
 import { Code } from './Code';
 import classes from './DataDictionary.module.css';
 import { DetailTable } from './DetailTable';
@@ -11,9 +12,10 @@ export interface TypeSectionProps {
 
 /**
  * One project type: an enum's values, a domain's base type, NOT NULL, default and checks, or
- * another type's definition and CREATE statement.
+ * another type's definition and CREATE statement. Memoized: a search does not draw again the
+ * types it keeps.
  */
-export function TypeSection({ type: t }: TypeSectionProps) {
+export const TypeSection = memo(function TypeSection({ type: t }: TypeSectionProps) {
   return (
     <article className={classes.entry} aria-labelledby={t.anchor}>
       <h3 id={t.anchor} className={classes.entryTitle}>
@@ -77,4 +79,4 @@ export function TypeSection({ type: t }: TypeSectionProps) {
       )}
     </article>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { DictionaryView } from '@relata/core';
+import { memo } from 'react';
 import classes from './DataDictionary.module.css';
 import { RefLink } from './RefLink';
 import { listText } from '@relata/core';
@@ -9,7 +10,7 @@ export interface ViewSectionProps {
 }
 
 /** One view: materialized or not, its comment, declared columns, the tables it reads and its query. */
-export function ViewSection({ view: v }: ViewSectionProps) {
+export const ViewSection = memo(function ViewSection({ view: v }: ViewSectionProps) {
   return (
     <article className={classes.entry} aria-labelledby={v.anchor}>
       <h3 id={v.anchor} className={classes.entryTitle}>
@@ -39,4 +40,4 @@ export function ViewSection({ view: v }: ViewSectionProps) {
       </pre>
     </article>
   );
-}
+});

@@ -11,6 +11,15 @@ export interface AnchorJumpActions {
   clearSearch: () => void;
 }
 
+/**
+ * The element of an anchor when it is drawn: not a section a search hid (one drawn for an earlier
+ * search and kept mounted, hidden, until drawn again or removed).
+ */
+function drawnElement(id: string): HTMLElement | null {
+  const element = document.getElementById(id);
+  return element && !element.closest('[hidden]') ? element : null;
+}
+
 /** Goes to a drawn anchor as a link does: the address's hash, or a scroll when it is there already. */
 function goTo(element: HTMLElement, id: string) {
   if (window.location.hash === `#${id}`) element.scrollIntoView({ block: 'start' });
@@ -30,7 +39,7 @@ export function useAnchorJump(targets: AnchorTargets, actions: AnchorJumpActions
 
   // After every commit: the awaited target may have been drawn by this one.
   useEffect(() => {
-    const element = pending.current ? document.getElementById(pending.current) : null;
+    const element = pending.current ? drawnElement(pending.current) : null;
     if (!pending.current || !element) return;
     goTo(element, pending.current);
     pending.current = null;
@@ -53,7 +62,7 @@ export function useAnchorJump(targets: AnchorTargets, actions: AnchorJumpActions
       const href = event.target.closest('a')?.getAttribute('href');
       if (!href?.startsWith('#')) return;
       const id = href.slice(1);
-      if (document.getElementById(id)) return;
+      if (drawnElement(id)) return;
       const shown = targets.shownTables.get(id);
       // Drawn at once, so that the browser's own handling of the click finds the target.
       if (shown !== undefined) return void flushSync(() => showThrough(shown + 1));

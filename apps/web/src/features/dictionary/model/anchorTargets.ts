@@ -11,13 +11,10 @@ export interface AnchorTargets {
 }
 
 /**
- * Where each anchor of the dictionary is: the tables' places in the list the search shows and in
- * the whole list (the order their sections render in); types, views and groups at -1.
+ * Every anchor of the dictionary: the tables' places in the whole list (the order their sections
+ * render in); types, views and groups at -1. Once per dictionary, not per search.
  */
-export function anchorTargets(
-  dictionary: DataDictionary,
-  filtered: FilteredDictionary,
-): AnchorTargets {
+export function dictionaryAnchors(dictionary: DataDictionary): ReadonlyMap<string, number> {
   const all = new Map<string, number>(dictionary.tables.map((t, i) => [t.anchor, i]));
   for (const list of [
     dictionary.enums,
@@ -27,5 +24,16 @@ export function anchorTargets(
   ])
     for (const item of list) all.set(item.anchor, -1);
   for (const group of Object.values(DICTIONARY_GROUPS)) all.set(group.anchor, -1);
+  return all;
+}
+
+/**
+ * Where each anchor of the dictionary is: the tables' places in the list the search shows, and
+ * every anchor of the dictionary (`dictionaryAnchors`).
+ */
+export function anchorTargets(
+  all: ReadonlyMap<string, number>,
+  filtered: FilteredDictionary,
+): AnchorTargets {
   return { shownTables: new Map(filtered.tables.map((m, i) => [m.table.anchor, i])), all };
 }

@@ -23,36 +23,106 @@ export interface FilteredDictionary {
   views: DictionaryView[];
 }
 
-/** Whether a name or comment holds the (lower-case) needle. */
-const holds = (needle: string, name: string, comment: string | undefined): boolean =>
-  name.toLowerCase().includes(needle) || (comment?.toLowerCase().includes(needle) ?? false);
+/** A name and comment in lower case, as the search compares them. */
+interface Searchable {
+  name: string;
+  comment: string;
+}
 
-function matchTable(table: DictionaryTable, needle: string): TableMatch | undefined {
-  if (holds(needle, table.name, table.comment)) return { table, columns: table.columns };
-  const columns = table.columns.filter((c) => holds(needle, c.name, c.comment));
-  return columns.length > 0 ? { table, columns } : undefined;
+/** An entry of the index: the item and its lower-case name and comment. */
+interface IndexedItem<T> extends Searchable {
+  item: T;
+}
+
+/** A table of the index, with the matches the search returns for it. */
+interface IndexedTable extends Searchable {
+  /** The table with all its columns: what a blank search, its name or its comment shows. */
+  whole: TableMatch;
+  columns: Searchable[];
+  /**
+   * The last match by some of its columns: returned again while the same columns match, so that
+   * its section (memoized) is not drawn again as one types.
+   */
+  last: TableMatch | undefined;
+}
+
+/**
+ * The dictionary prepared for searching, once per dictionary rather than per keystroke: every
+ * name and comment in lower case, and what a blank search shows.
+ */
+export interface SearchIndex {
+  dictionary: DataDictionary;
+  /** What a blank search shows: the same object every time. */
+  everything: FilteredDictionary;
+  tables: IndexedTable[];
+  enums: IndexedItem<DictionaryType>[];
+  domains: IndexedItem<DictionaryType>[];
+  otherTypes: IndexedItem<DictionaryType>[];
+  views: IndexedItem<DictionaryView>[];
+}
+
+const searchable = (item: { name: string; comment?: string | undefined }): Searchable => ({
+  name: item.name.toLowerCase(),
+  comment: item.comment?.toLowerCase() ?? '',
+});
+
+/** The search index of a dictionary: build it once per dictionary (useMemo). */
+export function searchIndex(dictionary: DataDictionary): SearchIndex {
+  const items = <T extends DictionaryType | DictionaryView>(list: T[]) =>
+    list.map((item) => ({ item, ...searchable(item) }));
+  const tables = dictionary.tables.map((table): IndexedTable => ({
+    ...searchable(table),
+    whole: { table, columns: table.columns },
+    columns: table.columns.map(searchable),
+    last: undefined,
+  }));
+  return {
+    dictionary,
+    everything: { ...dictionary, tables: tables.map((t) => t.whole) },
+    tables,
+    enums: items(dictionary.enums),
+    domains: items(dictionary.domains),
+    otherTypes: items(dictionary.otherTypes),
+    views: items(dictionary.views),
+  };
+}
+
+/** Whether a (lower-case) name or comment holds the (lower-case) needle. */
+const holds = (needle: string, { name, comment }: Searchable): boolean =>
+  name.includes(needle) || comment.includes(needle);
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+function matchTable(entry: IndexedTable, needle: string): TableMatch | undefined {
+  if (holds(needle, entry)) return entry.whole;
+  const all = entry.whole.columns;
+  const columns = all.filter((_, i) => holds(needle, entry.columns[i] as Searchable));
+  if (columns.length === 0) return undefined;
+  if (columns.length === all.length) return entry.whole;
+  if (!entry.last || !sameItems(entry.last.columns, columns))
+    entry.last = { table: entry.whole.table, columns };
+  return entry.last;
 }
 
 /**
  * The dictionary narrowed to a search, case-insensitive: a table whose name or comment holds the
  * text with all its columns, else with the columns whose name or comment holds it; the views and
- * types whose name or comment holds it. A blank search keeps everything.
+ * types whose name or comment holds it. A blank search keeps everything. A table's match is the
+ * same object from one search to the next while it shows the same columns, so that its section is
+ * not drawn again.
  */
-export function filterDictionary(dictionary: DataDictionary, query: string): FilteredDictionary {
+export function filterDictionary(index: SearchIndex, query: string): FilteredDictionary {
   const needle = query.trim().toLowerCase();
-  if (needle === '')
-    return {
-      ...dictionary,
-      tables: dictionary.tables.map((t) => ({ table: t, columns: t.columns })),
-    };
-  const keep = <T extends DictionaryType | DictionaryView>(items: T[]) =>
-    items.filter((item) => holds(needle, item.name, item.comment));
+  if (needle === '') return index.everything;
+  const keep = <T>(items: IndexedItem<T>[]) =>
+    items.filter((entry) => holds(needle, entry)).map((entry) => entry.item);
   return {
-    tables: dictionary.tables.flatMap((t) => matchTable(t, needle) ?? []),
-    enums: keep(dictionary.enums),
-    domains: keep(dictionary.domains),
-    otherTypes: keep(dictionary.otherTypes),
-    views: keep(dictionary.views),
+    tables: index.tables.flatMap((t) => matchTable(t, needle) ?? []),
+    enums: keep(index.enums),
+    domains: keep(index.domains),
+    otherTypes: keep(index.otherTypes),
+    views: keep(index.views),
   };
 }
 
