@@ -16,6 +16,7 @@ export {
 } from './edgeMarks';
 export { fontFaceFamily, fontFaceRules, type EmbeddedFace } from './fontFace';
 export { SVG_THEMES, type SvgTheme, type SvgThemeName } from './svgTheme';
+export { typeColourOf, type TypeColour } from './typeColour';
 export type {
   SvgArea,
   SvgColumn,

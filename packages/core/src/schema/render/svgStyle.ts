@@ -3,7 +3,8 @@
  * as classes, so that thousands of rows carry a class each instead of their paint. Only constants
  * and a checked `@font-face` go in.
  */
-import type { SvgTheme, TypeColour } from './svgTheme';
+import type { SvgTheme } from './svgTheme';
+import type { TypeColour } from './typeColour';
 import { NOTE_COLOURS } from './svgTheme';
 
 /** The app's font stack (Mantine's default), which the text widths of drawnSize.ts are made for. */

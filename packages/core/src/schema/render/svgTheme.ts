@@ -4,11 +4,10 @@
  * (tablePalette.css), the type colours (diagram.module.css), and how a stored colour maps to them.
  */
 
+import type { TypeColour } from './typeColour';
+
 /** The two themes a drawing is made in. */
 export type SvgThemeName = 'light' | 'dark';
-
-/** The type colour classes of spec 2 §3, by what a type name holds. */
-export type TypeColour = 'uuid' | 'integer' | 'text' | 'varchar' | 'boolean' | 'datetime';
 
 /** The colours one theme draws a diagram with. */
 export interface SvgTheme {
@@ -180,16 +179,4 @@ export function areaColour(color: string | undefined, theme: SvgTheme): string {
   const c = storedColour(color);
   if (!c) return theme.muted;
   return 'palette' in c ? theme.palette[c.palette].fill : c.hex;
-}
-
-/** The type colour of a column type (the canvas's typeColour.ts), or undefined for the text's. */
-export function typeColourOf(type: string): TypeColour | undefined {
-  const t = type.toLowerCase();
-  if (t.includes('uuid')) return 'uuid';
-  if (/int|serial|number|numeric|decimal/.test(t)) return 'integer';
-  if (t.includes('bool')) return 'boolean';
-  if (/date|time/.test(t)) return 'datetime';
-  if (/char|string/.test(t)) return 'varchar';
-  if (t.includes('text')) return 'text';
-  return undefined;
 }

@@ -15,7 +15,8 @@ import type { Box } from '../areas';
 import { columnMarks, keyMarks } from './columnMarks';
 import { baseline, roundedRect, type DrawContext } from './drawContext';
 import type { SvgColumn, SvgTable } from './svgInput';
-import { headerColours, typeColourOf } from './svgTheme';
+import { headerColours } from './svgTheme';
+import { typeColourOf } from './typeColour';
 import { fitText, mono, sans, sansBold } from './textFit';
 import { num, oneLine, xmlText } from './xml';
 

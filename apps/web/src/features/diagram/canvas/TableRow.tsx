@@ -1,9 +1,8 @@
-import { UNNAMED_ATTRIBUTE_LABEL, type Attribute } from '@relata/core';
+import { typeColourOf, UNNAMED_ATTRIBUTE_LABEL, type Attribute } from '@relata/core';
 import { memo, type DragEvent, type MouseEvent } from 'react';
 import type { ColumnChanges } from '../model/columnPatches';
 import { EditableText } from './EditableText';
 import { ROW_MIME } from './rowDrag';
-import { typeColourOf } from './typeColour';
 import classes from './diagram.module.css';
 
 /** Props of TableRow. */
@@ -40,6 +39,7 @@ export const TableRow = memo(function TableRow({
   onDropRow,
   onMenu,
 }: TableRowProps) {
+  const typeColour = typeColourOf(column.type);
   const handleDragStart = (e: DragEvent) => {
     e.dataTransfer.setData(ROW_MIME, column.id);
     e.dataTransfer.effectAllowed = 'move';
@@ -73,7 +73,7 @@ export const TableRow = memo(function TableRow({
         onSave={(name) => onChange(column.id, { name })}
       />
       <EditableText
-        className={`${classes.colType} ${classes[`type-${typeColourOf(column.type)}`] ?? ''}`}
+        className={`${classes.colType} ${typeColour ? classes[`type-${typeColour}`] : ''}`}
         label="Column type"
         value={column.type}
         placeholder="type"
