@@ -60,6 +60,35 @@ describe('catalog comparison', () => {
     expect(r.foreignKeys).toMatchObject({ preserved: 1, total: 1 });
   });
 
+  it('reads a primary key column as NOT NULL and a plain unique index as a unique key across dialects', () => {
+    // SQLite: a text key may hold NULL, and the unique key is an index; MariaDB: NOT NULL, a key.
+    const sqlite = catalog((c) => {
+      c.primaryKeys.push({ schema: null, name: 'tag', value: '(code)' });
+      c.nullability.push({ schema: null, name: 'tag', sub: 'code', value: 'NULL' });
+      c.nullability.push({ schema: null, name: 'tag', sub: 'label', value: 'NULL' });
+      c.indexes.push({ schema: null, name: 'tag', sub: '(label)', value: 'tag_label UNIQUE' });
+      c.indexes.push({
+        schema: null,
+        name: 'tag',
+        sub: '(<expression>)',
+        value: 'tag_lower UNIQUE',
+      });
+    });
+    const mariadb = catalog((c) => {
+      c.primaryKeys.push({ schema: null, name: 'tag', value: '(code)' });
+      c.nullability.push({ schema: null, name: 'tag', sub: 'code', value: 'NOT NULL' });
+      c.nullability.push({ schema: null, name: 'tag', sub: 'label', value: 'NOT NULL' });
+      c.uniques.push({ schema: null, name: 'tag', sub: '(label)', value: 'tag_label' });
+    });
+    const r = compareCatalogs(sqlite, mariadb, tolerantReading(sqlite, mariadb));
+    expect(r.nullability.losses).toEqual([{ key: 'tag_label', before: 'NULL', after: 'NOT NULL' }]);
+    expect(r.uniques).toMatchObject({ preserved: 1, total: 1 });
+    // An expression index is still an index, and it was lost.
+    expect(r.indexes).toMatchObject({ preserved: 0, total: 1 });
+    // The exact reading (same dialect) keeps every category as the engine filed it.
+    expect(compareCatalogs(sqlite, mariadb).uniques).toMatchObject({ preserved: 0, total: 1 });
+  });
+
   it('reads type families and a named enum type as one family', () => {
     expect(['int(11)', 'INTEGER', 'bigint unsigned', 'serial'].map(typeFamily)).toEqual(
       Array(4).fill('integer'),

@@ -76,6 +76,8 @@ export interface Reading {
   value(category: Category, item: CatalogItem): string;
   /** Whether an item says nothing in this reading (left out of the comparison). */
   skip?(category: Category, item: CatalogItem): boolean;
+  /** The catalog as this reading sees it, before its items are keyed (e.g. items moved between categories). */
+  catalog?(catalog: Catalog): Catalog;
 }
 
 /** The exact reading: keys in exact case, values as the engine states them. */
@@ -117,9 +119,12 @@ function keyed(items: CatalogItem[], category: Category, reading: Reading): Map<
  */
 export function compareCatalogs(before: Catalog, after: Catalog, reading = EXACT): Comparison {
   const out = {} as Comparison;
+  const [seenBefore, seenAfter] = reading.catalog
+    ? [reading.catalog(before), reading.catalog(after)]
+    : [before, after];
   for (const category of CATEGORIES) {
-    const a = keyed(before[category], category, reading);
-    const b = keyed(after[category], category, reading);
+    const a = keyed(seenBefore[category], category, reading);
+    const b = keyed(seenAfter[category], category, reading);
     const keys = new Set([...a.keys(), ...b.keys()]);
     const losses: Loss[] = [];
     for (const key of keys) {

@@ -18,6 +18,10 @@
  * - collations and MySQL's table options (engine, table collation) not at all: each engine names
  *   its own, none carries over; index keys without MySQL's prefix lengths (`uri(255)`);
  * SQLite's INTEGER PRIMARY KEY (the rowid) counts as an identity column, as it numbers new rows.
+ * A primary key's columns are NOT NULL in every engine but SQLite, whose rowid tables let a
+ * non-integer key hold NULL (a legacy quirk the others cannot write), so they compare as NOT NULL.
+ * A unique index on plain columns without a predicate is a unique constraint: MariaDB reads both
+ * as unique keys, SQLite and PostgreSQL read an index as an index, so both are read as uniques.
  */
 import type { Catalog, Category, CatalogItem, Reading } from './catalog';
 import { itemKey } from './catalog';
@@ -77,6 +81,10 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
     const domain = /^DOMAIN (.*?)( NOT NULL| DEFAULT| CHECK|$)/.exec(t.value)?.[1];
     named.set(folded(t.name), domain ? typeFamily(domain) : 'enum');
   }
+  const keyColumns = new Set<string>();
+  for (const pk of [...before.primaryKeys, ...after.primaryKeys])
+    for (const column of (/\((.*)\)/.exec(pk.value)?.[1] ?? '').split(','))
+      keyColumns.add(folded(itemKey({ ...pk, sub: column.trim() })));
   const value = (category: Category, item: CatalogItem): string => {
     switch (category) {
       case 'columns':
@@ -84,6 +92,7 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
       case 'defaults':
         return foldedDefault(item.value);
       case 'nullability':
+        return keyColumns.has(folded(itemKey(item))) ? 'NOT NULL' : item.value.trim();
       case 'comments':
         return item.value.trim();
       case 'types':
@@ -119,5 +128,21 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
             : item.sub;
     return folded(itemKey({ ...item, ...(sub === undefined ? {} : { sub }) }));
   };
-  return { key, value, skip };
+  return { key, value, skip, catalog: uniqueIndexesAsUniques };
+}
+
+/** The catalog with each unique index on plain columns, without a predicate, read as a unique. */
+function uniqueIndexesAsUniques(catalog: Catalog): Catalog {
+  const plain = (item: CatalogItem) =>
+    /\bUNIQUE\b/.test(item.value) &&
+    !/\b(WHERE|INCLUDE|KEYS)\b/.test(item.value) &&
+    !/[()<]/.test(item.sub?.slice(1, -1) ?? '(');
+  return {
+    ...catalog,
+    uniques: [
+      ...catalog.uniques,
+      ...catalog.indexes.filter(plain).map((item) => ({ ...item, value: '' })),
+    ],
+    indexes: catalog.indexes.filter((item) => !plain(item)),
+  };
 }
