@@ -34,6 +34,21 @@ CREATE TABLE c (
     }
   });
 
+  it("reads a REFERENCES without columns as the referenced table's primary key", async () => {
+    const engine = await openSqlite();
+    try {
+      await engine.exec(`CREATE TABLE account (region TEXT, code TEXT, PRIMARY KEY (region, code));
+CREATE TABLE member (id INTEGER PRIMARY KEY, region TEXT, code TEXT,
+  FOREIGN KEY (region, code) REFERENCES Account);`);
+      const catalog = await readSqlite(engine);
+      expect(catalog.foreignKeys.map((k) => k.sub)).toEqual([
+        '(region, code) > Account(region, code)',
+      ]);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('finds the CONSTRAINT names of a CREATE TABLE, with their columns', () => {
     const [, c = ''] = ddl.split(';\n');
     expect(constraintNames(c)).toEqual([

@@ -127,6 +127,8 @@ interface TableRows {
   columns: Row[];
   foreignKeys: Row[];
   indexes: Row[];
+  /** A table's primary key columns in key order (what a REFERENCES without columns means). */
+  primaryKeyOf(table: string): string[];
 }
 
 /**
@@ -142,12 +144,19 @@ export async function readSqlite(engine: Engine): Promise<Catalog> {
   const columns = byTable(json('columns'));
   const foreignKeys = byTable(json('foreignKeys'));
   const indexes = byTable(json('indexes'));
+  const folded = new Map([...columns].map(([t, rows]) => [t.toLowerCase(), rows]));
+  const primaryKeyOf = (table: string) =>
+    (folded.get(table.toLowerCase()) ?? [])
+      .filter((r) => Number(r.pk) > 0)
+      .sort((a, b) => Number(a.pk) - Number(b.pk))
+      .map((r) => str(r.name));
   for (const o of objects.filter((r) => r.type === 'table')) {
     const name = str(o.name);
     readTable(o, c, {
       columns: columns.get(name) ?? [],
       foreignKeys: foreignKeys.get(name) ?? [],
       indexes: indexes.get(name) ?? [],
+      primaryKeyOf,
     });
   }
   for (const o of objects) {
@@ -208,7 +217,10 @@ function readTable(table: Row, c: Catalog, rows: TableRows): void {
   for (const r of rows.foreignKeys) fks.set(Number(r.id), [...(fks.get(Number(r.id)) ?? []), r]);
   for (const fk of fks.values()) {
     const [f] = fk as [Row];
-    const refCols = fk.map((r) => (r.to === null ? '' : str(r.to))).join(', ');
+    // `REFERENCES t` without columns means t's primary key, as SQLite resolves it.
+    const refCols = (
+      fk.every((r) => r.to === null) ? rows.primaryKeyOf(str(f.table)) : fk.map((r) => str(r.to))
+    ).join(', ');
     const name = nameOf(
       'FOREIGN KEY',
       fk.map((r) => str(r.from)),
