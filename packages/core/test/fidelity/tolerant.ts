@@ -7,6 +7,7 @@
  * - column order by the folded names;
  * - column types by family (integer, decimal, float, boolean, text, binary, date, time,
  *   timestamp, json, uuid, enum, array; a named type by its family: enum, or a domain's base);
+ * - generated columns by presence, not by their expression's spelling;
  * - defaults with casts, quotes, brackets and case dropped; numbers by value (0.00 = 0);
  *   now() = CURRENT_TIMESTAMP; true = 1;
  *   DEFAULT NULL as no default, a sequence's nextval() as no default (the identity category
@@ -59,6 +60,9 @@ export function typeFamily(type: string): string {
 
 /** A default value with the engines' spelling differences taken out. */
 export function foldedDefault(value: string): string {
+  // A generated column by presence: each engine prints its expression in its own way, and
+  // PostgreSQL 15 stores what SQLite and MariaDB may keep virtual.
+  if (/^GENERATED ALWAYS AS\b/i.test(value.trim())) return 'generated';
   const number = Number(withoutCasts(value).replace(/^[('"]+|[)'"]+$/g, ''));
   if (value.trim() !== '' && Number.isFinite(number)) return String(number);
   const v = folded(value);

@@ -34,6 +34,26 @@ CREATE TABLE c (
     }
   });
 
+  it('reads generated columns with their expressions, stored or virtual', async () => {
+    const engine = await openSqlite();
+    try {
+      await engine.exec(`CREATE TABLE line (
+  qty INTEGER, price REAL CHECK (price >= 0),
+  "total (net)" REAL GENERATED ALWAYS AS (qty * (price - 0.5)) STORED,
+  label TEXT AS (printf('%d x (%s)', qty, 'a,b')),
+  note TEXT DEFAULT 'AS (x)'
+);`);
+      const catalog = await readSqlite(engine);
+      expect(catalog.defaults.map((d) => [d.sub, d.value])).toEqual([
+        ['total (net)', 'GENERATED ALWAYS AS (qty * (price - 0.5)) STORED'],
+        ['label', "GENERATED ALWAYS AS (printf('%d x (%s)', qty, 'a,b')) VIRTUAL"],
+        ['note', "'AS (x)'"],
+      ]);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it("reads a REFERENCES without columns as the referenced table's primary key", async () => {
     const engine = await openSqlite();
     try {

@@ -89,6 +89,27 @@ export function constraintNames(sql: string): { kind: string; name: string; colu
 }
 
 /**
+ * A generated column's expression, as its definition in a CREATE TABLE writes it: the parenthesised
+ * text after its top-level `AS` (`[GENERATED ALWAYS] AS (expr)`), or '' when there is none.
+ */
+export function generatedExpression(sql: string, column: string): string {
+  const element = tableElements(sql).find(
+    (e) =>
+      !/^(CONSTRAINT|CHECK|UNIQUE|PRIMARY|FOREIGN)\b/i.test(e) &&
+      unquoted(new RegExp(String.raw`^${NAME}`).exec(e)?.[1] ?? '').toLowerCase() ===
+        column.toLowerCase(),
+  );
+  if (!element) return '';
+  for (const m of element.matchAll(/\bAS\s*\(/gi)) {
+    const before = element.slice(0, m.index).replace(/'(?:[^']|'')*'/g, '');
+    if (before.split('(').length !== before.split(')').length) continue;
+    const [clause = ''] = checkClauses(`CHECK (${element.slice(m.index + m[0].length)}`);
+    return clause;
+  }
+  return '';
+}
+
+/**
  * The user's tables (`m`), which the pragma functions read one by one: not SQLite's own, nor the
  * shadow tables a virtual table keeps its data in (`t_content` of an FTS table t).
  */
@@ -104,7 +125,7 @@ const CATALOG_QUERY = `SELECT
     FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'
       AND name NOT IN (SELECT name FROM pragma_table_list WHERE type = 'shadow')) objects,
   (SELECT json_group_array(json_object('t', m.name, 'name', c.name, 'type', c.type,
-      'notnull', c."notnull", 'dflt_value', c.dflt_value, 'pk', c.pk))
+      'notnull', c."notnull", 'dflt_value', c.dflt_value, 'pk', c.pk, 'hidden', c.hidden))
     FROM sqlite_schema m JOIN pragma_table_xinfo(m.name) c WHERE ${USER_TABLE}) columns,
   (SELECT json_group_array(json_object('t', m.name, 'id', f.id, 'table', f."table", 'from', f."from",
       'to', f."to", 'on_update', f.on_update, 'on_delete', f.on_delete))
@@ -190,6 +211,14 @@ function readTable(table: Row, c: Catalog, rows: TableRows): void {
     c.columns.push({ ...item, value: str(r.type) });
     c.nullability.push({ ...item, value: Number(r.notnull) ? 'NOT NULL' : 'NULL' });
     if (r.dflt_value !== null) c.defaults.push({ ...item, value: str(r.dflt_value) });
+    // A generated column (table_xinfo's hidden 2 virtual, 3 stored) reads as its expression, as
+    // PostgreSQL's and MariaDB's readers read theirs.
+    const hidden = Number(r.hidden);
+    if (hidden === 2 || hidden === 3)
+      c.defaults.push({
+        ...item,
+        value: `GENERATED ALWAYS AS (${generatedExpression(sql, str(r.name))}) ${hidden === 3 ? 'STORED' : 'VIRTUAL'}`,
+      });
   }
   const pk = rows.columns
     .filter((r) => Number(r.pk) > 0)
