@@ -126,13 +126,37 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
       item.sub === undefined
         ? undefined
         : category === 'indexes' || category === 'uniques' || category === 'primaryKeys'
-          ? item.sub.replace(/([\p{L}\p{N}_`"])\(\d+\)/gu, '$1')
+          ? keyParts(item.sub.replace(/([\p{L}\p{N}_`"])\(\d+\)/gu, '$1'))
           : category === 'checks'
             ? item.sub.replace(/\blcase\s*\(/gi, 'lower(').replace(/\bucase\s*\(/gi, 'upper(')
             : item.sub;
     return folded(itemKey({ ...item, ...(sub === undefined ? {} : { sub }) }));
   };
   return { key, value, skip, catalog: uniqueIndexesAsUniques };
+}
+
+/**
+ * An index's parts with each expression as `<expression>`: SQLite's catalog gives no expression's
+ * text, and PostgreSQL and MariaDB print the same expression each their own way.
+ */
+function keyParts(sub: string): string {
+  const inner = /^\((.*)\)$/s.exec(sub)?.[1];
+  if (inner === undefined) return sub;
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= inner.length; i++) {
+    const ch = inner[i];
+    if (ch === "'") i = Math.max(i, inner.indexOf("'", i + 1));
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (i === inner.length || (ch === ',' && depth === 0)) {
+      parts.push(inner.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  const plain = /^("(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|[\p{L}\p{N}_$]+)( (ASC|DESC))?$/iu;
+  return `(${parts.map((p) => (plain.test(p) ? p : `<expression>${/ DESC$/i.test(p) ? ' DESC' : ''}`)).join(', ')})`;
 }
 
 /** The catalog with each unique index on plain columns, without a predicate, read as a unique. */
