@@ -83,6 +83,8 @@ export interface ImportedTable extends QualifiedName {
   /** SQLite's WITHOUT ROWID and STRICT. */
   withoutRowid?: boolean;
   strict?: boolean;
+  /** SQLite's `INTEGER PRIMARY KEY DESC` column, which (unlike the others) is no alias of the rowid. */
+  descendingIntegerKey?: string;
 }
 
 /** The dialects' default schemas: a name in one of them is held unqualified. */
@@ -106,6 +108,8 @@ export class Catalog {
   readonly views: PhysicalView[] = [];
   /** Statements kept verbatim, in source order. */
   readonly extras: PhysicalExtra[] = [];
+  /** SQLite's virtual tables the script creates, with their module (`fts5`, `rtree`). */
+  readonly virtualTables: (QualifiedName & { module: string })[] = [];
   /** Sequences the script creates (lookup keys), so `nextval` defaults on them stay as written. */
   readonly sequences = new Set<string>();
   readonly warnings: ImportDiagnostic[] = [];

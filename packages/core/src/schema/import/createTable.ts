@@ -388,6 +388,8 @@ export function readColumn(
     } else if (ts.accept('PRIMARY', 'KEY')) {
       table.primaryKey = [name];
       if (constraintName !== null) table.primaryKeyName = constraintName;
+      if (catalog.dialect === 'sqlite' && ts.is('DESC') && /^integer$/i.test(column.type))
+        table.descendingIntegerKey = name;
       skipIndexWords(ts);
       const conflict = readConflict(ts);
       if (conflict) table.primaryKeyOnConflict = conflict;

@@ -14,6 +14,7 @@ import {
   type ImportedTable,
 } from './catalog';
 import { nameLikeMysql } from './mysqlNames';
+import { dropShadowTables } from './sqliteObjects';
 
 /**
  * PostgreSQL's serial types: integers that count themselves up, NOT NULL by definition (in SQLite,
@@ -382,8 +383,12 @@ function physicalTable(
   return table;
 }
 
-/** Turns what was read into a physical schema: tables, types, views and the statements kept verbatim. */
+/**
+ * Turns what was read into a physical schema: tables (without those SQLite makes for a virtual
+ * table), types, views and the statements kept verbatim.
+ */
 export function finishImport(catalog: Catalog): PhysicalSchema {
+  dropShadowTables(catalog);
   const columns = new TableColumns(catalog);
   const named = typeNames(catalog);
   return {

@@ -11,6 +11,9 @@ import {
   readTableConstraint,
 } from './createTable';
 import { readAlterTable } from './alterTable';
+import { splitStatements } from './splitter';
+import { SqlLexer, type Token } from './sqlLexer';
+import { isInternalName, schemaRows } from './sqliteObjects';
 import { ParseError, TokenStream } from './tokenStream';
 
 /** Statements that are valid SQL but say nothing about tables: skipped with a note. */
@@ -307,6 +310,13 @@ function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary:
     ts.expectPunct(')');
   }
   readTableOptions(ts, table, catalog);
+  const key = table.descendingIntegerKey;
+  // The model holds no key order: written back, `key INTEGER, PRIMARY KEY (key)` is the rowid.
+  if (key !== undefined && !table.withoutRowid)
+    catalog.warn(
+      line,
+      `the DESC of ${displayName(table)}.${key} INTEGER PRIMARY KEY is not kept: written back, the column is the table's rowid, which it was not`,
+    );
   catalog.add(table);
 }
 
@@ -402,6 +412,11 @@ function createIndex(
   ts.accept('ONLY');
   const q = catalog.qualify(ts.qualifiedName('a table name'));
   const table = catalog.find(q);
+  if (!table && catalog.dialect === 'sqlite' && isInternalName(q.name))
+    return catalog.warn(
+      line,
+      `skipped CREATE INDEX on ${q.name}: SQLite indexes its own tables itself`,
+    );
   if (!table) {
     catalog.warn(
       line,
@@ -510,6 +525,31 @@ function createSchema(ts: TokenStream, catalog: Catalog, line: number): void {
   catalog.schemaContext = previous;
 }
 
+/** Object kinds whose sqlite_ names SQLite keeps for itself (it refuses to create one). */
+const SQLITE_OWN_KINDS = new Set(['TABLE', 'INDEX', 'VIEW', 'TRIGGER']);
+
+/**
+ * The name a SQLite CREATE statement gives its object when that name is SQLite's own
+ * (`CREATE TABLE sqlite_sequence(name,seq)`, as a plain `.schema` prints it); the stream is left
+ * where it was.
+ */
+function internalObject(ts: TokenStream, kind: string): string | undefined {
+  if (!SQLITE_OWN_KINDS.has(kind)) return undefined;
+  const from = ts.i;
+  ts.accept('IF', 'NOT', 'EXISTS');
+  const name = ts.isName() ? ts.qualifiedName().at(-1) : undefined;
+  ts.i = from;
+  return name !== undefined && isInternalName(name) ? name : undefined;
+}
+
+/** SQLite's CREATE VIRTUAL TABLE, kept as written; its module tells which shadow tables it makes. */
+function createVirtualTable(ts: TokenStream, catalog: Catalog): void {
+  const name = objectName(ts, catalog);
+  const q = catalog.qualify(ts.qualifiedName('a table name'));
+  if (ts.accept('USING')) catalog.virtualTables.push({ ...q, module: ts.name('a module') });
+  keepStatement(ts, catalog, 'table', name);
+}
+
 function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
   let k = ts.i;
   while (
@@ -523,7 +563,14 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
   const modifiers = new Set(ts.tokens.slice(1, k).map((t) => t.upper));
   ts.i = k + 1;
   const kind = kindToken.upper;
-  if (kind === 'TABLE' && !modifiers.has('VIRTUAL'))
+  const internal = catalog.dialect === 'sqlite' ? internalObject(ts, kind) : undefined;
+  if (internal !== undefined)
+    catalog.warn(
+      line,
+      `skipped CREATE ${kind} ${internal}: SQLite makes its own sqlite_ objects itself`,
+    );
+  else if (kind === 'TABLE' && modifiers.has('VIRTUAL')) createVirtualTable(ts, catalog);
+  else if (kind === 'TABLE')
     createTable(ts, catalog, line, modifiers.has('TEMP') || modifiers.has('TEMPORARY'));
   else if (kind === 'SCHEMA' && modifiers.size === 0) createSchema(ts, catalog, line);
   else if (kind === 'SCHEMA' && modifiers.has('XML') && ts.accept('COLLECTION'))
@@ -715,6 +762,30 @@ function readAlterOther(ts: TokenStream, catalog: Catalog, line: number): void {
   catalog.warn(line, `skipped ${what} (not part of the diagram)`);
 }
 
+/**
+ * A SQLite INSERT: one into the schema table (how `.dump` writes a virtual table, after `PRAGMA
+ * writable_schema=ON`) is read as the CREATE statements its rows hold; others are skipped with a note.
+ */
+function readInsert(ts: TokenStream, catalog: Catalog, line: number): void {
+  const rows = schemaRows(ts, catalog);
+  if (!rows) return catalog.warn(line, 'skipped INSERT statement (not part of the diagram)');
+  for (const row of rows) {
+    let tokens: Token[];
+    try {
+      tokens = new SqlLexer(row.sql, 'sqlite').run();
+    } catch (error) {
+      throw new ParseError(error instanceof Error ? error.message : String(error), row.line);
+    }
+    // The row's statement, its lines counted from the line of the string that holds it.
+    for (const statement of splitStatements(tokens, 'sqlite')) {
+      const shifted = statement.tokens.map((t) => ({ ...t, line: t.line + row.line - 1 }));
+      if (shifted[0]?.upper === 'CREATE')
+        readStatement(new TokenStream(shifted, row.sql), catalog, line);
+      else catalog.warn(line, 'skipped a row of sqlite_schema that holds no CREATE statement');
+    }
+  }
+}
+
 /** Reads one statement into the catalog, or reports it as skipped; throws ParseError when unreadable. */
 export function readStatement(ts: TokenStream, catalog: Catalog, line: number): void {
   const first = ts.peek();
@@ -730,6 +801,7 @@ export function readStatement(ts: TokenStream, catalog: Catalog, line: number): 
   else if (first.upper === 'CLUSTER' && ts.isName()) keepStatement(ts, catalog, 'cluster');
   else if ((first.upper === 'EXEC' || first.upper === 'EXECUTE') && ts.isName())
     readExec(ts, catalog, line);
+  else if (first.upper === 'INSERT' && catalog.dialect === 'sqlite') readInsert(ts, catalog, line);
   else if (NON_DDL.has(first.upper))
     catalog.warn(line, `skipped ${first.upper} statement (not part of the diagram)`);
   else throw new ParseError(`not a SQL statement: '${describe(ts, 0, 3)}'`, first.line);

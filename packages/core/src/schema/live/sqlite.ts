@@ -3,28 +3,12 @@
  * statement as the engine stored it, written back in creation order.
  */
 import { z } from 'zod';
+import { SHADOW_SUFFIXES } from '../sqliteShadowTables';
 import { checkedDump } from './dumpShape';
 import { unsafeText } from './dumpTexts';
 import type { CatalogDump, LiveReader } from './reader';
 
-/**
- * The tables SQLite makes for a virtual table (FTS3/4/5, R*Tree): creating the virtual table makes
- * them again, so they are not part of the schema as written.
- */
-const SHADOW_SUFFIXES = [
-  'content',
-  'data',
-  'idx',
-  'docsize',
-  'config',
-  'segments',
-  'segdir',
-  'stat',
-  'node',
-  'parent',
-  'rowid',
-];
-
+/** The object is no virtual table's shadow table (see sqliteShadowTables). */
 const NOT_SHADOW = `NOT EXISTS (SELECT 1 FROM sqlite_master v
     WHERE v.type = 'table' AND v.sql LIKE 'CREATE VIRTUAL TABLE%'
       AND m.name IN (${SHADOW_SUFFIXES.map((s) => `v.name || '_${s}'`).join(', ')}))`;
