@@ -34,6 +34,24 @@ CREATE TABLE c (
     }
   });
 
+  it('reads a virtual table that a .dump wrote into the schema table, without its shadow tables', async () => {
+    const script = `PRAGMA writable_schema=ON;
+INSERT INTO sqlite_schema(type,name,tbl_name,rootpage,sql)VALUES('table','docs','docs',0,'CREATE VIRTUAL TABLE docs USING fts4(body)');
+CREATE TABLE IF NOT EXISTS 'docs_content'(docid INTEGER PRIMARY KEY, 'c0body');
+CREATE TABLE IF NOT EXISTS 'docs_segments'(blockid INTEGER PRIMARY KEY, block BLOB);
+CREATE TABLE IF NOT EXISTS 'docs_segdir'(level INTEGER,idx INTEGER,start_block INTEGER,leaves_end_block INTEGER,end_block INTEGER,root BLOB,PRIMARY KEY(level, idx));
+CREATE TABLE IF NOT EXISTS 'docs_docsize'(docid INTEGER PRIMARY KEY, size BLOB);
+CREATE TABLE IF NOT EXISTS 'docs_stat'(id INTEGER PRIMARY KEY, value BLOB);
+PRAGMA writable_schema=OFF;`;
+    const engine = await openSqlite(script);
+    try {
+      await engine.exec(script);
+      expect((await readSqlite(engine)).tables.map((t) => t.name)).toEqual(['docs']);
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('reads generated columns with their expressions, stored or virtual', async () => {
     const engine = await openSqlite();
     try {

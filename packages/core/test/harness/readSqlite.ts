@@ -159,6 +159,9 @@ interface TableRows {
  */
 export async function readSqlite(engine: Engine): Promise<Catalog> {
   const c = emptyCatalog();
+  // A script that wrote the schema table itself (`.dump` writes a virtual table so, after PRAGMA
+  // writable_schema=ON) leaves the connection's schema as it was read before: read it again.
+  await engine.exec('PRAGMA writable_schema = RESET');
   const [result] = await engine.rows(CATALOG_QUERY);
   const json = (part: string): Row[] => JSON.parse(str(result?.[part])) as Row[];
   const objects = json('objects');
