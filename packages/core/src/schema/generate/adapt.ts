@@ -190,9 +190,33 @@ function sqliteSerials(schema: PhysicalSchema, dialect: SqlDialect): void {
     );
 }
 
+/**
+ * SQLite's rowid alias: a rowid table's one-column primary key declared `INTEGER` numbers the rows
+ * inserted without it (decision 0056). Elsewhere the nearest is an auto-increment integer key;
+ * without it, every insert that leaves the key out is refused.
+ */
+function sqliteRowids(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect === 'sqlite') return;
+  const changed: string[] = [];
+  for (const table of schema.tables) {
+    const [key, more] = table.primaryKey;
+    if (!table.sqliteTypes || table.withoutRowid || key === undefined || more !== undefined)
+      continue;
+    const column = findColumn(table, key);
+    if (!column || column.autoIncrement || !/^\s*integer\s*$/i.test(column.type)) continue;
+    column.autoIncrement = true;
+    changed.push(`${table.name}.${column.name}`);
+  }
+  if (changed.length > 0)
+    schema.notes.push(
+      `SQLite's INTEGER PRIMARY KEY numbers new rows (the rowid): ${changed.join(', ')} are written as auto-increment integers`,
+    );
+}
+
 /** PostgreSQL serial types and nextval defaults become auto-increment integers elsewhere. */
 function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
   sqliteSerials(schema, dialect);
+  sqliteRowids(schema, dialect);
   if (dialect === 'postgresql') return;
   const changed: string[] = [];
   for (const table of schema.tables)
