@@ -88,6 +88,24 @@ describe('type mapping', () => {
     expect(sqlTypeFor('time(7)', 'mysql')).toBe('TIME(6)');
     expect(sqlTypeFor('timestamptz', 'mssql')).toBe('DATETIMEOFFSET');
     expect(sqlTypeFor('integer[]', 'sqlite')).toBe('TEXT');
+    // Unsigned integers keep their range where there is no UNSIGNED; BIGINT is the largest.
+    expect(sqlTypeFor('int(10) unsigned', 'postgresql')).toBe('BIGINT');
+    expect(sqlTypeFor('smallint unsigned', 'postgresql')).toBe('INTEGER');
+    expect(sqlTypeFor('tinyint(3) unsigned', 'postgresql')).toBe('SMALLINT');
+    expect(sqlTypeFor('mediumint(8) unsigned', 'mssql')).toBe('INT');
+    expect(sqlTypeFor('int unsigned', 'mssql')).toBe('BIGINT');
+    expect(sqlTypeFor('bigint(20) unsigned', 'postgresql')).toBe('BIGINT');
+    expect(sqlTypeFor('int(11)', 'postgresql')).toBe('INTEGER');
+    // SQL Server's TINYINT is unsigned: a signed one is SMALLINT there.
+    expect(sqlTypeFor('tinyint(4)', 'mssql')).toBe('SMALLINT');
+    expect(sqlTypeFor('tinyint unsigned', 'mssql')).toBe('TINYINT');
+    // MySQL's FLOAT(M,D) and DOUBLE(M,D): the others take a float's precision in bits only.
+    expect(sqlTypeFor('float(10,6)', 'postgresql')).toBe('REAL');
+    expect(sqlTypeFor('double(16,4)', 'postgresql')).toBe('DOUBLE PRECISION');
+    expect(sqlTypeFor('float(10,6)', 'mssql')).toBe('REAL');
+    expect(sqlTypeFor('float(10,6)', 'mysql')).toBe('float(10,6)');
+    expect(sqlTypeFor('float(53)', 'postgresql')).toBe('float(53)');
+    expect(sqlTypeFor('real(8)', 'postgresql')).toBe('REAL');
   });
 
   it('gives VARCHAR a length where the dialect needs one', () => {

@@ -283,6 +283,12 @@ function argsValid(p: ParsedType, dialect: SqlDialect): boolean {
   if (p.kind === 'integer') return dialect === 'mysql';
   if (p.kind === 'time' || p.kind === 'datetime' || p.kind === 'datetimetz')
     return first <= MAX_FSP[dialect] && !(dialect === 'mssql' && /datetime$/.test(p.base));
+  // MySQL's FLOAT(M,D) and DOUBLE(M,D); the others take only FLOAT(p), a precision in bits.
+  if (p.kind === 'float')
+    return (
+      dialect === 'mysql' ||
+      (p.base === 'float' && p.args.length === 1 && first >= 1 && first <= 53)
+    );
   if (dialect === 'postgresql')
     return !/^(text|bytea|jsonb?|uuid|bool(ean)?|date|money)$/.test(p.base);
   if (dialect === 'mssql')
@@ -324,12 +330,27 @@ function timeType(p: ParsedType, dialect: SqlDialect, mapped: string): string {
   return `${mapped}(${Math.min(Number(fsp), MAX_FSP[dialect])})`;
 }
 
+/**
+ * The bytes an integer needs in a dialect to hold every value it held: MySQL's unsigned integers
+ * take the next size where there is no UNSIGNED (an INT UNSIGNED reaches 4294967295), except
+ * BIGINT, the largest; SQL Server's TINYINT is unsigned, so a signed one takes SMALLINT there.
+ */
+function integerSize(p: ParsedType, dialect: SqlDialect): number {
+  if (p.kind !== 'integer' || dialect === 'mysql') return p.size;
+  if (dialect === 'mssql' && p.size === 1) return p.unsigned ? 1 : 2;
+  return p.unsigned ? ({ 1: 2, 2: 4, 3: 4, 4: 8 }[p.size] ?? p.size) : p.size;
+}
+
 /** The nearest type of a dialect for a type it does not take as written. */
 function nearestType(p: ParsedType, dialect: SqlDialect): string {
   if (p.array) return GENERIC[dialect].array;
   if (p.base === 'tinyint' && p.args[0] === '1') return GENERIC[dialect].boolean;
   if (p.kind === 'unknown') return GENERIC[dialect].else;
-  const plain = { ...p, unsigned: dialect === 'mysql' && p.unsigned };
+  const plain = {
+    ...p,
+    unsigned: dialect === 'mysql' && p.unsigned,
+    size: integerSize(p, dialect),
+  };
   const mapped = byKind(plain, dialect);
   return p.kind === 'time' || p.kind === 'datetime' || p.kind === 'datetimetz'
     ? timeType(p, dialect, mapped.replace(/\(\d+\)$/, ''))

@@ -136,7 +136,14 @@ export function parseType(raw: string): ParsedType {
   const baseWords = binary ? modifiersOff.slice(0, -1) : modifiersOff;
   // A schema-qualified user type (dbo.Name) keeps its last part.
   const base = baseWords.join(' ').replace(/^.*\./, '');
-  const [kind, size] = KINDS[base] ?? ['unknown', 0];
+  const [kind, named] = KINDS[base] ?? ['unknown', 0];
+  // FLOAT(p) is single precision up to 24 bits (every dialect), and MySQL's FLOAT(M,D) always.
+  const size =
+    base === 'float' && args.length > 0
+      ? args.length === 2 || Number(args[0]) <= 24
+        ? 4
+        : 8
+      : named;
   const parsed: ParsedType = { base, args, unsigned, binary, array, kind, size };
   // `bit(8)` and longer are bit strings, not booleans.
   if (base === 'bit' && args[0] !== undefined && args[0] !== '1') parsed.kind = 'binary';
