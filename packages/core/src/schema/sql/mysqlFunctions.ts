@@ -118,14 +118,14 @@ export function standardIf(expression: string, integers = false): string {
 /** MySQL's functions that another engine lacks (so refuses), by target. */
 const MYSQL_ONLY: Partial<Record<string, Set<string>>> = {
   postgresql: new Set(
-    `ifnull lcase ucase mid date_format unix_timestamp from_unixtime substring_index locate
+    `date_format unix_timestamp from_unixtime substring_index locate
     find_in_set field elt inet_aton inet6_aton inet_ntoa inet6_ntoa crc32 json_unquote
     json_extract json_valid curdate curtime utc_timestamp utc_date last_day dayofweek dayofmonth
-    dayofyear year month day hour minute second week weekday yearweek hex unhex sha1 sha2 instr
+    dayofyear year month day hour minute second week weekday yearweek hex unhex sha1 sha2
     uuid uuid_short rand concat_ws isnull timestampdiff datediff date_add date_sub`.split(/\s+/),
   ),
   sqlite: new Set(
-    `left right lcase ucase mid md5 sha1 sha2 date_format unix_timestamp from_unixtime
+    `left right md5 sha1 sha2 date_format unix_timestamp from_unixtime
     substring_index locate find_in_set field elt inet_aton inet6_aton inet_ntoa inet6_ntoa crc32
     json_unquote curdate curtime utc_timestamp utc_date last_day dayofweek dayofmonth dayofyear
     year month day hour minute second week weekday yearweek space repeat uuid uuid_short rand concat_ws isnull timestampdiff datediff date_add date_sub now greatest least
@@ -135,10 +135,32 @@ const MYSQL_ONLY: Partial<Record<string, Set<string>>> = {
 
 /** Functions another dialect spells otherwise, with the same result: by target, then by name. */
 const RENAMED: Partial<Record<string, Record<string, string>>> = {
+  // MySQL's (and SQLite's) synonyms, with the same arguments: MID(s, p, n) is SUBSTR, INSTR(s, t)
+  // is STRPOS(s, t), IFNULL(a, b) is COALESCE(a, b).
+  postgresql: {
+    lcase: 'lower',
+    ucase: 'upper',
+    mid: 'substr',
+    instr: 'strpos',
+    ifnull: 'coalesce',
+  },
   // SQLite's length() counts the characters of a text, as char_length() does.
-  sqlite: { char_length: 'length', character_length: 'length' },
+  sqlite: {
+    char_length: 'length',
+    character_length: 'length',
+    lcase: 'lower',
+    ucase: 'upper',
+    mid: 'substr',
+  },
   // T-SQL's LEN counts characters (without trailing spaces): the nearest it has.
-  mssql: { length: 'len', char_length: 'len', character_length: 'len' },
+  mssql: {
+    length: 'len',
+    char_length: 'len',
+    character_length: 'len',
+    lcase: 'lower',
+    ucase: 'upper',
+    ifnull: 'isnull',
+  },
 };
 
 /** An expression with the calls its target spells otherwise renamed (RENAMED); names and literals untouched. */

@@ -207,6 +207,23 @@ describe('what another engine refuses, from SQLite', () => {
     });
   });
 
+  it("writes MySQL's synonyms as each engine spells them, with the same arguments", () => {
+    const expression =
+      "lcase(ifnull(nick, 'x')) <> ucase(mid(name, 1, 3)) AND instr(name, '@') > 0";
+    expect(translateExpression(expression, 'postgresql')).toEqual({
+      sql: "lower(coalesce(nick, 'x')) <> upper(substr(name, 1, 3)) AND strpos(name, '@') > 0",
+    });
+    expect(translateExpression('lcase(nick) <> ucase(mid(name, 1, 3))', 'sqlite')).toEqual({
+      sql: 'lower(nick) <> upper(substr(name, 1, 3))',
+    });
+    expect(translateExpression("lcase(ifnull(nick, 'x')) <> ''", 'mssql')).toEqual({
+      sql: "lower(isnull(nick, 'x')) <> ''",
+    });
+    expect(translateExpression('lcase(nick) <> nick', 'mysql')).toEqual({
+      sql: 'lcase(nick) <> nick',
+    });
+  });
+
   it("leaves out MySQL's spatial functions in PostgreSQL, which has them only with PostGIS", () => {
     expect(translateExpression('st_y(point)', 'postgresql')).toEqual({
       dropped: 'the expression st_y(point) is not postgresql SQL',
