@@ -2,6 +2,7 @@ import { SqlLexer } from '../import/sqlLexer';
 import { dialectLiterals, quoteAlways } from '../quoting';
 import type { SqlDialect } from './dialects';
 import { RESERVED_WORDS } from './reserved';
+import { isBooleanType, sqlTypeFor } from './typeMapping';
 import {
   mysqlOnlyFunction,
   renamedFunctions,
@@ -189,6 +190,26 @@ function castMoneyLiterals(expression: string, columns: readonly ExpressionColum
 }
 
 /**
+ * The text with each boolean column compared to numbers read as an integer: MySQL's TINYINT(1)
+ * and SQLite's BOOL hold 0 and 1, and their checks and predicates say so (`flag IN (0, 1)`,
+ * `archived = 0`), but PostgreSQL writes them BOOLEAN and has no boolean = integer operator.
+ */
+function castBooleanComparisons(expression: string, columns: readonly ExpressionColumn[]): string {
+  const num = String.raw`[+-]?\d+(?:\.\d+)?(?![\d.])`;
+  return columns
+    .filter((c) => isBooleanType(c.type) || sqlTypeFor(c.type, 'postgresql') === 'BOOLEAN')
+    .reduce((text, c) => {
+      const escaped = c.name.replace(/\W/g, '\\$&');
+      const name = String.raw`("${escaped}"|\b${escaped}\b)(?!\s*::)`;
+      const compared = new RegExp(
+        String.raw`${name}(\s*(?:>=|<=|<>|!=|=|<|>)\s*\(?\s*${num}|\s+(?:NOT\s+)?(?:IN\s*\(\s*${num}|BETWEEN\s+${num}))`,
+        'gi',
+      );
+      return text.replace(compared, '($1)::integer$2');
+    }, expression);
+}
+
+/**
  * A check, index or generated-column expression for a dialect: quoted identifiers re-quoted its
  * way, string literals spelled its way (MySQL's backslashes) and (outside PostgreSQL) casts
  * removed; on PostgreSQL, bare names of the table's mixed-case columns quoted and numbers compared
@@ -226,10 +247,13 @@ export function translateExpression(
       columns.map((c) => c.name),
     );
   if (dialect === 'postgresql')
-    sql = castMoneyLiterals(
-      quoteFoldedColumns(
-        sql,
-        columns.map((c) => c.name),
+    sql = castBooleanComparisons(
+      castMoneyLiterals(
+        quoteFoldedColumns(
+          sql,
+          columns.map((c) => c.name),
+        ),
+        columns,
       ),
       columns,
     );

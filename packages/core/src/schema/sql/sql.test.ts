@@ -207,6 +207,26 @@ describe('what another engine refuses, from SQLite', () => {
     });
   });
 
+  it('compares a boolean column that held 0 and 1 as an integer in PostgreSQL', () => {
+    const columns = [
+      { name: 'post_reported', type: 'tinyint(1)' },
+      { name: 'archived', type: 'BOOL' },
+      { name: 'hits', type: 'int(11)' },
+    ];
+    expect(
+      translateExpression(
+        '`post_reported` in (0,1) AND archived = 0 AND archived NOT BETWEEN 0 AND 1 AND hits = 1',
+        'postgresql',
+        columns,
+      ),
+    ).toEqual({
+      sql: '("post_reported")::integer in (0,1) AND (archived)::integer = 0 AND (archived)::integer NOT BETWEEN 0 AND 1 AND hits = 1',
+    });
+    expect(translateExpression('`post_reported` in (0,1)', 'mysql', columns)).toEqual({
+      sql: '`post_reported` in (0,1)',
+    });
+  });
+
   it("writes MySQL's synonyms as each engine spells them, with the same arguments", () => {
     const expression =
       "lcase(ifnull(nick, 'x')) <> ucase(mid(name, 1, 3)) AND instr(name, '@') > 0";
