@@ -240,6 +240,8 @@ describe('MySQL', () => {
 describe('mysqldump', () => {
   it('reads what executable comments hold, as the server does: a view after its placeholder, a trigger, an event', () => {
     const dump = [
+      // mariadb-dump's first line since 2024: gated on a version no server has, so no SQL.
+      '/*M!999999\\- enable the sandbox mode */',
       '/*!40101 SET NAMES utf8mb4 */;',
       "CREATE TABLE `p` (`id` int NOT NULL, PRIMARY KEY (`id`)) ENGINE=InnoDB /*!80016 DEFAULT ENCRYPTION='N' */;",
       'DROP TABLE IF EXISTS `v`;',

@@ -94,7 +94,13 @@ const TWO_CHAR_BY_CODES = new Map(
 const NUMBER = /0x[0-9a-f]+|\d*\.?\d+(e[+-]?\d+)?/iy;
 
 /** The opening of MySQL's executable comment (`/*!50001`) or MariaDB's (`/*M!100101`). */
-const EXECUTABLE_OPEN = /^\/\*M?!\d*/;
+const EXECUTABLE_OPEN = /^\/\*M?!(\d*)/;
+
+/**
+ * Versions no server has reached: a comment gated on one runs nowhere, so it is a comment
+ * (mariadb-dump's first line since 2024, `/*M!999999\- enable the sandbox mode *\/`).
+ */
+const NO_SERVER_VERSION = 200_000;
 
 /**
  * A MySQL script as the server runs it: the text of its executable comments (`/*!50001 CREATE
@@ -384,7 +390,7 @@ export class SqlLexer {
 
   private blockComment(): void {
     const open = this.executable && EXECUTABLE_OPEN.exec(this.src.slice(this.pos, this.pos + 16));
-    if (open) {
+    if (open && !(Number(open[1] || 0) >= NO_SERVER_VERSION)) {
       this.markers.push([this.pos, this.pos + open[0].length]);
       this.pos += open[0].length;
       this.inExecutable = true;
