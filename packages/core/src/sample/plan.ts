@@ -97,6 +97,8 @@ const SIMPLE: Partial<Record<ParsedType['kind'], ValueKind>> = {
 const SPECIAL: Record<string, ValueKind> = {
   interval: 'interval',
   inet: 'inet',
+  inet4: 'inet',
+  inet6: 'inet',
   cidr: 'cidr',
   macaddr: 'macaddr',
   macaddr8: 'macaddr',

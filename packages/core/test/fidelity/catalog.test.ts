@@ -134,6 +134,11 @@ describe('catalog comparison', () => {
       Array(3).fill('now'),
     );
     expect(["b'1'", 'true'].map(foldedDefault)).toEqual(['1', '1']);
+    // An array by its elements: PostgreSQL's, or its JSON text elsewhere.
+    expect(
+      ["'{1,2}'::integer[]", "'[1, 2]'", 'ARRAY[1, 2]', "'[1,2]'::jsonb"].map(foldedDefault),
+    ).toEqual(Array(4).fill('array [1,2]'));
+    expect(foldedDefault("'{}'::text[]")).not.toBe(foldedDefault("'{}'"));
   });
 
   it("finds SQLite CHECK clauses with nested parentheses and a ')' inside a string", () => {

@@ -100,12 +100,16 @@ const brief = (text: string | null): string => {
 };
 
 /** The losses of each same-dialect round trip and the failed statements of every conversion. */
-export function lossReport(conversions: Conversion[], perCategory = 3): string {
+export function lossReport(
+  conversions: Conversion[],
+  perCategory = 3,
+  crossDialect = false,
+): string {
   const lines: string[] = [];
   for (const c of conversions) {
     const losses = CATEGORIES.flatMap((cat) =>
       (c.comparison?.[cat].losses ?? [])
-        .slice(0, c.source === c.target ? perCategory : 0)
+        .slice(0, c.source === c.target || crossDialect ? perCategory : 0)
         .map((l: Loss) => `  ${cat} ${l.key}: ${brief(l.before)} -> ${brief(l.after)}`),
     );
     const errors = c.generated.errors

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const figures = markdown(conversions, seconds);
   console.log(figures);
   console.log(
-    `\nTop losses and failed statements:\n${lossReport(conversions, Number(process.env.RELATA_FIDELITY_DETAIL ?? 3))}`,
+    `\nTop losses and failed statements:\n${lossReport(conversions, Number(process.env.RELATA_FIDELITY_DETAIL ?? 3), process.env.RELATA_FIDELITY_CROSS === '1')}`,
   );
   // `--print` only prints: nothing in the repository is written.
   if (process.argv.includes('--print')) return;

@@ -26,6 +26,7 @@
  */
 import type { Catalog, Category, CatalogItem, Reading } from './catalog';
 import { itemKey } from './catalog';
+import { arrayDefaultAsJson } from '../../src/schema/sql/arrayDefault';
 
 const withoutCasts = (text: string): string =>
   text.replace(/::\s*[\w ]+(\(\d+(,\s*\d+)?\))?(\[\])?/g, '');
@@ -59,10 +60,24 @@ export function typeFamily(type: string): string {
 }
 
 /** A default value with the engines' spelling differences taken out. */
+/** A string literal holding a JSON array, as compact JSON; undefined when it is none. */
+function jsonArray(value: string): string | undefined {
+  const text = /^\(?'(\[[\s\S]*\])'\)?$/.exec(value)?.[1];
+  if (text === undefined) return undefined;
+  try {
+    return JSON.stringify(JSON.parse(text.replace(/''/g, "'")));
+  } catch {
+    return undefined;
+  }
+}
+
 export function foldedDefault(value: string): string {
   // A generated column by presence: each engine prints its expression in its own way, and
   // PostgreSQL 15 stores what SQLite and MariaDB may keep virtual.
   if (/^GENERATED ALWAYS AS\b/i.test(value.trim())) return 'generated';
+  // An array default as the elements it holds: PostgreSQL's array, the JSON text of one elsewhere.
+  const array = arrayDefaultAsJson(value.trim()) ?? jsonArray(withoutCasts(value).trim());
+  if (array !== undefined) return `array ${array}`;
   const number = Number(withoutCasts(value).replace(/^[('"]+|[)'"]+$/g, ''));
   if (value.trim() !== '' && Number.isFinite(number)) return String(number);
   const v = folded(value);

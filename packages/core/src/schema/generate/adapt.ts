@@ -11,6 +11,7 @@ import { dialectForDatabaseType, type SqlDialect } from '../sql/dialects';
 import { quoteIdentifier, sqlString, standardString } from '../quoting';
 import { isSerialType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
+import { collationFor } from './collation';
 import { fitMysqlLimits } from './mysqlLimits';
 
 /** A type's lookup key: its name without quotes or schema, in lower case. */
@@ -238,6 +239,59 @@ function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
     );
 }
 
+/** An index part that is a column under one of SQLite's own collations (`[group] COLLATE NOCASE`). */
+const SQLITE_COLLATED =
+  /^\s*("(?:[^"]|"")+"|`(?:[^`]|``)+`|\[[^\]]+\]|[A-Za-z_][\w$]*)\s+COLLATE\s+"?(NOCASE|RTRIM|BINARY)"?\s*$/i;
+
+/** A name without its quotes (`"a""b"` is a"b). */
+const unquoted = (name: string): string => {
+  const close = { '"': '"', '`': '`', '[': ']' }[name[0] ?? ''];
+  if (!close) return name;
+  const inner = name.slice(1, -1);
+  return close === ']' ? inner : inner.replaceAll(close + close, close);
+};
+
+/**
+ * Whether the target compares a column as one of SQLite's collations does: NOCASE as a
+ * case-insensitive collation (MySQL's and SQL Server's default ones are), BINARY as a binary one
+ * (PostgreSQL's default compares so).
+ */
+function comparesAs(sqliteCollation: string, column: PhysicalColumn, dialect: SqlDialect): boolean {
+  const own = collationFor(column.collation, dialect).sql;
+  const kind = sqliteCollation.toUpperCase();
+  if (kind === 'NOCASE') return own ? /_ci(_|$)/i.test(own) : dialect !== 'postgresql';
+  if (kind === 'BINARY') return own ? /(^|_)bin2?$|^"C"$/i.test(own) : dialect === 'postgresql';
+  return false;
+}
+
+/**
+ * SQLite's index on a column under one of its own collations (`name COLLATE NOCASE`): no other
+ * engine has them, so there the index covers the plain column (MariaDB had left the whole index
+ * out as an expression). Where the column compares otherwise there, a note says so: a unique
+ * index then tells apart what differs only in case.
+ */
+function sqliteCollatedIndexes(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect === 'sqlite') return;
+  for (const table of schema.tables) {
+    if (!table.indexes?.some((i) => i.parts.some((p) => SQLITE_COLLATED.test(p.expression ?? ''))))
+      continue;
+    table.indexes = table.indexes.map((index) => ({
+      ...index,
+      parts: index.parts.map((p) => {
+        const m = SQLITE_COLLATED.exec(p.expression ?? '');
+        const column = m?.[1] ? findColumn(table, unquoted(m[1])) : undefined;
+        if (!m?.[2] || !column) return p;
+        if (!comparesAs(m[2], column, dialect))
+          schema.notes.push(
+            `index ${index.name} on ${table.name} covers ${column.name} without SQLite's COLLATE ${m[2].toUpperCase()}: ${dialect} has none such${index.unique && /^nocase$/i.test(m[2]) ? ', and its values that differ only in case no longer collide' : ''}`,
+          );
+        const { expression: _, ...part } = p;
+        return { ...part, column: column.name };
+      }),
+    }));
+  }
+}
+
 /**
  * MariaDB's foreign keys need integer columns of one size and sign on both ends (PostgreSQL takes
  * a smallint referencing an integer): the referencing column takes the referenced column's type.
@@ -350,7 +404,7 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
 /**
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
- * sequences mapped, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
+ * sequences mapped, SQLite's collated index columns made plain, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
  * MySQL's row and key limits kept (mysqlLimits.ts). The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
@@ -359,6 +413,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   resolveTypes(schema, dialect);
   inlineEnums(schema, dialect);
   sequences(schema, dialect);
+  sqliteCollatedIndexes(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
   relationNames(schema, dialect);
   foreignKeyNames(schema, dialect);

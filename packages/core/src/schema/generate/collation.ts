@@ -28,17 +28,24 @@ const CASE_INSENSITIVE: Partial<Record<SqlDialect, string>> = {
   mysql: 'utf8mb4_general_ci',
 };
 
-/** A collation in a dialect: kept where it is valid, mapped where a known one fits, else left out with a note. */
+/**
+ * A collation in a dialect: kept where it is valid, mapped where a known one fits, else left out
+ * with a note. A mapped MySQL collation of a `national` column (NVARCHAR, NCHAR: MariaDB's utf8mb3)
+ * is utf8mb3's, as MariaDB refuses another character set's collation there.
+ */
 export function collationFor(
   collation: string | undefined,
   dialect: SqlDialect,
+  national = false,
 ): { sql?: string; note?: string } {
   const c = collation?.trim();
   if (!c) return {};
   if (VALID[dialect].test(c)) return { sql: c };
   const bare = c.replace(/^"|"$/g, '');
-  if (/(^|_)bin2?$|^binary$|^c$|^posix$/i.test(bare)) return { sql: BINARY[dialect] };
+  const charset = (name: string) =>
+    national && dialect === 'mysql' ? name.replace(/^utf8mb4_/, 'utf8mb3_') : name;
+  if (/(^|_)bin2?$|^binary$|^c$|^posix$/i.test(bare)) return { sql: charset(BINARY[dialect]) };
   const ci = /(_ci(_|$)|^nocase$)/i.test(bare) ? CASE_INSENSITIVE[dialect] : undefined;
-  if (ci) return { sql: ci };
+  if (ci) return { sql: charset(ci) };
   return { note: `collation ${c} is left out: ${dialect} has no such collation` };
 }

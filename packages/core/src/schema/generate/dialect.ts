@@ -13,6 +13,14 @@ export function tableRef(table: PhysicalTableRef, dialect: SqlDialect): string {
   return table.schema ? `${q(table.schema)}.${q(table.name)}` : q(table.name);
 }
 
+/**
+ * The dialect a table's expressions are written in, where the model knows it: a table read from
+ * SQLite holds SQLite's (its declared types say so), whose functions other engines may lack.
+ */
+export function sourceDialect(table: { sqliteTypes?: boolean }): SqlDialect | undefined {
+  return table.sqliteTypes ? 'sqlite' : undefined;
+}
+
 /** How one dialect spells the parts of DDL where dialects differ; shared printing lives in sqlWriter. */
 export interface DialectSpec {
   dialect: SqlDialect;

@@ -1,6 +1,9 @@
 import { NameScope, constraintName, type PhysicalIndex, type PhysicalTable } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
-import { translateExpression, withoutLiterals, type ExpressionColumn } from '../sql/expressions';
+import { translateExpression, type ExpressionColumn } from '../sql/expressions';
+import { codeOf } from '../sql/mysqlFunctions';
+import { notInSqlite } from '../sql/sqliteFunctions';
+import { sourceDialect } from './dialect';
 import { quoteIdentifier } from '../quoting';
 import { stripOuterParens } from '../sql/defaultValue';
 import type { ObjectContext } from './objects';
@@ -107,36 +110,43 @@ export function indexExpressionKey(expression: string): string {
   return split.opclass ? `${core} ${split.opclass}${split.parameters ?? ''}` : core;
 }
 
-/**
- * SQLite's built-in functions (core, date, math, JSON): an index expression calling any other
- * function (PostgreSQL's to_tsvector, regexp_replace, a schema's own function) cannot be created
- * in SQLite, so the index is left out there.
- */
-const SQLITE_FUNCTIONS = new Set(
-  `abs changes char coalesce concat concat_ws format glob hex ifnull iif instr last_insert_rowid
-  length like likelihood likely lower ltrim max min nullif octet_length printf quote random
-  randomblob replace round rtrim sign soundex substr substring total_changes trim typeof unhex
-  unicode unlikely upper zeroblob date time datetime julianday unixepoch strftime timediff acos
-  acosh asin asinh atan atan2 atanh ceil ceiling cos cosh degrees exp floor ln log log10 log2 mod
-  pi pow power radians sin sinh sqrt tan tanh trunc json json_array json_array_length
-  json_extract json_insert json_object json_patch json_remove json_replace json_set json_type
-  json_valid json_quote jsonb jsonb_array jsonb_extract jsonb_insert jsonb_object jsonb_patch
-  jsonb_remove jsonb_replace jsonb_set cast in exists not and or when then else is like glob
-  between as match regexp`.split(/\s+/),
-);
-
 /** A collation other than SQLite's own (`COLLATE "C"`, `COLLATE pg_catalog."default"`). */
 const FOREIGN_COLLATION =
   /\s+COLLATE\s+(?!(?:NOCASE|RTRIM|BINARY|"(?:NOCASE|RTRIM|BINARY)")(?![\w"]))(?:(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)\s*\.\s*)?(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)/gi;
 
-/** The first function an expression calls that SQLite lacks (a qualified name is one), if any. */
-export function notInSqlite(expression: string): string | undefined {
-  const calls = withoutLiterals(expression).matchAll(
-    /(?<![\w$"\]])((?:[A-Za-z_][\w$]*\s*\.\s*)?[A-Za-z_][\w$]*)\s*\(/g,
-  );
-  for (const [, name = ''] of calls)
-    if (name.includes('.') || !SQLITE_FUNCTIONS.has(name.toLowerCase())) return name;
-  return undefined;
+const FILTER_COLUMN = String.raw`(?:\[[^\]]+\]|"(?:[^"]|"")+"|[A-Za-z_][\w$#@]*)`;
+const FILTER_CONSTANT = String.raw`(?:N?'(?:[^']|'')*'|\(*\s*[+-]?\s*\d+(?:\.\d+)?\s*\)*|NULL|0x[0-9a-f]+)`;
+/** One conjunct of a SQL Server index filter: a column compared to a constant, IS [NOT] NULL or IN constants. */
+const FILTER_CONJUNCT = new RegExp(
+  String.raw`^${FILTER_COLUMN}\s*(?:(?:=|<>|!=|>=|<=|!>|!<|>|<)\s*${FILTER_CONSTANT}|\s+IS\s+(?:NOT\s+)?NULL|\s+IN\s*\(\s*${FILTER_CONSTANT}(?:\s*,\s*${FILTER_CONSTANT})*\s*\))$`,
+  'i',
+);
+
+/**
+ * Whether SQL Server takes a predicate as an index filter: conjuncts joined by AND, each a column
+ * compared to a constant (no OR, NOT, function, arithmetic or BETWEEN).
+ */
+function isMssqlFilter(predicate: string): boolean {
+  const code = codeOf(predicate);
+  const conjuncts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < code.length; i++) {
+    if (code[i] === '(') depth++;
+    else if (code[i] === ')') depth--;
+    else if (depth === 0 && /^AND\b/i.test(code.slice(i)) && /(^|\W)$/.test(code.slice(0, i))) {
+      conjuncts.push(predicate.slice(start, i));
+      start = i + 3;
+    }
+  }
+  conjuncts.push(predicate.slice(start));
+  return conjuncts.every((c) => {
+    const bare = stripOuterParens(c.trim());
+    // A conjunct in parentheses may itself be conjuncts.
+    return bare !== c.trim() && /\bAND\b/i.test(codeOf(bare))
+      ? isMssqlFilter(bare)
+      : FILTER_CONJUNCT.test(bare);
+  });
 }
 
 /** SQLite's built-in collations at the end of an index expression (`name COLLATE NOCASE`). */
@@ -164,6 +174,7 @@ function part(
   p: PhysicalIndex['parts'][number],
   ctx: ObjectContext,
   columns: readonly ExpressionColumn[] = [],
+  from?: SqlDialect,
 ): { sql: string } | { dropped: string } {
   const nulls = p.nulls && ctx.dialect === 'postgresql' ? ` NULLS ${p.nulls}` : '';
   const order = (p.order ? ` ${p.order}` : '') + nulls;
@@ -186,7 +197,7 @@ function part(
   if (missing !== undefined) return { dropped: `SQLite has no function ${missing}` };
   const expression =
     ctx.dialect === 'sqlite' ? split.expression.replace(FOREIGN_COLLATION, '') : split.expression;
-  const translated = translateExpression(expression, ctx.dialect, columns);
+  const translated = translateExpression(expression, ctx.dialect, columns, from);
   // Wrapped once, however many parentheses it came with: a read-back index writes the same text.
   return 'sql' in translated
     ? { sql: `(${stripOuterParens(translated.sql)})${opclass}${order}` }
@@ -194,16 +205,12 @@ function part(
 }
 
 /** Why the dialect cannot write the index at all, or null when it can. */
-function refusal(
-  index: PhysicalIndex,
-  ctx: ObjectContext,
-  columns: readonly ExpressionColumn[],
-): string | null {
+function refusal(table: PhysicalTable, index: PhysicalIndex, ctx: ObjectContext): string | null {
   // A partial unique index made whole would refuse rows the source takes; a plain one is only
   // larger (it is written whole, see createIndex).
   if (index.where && index.unique && ctx.dialect === 'mysql') return 'MySQL has no partial indexes';
   for (const p of index.parts) {
-    const written = part(p, ctx, columns);
+    const written = part(p, ctx, table.columns, sourceDialect(table));
     if ('dropped' in written) return written.dropped;
   }
   return null;
@@ -220,7 +227,7 @@ export function createIndex(
   ctx: ObjectContext,
 ): string | null {
   const label = `index ${index.name || '(unnamed)'} on ${table.name}`;
-  const refused = refusal(index, ctx, table.columns);
+  const refused = refusal(table, index, ctx);
   if (refused) {
     ctx.notes.push(`${label} is left out: ${refused}`);
     return null;
@@ -249,7 +256,7 @@ export function createIndex(
         : ` USING ${method.toUpperCase()}`
       : '';
   const parts = index.parts.map((p) => {
-    const written = part(p, ctx, table.columns);
+    const written = part(p, ctx, table.columns, sourceDialect(table));
     return 'sql' in written ? written.sql : '';
   });
   const opclasses = index.parts.flatMap((p) => withoutOpclass(p.expression ?? '').opclass ?? []);
@@ -296,12 +303,22 @@ export function createIndex(
     ctx.notes.push(`${label} covers every row: MySQL has no partial indexes`);
   else if (index.where) {
     const missing = ctx.dialect === 'sqlite' ? notInSqlite(index.where) : undefined;
-    const where: ReturnType<typeof translateExpression> =
+    const translated: ReturnType<typeof translateExpression> =
       missing === undefined
-        ? translateExpression(index.where, ctx.dialect, table.columns)
+        ? translateExpression(index.where, ctx.dialect, table.columns, sourceDialect(table))
         : { dropped: `SQLite has no function ${missing}` };
+    const where =
+      'sql' in translated && ctx.dialect === 'mssql' && !isMssqlFilter(translated.sql)
+        ? {
+            dropped: `SQL Server filters an index only by comparisons of columns to constants, joined by AND`,
+          }
+        : translated;
     if ('sql' in where) sql += ` WHERE ${where.sql}`;
-    else ctx.notes.push(`${label} loses its WHERE: ${where.dropped}`);
+    else if (index.unique) {
+      // Whole, a unique index would refuse rows the source takes.
+      ctx.notes.push(`${label} is left out: ${where.dropped}`);
+      return null;
+    } else ctx.notes.push(`${label} loses its WHERE: ${where.dropped}`);
   }
   return `${sql};`;
 }

@@ -228,18 +228,19 @@ export function commentStatements(
 const CURRENT_TIME =
   /\b(now|sysdate|curdate|curtime|getdate|sysdatetime)\s*\(|\b(current_timestamp|current_date|current_time|localtime|localtimestamp)\b/i;
 
-/** A check expression in the dialect, or null (with a note) when it is another dialect's SQL. */
+/** A check expression in the dialect (written in `from`, where known), or null (with a note) when it is another dialect's SQL. */
 export function checkExpression(
   expression: string,
   where: string,
   ctx: ObjectContext,
   columns: readonly ExpressionColumn[] = [],
+  from?: SqlDialect,
 ): string | null {
   if (ctx.dialect === 'mysql' && CURRENT_TIME.test(withoutLiterals(expression))) {
     ctx.notes.push(`check on ${where} is left out: MariaDB takes no current time in a CHECK`);
     return null;
   }
-  const translated = translateExpression(expression, ctx.dialect, columns);
+  const translated = translateExpression(expression, ctx.dialect, columns, from);
   if ('sql' in translated) return translated.sql;
   ctx.notes.push(`check on ${where} is left out: ${translated.dropped}`);
   return null;

@@ -68,3 +68,25 @@ describe('MySQL integers with a display width and UNSIGNED', () => {
     expect(sqlite).toContain('n int(11) NULL');
   });
 });
+
+describe("MariaDB's addresses and empty JSON defaults elsewhere", () => {
+  const { model } = importDdl(
+    `CREATE TABLE h (id int PRIMARY KEY, ip inet6, ip4 inet4 DEFAULT NULL,
+      meta json NOT NULL DEFAULT json_object(), tags json DEFAULT json_array());`,
+    'mysql',
+  );
+
+  it('writes INET6 and INET4 as the engine holds an address, and keeps them in MariaDB', () => {
+    expect(generateDdl(model, 'mysql')).toContain('ip inet6 NULL');
+    expect(generateDdl(model, 'postgresql')).toContain('ip INET NULL');
+    expect(generateDdl(model, 'mssql')).toContain('ip4 VARCHAR(45) NULL');
+    expect(generateDdl(model, 'sqlite')).toContain('ip TEXT NULL');
+  });
+
+  it("writes json_object() and json_array() as PostgreSQL's json_build_object() and json_build_array()", () => {
+    const pg = generateDdl(model, 'postgresql');
+    expect(pg).toContain('meta json NOT NULL DEFAULT json_build_object()');
+    expect(pg).toContain('tags json NULL DEFAULT json_build_array()');
+    expect(generateDdl(model, 'sqlite')).toContain('DEFAULT (json_object())');
+  });
+});

@@ -13,16 +13,21 @@ import {
 import type { ConflictResolution } from '../model';
 import { keyedColumns } from '../toPhysical';
 import { convertDefault } from '../sql/defaultValue';
-import { translateExpression, withoutLiterals } from '../sql/expressions';
+import {
+  isNumberExpression,
+  notImmutableInPostgres,
+  translateExpression,
+  withoutLiterals,
+} from '../sql/expressions';
+import { notInSqlite } from '../sql/sqliteFunctions';
 import { convertType, isIntegerType, isUnknownType, isValidType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
 import { bareWord, quoteIdentifier, sqlCommentLines, sqlString } from '../quoting';
 import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
-import { tableRef, type DialectSpec } from './dialect';
+import { sourceDialect, tableRef, type DialectSpec } from './dialect';
 import { foreignKeyActions } from './foreignKeys';
 import { checkExpression, commentStatements, type ObjectContext } from './objects';
-import { notInSqlite } from './indexes';
 import { tableShape } from './partitions';
 
 /** Groups notes that repeat for many columns (`int(11)` becomes INTEGER) into one line each. */
@@ -119,21 +124,32 @@ export class SqlWriter implements ObjectContext {
       this.grouped.add(`type ${column.type} becomes TEXT: the script creates no PostGIS`, where);
       return 'TEXT';
     }
-    const converted = convertType(column.type, this.dialect, {
-      // An index on a mapped type needs it indexable as well (hierarchyid, written TEXT).
+    // PostgreSQL refuses a number computed into the TEXT a typeless computed column gets.
+    const type =
+      column.type.trim() === '' &&
+      column.generated &&
+      table &&
+      this.dialect === 'postgresql' &&
+      isNumberExpression(column.generated.expression, table.columns)
+        ? 'numeric'
+        : column.type;
+    const converted = convertType(type, this.dialect, {
+      // An index on a mapped type needs it indexable as well (hierarchyid, written TEXT), and so
+      // does one in SQL Server, which indexes no TEXT or NVARCHAR(MAX) (MySQL indexes a prefix).
       keyed:
         this.keyed.has(column) ||
-        (this.indexed.has(column) && !isValidType(column.type, this.dialect)),
+        (this.indexed.has(column) &&
+          (this.dialect === 'mssql' || !isValidType(column.type, this.dialect))),
       sql: table?.exactName === true,
       sqliteTypes: table?.sqliteTypes === true,
     });
-    if (converted.mapped && isUnknownType(column.type, this.dialect))
-      this.notes.push(
-        `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`,
-      );
+    const unknown = `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`;
+    if (converted.mapped && isUnknownType(column.type, this.dialect)) {
+      if (!this.notes.includes(unknown)) this.notes.push(unknown);
+    }
     // MSSQL writes no type for a typeless computed column: nothing to note.
     else if (
-      converted.mapped &&
+      (converted.mapped || type !== column.type) &&
       !(
         column.generated &&
         this.dialect === 'mssql' &&
@@ -155,7 +171,11 @@ export class SqlWriter implements ObjectContext {
     type = this.typeOf(column),
   ): string | null {
     const boolean = parseType(type).kind === 'boolean' && !/^bit\s*\(\s*([2-9]|\d\d)/i.test(type);
-    const converted = convertDefault(column.defaultValue, this.dialect, { boolean, type });
+    const converted = convertDefault(column.defaultValue, this.dialect, {
+      boolean,
+      type,
+      ...(table && sourceDialect(table) ? { from: sourceDialect(table) } : {}),
+    });
     // SQLite refuses a default calling a function it lacks (`gen_random_uuid()`, `public.f()`).
     const missing =
       this.dialect === 'sqlite' && converted.sql !== null ? notInSqlite(converted.sql) : undefined;
@@ -206,11 +226,27 @@ export class SqlWriter implements ObjectContext {
   private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
     const g = column.generated;
     if (!g) return null;
-    const translated = translateExpression(g.expression, this.dialect, table.columns);
+    const translated = translateExpression(
+      g.expression,
+      this.dialect,
+      table.columns,
+      sourceDialect(table),
+    );
     const missing =
       this.dialect === 'sqlite' && 'sql' in translated ? notInSqlite(translated.sql) : undefined;
+    // SQLite's date(x) is PostgreSQL's date(text), which reads the session's date style.
+    const mutable =
+      this.dialect === 'postgresql' && 'sql' in translated && sourceDialect(table) === 'sqlite'
+        ? notImmutableInPostgres(translated.sql)
+        : null;
     const expr =
-      missing === undefined ? translated : { dropped: `SQLite has no function ${missing}` };
+      missing !== undefined
+        ? { dropped: `SQLite has no function ${missing}` }
+        : mutable !== null
+          ? {
+              dropped: `PostgreSQL's ${mutable} is not immutable, as a generated column's expression must be`,
+            }
+          : translated;
     if ('dropped' in expr) {
       this.notes.push(`${table.name}.${column.name} is written as a plain column: ${expr.dropped}`);
       return null;
@@ -244,7 +280,11 @@ export class SqlWriter implements ObjectContext {
       );
     if (column.charset && this.dialect === 'mysql' && !rowid)
       parts.push(`CHARACTER SET ${this.q(column.charset)}`);
-    const collation = collationFor(column.collation, this.dialect);
+    const collation = collationFor(
+      column.collation,
+      this.dialect,
+      /^n(ational\s+)?(var)?char\b/i.test(type),
+    );
     if (collation.note) this.notes.push(`${table.name}.${column.name}: ${collation.note}`);
     if (collation.sql) parts.push(`COLLATE ${collation.sql}`);
     const identity = auto.has(column) && this.spec.autoIncrement !== '';
@@ -255,8 +295,9 @@ export class SqlWriter implements ObjectContext {
     if (nullability === 'NOT NULL')
       parts.push(`NOT NULL${this.onConflict(column.onConflict?.notNull, where)}`);
     else if (nullability) parts.push(nullability);
-    const def = generated ? null : this.columnDefault(table, column, auto, type);
-    if (def !== null && !outside)
+    // Outside the table (MSSQL's named constraints), defaultConstraints writes it, and notes it once.
+    const def = generated || outside ? null : this.columnDefault(table, column, auto, type);
+    if (def !== null)
       parts.push(
         this.spec.defaultName
           ? `CONSTRAINT ${this.q(this.spec.defaultName(table.name, column.name))} DEFAULT ${def}`
@@ -337,6 +378,7 @@ export class SqlWriter implements ObjectContext {
           `${table.name}${column ? `.${column}` : ''}`,
           this,
           table.columns,
+          sourceDialect(table),
         );
         if (expr === null) return [];
         const auto = this.dialect === 'mysql' ? this.autoIncrementIn(table, c) : undefined;
@@ -376,7 +418,7 @@ export class SqlWriter implements ObjectContext {
     const name = this.spec.defaultName;
     if (!this.spec.namedConstraintsOutside || !name) return [];
     return columns.flatMap((c) => {
-      const def = c.generated ? null : this.columnDefault(table, c, auto, this.typeOf(c));
+      const def = c.generated ? null : this.columnDefault(table, c, auto, this.typeOf(c, table));
       return def === null
         ? []
         : [

@@ -5,6 +5,8 @@ import type {
   PhysicalTable,
 } from '../physical';
 import { standardLiterals } from '../quoting';
+import type { SqlDialect } from '../sql/dialects';
+import { mysqlLogicalOr } from '../sql/mysqlFunctions';
 import { isUnknownType } from '../sql/typeMapping';
 import {
   displayName,
@@ -42,7 +44,7 @@ function physicalColumn(
     column.identityGeneration !== undefined &&
     (catalog.dialect === 'postgresql' || catalog.dialect === 'mssql');
   const { charset: _charset, binary: _binary, ...rest } = column;
-  const sql = (text: string) => standardLiterals(text, catalog.dialect);
+  const sql = (text: string) => standardSql(text, catalog.dialect);
   const physical: PhysicalColumn = {
     ...rest,
     type: sql(rest.type),
@@ -311,6 +313,15 @@ function warnUnknownTypes(
   }
 }
 
+/**
+ * An expression read from a script as the model holds it: standard string literals, and MySQL's
+ * logical `||` as OR (the model's `||` joins text, as elsewhere).
+ */
+function standardSql(text: string, dialect: SqlDialect): string {
+  const literals = standardLiterals(text, dialect);
+  return dialect === 'mysql' ? mysqlLogicalOr(literals) : literals;
+}
+
 /** A physical table from what was read: inherited columns, canonical key column names, resolved foreign keys. */
 function physicalTable(
   t: ImportedTable,
@@ -323,7 +334,7 @@ function physicalTable(
   const canonical = (name: string) => columns.spelling(t, name) ?? name;
   const spelled = (text: string) =>
     catalog.dialect === 'mssql' ? oneSpelling(text, canonical) : text;
-  const sql = (text: string) => spelled(standardLiterals(text, catalog.dialect));
+  const sql = (text: string) => spelled(standardSql(text, catalog.dialect));
   const physicalColumns = columns.of(t).map((c) => {
     const physical = physicalColumn(c, pk, catalog, t.charset);
     if (physical.generated)

@@ -1,6 +1,8 @@
 import { dialectLiterals, sqlString } from '../quoting';
 import type { SqlDialect } from './dialects';
 import { stripCasts, translateExpression } from './expressions';
+import { arrayDefaultAsJson } from './arrayDefault';
+import { EPOCH_IN } from './sqliteFunctions';
 import { parseType } from './types';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
@@ -24,14 +26,6 @@ const SQLITE_NOW = new RegExp(
 );
 const SQLITE_TODAY = new RegExp(String.raw`^date\s*\(\s*'now'${SQLITE_ZONE}\s*\)$`, 'i');
 const SQLITE_EPOCH = /^(unixepoch\s*\(\s*('now')?\s*\)|strftime\s*\(\s*'%s'\s*,\s*'now'\s*\))$/i;
-
-/** The current Unix time, in whole seconds, as each other dialect spells it in a default. */
-const EPOCH_IN: Record<SqlDialect, string> = {
-  postgresql: '(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP))::bigint',
-  mysql: '(UNIX_TIMESTAMP())',
-  sqlite: "(unixepoch('now'))",
-  mssql: "(DATEDIFF_BIG(SECOND, '19700101', SYSUTCDATETIME()))",
-};
 
 /** The current-time spellings each dialect takes as a column default. */
 const NOW_IN: Record<SqlDialect, RegExp> = {
@@ -61,6 +55,11 @@ const UUID_BY_DIALECT: Record<SqlDialect, [RegExp, string]> = {
   sqlite: [/^$/, '(lower(hex(randomblob(16))))'],
   mssql: [CALL('newid|newsequentialid'), 'NEWID()'],
 };
+
+/** Column kinds that hold numbers. */
+const NUMBERS: ReadonlySet<string> = new Set(['integer', 'decimal', 'float']);
+/** Column kinds that hold numbers only (PostgreSQL's boolean as well). */
+const NUMERIC_KINDS: ReadonlySet<string> = new Set([...NUMBERS, 'boolean']);
 
 /** Removes parentheses that wrap the whole expression, as in MSSQL's `((0))`. */
 export function stripOuterParens(value: string): string {
@@ -102,6 +101,8 @@ export interface DefaultContext {
   boolean: boolean;
   /** The column's type in the target dialect, when known (for DATE columns and MySQL's precision). */
   type?: string;
+  /** The dialect the default is written in, when known (a SQLite script's functions, see translateExpression). */
+  from?: SqlDialect;
 }
 
 /** A default in a dialect: its SQL (null for none), and what changed on the way. */
@@ -111,8 +112,18 @@ export interface ConvertedDefault {
   dropped?: string;
 }
 
-function booleanDefault(v: string, dialect: SqlDialect, bool: boolean): string {
-  if (dialect === 'postgresql') return String(bool).toUpperCase();
+/**
+ * A boolean default: PostgreSQL's TRUE and FALSE, but 1 and 0 on a numeric column, which takes no
+ * boolean there (SQLite's `INTEGER DEFAULT FALSE` is 0).
+ */
+function booleanDefault(
+  v: string,
+  dialect: SqlDialect,
+  bool: boolean,
+  context: DefaultContext,
+): string {
+  const numeric = context.type !== undefined && NUMBERS.has(parseType(context.type).kind);
+  if (dialect === 'postgresql' && !numeric) return String(bool).toUpperCase();
   if (dialect === 'sqlite' && /^(true|false|[01])$/i.test(v)) return v;
   return bool ? '1' : '0';
 }
@@ -179,6 +190,50 @@ function timeLiteral(
   return undefined;
 }
 
+/** The hexadecimal digits of a binary literal: X'CAFE' (SQLite, MySQL), '\\xcafe'::bytea (PostgreSQL), 0xCAFE (SQL Server). */
+function blobDigits(v: string, kind: string): string | undefined {
+  const bytea = /^'\\x((?:[0-9a-f]{2})*)'\s*::\s*bytea$/i.exec(v);
+  if (bytea) return bytea[1];
+  const x = /^x'((?:[0-9a-f]{2})*)'$/i.exec(v)?.[1];
+  if (x !== undefined) return x;
+  return kind === 'binary' ? /^0x((?:[0-9a-f]{2})*)$/i.exec(v)?.[1] : undefined;
+}
+
+/**
+ * A binary literal default as the dialect spells bytes (its string spelling would store the
+ * text `X'CAFE'`): kept as written in SQLite, X'CAFE' in MySQL, '\\xcafe'::bytea in PostgreSQL,
+ * 0xCAFE in SQL Server; on a PostgreSQL bit string, X'0F' is its bits as written. Undefined when
+ * the default is no binary literal.
+ */
+function blobDefault(v: string, dialect: SqlDialect, context: DefaultContext): string | undefined {
+  const p = context.type === undefined ? undefined : parseType(context.type);
+  const hex = blobDigits(v, p?.kind ?? 'unknown');
+  if (hex === undefined) return undefined;
+  const bits = p !== undefined && /^(bit|varbit|bit varying)$/.test(p.base);
+  if ((dialect === 'sqlite' || (dialect === 'postgresql' && bits)) && /^x'/i.test(v)) return v;
+  if ((dialect === 'mysql' || dialect === 'mssql') && /^0x/i.test(v)) return v;
+  if (dialect === 'postgresql') return bits ? undefined : `'\\x${hex.toLowerCase()}'::bytea`;
+  if (dialect === 'mssql') return `0x${hex.toUpperCase()}`;
+  return `X'${hex.toUpperCase()}'`;
+}
+
+/**
+ * Why the target refuses a default for the column's type, or undefined: SQLite stores any value
+ * in any column, but other engines refuse the current time or a text that is no number as the
+ * default of a numeric column (Room's `INTEGER DEFAULT CURRENT_TIMESTAMP`, `INTEGER DEFAULT ''`).
+ */
+function refusedValue(v: string, dialect: SqlDialect, context: DefaultContext): string | undefined {
+  if (dialect === 'sqlite' || context.type === undefined) return undefined;
+  const kind = parseType(context.type).kind;
+  if (!NUMERIC_KINDS.has(kind)) return undefined;
+  if (NOW.test(v) || TODAY.test(v) || SQLITE_NOW.test(v) || SQLITE_TODAY.test(v))
+    return `the current time is no ${context.type} value`;
+  if (!STRING.test(v)) return undefined;
+  const text = v.slice(1, -1).trim();
+  const number = kind === 'integer' ? /^[+-]?\d+$/.test(text) : NUMBER.test(text);
+  return number && kind !== 'boolean' ? undefined : `${v} is no ${context.type} value`;
+}
+
 /**
  * A column default in a dialect. Literals, booleans, the current time or date and new UUIDs are
  * kept as written where the dialect takes them and spelled its way otherwise; PostgreSQL casts
@@ -192,7 +247,13 @@ export function convertDefault(
 ): ConvertedDefault {
   if (defaultValue === null || defaultValue.trim() === '') return { sql: null };
   let original = defaultValue.trim();
+  const blob = blobDefault(stripOuterParens(original), dialect, context);
+  if (blob !== undefined) return { sql: blob };
   let v = stripOuterParens(original);
+  const array = dialect === 'postgresql' ? undefined : arrayDefaultAsJson(v);
+  if (array !== undefined) return { sql: sqlString(array, dialect) };
+  if (dialect !== 'postgresql' && /^ARRAY\s*\[/i.test(v))
+    return { sql: null, dropped: `${v} builds a PostgreSQL array of values that are no literals` };
   if (dialect !== 'postgresql' && v.includes('::')) {
     v = stripOuterParens(stripCasts(v));
     original = v;
@@ -202,7 +263,9 @@ export function convertDefault(
   if (v === '') return { sql: null };
   if (/^null$/i.test(v)) return { sql: 'NULL' };
   const bool = asBoolean(v, context.boolean);
-  if (bool !== null) return { sql: booleanDefault(v, dialect, bool) };
+  if (bool !== null) return { sql: booleanDefault(v, dialect, bool, context) };
+  const refused = refusedValue(v, dialect, context);
+  if (refused !== undefined) return { sql: null, dropped: refused };
   const lit = literal(v, original, dialect);
   const time = timeLiteral(v, dialect, context.type);
   if (time !== undefined) return time;
@@ -222,7 +285,7 @@ export function convertDefault(
   }
   if (KEYWORD.test(v)) return { sql: v };
   if (!isExpression(v)) return { sql: sqlString(v, dialect) };
-  const translated = translateExpression(v, dialect);
+  const translated = translateExpression(v, dialect, [], context.from);
   if ('dropped' in translated) return { sql: null, dropped: translated.dropped };
   if (dialect === 'postgresql') return translated;
   return {

@@ -4,6 +4,14 @@ export const SQL_DIALECTS = ['mysql', 'postgresql', 'sqlite', 'mssql'] as const;
 /** One of the four SQL dialects. */
 export type SqlDialect = (typeof SQL_DIALECTS)[number];
 
+/** Each dialect's engine by name, for notes. */
+export const ENGINE_NAMES: Record<SqlDialect, string> = {
+  postgresql: 'PostgreSQL',
+  mysql: 'MySQL',
+  sqlite: 'SQLite',
+  mssql: 'SQL Server',
+};
+
 /** Whether a string names one of the SQL dialects. */
 export function isSqlDialect(value: string): value is SqlDialect {
   return (SQL_DIALECTS as readonly string[]).includes(value);

@@ -1,15 +1,25 @@
 import { SqlLexer } from '../import/sqlLexer';
 import { dialectLiterals, quoteAlways } from '../quoting';
-import type { SqlDialect } from './dialects';
+import { ENGINE_NAMES, type SqlDialect } from './dialects';
 import { RESERVED_WORDS } from './reserved';
-import { isBooleanType, sqlTypeFor } from './typeMapping';
+import { convertType, isBooleanType, isValidType, sqlTypeFor } from './typeMapping';
+import { parseType } from './types';
 import {
+  blankLiterals,
+  callArguments,
+  calls,
+  coalescedIsnull,
+  codeOf,
+  mssqlConcat,
+  mysqlConcat,
   mysqlOnlyFunction,
   renamedFunctions,
   standardConcat,
+  textPlus,
   standardIf,
   unknownMysqlFunction,
 } from './mysqlFunctions';
+import { globAsRegex, notInSqlite, sqliteCalls } from './sqliteFunctions';
 
 /**
  * MSSQL's CLR methods on hierarchyid and spatial columns (`DocumentNode.GetLevel()`), which the
@@ -24,11 +34,17 @@ const CLR_METHOD =
  */
 const PG_OPERATORS = String.raw`::|\bE'|\bARRAY\s*\[|\bANY\s*\(|[\w)']\s*~|~~|!~|\bOPERATOR\s*\(|\bSIMILAR\s+TO\b|\bILIKE\b`;
 
+/** T-SQL's functions that PostgreSQL has under no name (len and datalength are renamed, see RENAMED). */
+const TSQL_ONLY = `charindex|patindex|datepart|datename|dateadd|datediff|datediff_big|eomonth|iif|stuff|space|quotename|sysdatetime|sysutcdatetime|sysdatetimeoffset|getutcdate|try_convert|try_cast|convert|str|isdate|isnumeric|object_id|schema_name|suser_sname|suser_name|user_name|host_name|app_name|newsequentialid|scope_identity|db_name`;
+
 /** Spellings only other dialects understand: an expression using them is not written. */
 const FOREIGN: Record<SqlDialect, RegExp> = {
   // MySQL's spatial functions (st_x, st_distance_sphere) are PostGIS's, not PostgreSQL's own.
-  postgresql:
-    /\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull|st_[a-z_]+)\s*\(/i,
+  // T-SQL's own functions (charindex, dateadd, iif) are none of PostgreSQL's.
+  postgresql: new RegExp(
+    `\\b(getdate|isnull|newid|curdate|datetime|strftime|randomblob|ifnull|st_[a-z_]+|${TSQL_ONLY})\\s*\\(`,
+    'i',
+  ),
   mysql: new RegExp(
     `${PG_OPERATORS}|\\b(nextval|getdate|isnull|newid|datetime|strftime|randomblob)\\s*\\(`,
     'i',
@@ -104,6 +120,20 @@ function requote(expression: string, dialect: SqlDialect): string {
   return out;
 }
 
+/**
+ * PostgreSQL's functions that give another answer in another session or at another time (the
+ * current time; date(text) and concat, which read the session's settings): a generated column
+ * calls none, only immutable ones. (A date of a timestamp is immutable: a SQLite script's is of text.)
+ */
+const PG_NOT_IMMUTABLE =
+  /\b(date|concat|concat_ws|format|now|random|to_char|to_date|to_timestamp|age|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday)\s*\(|\b(current_date|current_time|current_timestamp|localtime|localtimestamp)\b/i;
+
+/** The first function PostgreSQL would refuse in a generated column (see PG_NOT_IMMUTABLE), or null. */
+export function notImmutableInPostgres(sql: string): string | null {
+  const m = PG_NOT_IMMUTABLE.exec(codeOf(sql));
+  return m ? (m[1] ? `${m[1]}()` : (m[2] ?? '')) : null;
+}
+
 /** An expression in a dialect, or why it cannot be written there. */
 export type TranslatedExpression = { sql: string } | { dropped: string };
 
@@ -169,6 +199,141 @@ export interface ExpressionColumn {
   type: string;
 }
 
+const TEXT_KINDS: ReadonlySet<string> = new Set(['varchar', 'char', 'text']);
+const NUMBER_TEXT = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?\s*$/i;
+/** Calls that give text, in T-SQL and elsewhere. */
+const TEXT_CALL =
+  /^(ltrim|rtrim|trim|upper|lower|left|right|substring|substr|replace|concat|concat_ws|format|str|char|nchar|space|replicate|stuff|reverse|quotename)\s*\(/i;
+
+/**
+ * Whether an operand of `+` is text, by its spelling and the table's columns: a string literal
+ * that is no number, a column of a text type, a cast or conversion to text, a call that gives
+ * text, or ISNULL or COALESCE of one.
+ */
+function textOperand(columns: readonly ExpressionColumn[]): (operand: string) => boolean {
+  const texts = new Set(
+    columns.filter((c) => TEXT_KINDS.has(parseType(c.type).kind)).map((c) => c.name.toLowerCase()),
+  );
+  const isText = (operand: string): boolean => {
+    let o = operand.trim();
+    while (/^\(.*\)$/s.test(o) && callArguments(o, 0)?.close === o.length - 1)
+      o = o.slice(1, -1).trim();
+    const literal = /^N?'((?:[^']|'')*)'$/is.exec(o);
+    if (literal) return !NUMBER_TEXT.test(literal[1] ?? '');
+    const name = /^(?:\[([^\]]+)\]|"((?:[^"]|"")+)"|`([^`]+)`|([A-Za-z_][\w$]*))$/.exec(o);
+    if (name) return texts.has((name[1] ?? name[2] ?? name[3] ?? name[4] ?? '').toLowerCase());
+    if (/^(try_)?(cast|convert)\s*\(/i.test(o)) return /\b(n?(var)?char|n?text|sysname)\b/i.test(o);
+    if (TEXT_CALL.test(o)) return true;
+    if (/^(isnull|coalesce|ifnull)\s*\(/i.test(o))
+      return callArguments(o, o.indexOf('('))?.args.some(isText) ?? false;
+    return false;
+  };
+  return isText;
+}
+
+const NUMBER_KINDS: ReadonlySet<string> = new Set(['integer', 'decimal', 'float']);
+
+/**
+ * Whether an expression (a typeless computed column's, T-SQL's `[Qty] * [Price]`) gives a number:
+ * it names only columns of number types, holds no string literal, and joins no text. PostgreSQL
+ * refuses a number computed into a TEXT column.
+ */
+export function isNumberExpression(
+  expression: string,
+  columns: readonly ExpressionColumn[],
+): boolean {
+  const code = codeOf(expression);
+  if (/'/.test(code) || /\|\|/.test(code) || /\b(CASE|CAST|CONVERT)\b/i.test(code)) return false;
+  const kinds = new Map(columns.map((c) => [c.name.toLowerCase(), parseType(c.type).kind]));
+  let named = 0;
+  for (const m of expression.matchAll(
+    /\[([^\]]+)\]|"((?:[^"]|"")+)"|`([^`]+)`|\b([A-Za-z_][\w$]*)\b(?!\s*\()/g,
+  )) {
+    const name = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').toLowerCase();
+    const kind = kinds.get(name);
+    if (kind === undefined) {
+      // A bare word that is no column (a keyword, a function's name) says nothing of the type.
+      if (m[4] !== undefined && !/^(abs|round|floor|ceiling|power|sqrt)$/i.test(name)) return false;
+      continue;
+    }
+    if (!NUMBER_KINDS.has(kind)) return false;
+    named++;
+  }
+  return named > 0;
+}
+
+/** A call of a function by a quoted or qualified name (`[dbo].[ufnLeadingZeros](x)`, `"f"(x)`, `s.f(x)`). */
+const NAMED_CALL =
+  /((?:(?:\[[^\]]+\]|"(?:[^"]|"")+"|`[^`]+`|[A-Za-z_][\w$]*)\s*\.\s*)?(?:\[[^\]]+\]|"(?:[^"]|"")+"|`[^`]+`|(?<=\.\s*)[A-Za-z_][\w$]*))\s*\(/g;
+
+/** Why an expression calling a function by a quoted or qualified name is not written (see ownFunctionCall). */
+const OWN_FUNCTION: Record<SqlDialect, (name: string) => string> = {
+  postgresql: (name) => `${name}() is a SQL Server function, which is not written for PostgreSQL`,
+  mysql: (name) => `MySQL calls no stored function (${name}) there`,
+  sqlite: (name) => `SQLite has no function ${name}`,
+  mssql: (name) => `SQL Server has no function ${name}`,
+};
+
+/**
+ * The first call of a function of the script's own that the dialect cannot make, or null: MySQL
+ * calls no stored function in a check, default, generated column or index, SQLite has no schemas
+ * of functions, and a name in T-SQL's brackets or of its `dbo` schema is a SQL Server function,
+ * which is written for no other engine (PostgreSQL reads quoted and qualified calls of its own).
+ */
+function ownFunctionCall(expression: string, dialect: SqlDialect): string | null {
+  if (dialect === 'mssql') return null;
+  const code = blankLiterals(expression);
+  for (const m of code.matchAll(NAMED_CALL)) {
+    const name = (m[1] ?? '').replace(/\s+/g, '');
+    if (dialect !== 'postgresql' || /\]$|^(\[dbo\]|"dbo"|dbo)\./i.test(name)) return name;
+  }
+  return null;
+}
+
+/**
+ * The first money column an expression computes with, or null: PostgreSQL's money adds only to
+ * money and multiplies only by plain numbers (no money * money, numeric - money, or COALESCE to a
+ * number), where SQL Server's money is a number like any other (see translateExpression).
+ */
+function moneyArithmetic(expression: string, columns: readonly ExpressionColumn[]): string | null {
+  const code = withoutLiterals(expression);
+  for (const c of columns) {
+    if (!/^money$/i.test(c.type.trim())) continue;
+    const name = columnName(c.name);
+    if (new RegExp(String.raw`[-+*/]\s*${name}|${name}\s*[-+*/]`, 'i').test(code)) return c.name;
+  }
+  return null;
+}
+
+/**
+ * MySQL's and SQLite's `json_object()` and `json_array()` without arguments (an empty object or
+ * array, a JSON column's usual default) as PostgreSQL's json_build_object() and json_build_array(),
+ * which take none as well; PostgreSQL's own json_object takes arrays, and is left as it is.
+ */
+function emptyJsonCalls(expression: string): string {
+  const code = codeOf(expression);
+  let out = '';
+  let at = 0;
+  for (const m of code.matchAll(/(?<![\w$.])json_(object|array)(?=\s*\(\s*\))/gi)) {
+    out += `${expression.slice(at, m.index)}json_build_${(m[1] ?? '').toLowerCase()}`;
+    at = m.index + m[0].length;
+  }
+  return out + expression.slice(at);
+}
+
+/** The text with T-SQL's national literals (`N'x'`) plain: SQLite reads no N, its text is Unicode. */
+const withoutNationalPrefix = (expression: string): string =>
+  expression.replace(
+    /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|(?<![\w$])[Nn]('(?:[^']|'')*')/g,
+    (match, literal?: string) => literal ?? match,
+  );
+
+/** A pattern for a column's name, bare or in double quotes. */
+function columnName(name: string): string {
+  const escaped = name.replace(/\W/g, '\\$&');
+  return String.raw`(?:"${escaped}"|\b${escaped}\b)`;
+}
+
 /**
  * The text with a number compared to a money column cast to money: PostgreSQL has no money >=
  * numeric operator (`"UnitPrice" >= (0)` becomes `"UnitPrice" >= (0)::money`).
@@ -178,8 +343,7 @@ function castMoneyLiterals(expression: string, columns: readonly ExpressionColum
   return columns
     .filter((c) => /^money$/i.test(c.type.trim()))
     .reduce((text, c) => {
-      const escaped = c.name.replace(/\W/g, '\\$&');
-      const name = String.raw`(?:"${escaped}"|\b${escaped}\b)`;
+      const name = columnName(c.name);
       const compared = new RegExp(String.raw`(${name}\s*(?:>=|<=|<>|!=|=|<|>)\s*)${num}`, 'gi');
       const between = new RegExp(
         String.raw`(${name}\s+(?:NOT\s+)?BETWEEN\s+)${num}(\s+AND\s+)${num}`,
@@ -199,8 +363,7 @@ function castBooleanComparisons(expression: string, columns: readonly Expression
   return columns
     .filter((c) => isBooleanType(c.type) || sqlTypeFor(c.type, 'postgresql') === 'BOOLEAN')
     .reduce((text, c) => {
-      const escaped = c.name.replace(/\W/g, '\\$&');
-      const name = String.raw`("${escaped}"|\b${escaped}\b)(?!\s*::)`;
+      const name = String.raw`(${columnName(c.name)})(?!\s*::)`;
       const compared = new RegExp(
         String.raw`${name}(\s*(?:>=|<=|<>|!=|=|<|>)\s*\(?\s*${num}|\s+(?:NOT\s+)?(?:IN\s*\(\s*${num}|BETWEEN\s+${num}))`,
         'gi',
@@ -209,34 +372,224 @@ function castBooleanComparisons(expression: string, columns: readonly Expression
     }, expression);
 }
 
+/** MySQL's CAST types, which CAST takes alone: `SIGNED`, `UNSIGNED INTEGER`. */
+const MYSQL_INTEGER_CAST = /^(un)?signed(\s+int(eger)?)?$/i;
+
+/** A type as MySQL's CAST takes it: it knows only its own few names (no REAL, INT or TEXT). */
+function mysqlCastType(type: string, sqlite: boolean): string {
+  if (MYSQL_INTEGER_CAST.test(type)) return type;
+  const p = parseType(type);
+  const numbers = p.args.filter((a) => /^\d+$/.test(a));
+  const sized = (name: string, count = 1) =>
+    numbers.length > 0 && numbers.length <= count ? `${name}(${numbers.join(', ')})` : name;
+  switch (p.kind) {
+    case 'integer':
+      return p.unsigned ? 'UNSIGNED' : 'SIGNED';
+    case 'boolean':
+      return 'SIGNED';
+    // SQLite's REAL is a double.
+    case 'float':
+      return p.size === 4 && !sqlite ? 'FLOAT' : 'DOUBLE';
+    // DECIMAL alone is DECIMAL(10, 0): no fraction (see typeMapping's unconstrained decimal).
+    case 'decimal':
+      return numbers.length > 0 ? sized('DECIMAL', 2) : 'DECIMAL(65, 30)';
+    case 'binary':
+      return sized('BINARY');
+    case 'date':
+      return 'DATE';
+    case 'time':
+      return sized('TIME');
+    case 'datetime':
+    case 'datetimetz':
+      return sized('DATETIME');
+    default:
+      return p.kind === 'varchar' || p.kind === 'char' ? sized('CHAR') : 'CHAR';
+  }
+}
+
+/**
+ * A CAST's type in a dialect: MySQL's own few names there; elsewhere MySQL's SIGNED and UNSIGNED
+ * as integers, a CHAR without length (MySQL's and SQLite's text of any length, one character in
+ * PostgreSQL and SQL Server) as the text type, and any other type mapped as a column's is.
+ */
+function castType(type: string, dialect: SqlDialect, sqlite: boolean): string {
+  if (dialect === 'mysql') return mysqlCastType(type, sqlite);
+  if (MYSQL_INTEGER_CAST.test(type)) return dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
+  if (dialect === 'sqlite') return type;
+  const p = parseType(type);
+  if (p.kind === 'char' && p.args.length === 0) return sqlTypeFor('text', dialect);
+  if (!sqlite && isValidType(type, dialect)) return type;
+  return convertType(type, dialect, { keyed: false, sql: true, sqliteTypes: sqlite }).sql;
+}
+
+/** The text with the type of each `CAST(x AS type)` spelled the dialect's way (see castType). */
+function castTypes(expression: string, dialect: SqlDialect, sqlite: boolean): string {
+  const code = codeOf(expression);
+  const spans: { from: number; to: number; type: string }[] = [];
+  for (const call of calls(expression)) {
+    if (call.name.toLowerCase() !== 'cast') continue;
+    const open = expression.indexOf('(', call.index + call.name.length);
+    const found = callArguments(expression, open);
+    if (!found || found.args.length !== 1) continue;
+    // The type follows the last AS outside parentheses.
+    let depth = 0;
+    let as = -1;
+    for (const m of code.slice(open + 1, found.close).matchAll(/[()]|\bAS\b/gi)) {
+      if (m[0] === '(') depth++;
+      else if (m[0] === ')') depth--;
+      else if (depth === 0) as = open + 1 + m.index + 2;
+    }
+    const type = as < 0 ? '' : expression.slice(as, found.close).trim();
+    const mapped = type === '' ? type : castType(type, dialect, sqlite);
+    if (mapped !== type) spans.push({ from: as, to: found.close, type: ` ${mapped}` });
+  }
+  let out = '';
+  let at = 0;
+  for (const span of spans.sort((a, b) => a.from - b.from)) {
+    out += expression.slice(at, span.from) + span.type;
+    at = span.to;
+  }
+  return out + expression.slice(at);
+}
+
+/** SQLite's `==`, which the other engines spell `=`; strings and quoted names untouched. */
+function singleEquals(expression: string): string {
+  const code = codeOf(expression);
+  let out = '';
+  let at = 0;
+  for (const m of code.matchAll(/==/g)) {
+    out += `${expression.slice(at, m.index)}=`;
+    at = m.index + 2;
+  }
+  return out + expression.slice(at);
+}
+
+/**
+ * SQLite's operators and functions in another engine: its calls spelled there (sqliteCalls), GLOB
+ * as a regular expression and `==` as `=`; for a SQLite script's expression (`sqlite`), a call the
+ * engine lacks drops the expression.
+ */
+function fromSqlite(
+  expression: string,
+  dialect: Exclude<SqlDialect, 'sqlite'>,
+  sqlite: boolean,
+): TranslatedExpression {
+  const spelled = sqlite ? sqliteCalls(expression, dialect) : { sql: expression };
+  if ('missing' in spelled)
+    return { dropped: `${ENGINE_NAMES[dialect]} has no SQLite function ${spelled.missing}` };
+  const globbed = globAsRegex(spelled.sql, dialect);
+  return 'sql' in globbed ? { sql: singleEquals(globbed.sql) } : globbed;
+}
+
+/**
+ * The text with each integer column that stands as a truth value (an operand of NOT, AND or OR, or
+ * a CASE's WHEN) compared to 0: SQLite and MySQL read a number as true or false, PostgreSQL takes
+ * only a boolean there (`WHERE NOT sent` is `WHERE NOT (sent <> 0)`). Left as it is beside a
+ * BETWEEN, whose AND is no logical one.
+ */
+function integerTruths(expression: string, columns: readonly ExpressionColumn[]): string {
+  const code = codeOf(expression);
+  if (/\bBETWEEN\b/i.test(code)) return expression;
+  const spans: { at: number; length: number }[] = [];
+  for (const c of columns) {
+    const kind = parseType(c.type).kind;
+    if (!/^(integer|decimal|float)$/.test(kind) || sqlTypeFor(c.type, 'postgresql') === 'BOOLEAN')
+      continue;
+    const name = columnName(c.name);
+    const operand = new RegExp(
+      String.raw`(?:\b(?:NOT|AND|OR|WHEN)\s+)(${name})(?=\s*(?:$|\)|\b(?:AND|OR|THEN)\b))|(?:^|(?<![\w$"]\s*)\()\s*(${name})(?=\s*\b(?:AND|OR)\b)`,
+      'gi',
+    );
+    for (const m of expression.matchAll(operand)) {
+      const found = m[1] ?? m[2] ?? '';
+      const at = m.index + m[0].length - found.length;
+      // The name as the text has it, not inside a literal (the code there is blank).
+      if (code.slice(at, at + found.length) === expression.slice(at, at + found.length))
+        spans.push({ at, length: found.length });
+    }
+  }
+  let out = '';
+  let at = 0;
+  for (const span of spans.sort((a, b) => a.at - b.at)) {
+    if (span.at < at) continue;
+    const column = expression.slice(span.at, span.at + span.length);
+    out += `${expression.slice(at, span.at)}(${column} <> 0)`;
+    at = span.at + span.length;
+  }
+  return out + expression.slice(at);
+}
+
 /**
  * A check, index or generated-column expression for a dialect: quoted identifiers re-quoted its
- * way, string literals spelled its way (MySQL's backslashes) and (outside PostgreSQL) casts
- * removed; on PostgreSQL, bare names of the table's mixed-case columns quoted and numbers compared
- * to money columns cast. An expression using another dialect's functions or operators, or that is
- * not one expression (see isOneExpression), is not written but reported.
+ * way, string literals spelled its way (MySQL's backslashes), CAST types mapped (castType), `||`
+ * written as MySQL's CONCAT, and (outside PostgreSQL) casts removed; on PostgreSQL, bare names of
+ * the table's mixed-case columns quoted and numbers compared to money columns cast. An expression
+ * of a SQLite script (`from`) has its calls checked and spelled for the dialect (sqliteCalls). An
+ * expression using another dialect's functions or operators, or that is not one expression (see
+ * isOneExpression), is not written but reported.
  */
 export function translateExpression(
   expression: string,
   dialect: SqlDialect,
   columns: readonly ExpressionColumn[] = [],
+  from?: SqlDialect,
 ): TranslatedExpression {
+  const sqlite = from === 'sqlite';
+  // T-SQL's spelling (names in brackets, N'…' literals, a two-argument ISNULL): its `+` joins text
+  // and computes with money as a number, where a PostgreSQL `now() + '1 day'` adds an interval.
+  const tsql =
+    !sqlite &&
+    (/\[[^\]]+\]|(?<![\w$'])N'/.test(blankLiterals(expression)) ||
+      coalescedIsnull(expression) !== expression);
   const uncast = dialect === 'postgresql' ? expression : stripCasts(expression);
-  // MySQL's IF(c, a, b) is CASE WHEN c THEN a ELSE b END elsewhere.
-  const ifless = dialect === 'mysql' ? uncast : standardIf(uncast, dialect === 'postgresql');
-  const plain = renamedFunctions(
-    dialect === 'postgresql' || dialect === 'sqlite' ? standardConcat(ifless) : ifless,
-    dialect,
-  );
+  // MySQL's IF(c, a, b) is CASE WHEN c THEN a ELSE b END elsewhere, T-SQL's ISNULL(a, b) COALESCE.
+  const ifless =
+    dialect === 'mysql'
+      ? coalescedIsnull(uncast)
+      : dialect === 'mssql'
+        ? standardIf(uncast)
+        : coalescedIsnull(standardIf(uncast, dialect === 'postgresql'));
+  const own = ownFunctionCall(ifless, dialect);
+  if (own !== null) return { dropped: OWN_FUNCTION[dialect](own) };
+  const fromOthers = dialect === 'sqlite' ? { sql: ifless } : fromSqlite(ifless, dialect, sqlite);
+  if ('dropped' in fromOthers) return fromOthers;
+  // T-SQL joins texts with `+`, which the others take for a sum.
+  const native =
+    dialect === 'mssql'
+      ? fromOthers
+      : tsql
+        ? { sql: textPlus(fromOthers.sql, dialect, textOperand(columns)) }
+        : fromOthers;
+  // MySQL's CONCAT is `||` in PostgreSQL and SQLite (SQLite's own concat leaves NULLs out).
+  const joined =
+    dialect === 'mysql'
+      ? mysqlConcat(native.sql)
+      : dialect === 'mssql'
+        ? mssqlConcat(native.sql, textOperand(columns))
+        : (dialect === 'postgresql' || dialect === 'sqlite') && !sqlite
+          ? standardConcat(native.sql)
+          : native.sql;
+  if (joined === null)
+    return {
+      dropped: `${ENGINE_NAMES[dialect]} has no ||, and ${expression} has no other spelling there`,
+    };
+  const renamed = renamedFunctions(castTypes(joined, dialect, sqlite), dialect);
+  const plain = dialect === 'postgresql' ? emptyJsonCalls(renamed) : renamed;
   const code = withoutLiterals(plain);
   if (
     FOREIGN[dialect].test(code) ||
+    // MySQL's and SQLite's REGEXP and RLIKE are no operators in PostgreSQL and SQL Server.
+    ((dialect === 'postgresql' || dialect === 'mssql') &&
+      /\b(REGEXP|RLIKE)\b/i.test(codeOf(plain))) ||
     (dialect !== 'mssql' && CLR_METHOD.test(code)) ||
     (dialect === 'mysql' && INTERVAL_WORDS.test(plain))
   )
     return { dropped: `the expression ${expression} is not ${dialect} SQL` };
   const unknown = dialect === 'mysql' ? unknownMysqlFunction(code) : null;
   if (unknown) return { dropped: `MySQL has no function ${unknown}` };
+  // SQLite refuses a table whose check or generated column calls a function it lacks.
+  const missing = dialect === 'sqlite' ? notInSqlite(plain) : undefined;
+  if (missing !== undefined) return { dropped: `SQLite has no function ${missing}` };
   const mysqlOnly = mysqlOnlyFunction(code, dialect);
   if (mysqlOnly) return { dropped: `${dialect} has no function ${mysqlOnly} (MySQL's)` };
   let sql = requote(plain, dialect);
@@ -246,18 +599,24 @@ export function translateExpression(
       dialect,
       columns.map((c) => c.name),
     );
+  // A T-SQL expression (names in brackets, a two-argument ISNULL) computes with money as a number.
+  const money = dialect === 'postgresql' && tsql ? moneyArithmetic(sql, columns) : null;
+  if (money !== null) return { dropped: `PostgreSQL's money takes no such arithmetic (${money})` };
   if (dialect === 'postgresql')
-    sql = castBooleanComparisons(
-      castMoneyLiterals(
-        quoteFoldedColumns(
-          sql,
-          columns.map((c) => c.name),
+    sql = integerTruths(
+      castBooleanComparisons(
+        castMoneyLiterals(
+          quoteFoldedColumns(
+            sql,
+            columns.map((c) => c.name),
+          ),
+          columns,
         ),
         columns,
       ),
       columns,
     );
-  sql = dialectLiterals(sql, dialect);
+  sql = dialectLiterals(dialect === 'sqlite' ? withoutNationalPrefix(sql) : sql, dialect);
   if (!isOneExpression(sql, dialect))
     return { dropped: `the expression ${expression} is not one ${dialect} expression` };
   return { sql };

@@ -1,5 +1,5 @@
 /** The text with the inside of every string literal blanked, its length kept. */
-const blankLiterals = (text: string): string =>
+export const blankLiterals = (text: string): string =>
   text.replace(/'(?:[^']|'')*'/g, (literal) => `'${' '.repeat(literal.length - 2)}'`);
 
 /**
@@ -46,7 +46,7 @@ const MYSQL_FUNCTIONS = new Set(
 );
 
 /** Words that a parenthesis may follow without being a call. */
-const NOT_CALLS = new Set(
+export const NOT_CALLS: ReadonlySet<string> = new Set(
   `in and or not exists check as values case when then else end between is like regexp rlike
   any all some null interval using on key unique primary references default collate div xor
   binary distinct set enum`.split(/\s+/),
@@ -61,14 +61,21 @@ export function unknownMysqlFunction(expression: string): string | null {
   for (const m of code.matchAll(/(\.\s*)?\b([A-Za-z_][\w$]*)\s*\(/g)) {
     const name = (m[2] ?? '').toLowerCase();
     if (m[1]) return `${name}()`;
-    if (NOT_CALLS.has(name) || name.startsWith('st_')) continue;
+    if (NOT_CALLS.has(name) || name.startsWith('st_') || isCastType(code, m.index)) continue;
     if (!MYSQL_FUNCTIONS.has(name)) return `${name}()`;
   }
   return null;
 }
 
+/** Whether the name at `at` is a CAST's type with its size (`CAST(x AS DECIMAL(10, 2))`), no call. */
+export const isCastType = (code: string, at: number): boolean =>
+  /(?<![\w$])AS\s+$/i.test(code.slice(0, at));
+
 /** The comma-separated arguments of a call whose `(` is at `open`, and where its `)` is. */
-function callArguments(text: string, open: number): { args: string[]; close: number } | null {
+export function callArguments(
+  text: string,
+  open: number,
+): { args: string[]; close: number } | null {
   const code = blankLiterals(text);
   const args: string[] = [];
   let depth = 0;
@@ -143,9 +150,19 @@ const RENAMED: Partial<Record<string, Record<string, string>>> = {
     mid: 'substr',
     instr: 'strpos',
     ifnull: 'coalesce',
+    // T-SQL's: LEN counts characters (its trailing spaces aside), DATALENGTH bytes.
+    len: 'length',
+    datalength: 'octet_length',
   },
-  // SQLite's length() counts the characters of a text, as char_length() does.
+  mysql: {
+    len: 'char_length',
+    datalength: 'octet_length',
+  },
+  // SQLite's length() counts the characters of a text, as char_length() does; PostgreSQL's
+  // btrim(s[, characters]) is SQLite's trim.
   sqlite: {
+    btrim: 'trim',
+    len: 'length',
     char_length: 'length',
     character_length: 'length',
     lcase: 'lower',
@@ -182,7 +199,7 @@ export function renamedFunctions(expression: string, dialect: string): string {
  * The functions an expression calls, by name and place: names in quotes and text in literals are
  * not calls (they are blanked, places kept).
  */
-function calls(expression: string): { name: string; index: number }[] {
+export function calls(expression: string): { name: string; index: number }[] {
   const code = blankLiterals(expression).replace(/`[^`]*`|"[^"]*"|\[[^\]]*\]/g, (q) =>
     'x'.repeat(q.length),
   );
@@ -215,4 +232,221 @@ export function standardConcat(expression: string): string {
   const args = call.args.map(standardConcat);
   const rest = standardConcat(expression.slice(call.close + 1));
   return `${expression.slice(0, m.index)}(${args.join(' || ')})${rest}`;
+}
+
+/** The text with its literals blanked and its quoted names as plain words, places kept. */
+export const codeOf = (expression: string): string =>
+  blankLiterals(expression).replace(/`[^`]*`|"[^"]*"|\[[^\]]*\]/g, (q) => 'x'.repeat(q.length));
+
+/** Where the parenthesis matching the one at `at` is (searching `step` 1 or -1), or -1. */
+function matching(code: string, at: number, step: 1 | -1): number {
+  let depth = 0;
+  for (let i = at; i >= 0 && i < code.length; i += step) {
+    if (code[i] === '(') depth += step;
+    else if (code[i] === ')') depth -= step;
+    if (depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Where the CASE matching an END at `at` starts (or the END of a CASE at `at` ends), or -1. */
+function matchingCase(code: string, at: number, forward: boolean): number {
+  const words = [...code.matchAll(/\b(CASE|END)\b/gi)];
+  const from = words.findIndex((w) => w.index === at);
+  let depth = 0;
+  for (let i = from; i >= 0 && i < words.length; i += forward ? 1 : -1) {
+    const w = words[i];
+    if (!w) break;
+    depth += (w[1]?.toUpperCase() === 'CASE') === forward ? 1 : -1;
+    if (depth === 0) return forward ? w.index + 3 : w.index;
+  }
+  return -1;
+}
+
+const WORD_PART = /[\w$.]/;
+
+/**
+ * Where the operand of `||` that ends just before `end` starts: a literal (with its N, E or X), a
+ * name, a number, a call, a CASE or a parenthesised expression, which all bind tighter than `||`.
+ */
+function operandStart(code: string, end: number): number {
+  let i = end - 1;
+  while (i >= 0 && /\s/.test(code[i] ?? '')) i--;
+  const ch = code[i] ?? '';
+  if (ch === "'") {
+    const open = code.lastIndexOf("'", i - 1);
+    return open > 0 && /[NEXB]/i.test(code[open - 1] ?? '') && !WORD_PART.test(code[open - 2] ?? '')
+      ? open - 1
+      : open;
+  }
+  let start = i;
+  if (ch === ')') {
+    start = matching(code, i, -1);
+    if (start < 0) return -1;
+    let j = start - 1;
+    while (j >= 0 && /\s/.test(code[j] ?? '')) j--;
+    let name = j + 1;
+    while (name > 0 && WORD_PART.test(code[name - 1] ?? '')) name--;
+    const word = code.slice(name, j + 1).toLowerCase();
+    return word !== '' && !NOT_CALLS.has(word) ? name : start;
+  }
+  while (start > 0 && WORD_PART.test(code[start - 1] ?? '')) start--;
+  if (start > i) return -1;
+  return /^end$/i.test(code.slice(start, i + 1)) ? matchingCase(code, start, false) : start;
+}
+
+/** Where the operand of `||` that starts at or after `from` ends (see operandStart), or -1. */
+function operandEnd(code: string, from: number): number {
+  let i = from;
+  while (i < code.length && /\s/.test(code[i] ?? '')) i++;
+  while (code[i] === '-' || code[i] === '+') i++;
+  const ch = code[i] ?? '';
+  if (/[NEXB]/i.test(ch) && code[i + 1] === "'") i++;
+  if (code[i] === "'") {
+    const close = code.indexOf("'", i + 1);
+    return close < 0 ? -1 : close + 1;
+  }
+  if (ch === '(') {
+    const close = matching(code, i, 1);
+    return close < 0 ? -1 : close + 1;
+  }
+  let end = i;
+  while (end < code.length && WORD_PART.test(code[end] ?? '')) end++;
+  if (end === i) return -1;
+  if (/^case$/i.test(code.slice(i, end))) return matchingCase(code, i, true);
+  let next = end;
+  while (next < code.length && /\s/.test(code[next] ?? '')) next++;
+  if (code[next] !== '(') return end;
+  const close = matching(code, next, 1);
+  return close < 0 ? -1 : close + 1;
+}
+
+/**
+ * The standard `a || b || c` chains written by `join` from their operands; null when an operand
+ * cannot be told apart.
+ */
+function joinedChains(expression: string, join: (parts: string[]) => string): string | null {
+  let text = expression;
+  for (;;) {
+    const code = codeOf(text);
+    const bar = code.indexOf('||');
+    if (bar < 0) return text;
+    const start = operandStart(code, bar);
+    if (start < 0) return null;
+    const parts = [text.slice(start, bar).trim()];
+    let at = bar;
+    let end = -1;
+    while (code.startsWith('||', at)) {
+      end = operandEnd(code, at + 2);
+      if (end < 0) return null;
+      parts.push(text.slice(at + 2, end).trim());
+      at = end;
+      while (at < code.length && /\s/.test(code[at] ?? '')) at++;
+    }
+    text = `${text.slice(0, start)}${join(parts)}${text.slice(end)}`;
+  }
+}
+
+/**
+ * The standard `a || b || c` as MySQL's `CONCAT(a, b, c)`, with the same value (NULL when any part
+ * is NULL): MySQL reads `||` as OR. The reverse of standardConcat; null when an operand cannot be
+ * told apart.
+ */
+export function mysqlConcat(expression: string): string | null {
+  return joinedChains(expression, (parts) => `CONCAT(${parts.join(', ')})`);
+}
+
+/**
+ * The standard `a || b` as T-SQL's `a + b`, with the same value (NULL when a part is NULL; its
+ * CONCAT would skip it): an operand that is no text (`isText`) is cast to text first, as `||`
+ * takes it, where `+` would add it. Null when an operand cannot be told apart.
+ */
+export function mssqlConcat(
+  expression: string,
+  isText: (operand: string) => boolean,
+): string | null {
+  return joinedChains(expression, (parts) =>
+    parts.map((p) => (isText(p) ? p : `CAST(${p} AS NVARCHAR(MAX))`)).join(' + '),
+  );
+}
+
+/**
+ * A MySQL expression with its logical `||` written OR: MySQL reads `a = 1 || b = 2` as OR (unless
+ * the session's sql_mode says PIPES_AS_CONCAT), where every other engine, and the model, reads
+ * `||` as joining text. Literals and quoted names are left as they are.
+ */
+export function mysqlLogicalOr(expression: string): string {
+  const code = codeOf(expression);
+  if (!code.includes('||')) return expression;
+  let out = '';
+  let at = 0;
+  for (const m of code.matchAll(/\s*\|\|\s*/g)) {
+    out += `${expression.slice(at, m.index)} OR `;
+    at = m.index + m[0].length;
+  }
+  return out + expression.slice(at);
+}
+
+/** Where the next `+` between two operands is, from `from` (a sign after an operator is none), or -1. */
+function binaryPlus(code: string, from: number): number {
+  for (let i = code.indexOf('+', from); i >= 0; i = code.indexOf('+', i + 1)) {
+    const before = code.slice(0, i).trimEnd();
+    if (/[\w$)'"\]`]$/.test(before) && !/\b(AND|OR|NOT|WHEN|THEN|ELSE|IS|IN|LIKE)$/i.test(before))
+      return i;
+  }
+  return -1;
+}
+
+/**
+ * T-SQL's `+` between texts (`[Name] + N' <' + [Email]`) as the dialect joins text: `||` in
+ * PostgreSQL and SQLite, MySQL's CONCAT (both NULL when a part is NULL, as `+` is), where `+`
+ * adds numbers and PostgreSQL refuses text + text. A chain of `+` joins text when one of its
+ * operands does (`isText`); a chain beside `*`, `/`, `%` or `-` is left as it is.
+ */
+export function textPlus(
+  expression: string,
+  dialect: 'postgresql' | 'mysql' | 'sqlite',
+  isText: (operand: string) => boolean,
+): string {
+  let text = expression;
+  let from = 0;
+  for (;;) {
+    const code = codeOf(text);
+    const plus = binaryPlus(code, from);
+    if (plus < 0) return text;
+    const start = operandStart(code, plus);
+    const parts = start < 0 ? [] : [text.slice(start, plus).trim()];
+    let at = plus;
+    let end = -1;
+    while (parts.length > 0 && code[at] === '+') {
+      end = operandEnd(code, at + 1);
+      if (end < 0) break;
+      parts.push(text.slice(at + 1, end).trim());
+      at = end;
+      while (at < code.length && /\s/.test(code[at] ?? '')) at++;
+    }
+    const bound =
+      end < 0 || /^[*/%]/.test(code.slice(at)) || /[*/%-]\s*$/.test(code.slice(0, start));
+    if (bound || !parts.some(isText)) {
+      from = Math.max(end, plus + 1);
+      continue;
+    }
+    const joined = dialect === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || ');
+    text = `${text.slice(0, start)}${joined}${text.slice(end)}`;
+    from = start + joined.length;
+  }
+}
+
+/** T-SQL's ISNULL(a, b) as the standard COALESCE(a, b) (MySQL's one-argument ISNULL(a) is left). */
+export function coalescedIsnull(expression: string): string {
+  let out = '';
+  let at = 0;
+  for (const call of calls(expression)) {
+    if (call.name.toLowerCase() !== 'isnull') continue;
+    const open = expression.indexOf('(', call.index + call.name.length);
+    if (callArguments(expression, open)?.args.length !== 2) continue;
+    out += `${expression.slice(at, call.index)}COALESCE`;
+    at = call.index + call.name.length;
+  }
+  return out + expression.slice(at);
 }

@@ -163,6 +163,7 @@ function pgKind(p: ParsedType, long: boolean): string {
     binary: 'BYTEA',
     enum: `VARCHAR(${enumLength(p)})`,
     xml: 'XML',
+    network: 'INET',
   };
   return map[p.kind] ?? 'TEXT';
 }
@@ -231,6 +232,8 @@ function mssqlKind(p: ParsedType, long: boolean): string {
     binary: 'VARBINARY(MAX)',
     enum: `NVARCHAR(${enumLength(p)})`,
     xml: 'XML',
+    // The longest address text: an IPv6 address with an IPv4 tail.
+    network: 'VARCHAR(45)',
   };
   return map[p.kind] ?? 'NVARCHAR(MAX)';
 }
@@ -357,6 +360,41 @@ function nearestType(p: ParsedType, dialect: SqlDialect): string {
     : mapped;
 }
 
+/** A decimal that keeps any number where a DECIMAL without precision has no fraction (MySQL's is (10, 0), SQL Server's (18, 0)). */
+const UNCONSTRAINED_DECIMAL: Partial<Record<SqlDialect, string>> = {
+  mysql: 'DECIMAL(65, 30)',
+  mssql: 'DECIMAL(38, 10)',
+};
+
+/**
+ * A SQLite declared type as another dialect holds its values, where its own spelling there would
+ * not: SQLite stores every integer in 8 bytes and every REAL as a double (INTEGER and REAL are 4
+ * bytes elsewhere; a named smaller integer keeps its size), its decimal without precision any
+ * number, and its TEXT Unicode of any length (SQL Server's NVARCHAR(MAX)); a name of no known
+ * type that says INT or REAL is such a number. Undefined when the type needs no change.
+ */
+function sqliteValues(type: string, p: ParsedType, dialect: SqlDialect): string | undefined {
+  if (p.array) return undefined;
+  // A name Relata does not know that names an integer or a double in words of its own (`UNSIGNED
+  // BIG INT`, Chrome's `INTEGER NON NULL`); SQLite's affinity alone would take GEOMETRY_POINT,
+  // which holds text, for an integer.
+  if (p.kind === 'unknown') {
+    const kind = /\b(INT|INTEGER)\b/i.test(type)
+      ? 'integer'
+      : /\b(REAL|FLOAT|DOUBLE)\b/i.test(type)
+        ? 'float'
+        : undefined;
+    return kind && nearestType({ ...p, kind, size: 8, unsigned: false, args: [] }, dialect);
+  }
+  // SQLite's text is Unicode of any length; SQL Server's TEXT is neither, and takes no `+` or `=`.
+  if (p.kind === 'text' && dialect === 'mssql') return 'NVARCHAR(MAX)';
+  if ((p.kind === 'integer' || p.kind === 'float') && p.size === 4)
+    return nearestType({ ...p, args: [], size: 8 }, dialect);
+  if (p.kind === 'decimal' && p.args.length === 0 && !/money$/.test(p.base))
+    return UNCONSTRAINED_DECIMAL[dialect];
+  return undefined;
+}
+
 /** A column type in a dialect, and whether it had to be mapped from another dialect's type. */
 export interface ConvertedType {
   sql: string;
@@ -381,7 +419,16 @@ export function convertType(
   if (dialect === 'sqlite' && context.sqliteTypes && SQLITE_TYPE_NAME.test(trimmed))
     return { sql: trimmed, mapped: false };
   let out: ConvertedType;
-  if (trimmed in generic && trimmed !== 'else' && !(context.sql && isValidType(trimmed, dialect)))
+  const values =
+    context.sqliteTypes && dialect !== 'sqlite'
+      ? sqliteValues(trimmed, parseType(trimmed), dialect)
+      : undefined;
+  if (values !== undefined) out = { sql: values, mapped: true };
+  else if (
+    trimmed in generic &&
+    trimmed !== 'else' &&
+    !(context.sql && isValidType(trimmed, dialect))
+  )
     out = { sql: generic[trimmed as keyof GenericMap], mapped: false };
   else if (trimmed === '')
     // SQLite's typeless column (no affinity, any value) stays typeless there; elsewhere the text

@@ -16,6 +16,7 @@ export type TypeKind =
   | 'binary'
   | 'enum'
   | 'xml'
+  | 'network'
   | 'unknown';
 
 /** A column type taken apart: base name in lower case, arguments, and modifiers. */
@@ -83,6 +84,8 @@ define(
 );
 define('enum', 0, 'enum,set');
 define('xml', 0, 'xml');
+// MariaDB's addresses (PostgreSQL's inet, which may hold a netmask, is text elsewhere).
+define('network', 0, 'inet4,inet6');
 
 function splitArgs(inner: string): string[] {
   const args: string[] = [];
