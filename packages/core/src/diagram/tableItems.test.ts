@@ -65,6 +65,10 @@ describe('applyTableItemPatches', () => {
     expect(add('indexes', { id: 'i', parts: [{ columnId: 'a', expression: 'x' }] })).toBe(false);
     expect(add('indexes', { id: 'i', parts: [{ columnId: 'a' }] })).toBe(true);
     expect(add('triggers', { id: 't' })).toBe(false);
+    // An index's comment is bounded as a table's is.
+    const part = [{ columnId: 'a' }];
+    expect(add('indexes', { id: 'i', parts: part, comment: 'x'.repeat(10_000) })).toBe(true);
+    expect(add('indexes', { id: 'i', parts: part, comment: 'x'.repeat(10_001) })).toBe(false);
   });
 });
 

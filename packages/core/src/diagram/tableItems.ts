@@ -49,6 +49,7 @@ export const storedIndexSchema = indexSchema.extend({
   method: z.string().trim().min(1).max(64).optional(),
   where: expression.optional(),
   includeColumnIds: z.array(itemId).max(MAX_KEY_PARTS).optional(),
+  comment: z.string().max(MAX_COMMENT_LENGTH).optional(),
 });
 
 /** A check constraint as stored: a bounded expression, on the table or one column. */

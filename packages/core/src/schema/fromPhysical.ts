@@ -162,6 +162,7 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
     if (x.where) index.where = x.where;
     if (x.include) index.includeColumnIds = columnIds.all(key, x.include);
     if (x.nullsNotDistinct) index.nullsNotDistinct = true;
+    if (x.comment !== undefined) index.comment = x.comment;
     return index;
   });
   const checks: CheckConstraint[] = (t.checks ?? []).map((c) => {

@@ -126,6 +126,8 @@ export const indexSchema = z.object({
   includeColumnIds: z.array(z.string().min(1)).optional(),
   /** PostgreSQL's `NULLS NOT DISTINCT` of a unique index (15+); absent for the default. */
   nullsNotDistinct: z.boolean().optional(),
+  /** The index's comment (MySQL's `COMMENT '...'`, PostgreSQL's COMMENT ON INDEX), or absent (issue 37). */
+  comment: z.string().optional(),
 });
 
 /** A CHECK constraint: on the table, or on one column when columnId is set. */
@@ -166,14 +168,20 @@ export const tableSchema = z.object({
   indexes: z.array(indexSchema).optional(),
   checks: z.array(checkConstraintSchema).optional(),
   /**
-   * MySQL's table options as the source gave them (issue 37): `ENGINE`, `DEFAULT CHARSET` and
-   * `COLLATE`. Absent ones are the server's defaults.
+   * MySQL's table options as the source gave them (issue 37): `ENGINE`, `DEFAULT CHARSET`,
+   * `COLLATE`, `ROW_FORMAT`, `KEY_BLOCK_SIZE` and `AUTO_INCREMENT`. Absent ones are the server's defaults.
    */
   storage: z
     .object({
       engine: sqlWordSchema.optional(),
       charset: sqlWordSchema.optional(),
       collation: sqlWordSchema.optional(),
+      /** `ROW_FORMAT=DYNAMIC`, `COMPRESSED`, ... */
+      rowFormat: sqlWordSchema.optional(),
+      /** `KEY_BLOCK_SIZE=8`: the compressed page size, in kilobytes. */
+      keyBlockSize: z.number().int().positive().optional(),
+      /** `AUTO_INCREMENT=42`: the next value the table's auto-increment column gives. */
+      autoIncrement: z.number().int().positive().safe().optional(),
     })
     .optional(),
   /** PostgreSQL's `PARTITION BY` clause without its keywords (`RANGE (created_at)`), or absent. */

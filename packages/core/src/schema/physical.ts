@@ -83,6 +83,8 @@ export interface PhysicalIndex {
   include?: string[];
   /** PostgreSQL's `NULLS NOT DISTINCT` of a unique index. */
   nullsNotDistinct?: boolean;
+  /** The index's comment (MySQL's `COMMENT '...'`). */
+  comment?: string;
 }
 
 /** A CHECK constraint; `column` is set for a column-level check. */
@@ -153,6 +155,12 @@ export interface PhysicalStorage {
   engine?: string;
   charset?: string;
   collation?: string;
+  /** `ROW_FORMAT=DYNAMIC`, `COMPRESSED`, ... */
+  rowFormat?: string;
+  /** `KEY_BLOCK_SIZE=8`, in kilobytes. */
+  keyBlockSize?: number;
+  /** `AUTO_INCREMENT=42`: the next value of the table's auto-increment column. */
+  autoIncrement?: number;
 }
 
 /** A whole schema, plus notes on anything the generator had to adjust. */

@@ -51,6 +51,7 @@ function indexes(table: Table, columns: Columns): PhysicalIndex[] {
         ...(index.where ? { where: index.where } : {}),
         ...(include.length > 0 ? { include } : {}),
         ...(index.nullsNotDistinct ? { nullsNotDistinct: true } : {}),
+        ...(index.comment !== undefined ? { comment: index.comment } : {}),
       },
     ];
   });

@@ -4,7 +4,7 @@ import { translateExpression, type ExpressionColumn } from '../sql/expressions';
 import { codeOf } from '../sql/mysqlFunctions';
 import { notInSqlite } from '../sql/sqliteFunctions';
 import { sourceDialect } from './dialect';
-import { quoteIdentifier } from '../quoting';
+import { quoteIdentifier, sqlString } from '../quoting';
 import { stripOuterParens } from '../sql/defaultValue';
 import type { ObjectContext } from './objects';
 
@@ -320,5 +320,24 @@ export function createIndex(
       return null;
     } else ctx.notes.push(`${label} loses its WHERE: ${where.dropped}`);
   }
-  return `${sql};`;
+  return `${sql}${indexComment(index, name, table, label, ctx)};`;
+}
+
+/**
+ * An index's comment: MySQL's ` COMMENT '...'` at the statement's end, PostgreSQL's COMMENT ON
+ * INDEX after it; other dialects have none (noted).
+ */
+function indexComment(
+  index: PhysicalIndex,
+  name: string,
+  table: PhysicalTable,
+  label: string,
+  ctx: ObjectContext,
+): string {
+  if (index.comment === undefined) return '';
+  if (ctx.dialect === 'mysql') return ` COMMENT ${sqlString(index.comment, 'mysql')}`;
+  if (ctx.dialect === 'postgresql')
+    return `;\nCOMMENT ON INDEX ${ctx.ref(name, table.schema)} IS ${sqlString(index.comment, 'postgresql')}`;
+  ctx.notes.push(`${label} loses its comment: ${ctx.dialect} has no index comments`);
+  return '';
 }

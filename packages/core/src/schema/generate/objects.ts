@@ -1,6 +1,7 @@
 import type { PhysicalExtra, PhysicalType, PhysicalView } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { convertDefault } from '../sql/defaultValue';
+import { introducerNote, withoutIntroducers } from '../sql/charsetIntroducer';
 import { translateExpression, withoutLiterals, type ExpressionColumn } from '../sql/expressions';
 import { sqlTypeFor } from '../sql/typeMapping';
 import { quoteIdentifier, sqlString } from '../quoting';
@@ -240,8 +241,13 @@ export function checkExpression(
     ctx.notes.push(`check on ${where} is left out: MariaDB takes no current time in a CHECK`);
     return null;
   }
-  const translated = translateExpression(expression, ctx.dialect, columns, from);
-  if ('sql' in translated) return translated.sql;
+  const plain = withoutIntroducers(expression, ctx.dialect);
+  const translated = translateExpression(plain.sql, ctx.dialect, columns, from);
+  const introduced = introducerNote(plain.dropped, ctx.dialect);
+  if ('sql' in translated) {
+    if (introduced !== undefined) ctx.notes.push(`check on ${where}: ${introduced}`);
+    return translated.sql;
+  }
   ctx.notes.push(`check on ${where} is left out: ${translated.dropped}`);
   return null;
 }

@@ -5,6 +5,7 @@ import {
   type PhysicalColumn,
   type PhysicalForeignKey,
   type PhysicalSchema,
+  type PhysicalStorage,
   type PhysicalTable,
   type PhysicalTableRef,
   type PhysicalUnique,
@@ -13,6 +14,7 @@ import {
 import type { ConflictResolution } from '../model';
 import { keyedColumns } from '../toPhysical';
 import { convertDefault } from '../sql/defaultValue';
+import { introducerNote, withoutIntroducers } from '../sql/charsetIntroducer';
 import {
   isNumberExpression,
   notImmutableInPostgres,
@@ -189,6 +191,9 @@ export class SqlWriter implements ObjectContext {
       this.notes.push(
         `${table?.name ?? ''}.${column.name}: default is left out: ${converted.dropped}`,
       );
+    const introduced = introducerNote(converted.introducers ?? [], this.dialect);
+    if (introduced !== undefined && converted.sql !== null)
+      this.grouped.add(introduced, `${table?.name ?? ''}.${column.name}`);
     return converted.sql;
   }
 
@@ -216,18 +221,27 @@ export class SqlWriter implements ObjectContext {
     );
   }
 
-  /** The identity clause of an auto-increment column in this dialect. */
-  private identity(column: PhysicalColumn): string {
+  /**
+   * The identity clause of an auto-increment column in this dialect, starting where MySQL's
+   * `AUTO_INCREMENT=N` table option says (MySQL writes that option with the table's).
+   */
+  private identity(column: PhysicalColumn, table: PhysicalTable): string {
+    const start = table.storage?.autoIncrement;
+    if (this.dialect === 'mssql' && start !== undefined) return `IDENTITY(${start},1)`;
     if (this.dialect !== 'postgresql') return this.spec.autoIncrement;
-    return `GENERATED ${column.identityGeneration ?? 'BY DEFAULT'} AS IDENTITY`;
+    const options = start === undefined ? '' : ` (START WITH ${start})`;
+    return `GENERATED ${column.identityGeneration ?? 'BY DEFAULT'} AS IDENTITY${options}`;
   }
 
   /** A generated column's clause, or null when it is a plain column. */
   private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
     const g = column.generated;
     if (!g) return null;
+    const plain = withoutIntroducers(g.expression, this.dialect);
+    const introduced = introducerNote(plain.dropped, this.dialect);
+    if (introduced !== undefined) this.grouped.add(introduced, `${table.name}.${column.name}`);
     const translated = translateExpression(
-      g.expression,
+      plain.sql,
       this.dialect,
       table.columns,
       sourceDialect(table),
@@ -288,7 +302,7 @@ export class SqlWriter implements ObjectContext {
     if (collation.note) this.notes.push(`${table.name}.${column.name}: ${collation.note}`);
     if (collation.sql) parts.push(`COLLATE ${collation.sql}`);
     const identity = auto.has(column) && this.spec.autoIncrement !== '';
-    if (identity) parts.push(this.identity(column));
+    if (identity) parts.push(this.identity(column, table));
     if (generated) parts.push(generated);
     const nullability = this.nullability(table, column, generated !== null, identity);
     const where = `${table.name}.${column.name}`;
@@ -565,14 +579,17 @@ export class SqlWriter implements ObjectContext {
   }
 
   /**
-   * MySQL's table options as the source gave them (` ENGINE=MyISAM DEFAULT CHARSET=latin1
-   * COLLATE=latin1_bin`); other dialects have neither engines nor table character sets, and are
-   * noted only where the meaning changes: a case-insensitive table collation.
+   * MySQL's table options as the source gave them (` ENGINE=MyISAM AUTO_INCREMENT=42 DEFAULT
+   * CHARSET=latin1 COLLATE=latin1_bin ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8`, in SHOW CREATE
+   * TABLE's order); other dialects have neither engines nor table character sets, and are noted
+   * only where the meaning changes: a case-insensitive table collation, a row format, and a next
+   * auto-increment value SQLite cannot start from (the others start their identity there).
    */
   private storageOptions(table: PhysicalTable): string {
     const s = table.storage;
     if (!s) return '';
     if (this.dialect !== 'mysql') {
+      this.foreignStorageNotes(table, s);
       // MSSQL's default collations ignore case as well.
       if (s.collation && /_ci$/i.test(s.collation) && this.dialect !== 'mssql')
         this.grouped.add(
@@ -584,11 +601,34 @@ export class SqlWriter implements ObjectContext {
     const engine = bareWord(s.engine);
     const charset = bareWord(s.charset);
     const collation = bareWord(s.collation);
+    const rowFormat = bareWord(s.rowFormat);
     return (
       (engine ? ` ENGINE=${engine}` : '') +
+      (s.autoIncrement !== undefined ? ` AUTO_INCREMENT=${s.autoIncrement}` : '') +
       (charset ? ` DEFAULT CHARSET=${charset}` : '') +
-      (collation ? ` COLLATE=${collation}` : '')
+      (collation ? ` COLLATE=${collation}` : '') +
+      (rowFormat ? ` ROW_FORMAT=${rowFormat}` : '') +
+      (s.keyBlockSize !== undefined ? ` KEY_BLOCK_SIZE=${s.keyBlockSize}` : '')
     );
+  }
+
+  /** Notes MySQL's row format, key block size and (in SQLite) next auto-increment value, which another dialect leaves out. */
+  private foreignStorageNotes(table: PhysicalTable, s: PhysicalStorage): void {
+    if (s.rowFormat)
+      this.grouped.add(
+        `ROW_FORMAT=${s.rowFormat} is MySQL's: ${this.dialect} has none`,
+        table.name,
+      );
+    if (s.keyBlockSize !== undefined)
+      this.grouped.add(
+        `KEY_BLOCK_SIZE=${s.keyBlockSize} is MySQL's: ${this.dialect} has none`,
+        table.name,
+      );
+    const auto = table.columns.some((c) => c.autoIncrement && isIntegerType(c.type));
+    if (s.autoIncrement !== undefined && auto && this.dialect === 'sqlite')
+      this.notes.push(
+        `${table.name}: AUTO_INCREMENT=${s.autoIncrement} is not kept: SQLite's AUTOINCREMENT starts after the highest rowid`,
+      );
   }
 
   /** ALTER TABLE ... ADD CONSTRAINT ... FOREIGN KEY for the dialects that allow it. */

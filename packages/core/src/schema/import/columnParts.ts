@@ -149,6 +149,10 @@ function operand(ts: TokenStream): void {
     ts.qualifiedName();
     return;
   }
+  // MySQL's character set introducer belongs to the literal after it: `_utf8mb4'none'`.
+  const literal = ts.peek()?.kind;
+  if (t.kind === 'word' && /^_\w+$/.test(t.value) && (literal === 'string' || literal === 'number'))
+    ts.i++;
   if (ts.isPunct('(')) ts.group();
   while (ts.isPunct('[')) {
     while (!ts.acceptPunct(']')) ts.next("']'");

@@ -295,7 +295,14 @@ function readIndexClause(ts: TokenStream, prefixes: boolean): PhysicalIndex {
   if (ts.isName() && !ts.is('USING')) index.name = ts.name();
   if (ts.accept('USING')) index.method = ts.next('an index method').value;
   index.parts = readIndexParts(ts, prefixes);
-  if (ts.accept('USING')) index.method = ts.next('an index method').value;
+  // Index options up to the element's end: USING, COMMENT, KEY_BLOCK_SIZE, VISIBLE, ...
+  while (!ts.done() && !ts.isPunct(',') && !ts.isPunct(')'))
+    if (ts.accept('USING')) index.method = ts.next('an index method').value;
+    else if (ts.is('COMMENT') && ts.peek(1)?.kind === 'string') {
+      ts.i++;
+      index.comment = ts.next().value;
+    } else if (ts.isPunct('(')) ts.group();
+    else ts.i++;
   if (method) index.method = method;
   return index;
 }

@@ -204,18 +204,29 @@ function newTable(q: QualifiedName, line: number): ImportedTable {
 /** A SQL word (an engine, character set or collation name), as the model holds one. */
 const SQL_WORD = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
-/** Keeps one of MySQL's table storage options (ENGINE, CHARSET, COLLATE) when it is a plain word. */
+/** Keeps one of MySQL's table storage options (ENGINE, CHARSET, COLLATE, ROW_FORMAT) when it is a plain word. */
 function storageOption(
   table: ImportedTable,
-  option: 'engine' | 'charset' | 'collation',
+  option: 'engine' | 'charset' | 'collation' | 'rowFormat',
   value: string,
 ): void {
   if (SQL_WORD.test(value)) (table.storage ??= {})[option] = value;
 }
 
+/** Keeps one of MySQL's numeric table options (AUTO_INCREMENT, KEY_BLOCK_SIZE) when it is a positive whole number. */
+function storageNumber(
+  table: ImportedTable,
+  option: 'autoIncrement' | 'keyBlockSize',
+  value: string,
+): void {
+  const n = Number(value);
+  if (/^\d+$/.test(value) && Number.isSafeInteger(n) && n > 0) (table.storage ??= {})[option] = n;
+}
+
 /**
- * Reads the table options after the body, keeping MySQL's COMMENT, ENGINE, character set and
- * collation; other storage options are dropped, and partitioning with a warning.
+ * Reads the table options after the body, keeping MySQL's COMMENT, ENGINE, character set,
+ * collation, ROW_FORMAT, KEY_BLOCK_SIZE and AUTO_INCREMENT; other storage options are dropped,
+ * and partitioning with a warning.
  */
 function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
   while (!ts.done()) {
@@ -238,6 +249,15 @@ function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalo
     } else if (ts.accept('COLLATE')) {
       ts.acceptPunct('=');
       storageOption(table, 'collation', ts.next('a collation').value);
+    } else if (ts.accept('ROW_FORMAT')) {
+      ts.acceptPunct('=');
+      storageOption(table, 'rowFormat', ts.next('a row format').value);
+    } else if (ts.accept('KEY_BLOCK_SIZE')) {
+      ts.acceptPunct('=');
+      storageNumber(table, 'keyBlockSize', ts.next('a key block size').value);
+    } else if (catalog.dialect === 'mysql' && ts.accept('AUTO_INCREMENT')) {
+      ts.acceptPunct('=');
+      storageNumber(table, 'autoIncrement', ts.next('a next auto-increment value').value);
     } else if (catalog.dialect === 'sqlite' && ts.accept('WITHOUT', 'ROWID'))
       table.withoutRowid = true;
     else if (catalog.dialect === 'sqlite' && ts.accept('STRICT')) table.strict = true;
@@ -382,7 +402,10 @@ function readIndexTail(ts: TokenStream, index: PhysicalIndex): void {
     else if (ts.is('NULLS') && (ts.is('NOT', 1) || ts.is('DISTINCT', 1))) {
       if (readNullsDistinct(ts)) index.nullsNotDistinct = true;
     } else if (ts.accept('USING')) index.method = ts.next('an index method').value;
-    else if (ts.accept('WHERE')) {
+    else if (ts.is('COMMENT') && ts.peek(1)?.kind === 'string') {
+      ts.i++;
+      index.comment = ts.next().value;
+    } else if (ts.accept('WHERE')) {
       const from = ts.i;
       while (!ts.done() && !(ts.is('WITH') && ts.isPunct('(', 1)) && !ts.is('ON'))
         if (ts.isPunct('(')) ts.group();

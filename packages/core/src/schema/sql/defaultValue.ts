@@ -2,12 +2,15 @@ import { dialectLiterals, sqlString } from '../quoting';
 import type { SqlDialect } from './dialects';
 import { stripCasts, translateExpression } from './expressions';
 import { arrayDefaultAsJson } from './arrayDefault';
+import { isIntroducedLiteral, withoutIntroducers } from './charsetIntroducer';
 import { EPOCH_IN } from './sqliteFunctions';
 import { parseType } from './types';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 const STRING = /^'(?:[^']|'')*'$/s;
 const NSTRING = /^N'(?:[^']|'')*'$/s;
+/** A bit literal: the standard `b'101'`, or MySQL's `0b101`. */
+const BITS = /^[bB]'([01]*)'$|^0b([01]+)$/;
 const CALL = (names: string): RegExp => new RegExp(`^(${names})\\s*\\(\\s*\\d*\\s*\\)$`, 'i');
 const NOW =
   /^(current_timestamp|localtimestamp|localtime|(now|getdate|sysdatetime|getutcdate|sysutcdatetime|sysdatetimeoffset|localtimestamp|current_timestamp|transaction_timestamp|statement_timestamp|clock_timestamp|localtime)\s*\(\s*\d*\s*\))$/i;
@@ -110,6 +113,8 @@ export interface ConvertedDefault {
   sql: string | null;
   /** Why the default was left out, when it was. */
   dropped?: string;
+  /** The literal introducers dropped on the way (`_utf8mb4`, `N`), when any was. */
+  introducers?: string[];
 }
 
 /**
@@ -123,6 +128,14 @@ function booleanDefault(
   context: DefaultContext,
 ): string {
   const numeric = context.type !== undefined && NUMBERS.has(parseType(context.type).kind);
+  // MySQL's bits as written; PostgreSQL's bit(1) takes bits, not booleans; others take 1 and 0.
+  if (dialect === 'mysql' && BITS.test(v)) return v;
+  if (
+    dialect === 'postgresql' &&
+    context.type !== undefined &&
+    parseType(context.type).base === 'bit'
+  )
+    return bool ? "B'1'" : "B'0'";
   if (dialect === 'postgresql' && !numeric) return String(bool).toUpperCase();
   if (dialect === 'sqlite' && /^(true|false|[01])$/i.test(v)) return v;
   return bool ? '1' : '0';
@@ -135,17 +148,19 @@ function asBoolean(v: string, booleanColumn: boolean): boolean | null {
   // PostgreSQL's boolean strings ('t', 'f', 'yes', 'off', ...), on a boolean column.
   const word = /^'(t|true|y|yes|on|f|false|n|no|off)'$/i.exec(v)?.[1]?.toLowerCase();
   if (word !== undefined) return ['t', 'true', 'y', 'yes', 'on'].includes(word);
-  const bits = /^[bB]'([01]*)'$/.exec(v);
-  return bits ? parseInt(bits[1] || '0', 2) > 0 : null;
+  const bits = BITS.exec(v);
+  return bits ? parseInt(bits[1] ?? bits[2] ?? '0', 2) > 0 : null;
 }
 
 /** A literal (number, string, bits) in the dialect's spelling, or null when v is not one. */
 function literal(v: string, original: string, dialect: SqlDialect): string | null {
-  const bits = /^[bB]'([01]*)'$/.exec(v);
-  if (bits)
-    return dialect === 'mysql' || dialect === 'postgresql'
-      ? v
-      : String(parseInt(bits[1] || '0', 2));
+  const bits = BITS.exec(v);
+  if (bits) {
+    const digits = bits[1] ?? bits[2] ?? '';
+    if (dialect === 'mysql') return v;
+    if (dialect === 'postgresql') return bits[1] !== undefined ? v : `B'${digits}'`;
+    return String(parseInt(digits || '0', 2));
+  }
   if (NUMBER.test(v) || /^0x[0-9a-f]+$/i.test(v) || STRING.test(v))
     return dialect === 'sqlite' || dialect === 'mssql' ? original.trim() : v;
   if (NSTRING.test(v)) return dialect === 'sqlite' ? v.slice(1) : v;
@@ -238,7 +253,8 @@ function refusedValue(v: string, dialect: SqlDialect, context: DefaultContext): 
  * A column default in a dialect. Literals, booleans, the current time or date and new UUIDs are
  * kept as written where the dialect takes them and spelled its way otherwise; PostgreSQL casts
  * are removed elsewhere (`'x'::text` is `'x'`, `('now'::text)::date` the current date); a
- * sequence becomes auto-increment; an expression in another dialect's spelling is left out.
+ * sequence becomes auto-increment; an expression in another dialect's spelling is left out. A
+ * MySQL literal's introducer (`_utf8mb4'x'`) is kept in MySQL and dropped elsewhere.
  */
 export function convertDefault(
   defaultValue: string | null,
@@ -246,7 +262,21 @@ export function convertDefault(
   context: DefaultContext,
 ): ConvertedDefault {
   if (defaultValue === null || defaultValue.trim() === '') return { sql: null };
-  let original = defaultValue.trim();
+  // MySQL keeps `_utf8mb4'none'` as written; elsewhere the literal loses its introducer.
+  if (dialect === 'mysql' && isIntroducedLiteral(stripOuterParens(defaultValue)))
+    return { sql: defaultValue.trim() };
+  const plain = withoutIntroducers(defaultValue.trim(), dialect);
+  const converted = convertPlainDefault(plain.sql, dialect, context);
+  return plain.dropped.length > 0 ? { ...converted, introducers: plain.dropped } : converted;
+}
+
+/** A default without literal introducers in a dialect (see convertDefault). */
+function convertPlainDefault(
+  defaultValue: string,
+  dialect: SqlDialect,
+  context: DefaultContext,
+): ConvertedDefault {
+  let original = defaultValue;
   const blob = blobDefault(stripOuterParens(original), dialect, context);
   if (blob !== undefined) return { sql: blob };
   let v = stripOuterParens(original);

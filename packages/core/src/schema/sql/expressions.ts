@@ -1,5 +1,6 @@
 import { SqlLexer } from '../import/sqlLexer';
 import { dialectLiterals, quoteAlways } from '../quoting';
+import { withoutIntroducers } from './charsetIntroducer';
 import { ENGINE_NAMES, type SqlDialect } from './dialects';
 import { RESERVED_WORDS } from './reserved';
 import { convertType, isBooleanType, isValidType, sqlTypeFor } from './typeMapping';
@@ -321,13 +322,6 @@ function emptyJsonCalls(expression: string): string {
   return out + expression.slice(at);
 }
 
-/** The text with T-SQL's national literals (`N'x'`) plain: SQLite reads no N, its text is Unicode. */
-const withoutNationalPrefix = (expression: string): string =>
-  expression.replace(
-    /'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|(?<![\w$])[Nn]('(?:[^']|'')*')/g,
-    (match, literal?: string) => literal ?? match,
-  );
-
 /** A pattern for a column's name, bare or in double quotes. */
 function columnName(name: string): string {
   const escaped = name.replace(/\W/g, '\\$&');
@@ -529,11 +523,13 @@ function integerTruths(expression: string, columns: readonly ExpressionColumn[])
  * isOneExpression), is not written but reported.
  */
 export function translateExpression(
-  expression: string,
+  written: string,
   dialect: SqlDialect,
   columns: readonly ExpressionColumn[] = [],
   from?: SqlDialect,
 ): TranslatedExpression {
+  // MySQL's introduced literals (`_utf8mb4'x'`) and T-SQL's N'x' in SQLite, plain: the callers note it.
+  const expression = withoutIntroducers(written, dialect).sql;
   const sqlite = from === 'sqlite';
   // T-SQL's spelling (names in brackets, N'…' literals, a two-argument ISNULL): its `+` joins text
   // and computes with money as a number, where a PostgreSQL `now() + '1 day'` adds an interval.
@@ -616,7 +612,7 @@ export function translateExpression(
       ),
       columns,
     );
-  sql = dialectLiterals(dialect === 'sqlite' ? withoutNationalPrefix(sql) : sql, dialect);
+  sql = dialectLiterals(sql, dialect);
   if (!isOneExpression(sql, dialect))
     return { dropped: `the expression ${expression} is not one ${dialect} expression` };
   return { sql };
