@@ -3,6 +3,7 @@ import { ReactFlowProvider } from '@xyflow/react';
 import { useEffect, useState } from 'react';
 import { onDemandComponent } from '../../lib/onDemand';
 import { useVisualization } from '../../lib/project/useVisualization';
+import { loadReferenceChecks } from './actions/lazyReferenceChecks';
 import { DetailProvider } from './canvas/DetailProvider';
 import { createEditorStore, EditorStoreContext } from './store/editorStore';
 import { EditorLayout, type EditorLayoutProps } from './EditorLayout';
@@ -43,6 +44,10 @@ export function DiagramEditor({ readOnly, compare, ...props }: DiagramEditorProp
   useEffect(() => store.getState().set({ readOnly: locked }), [store, locked]);
   const visual = useVisualization(props.projectId);
   useEffect(() => store.getState().set({ visual }), [store, visual]);
+  // What an edit asks before breaking a reader loads beside the canvas, not before it.
+  useEffect(() => {
+    if (!locked) void loadReferenceChecks().catch(() => undefined);
+  }, [locked]);
   return (
     <EditorStoreContext.Provider value={store}>
       <ReactFlowProvider>

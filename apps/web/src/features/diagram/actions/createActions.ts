@@ -3,7 +3,7 @@ import { NEW_COMMENT_OFFSET, NEW_TABLE_OFFSET } from '../model/constants';
 import { centreOf } from '../model/geometry';
 import { group, type Step } from '../../../lib/editor/history';
 import type { ActionContext, DiagramAction } from './actionTypes';
-import { askColumnEdit, askDrop, describeTarget, dropBreaks } from './referenceChecks';
+import { loadReferenceChecks } from './lazyReferenceChecks';
 import { lifeStep, saveColumnEdit } from './steps';
 
 const isInsert = (e: KeyboardEvent) => e.key === 'Insert';
@@ -132,6 +132,7 @@ export const deleteAction: DiagramAction = {
       if (!table?.attributes.some((a) => a.id === target.columnId)) return;
       const patches = [{ op: 'remove' as const, id: target.columnId }];
       // A column something reads is deleted only once the user says so, knowing what breaks.
+      const { askColumnEdit } = await loadReferenceChecks();
       const question = askColumnEdit(diagram, table, patches);
       if (question && !(await question)) return;
       return saveColumnEdit(ctx.ops, 'Delete Row', table.id, patches);
@@ -153,6 +154,7 @@ export const deleteAction: DiagramAction = {
     const views = diagram.views.filter((v) => ids.has(v.id));
     const areas = diagram.areas.filter((a) => ids.has(a.id));
     const [first] = tables;
+    const { askDrop, describeTarget, dropBreaks } = await loadReferenceChecks();
     const breaks = dropBreaks(diagram, tables, null, new Set(views.map((v) => v.id)));
     const question = askDrop(
       tables.length === 1 && first ? describeTarget(first) : `${tables.length} tables`,

@@ -2,7 +2,7 @@ import { newColumn, newPrimaryKeyColumn, type AttributePatch, type DbEntity } fr
 import { useMemo } from 'react';
 import { showApiError } from '../../../lib/toast/toast';
 import { useDispatcher } from '../actions/dispatch';
-import { askColumnEdit, askTableRename } from '../actions/referenceChecks';
+import { loadReferenceChecks, withReferenceChecks } from '../actions/lazyReferenceChecks';
 import { saveReference, saveReferenceRemoval, type Reference } from '../actions/referenceSteps';
 import {
   saveColumnEdit,
@@ -32,11 +32,12 @@ export function useTableEdits(table: DbEntity) {
       record(() => saveColumnEdit(ops, label, table.id, patches)).catch(showApiError);
     };
     /** Column patches; renaming or removing a column something reads asks first (referenceChecks). */
-    const patch = (label: string, patches: AttributePatch[]) => {
-      const question = askColumnEdit(context().ops.current(), current(), patches);
-      if (!question) save(label, patches);
-      else void question.then((yes) => yes && save(label, patches));
-    };
+    const patch = (label: string, patches: AttributePatch[]) =>
+      void withReferenceChecks(({ askColumnEdit }) => {
+        const question = askColumnEdit(context().ops.current(), current(), patches);
+        if (!question) save(label, patches);
+        else void question.then((yes) => yes && save(label, patches));
+      }).catch(showApiError);
     const saveName = (name: string): Promise<boolean> =>
       record(() => saveRename(context().ops, table.id, table.name, name)).then(
         () => true,
@@ -50,7 +51,8 @@ export function useTableEdits(table: DbEntity) {
        * Renames the table; answers whether the server took the name (a refusal is shown). A rename
        * that would break what reads the table asks first; declined, it answers false.
        */
-      rename: (name: string): Promise<boolean> => {
+      rename: async (name: string): Promise<boolean> => {
+        const { askTableRename } = await loadReferenceChecks();
         const question = askTableRename(context().ops.current(), current(), name);
         return question ? question.then((yes) => (yes ? saveName(name) : false)) : saveName(name);
       },
