@@ -169,7 +169,8 @@ export const tableSchema = z.object({
   checks: z.array(checkConstraintSchema).optional(),
   /**
    * MySQL's table options as the source gave them (issue 37): `ENGINE`, `DEFAULT CHARSET`,
-   * `COLLATE`, `ROW_FORMAT`, `KEY_BLOCK_SIZE` and `AUTO_INCREMENT`. Absent ones are the server's defaults.
+   * `COLLATE`, `ROW_FORMAT`, `KEY_BLOCK_SIZE`, `AUTO_INCREMENT` and the partitioning. Absent ones
+   * are the server's defaults.
    */
   storage: z
     .object({
@@ -182,6 +183,8 @@ export const tableSchema = z.object({
       keyBlockSize: z.number().int().positive().optional(),
       /** `AUTO_INCREMENT=42`: the next value the table's auto-increment column gives. */
       autoIncrement: z.number().int().positive().safe().optional(),
+      /** `PARTITION BY RANGE (year(d)) (PARTITION p0 VALUES LESS THAN (2020), ...)` as written. */
+      partitioning: z.string().max(200_000).optional(),
     })
     .optional(),
   /** PostgreSQL's `PARTITION BY` clause without its keywords (`RANGE (created_at)`), or absent. */

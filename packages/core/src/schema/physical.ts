@@ -161,6 +161,8 @@ export interface PhysicalStorage {
   keyBlockSize?: number;
   /** `AUTO_INCREMENT=42`: the next value of the table's auto-increment column. */
   autoIncrement?: number;
+  /** MySQL's `PARTITION BY ...` clause as written, partitions included. */
+  partitioning?: string;
 }
 
 /** A whole schema, plus notes on anything the generator had to adjust. */

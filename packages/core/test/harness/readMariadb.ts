@@ -29,6 +29,12 @@ const catalogParts = (db: string) => ({
      FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ${db}`,
   checks: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'nm', CONSTRAINT_NAME, 'ex', CHECK_CLAUSE))
      FROM information_schema.CHECK_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = ${db}`,
+  // A partitioned table's partitions (and subpartitions), with their method, expression and bound.
+  partitions: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'p', PARTITION_NAME, 'sp', SUBPARTITION_NAME,
+       'm', PARTITION_METHOD, 'ex', PARTITION_EXPRESSION, 'sm', SUBPARTITION_METHOD,
+       'sx', SUBPARTITION_EXPRESSION, 'd', PARTITION_DESCRIPTION)
+       ORDER BY TABLE_NAME, PARTITION_ORDINAL_POSITION, SUBPARTITION_ORDINAL_POSITION)
+     FROM information_schema.PARTITIONS WHERE TABLE_SCHEMA = ${db} AND PARTITION_NAME IS NOT NULL`,
   views: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'def', VIEW_DEFINITION))
      FROM information_schema.VIEWS WHERE TABLE_SCHEMA = ${db}`,
   routines: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', t, 'k', k)) FROM (
@@ -149,5 +155,24 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
   for (const r of rows('routines'))
     c.routines.push({ schema: null, name: str(r.t), value: str(r.k) });
 
+  // The partitioning as items: its key (and subpartitioning), then each partition with its bound.
+  for (const [table, parts] of groupBy(rows('partitions'), (r) => str(r.t))) {
+    const first = parts[0];
+    if (!first) continue;
+    const sub = first.sm === null ? '' : ` SUBPARTITION BY ${str(first.sm)} (${str(first.sx)})`;
+    c.partitions.push({
+      schema: null,
+      name: table,
+      sub: 'PARTITION BY',
+      value: `${str(first.m)} (${str(first.ex)})${sub}`,
+    });
+    for (const r of parts)
+      c.partitions.push({
+        schema: null,
+        name: table,
+        sub: `PARTITION ${str(r.p)}${r.sp === null ? '' : ` ${str(r.sp)}`}`,
+        value: r.d === null ? '' : str(r.d),
+      });
+  }
   return withColumnOrder(c);
 }

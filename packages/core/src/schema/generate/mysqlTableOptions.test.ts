@@ -60,3 +60,42 @@ describe("MySQL's ROW_FORMAT, KEY_BLOCK_SIZE and AUTO_INCREMENT table options (i
     },
   );
 });
+
+describe("MySQL's partitioning (issue 37)", () => {
+  const sql = `CREATE TABLE history (itemid bigint NOT NULL, clock int NOT NULL, PRIMARY KEY (itemid, clock))
+  ENGINE=InnoDB
+  /*!50100 PARTITION BY RANGE (\`clock\`)
+  (PARTITION p1 VALUES LESS THAN (1706745600) ENGINE = InnoDB,
+   PARTITION pmax VALUES LESS THAN MAXVALUE ENGINE = InnoDB) */;
+  CREATE TABLE h (id int NOT NULL, d date NOT NULL) PARTITION BY LIST (year(d))
+    SUBPARTITION BY HASH (id) SUBPARTITIONS 2 (PARTITION a VALUES IN (2020, 2021), PARTITION b VALUES IN (2022));`;
+
+  it('keeps the clause, partitions and subpartitions included, from MySQL to MySQL', () => {
+    const { model, warnings } = importDdl(sql, 'mysql');
+    expect(warnings).toEqual([]);
+    const out = generateDdl(model, 'mysql');
+    expect(out).toContain(
+      ') ENGINE=InnoDB\nPARTITION BY RANGE (`clock`) (PARTITION p1 VALUES LESS THAN (1706745600) ENGINE = InnoDB, PARTITION pmax VALUES LESS THAN MAXVALUE ENGINE = InnoDB);',
+    );
+    expect(out).toContain(
+      ')\nPARTITION BY LIST (year(d)) SUBPARTITION BY HASH (id) SUBPARTITIONS 2 (PARTITION a VALUES IN (2020, 2021), PARTITION b VALUES IN (2022));',
+    );
+  });
+
+  it('notes elsewhere that the table is not partitioned', () => {
+    const out = generateDdl(importDdl(sql, 'mysql').model, 'postgresql');
+    expect(out).not.toMatch(/PARTITION BY/);
+    expect(out).toContain(
+      "-- Note: the table is not partitioned: MySQL's partitioning is its own (history, h)",
+    );
+  });
+
+  it('leaves out, with a warning, a clause with a comment in it, which could swallow what follows', () => {
+    const { model, warnings } = importDdl(
+      'CREATE TABLE c (id int NOT NULL) PARTITION BY HASH (id) -- four\n PARTITIONS 4;',
+      'mysql',
+    );
+    expect(model.tables[0]?.storage?.partitioning).toBeUndefined();
+    expect(warnings.map((w) => w.message)).toContain('the partitioning of c is not kept');
+  });
+});

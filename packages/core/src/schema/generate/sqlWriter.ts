@@ -608,7 +608,8 @@ export class SqlWriter implements ObjectContext {
       (charset ? ` DEFAULT CHARSET=${charset}` : '') +
       (collation ? ` COLLATE=${collation}` : '') +
       (rowFormat ? ` ROW_FORMAT=${rowFormat}` : '') +
-      (s.keyBlockSize !== undefined ? ` KEY_BLOCK_SIZE=${s.keyBlockSize}` : '')
+      (s.keyBlockSize !== undefined ? ` KEY_BLOCK_SIZE=${s.keyBlockSize}` : '') +
+      (s.partitioning ? `\n${s.partitioning}` : '')
     );
   }
 
@@ -619,6 +620,8 @@ export class SqlWriter implements ObjectContext {
         `ROW_FORMAT=${s.rowFormat} is MySQL's: ${this.dialect} has none`,
         table.name,
       );
+    if (s.partitioning)
+      this.grouped.add(`the table is not partitioned: MySQL's partitioning is its own`, table.name);
     if (s.keyBlockSize !== undefined)
       this.grouped.add(
         `KEY_BLOCK_SIZE=${s.keyBlockSize} is MySQL's: ${this.dialect} has none`,

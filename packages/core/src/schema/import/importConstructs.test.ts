@@ -386,7 +386,7 @@ describe('PostgreSQL', () => {
 });
 
 describe('table options', () => {
-  it("keeps PostgreSQL's partitioning, and warns that MySQL's is not kept", () => {
+  it("keeps PostgreSQL's partitioning, and MySQL's as its clause", () => {
     const pg = read('CREATE TABLE m (id int, at date) PARTITION BY RANGE (at);', 'postgresql');
     expect(pg.model.tables.map((t) => t.partitionBy)).toEqual(['RANGE (at)']);
     expect(pg.warnings).toEqual([]);
@@ -394,8 +394,10 @@ describe('table options', () => {
       'CREATE TABLE m (id int, at date) PARTITION BY RANGE (YEAR(at)) (PARTITION p0 VALUES LESS THAN (2000));',
       'mysql',
     );
-    expect(model.tables).toHaveLength(1);
-    expect(warnings.map((w) => w.message)).toEqual(['the partitioning of m is not kept']);
+    expect(model.tables.map((t) => t.storage?.partitioning)).toEqual([
+      'PARTITION BY RANGE (YEAR(at)) (PARTITION p0 VALUES LESS THAN (2000))',
+    ]);
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -233,6 +233,12 @@ function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalo
     if (ts.is('PARTITION', 0) && ts.is('BY', 1) && catalog.dialect === 'postgresql') {
       ts.i += 2;
       table.partitionBy = readPartitionKey(ts);
+    } else if (ts.is('PARTITION', 0) && ts.is('BY', 1) && catalog.dialect === 'mysql') {
+      const clause = plainClause(ts, ts.i, ts.tokens.length);
+      if (clause === null)
+        catalog.warn(table.line, `the partitioning of ${displayName(table)} is not kept`);
+      else (table.storage ??= {}).partitioning = clause;
+      ts.i = ts.tokens.length;
     } else if (ts.is('PARTITION', 0) && ts.is('BY', 1)) {
       catalog.warn(table.line, `the partitioning of ${displayName(table)} is not kept`);
       ts.i = ts.tokens.length;
@@ -267,6 +273,25 @@ function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalo
 }
 
 /** PostgreSQL's partition key after `PARTITION BY`: the strategy and its parenthesised key, as written. */
+/** The longest partitioning clause kept (a table of some thousand partitions). */
+const MAX_PARTITIONING = 200_000;
+
+/**
+ * MySQL's `PARTITION BY ...` clause (method, expression, partitions and their options) as one
+ * line of its source text, or null when it holds a comment or a `;` (either could end it early
+ * when written back) or is too long.
+ */
+function plainClause(ts: TokenStream, from: number, to: number): string | null {
+  for (let i = from; i < to; i++) {
+    const t = ts.tokens[i];
+    const before = ts.tokens[i - 1];
+    if (!t || (t.kind === 'punct' && t.value === ';')) return null;
+    if (i > from && before && !/^\s*$/.test(ts.src.slice(before.end, t.start))) return null;
+  }
+  const text = oneLine(ts.textBetween(from, to));
+  return text.length <= MAX_PARTITIONING ? text : null;
+}
+
 function readPartitionKey(ts: TokenStream): string {
   const from = ts.i;
   ts.next('a partitioning strategy');

@@ -101,6 +101,20 @@ const parameterRow = z.object({
   type: typeText,
 });
 
+/** One partition (or subpartition) of a partitioned table. */
+const partitionRow = z.object({
+  table: text,
+  name: text,
+  subName: maybe,
+  method: maybe,
+  expression: maybe,
+  subMethod: maybe,
+  subExpression: maybe,
+  description: maybe,
+  position: count,
+  subPosition: count.nullable().optional(),
+});
+
 /** A MySQL / MariaDB catalog dump, as the catalog query returns it. */
 export const mysqlDumpSchema = z.object({
   relata_catalog: z.literal(1),
@@ -116,6 +130,8 @@ export const mysqlDumpSchema = z.object({
   triggers: rows(triggerRow),
   routines: rows(routineRow),
   parameters: rows(parameterRow),
+  // Absent from dumps taken before partitions were read (2026-12-04).
+  partitions: rows(partitionRow),
 });
 
 /** A checked MySQL / MariaDB dump. */
@@ -130,3 +146,5 @@ export type MysqlIndexRow = z.infer<typeof indexRow>;
 export type MysqlForeignKeyRow = z.infer<typeof foreignKeyRow>;
 /** One check row of a dump. */
 export type MysqlCheckRow = z.infer<typeof checkRow>;
+/** One partition row of a dump. */
+export type MysqlPartitionRow = z.infer<typeof partitionRow>;

@@ -101,6 +101,16 @@ const PARTS = [
     `information_schema.PARAMETERS a
     WHERE a.SPECIFIC_SCHEMA = DATABASE() AND a.ORDINAL_POSITION > 0`,
   ),
+  part(
+    'partitions',
+    `'table', p.TABLE_NAME, 'name', p.PARTITION_NAME, 'subName', p.SUBPARTITION_NAME,
+      'method', p.PARTITION_METHOD, 'expression', p.PARTITION_EXPRESSION,
+      'subMethod', p.SUBPARTITION_METHOD, 'subExpression', p.SUBPARTITION_EXPRESSION,
+      'description', p.PARTITION_DESCRIPTION, 'position', p.PARTITION_ORDINAL_POSITION,
+      'subPosition', p.SUBPARTITION_ORDINAL_POSITION`,
+    `information_schema.PARTITIONS p
+    WHERE p.TABLE_SCHEMA = DATABASE() AND p.PARTITION_NAME IS NOT NULL`,
+  ),
 ];
 
 /** The query: the session's concatenation limit raised, then the one SELECT of the dump. */

@@ -9,6 +9,7 @@ import type {
   MysqlDump,
   MysqlForeignKeyRow,
   MysqlIndexRow,
+  MysqlPartitionRow,
   MysqlTableRow,
 } from './mysqlDump';
 import { standsAlone } from './sqlText';
@@ -45,6 +46,7 @@ interface TableParts {
   indexes: MysqlIndexRow[][];
   foreignKeys: MysqlForeignKeyRow[][];
   checks: MysqlCheckRow[];
+  partitions: MysqlPartitionRow[];
 }
 
 const NUMERIC =
@@ -181,7 +183,46 @@ function createTable(parts: TableParts, dump: MysqlDump): string {
       .filter(([, clause]) => standsAlone(clause, 'mysql'))
       .map(([name, clause]) => `  CONSTRAINT ${q(name)} CHECK (${clause})`),
   ].filter((line): line is string => line !== null);
-  return `CREATE TABLE ${q(parts.table.name)} (\n${lines.join(',\n')}\n) ${tableOptions(parts.table)};`;
+  const partitioning = partitionClause(parts.partitions);
+  return `CREATE TABLE ${q(parts.table.name)} (\n${lines.join(',\n')}\n) ${tableOptions(parts.table)}${partitioning ? `\n${partitioning}` : ''};`;
+}
+
+/**
+ * A partitioned table's `PARTITION BY` clause, each partition named with its bound, rebuilt from
+ * information_schema.PARTITIONS; null for none, for MariaDB's SYSTEM_TIME partitions (of
+ * system-versioned tables, not read), or when a dump's expression or bound is not one piece of SQL.
+ */
+function partitionClause(rows: readonly MysqlPartitionRow[]): string | null {
+  const sorted = [...rows].sort(
+    (a, b) => a.position - b.position || (a.subPosition ?? 0) - (b.subPosition ?? 0),
+  );
+  const first = sorted[0];
+  const method = first?.method?.toUpperCase() ?? '';
+  if (!first || !/^(LINEAR )?(RANGE|LIST|HASH|KEY)( COLUMNS)?$/.test(method)) return null;
+  const texts = [
+    first.expression ?? '',
+    first.subExpression ?? '',
+    ...sorted.map((r) => r.description ?? ''),
+  ];
+  if (texts.some((t) => t !== '' && !standsAlone(t, 'mysql'))) return null;
+  const names = [...new Set(sorted.map((r) => r.name))];
+  const subpartitions = sorted.filter((r) => r.name === first.name).length;
+  const sub =
+    first.subMethod && /^(LINEAR )?(HASH|KEY)$/i.test(first.subMethod)
+      ? ` SUBPARTITION BY ${first.subMethod.toUpperCase()} (${first.subExpression ?? ''}) SUBPARTITIONS ${subpartitions}`
+      : '';
+  const bound = (description: string | null | undefined): string => {
+    if (description == null) return '';
+    if (method.startsWith('LIST')) return ` VALUES IN (${description})`;
+    return method === 'RANGE' && /^MAXVALUE$/i.test(description)
+      ? ' VALUES LESS THAN MAXVALUE'
+      : ` VALUES LESS THAN (${description})`;
+  };
+  const partitions = names.map((name) => {
+    const row = sorted.find((r) => r.name === name);
+    return `PARTITION ${q(name)}${method.includes('HASH') || method.includes('KEY') ? '' : bound(row?.description)}`;
+  });
+  return `PARTITION BY ${method} (${first.expression ?? ''})${sub} (${partitions.join(', ')})`;
 }
 
 /**
@@ -234,6 +275,7 @@ export function mysqlTables(dump: MysqlDump): string[] {
             .sort((a, b) => (a[0]?.name === 'PRIMARY' ? -1 : b[0]?.name === 'PRIMARY' ? 1 : 0)),
           foreignKeys: keys,
           checks: dump.checks.filter((k) => k.table === table.name),
+          partitions: dump.partitions.filter((p) => p.table === table.name),
         },
         dump,
       );

@@ -140,3 +140,46 @@ describe('the SQL a dump carries', () => {
     });
   });
 });
+
+describe("a MySQL dump's partitioned tables", () => {
+  const partition = (name: string, position: number, description: string | null) => ({
+    table: 'history',
+    name,
+    subName: null,
+    method: 'RANGE',
+    expression: '`clock`',
+    subMethod: null,
+    subExpression: null,
+    description,
+    position,
+    subPosition: null,
+  });
+  const dump = (partitions: unknown[]) =>
+    JSON.stringify({
+      relata_catalog: 1,
+      engine: 'mysql',
+      version: '10.11.6-MariaDB',
+      database: 'zbx',
+      tables: [{ name: 'history', engine: 'InnoDB', collation: null, charset: null }],
+      columns: [{ table: 'history', name: 'clock', position: 1, type: 'int(11)', nullable: 'NO' }],
+      partitions,
+    });
+
+  it('writes the PARTITION BY clause, each partition with its bound', () => {
+    const script = catalogScript(
+      dumpOf(dump([partition('p1', 1, '1706745600'), partition('pmax', 2, 'MAXVALUE')])),
+    );
+    expect(script).toContain(
+      ') ENGINE=InnoDB\nPARTITION BY RANGE (`clock`) (PARTITION `p1` VALUES LESS THAN (1706745600), PARTITION `pmax` VALUES LESS THAN MAXVALUE);',
+    );
+  });
+
+  it('leaves out a clause whose bound is not one piece of SQL, and reads a dump without partitions', () => {
+    const forged = dump([partition('p1', 1, '1); DROP TABLE history; -- ')]);
+    const script = catalogScript(dumpOf(forged));
+    expect(script).not.toContain('PARTITION');
+    expect(script).not.toContain('DROP');
+    const { partitions: _, ...older } = JSON.parse(dump([])) as Record<string, unknown>;
+    expect(catalogScript(dumpOf(JSON.stringify(older)))).toContain('CREATE TABLE `history`');
+  });
+});
