@@ -51,6 +51,8 @@ const columnChangesSchema = z
     isAutoIncrement: z.boolean(),
     // null clears the field (back to "none").
     identityGeneration: identityGenerationSchema.nullable(),
+    identityStart: attributeSchema.shape.identityStart.unwrap().nullable(),
+    identityIncrement: attributeSchema.shape.identityIncrement.unwrap().nullable(),
     collation: attributeFields.shape.collation.unwrap().nullable(),
     comment: attributeFields.shape.comment.unwrap().nullable(),
     onUpdate: attributeFields.shape.onUpdate.unwrap().nullable(),

@@ -77,6 +77,9 @@ function attribute(
     isAutoIncrement: c.autoIncrement && !isIdentity,
   };
   if (c.identityGeneration === 'ALWAYS') a.identityGeneration = 'ALWAYS';
+  if (c.autoIncrement && c.identityStart !== undefined) a.identityStart = c.identityStart;
+  if (c.autoIncrement && c.identityIncrement !== undefined)
+    a.identityIncrement = c.identityIncrement;
   if (c.collation !== undefined) a.collation = c.collation;
   if (c.comment !== undefined) a.comment = c.comment;
   if (c.onUpdate !== undefined) a.onUpdate = c.onUpdate;

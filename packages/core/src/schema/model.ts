@@ -33,6 +33,8 @@ export const conflictResolutionSchema = z.enum(CONFLICT_RESOLUTIONS);
 
 /** How an identity column generates its values. */
 export const identityGenerationSchema = z.enum(['ALWAYS', 'BY DEFAULT']);
+/** An identity's first value or step: a whole number JavaScript holds exactly. */
+export const identityNumberSchema = z.number().int().safe();
 
 /** What a column's flags and default are when a model leaves them out. */
 export const ATTRIBUTE_DEFAULTS = {
@@ -68,6 +70,12 @@ export const attributeSchema = z.object({
    * Only read when isIdentity is set.
    */
   identityGeneration: identityGenerationSchema.optional(),
+  /** An identity or auto-increment column's first value (`START WITH 1000`, `IDENTITY(1000, 5)`); absent for 1. */
+  identityStart: identityNumberSchema.optional(),
+  /** An identity or auto-increment column's step (`INCREMENT BY 5`); absent for 1, never 0. */
+  identityIncrement: identityNumberSchema
+    .refine((n) => n !== 0, 'an identity steps by a number other than 0')
+    .optional(),
   /** The column's collation as the source names it (`utf8mb4_bin`, `"C"`, `NOCASE`), or absent. */
   collation: z.string().optional(),
   /** The column's comment (COMMENT, COMMENT ON COLUMN, MS_Description), or absent. */

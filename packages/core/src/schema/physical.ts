@@ -25,6 +25,9 @@ export interface PhysicalColumn {
   autoIncrement: boolean;
   /** An identity column's generation (SQL-standard IDENTITY), when the source declared one. */
   identityGeneration?: 'ALWAYS' | 'BY DEFAULT';
+  /** An identity or auto-increment column's first value and step, when not 1. */
+  identityStart?: number;
+  identityIncrement?: number;
   collation?: string;
   comment?: string;
   /** MySQL's ON UPDATE expression. */

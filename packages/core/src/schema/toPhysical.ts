@@ -42,12 +42,28 @@ function toColumn(
     ...(attribute.isIdentity
       ? { identityGeneration: attribute.identityGeneration ?? 'BY DEFAULT' }
       : {}),
+    ...(attribute.isAutoIncrement || attribute.isIdentity ? identityNumbers(attribute) : {}),
     ...optional('collation', attribute.collation),
     ...optional('comment', attribute.comment),
     ...optional('onUpdate', attribute.onUpdate),
     ...(attribute.generated ? { generated: { ...attribute.generated } } : {}),
     ...optional('charset', attribute.charset),
     ...(attribute.onConflict ? { onConflict: { ...attribute.onConflict } } : {}),
+  };
+}
+
+/** An identity's first value and step where they are not 1 (nothing for the defaults). */
+function identityNumbers(a: {
+  identityStart?: number | undefined;
+  identityIncrement?: number | undefined;
+}): Pick<PhysicalColumn, 'identityStart' | 'identityIncrement'> {
+  return {
+    ...(a.identityStart !== undefined && a.identityStart !== 1
+      ? { identityStart: a.identityStart }
+      : {}),
+    ...(a.identityIncrement !== undefined && a.identityIncrement !== 1
+      ? { identityIncrement: a.identityIncrement }
+      : {}),
   };
 }
 

@@ -15,7 +15,10 @@ const PARTS = {
   columns: `SELECT n.nspname s, c.relname t, a.attname col, format_type(a.atttypid, a.atttypmod) ty,
        a.attnotnull nn, pg_get_expr(d.adbin, d.adrelid) df, a.attidentity id, a.attgenerated gen,
        CASE WHEN a.attcollation <> ty.typcollation THEN co.collname END coll,
-       col_description(c.oid, a.attnum) cm
+       col_description(c.oid, a.attnum) cm,
+       (SELECT sq.seqstart || ' ' || sq.seqincrement FROM pg_depend dp JOIN pg_sequence sq ON sq.seqrelid = dp.objid
+         WHERE dp.refobjid = c.oid AND dp.refobjsubid = a.attnum AND dp.classid = 'pg_class'::regclass
+           AND dp.deptype IN ('i', 'a') LIMIT 1) seq
      FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
      JOIN pg_type ty ON ty.oid = a.atttypid
      LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
@@ -131,8 +134,10 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
         ...item,
         value: r.gen === 's' ? `GENERATED ALWAYS AS (${str(r.df)}) STORED` : str(r.df),
       });
+    // An identity's start and step, where they are not 1.
+    const options = str(r.seq) === '1 1' || r.seq === null ? '' : ` ${str(r.seq)}`;
     if (r.id === 'a' || r.id === 'd')
-      c.identity.push({ ...item, value: r.id === 'a' ? 'ALWAYS' : 'BY DEFAULT' });
+      c.identity.push({ ...item, value: `${r.id === 'a' ? 'ALWAYS' : 'BY DEFAULT'}${options}` });
     // serial: a sequence's next value as the default
     else if (/^nextval\(/.test(str(r.df))) c.identity.push({ ...item, value: 'SERIAL' });
     if (r.coll !== null) c.collations.push({ ...item, value: str(r.coll) });

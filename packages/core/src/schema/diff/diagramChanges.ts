@@ -81,6 +81,11 @@ const COLUMN_FIELDS: [keyof Attribute, (a: Attribute, b: Attribute) => string][]
   ['defaultValue', (a, b) => `default ${a.defaultValue ?? 'none'} -> ${b.defaultValue ?? 'none'}`],
   ['isIdentity', (_a, b) => (b.isIdentity ? 'identity' : 'no identity')],
   ['identityGeneration', (_a, b) => `identity ${b.identityGeneration ?? 'BY DEFAULT'}`],
+  ['identityStart', (a, b) => `identity start ${a.identityStart ?? 1} -> ${b.identityStart ?? 1}`],
+  [
+    'identityIncrement',
+    (a, b) => `identity step ${a.identityIncrement ?? 1} -> ${b.identityIncrement ?? 1}`,
+  ],
   ['isAutoIncrement', (_a, b) => (b.isAutoIncrement ? 'auto-increment' : 'no auto-increment')],
   ['collation', (a, b) => `collation ${a.collation ?? 'default'} -> ${b.collation ?? 'default'}`],
   ['onUpdate', (_a, b) => `ON UPDATE ${b.onUpdate ?? 'none'}`],

@@ -129,6 +129,46 @@ function postgresIdentity(w: SqlWriter, table: PhysicalTable, c: PhysicalColumn)
   ];
 }
 
+/**
+ * An identity's first value or step changed: PostgreSQL sets them on its sequence (the next value
+ * stays where it is), MySQL's next value is the table's AUTO_INCREMENT; SQL Server alters neither
+ * seed nor increment in place, and SQLite has neither (noted).
+ */
+function identityOptions(
+  w: SqlWriter,
+  table: PhysicalTable,
+  before: PhysicalColumn,
+  after: PhysicalColumn,
+): string[] {
+  const [start, step] = [after.identityStart ?? 1, after.identityIncrement ?? 1];
+  const startChanged = (before.identityStart ?? 1) !== start;
+  const stepChanged = (before.identityIncrement ?? 1) !== step;
+  if (!startChanged && !stepChanged) return [];
+  const ref = w.ref(table.name, table.schema);
+  const where = `${table.name}.${after.name}`;
+  switch (w.dialect) {
+    case 'postgresql':
+      return [
+        `ALTER TABLE ${ref} ALTER COLUMN ${w.q(after.name)}${startChanged ? ` SET START WITH ${start}` : ''}${stepChanged ? ` SET INCREMENT BY ${step}` : ''};`,
+      ];
+    case 'mysql':
+      return [
+        ...(startChanged ? [`ALTER TABLE ${ref} AUTO_INCREMENT = ${start};`] : []),
+        ...(stepChanged
+          ? [note(`MySQL steps every auto-increment alike: ${where} keeps its step`)]
+          : []),
+      ];
+    case 'mssql':
+      return [
+        note(
+          `SQL Server alters no identity's seed or increment: ${where} keeps them (rebuild the table to change them)`,
+        ),
+      ];
+    case 'sqlite':
+      return [note(`SQLite's AUTOINCREMENT has no start or step: ${where} is unchanged`)];
+  }
+}
+
 /** PostgreSQL's collation of a column: its type again with the collation (the default one when none). */
 function postgresCollation(w: SqlWriter, table: PhysicalTable, c: PhysicalColumn): string[] {
   const collation = collationFor(c.collation, 'postgresql');
@@ -210,6 +250,8 @@ export function diffTableProperties(w: SqlWriter, pair: TablePair, out: PhasedSt
       out.add('addConstraints', columnComment(w, after, c.before, c.after));
     if (w.dialect === 'postgresql' && c.before.autoIncrement !== c.after.autoIncrement)
       out.add('alterTables', postgresIdentity(w, after, c.after));
+    else if (c.before.autoIncrement && c.after.autoIncrement)
+      out.add('alterTables', identityOptions(w, after, c.before, c.after));
     if (w.dialect === 'postgresql' && (c.before.collation ?? '') !== (c.after.collation ?? ''))
       out.add('alterTables', postgresCollation(w, after, c.after));
   }

@@ -226,11 +226,34 @@ export class SqlWriter implements ObjectContext {
    * `AUTO_INCREMENT=N` table option says (MySQL writes that option with the table's).
    */
   private identity(column: PhysicalColumn, table: PhysicalTable): string {
-    const start = table.storage?.autoIncrement;
-    if (this.dialect === 'mssql' && start !== undefined) return `IDENTITY(${start},1)`;
+    const start = column.identityStart ?? table.storage?.autoIncrement;
+    const step = column.identityIncrement;
+    if (this.dialect === 'mssql' && (start !== undefined || step !== undefined))
+      return `IDENTITY(${start ?? 1},${step ?? 1})`;
+    // MySQL starts where the table's AUTO_INCREMENT says (storageOptions).
     if (this.dialect !== 'postgresql') return this.spec.autoIncrement;
-    const options = start === undefined ? '' : ` (START WITH ${start})`;
-    return `GENERATED ${column.identityGeneration ?? 'BY DEFAULT'} AS IDENTITY${options}`;
+    const options = [
+      ...(start !== undefined ? [`START WITH ${start}`] : []),
+      ...(step !== undefined ? [`INCREMENT BY ${step}`] : []),
+    ];
+    return `GENERATED ${column.identityGeneration ?? 'BY DEFAULT'} AS IDENTITY${options.length > 0 ? ` (${options.join(' ')})` : ''}`;
+  }
+
+  /** Notes an identity's start and step where the dialect has no place for them. */
+  private identityNotes(table: PhysicalTable, column: PhysicalColumn): void {
+    if (!column.autoIncrement || this.dialect === 'postgresql' || this.dialect === 'mssql') return;
+    const lost = [
+      ...(column.identityIncrement !== undefined ? [`steps by ${column.identityIncrement}`] : []),
+      // MySQL starts at the table's AUTO_INCREMENT; SQLite's AUTOINCREMENT after the highest rowid.
+      ...(column.identityStart !== undefined && this.dialect === 'sqlite'
+        ? [`starts at ${column.identityStart}`]
+        : []),
+    ];
+    if (lost.length > 0)
+      this.grouped.add(
+        `an identity that ${lost.join(' and ')} is a plain auto-increment: ${this.dialect} has no such option`,
+        `${table.name}.${column.name}`,
+      );
   }
 
   /** A generated column's clause, or null when it is a plain column. */
@@ -284,6 +307,7 @@ export class SqlWriter implements ObjectContext {
     const parts = [this.q(column.name)];
     const generated = this.generatedClause(table, column);
     const rowid = this.isSqliteRowid(table, column);
+    this.identityNotes(table, column);
     const type = this.typeOf(column, table);
     // SQLite's typeless column has no type word.
     if (!(generated && this.dialect === 'mssql') && (rowid || type !== ''))
@@ -586,7 +610,12 @@ export class SqlWriter implements ObjectContext {
    * auto-increment value SQLite cannot start from (the others start their identity there).
    */
   private storageOptions(table: PhysicalTable): string {
-    const s = table.storage;
+    // MySQL's first auto-increment value is the table's: an identity's start where the source set none.
+    const start = table.columns.find((c) => c.autoIncrement && c.identityStart !== undefined);
+    const s =
+      this.dialect === 'mysql' && start && table.storage?.autoIncrement === undefined
+        ? { ...table.storage, autoIncrement: start.identityStart }
+        : table.storage;
     if (!s) return '';
     if (this.dialect !== 'mysql') {
       this.foreignStorageNotes(table, s);

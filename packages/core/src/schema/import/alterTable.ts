@@ -3,6 +3,7 @@ import { cleanDefault, readDefault, readType } from './columnParts';
 import {
   findTableColumn,
   readColumn,
+  readIdentityOptions,
   readPartitionBound,
   readTableConstraint,
 } from './createTable';
@@ -82,6 +83,9 @@ function readAlterColumn(ts: TokenStream, table: ImportedTable, catalog: Catalog
   else if (ts.accept('ADD', 'GENERATED')) {
     column.autoIncrement = true;
     column.identityGeneration = ts.accept('BY', 'DEFAULT') ? 'BY DEFAULT' : 'ALWAYS';
+    ts.accept('ALWAYS');
+    if (ts.accept('AS', 'IDENTITY') && ts.isPunct('('))
+      readIdentityOptions(ts.group(), column, catalog, line);
   } else if (!ts.is('SET') && !ts.is('DROP') && !ts.is('ADD')) {
     column.type = readType(ts, catalog);
     if (ts.accept('NOT', 'NULL')) column.nullable = false;

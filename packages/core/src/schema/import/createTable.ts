@@ -415,9 +415,13 @@ export function readColumn(
     } else if (ts.accept('AUTO_INCREMENT') || ts.accept('AUTOINCREMENT'))
       column.autoIncrement = true;
     else if (ts.accept('IDENTITY')) {
-      ts.group();
+      const line = ts.line();
+      // T-SQL's IDENTITY(seed, increment).
+      const [seed, step] = /^\s*([+-]?\d+)\s*,\s*([+-]?\d+)\s*$/.exec(ts.group())?.slice(1) ?? [];
       column.autoIncrement = true;
       column.identityGeneration = 'BY DEFAULT';
+      identityNumber(column, 'identityStart', seed, catalog, line);
+      identityNumber(column, 'identityIncrement', step, catalog, line);
     } else if (ts.accept('GENERATED')) readGenerated(ts, column, catalog);
     else if (ts.is('AS') && (ts.isPunct('(', 1) || catalog.dialect === 'mssql')) {
       ts.i++;
@@ -441,6 +445,50 @@ export function readColumn(
   return column;
 }
 
+/** Sets an identity's first value or step from its digits, where it is not 1; warns of one out of range. */
+function identityNumber(
+  column: ImportedColumn,
+  key: 'identityStart' | 'identityIncrement',
+  digits: string | undefined,
+  catalog: Catalog,
+  line: number,
+): void {
+  if (digits === undefined) return;
+  const n = Number(digits);
+  if (!Number.isSafeInteger(n) || (key === 'identityIncrement' && n === 0))
+    catalog.warn(line, `identity option ${digits} of ${column.name} is not kept`);
+  else if (n !== 1) column[key] = n;
+  else delete column[key];
+}
+
+/**
+ * PostgreSQL's identity options (`START WITH 1000 INCREMENT BY 5`): the first value and step are
+ * kept; the sequence's name, the default bounds and a cache of 1 say nothing more; any other
+ * option (CYCLE, a MAXVALUE, a larger cache) is warned of as not kept.
+ */
+export function readIdentityOptions(
+  options: string,
+  column: ImportedColumn,
+  catalog: Catalog,
+  line: number,
+): void {
+  const START = /\bSTART\s+(?:WITH\s+)?([+-]?\d+)/i;
+  const STEP = /\bINCREMENT\s+(?:BY\s+)?([+-]?\d+)/i;
+  const text = oneLine(options);
+  identityNumber(column, 'identityStart', START.exec(text)?.[1], catalog, line);
+  identityNumber(column, 'identityIncrement', STEP.exec(text)?.[1], catalog, line);
+  const rest = text
+    .replace(START, '')
+    .replace(STEP, '')
+    .replace(
+      /\bSEQUENCE\s+NAME\s+(?:"(?:[^"]|"")+"|[\w$]+)(?:\s*\.\s*(?:"(?:[^"]|"")+"|[\w$]+))*/i,
+      '',
+    )
+    .replace(/\bNO\s+(?:MINVALUE|MAXVALUE|CYCLE)\b|\bCACHE\s+1\b/gi, '')
+    .trim();
+  if (rest !== '') catalog.warn(line, `identity options of ${column.name} (${rest}) are not kept`);
+}
+
 /** Reads `GENERATED {ALWAYS | BY DEFAULT} AS IDENTITY [(options)]` or `GENERATED ALWAYS AS (expr) [STORED]`. */
 function readGenerated(ts: TokenStream, column: ImportedColumn, catalog: Catalog): void {
   let generation: 'ALWAYS' | 'BY DEFAULT' = 'ALWAYS';
@@ -451,10 +499,7 @@ function readGenerated(ts: TokenStream, column: ImportedColumn, catalog: Catalog
   if (ts.accept('IDENTITY')) {
     column.autoIncrement = true;
     column.identityGeneration = generation;
-    if (ts.isPunct('(')) {
-      const options = oneLine(ts.group());
-      catalog.warn(ts.line(), `identity options of ${column.name} (${options}) are not kept`);
-    }
+    if (ts.isPunct('(')) readIdentityOptions(ts.group(), column, catalog, ts.line());
   } else {
     const expression = readGeneratedExpression(ts);
     column.generated = { expression, stored: readStored(ts) };

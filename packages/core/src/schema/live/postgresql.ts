@@ -81,6 +81,15 @@ const POSTGRESQL_DUMP = z.object({
           collation_schema: maybe,
           comment: maybe,
           local: z.boolean(),
+          // Absent from dumps taken before identity options were read (2026-12-04).
+          identity_start: z
+            .string()
+            .regex(/^-?\d+$/)
+            .nullish(),
+          identity_increment: z
+            .string()
+            .regex(/^-?\d+$/)
+            .nullish(),
         }),
       ),
       constraints: z.array(z.object({ name: text, type: text, definition: text })),
@@ -182,9 +191,17 @@ function columnDefinition(c: Column): string {
     parts.push(
       `COLLATE ${c.collation_schema === null || c.collation_schema === 'pg_catalog' ? name(c.collation) : qualified(c.collation_schema, c.collation)}`,
     );
-  if (c.identity !== null)
-    parts.push(`GENERATED ${c.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY`);
-  else if (c.generated === 's' && c.default_value !== null)
+  if (c.identity !== null) {
+    const options = [
+      ...(c.identity_start && c.identity_start !== '1' ? [`START WITH ${c.identity_start}`] : []),
+      ...(c.identity_increment && c.identity_increment !== '1'
+        ? [`INCREMENT BY ${c.identity_increment}`]
+        : []),
+    ];
+    parts.push(
+      `GENERATED ${c.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY${options.length > 0 ? ` (${options.join(' ')})` : ''}`,
+    );
+  } else if (c.generated === 's' && c.default_value !== null)
     parts.push(`GENERATED ALWAYS AS (${c.default_value}) STORED`);
   else if (c.default_value !== null) parts.push(`DEFAULT ${c.default_value}`);
   if (c.not_null) parts.push('NOT NULL');

@@ -74,7 +74,13 @@ const COLUMNS = `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) 
     nullif(a.attidentity::text, '') AS identity, nullif(a.attgenerated::text, '') AS generated,
     CASE WHEN a.attcollation <> ty.typcollation THEN co.collname END AS collation,
     CASE WHEN a.attcollation <> ty.typcollation THEN cn.nspname END AS collation_schema,
-    col_description(a.attrelid, a.attnum) AS comment, a.attislocal AS local
+    col_description(a.attrelid, a.attnum) AS comment, a.attislocal AS local,
+    (SELECT sq.seqstart::text FROM pg_depend dp JOIN pg_sequence sq ON sq.seqrelid = dp.objid
+      WHERE a.attidentity <> '' AND dp.refobjid = a.attrelid AND dp.refobjsubid = a.attnum
+        AND dp.classid = 'pg_class'::regclass AND dp.deptype = 'i' LIMIT 1) AS identity_start,
+    (SELECT sq.seqincrement::text FROM pg_depend dp JOIN pg_sequence sq ON sq.seqrelid = dp.objid
+      WHERE a.attidentity <> '' AND dp.refobjid = a.attrelid AND dp.refobjsubid = a.attnum
+        AND dp.classid = 'pg_class'::regclass AND dp.deptype = 'i' LIMIT 1) AS identity_increment
   FROM pg_attribute a JOIN pg_type ty ON ty.oid = a.atttypid
   LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
   LEFT JOIN pg_collation co ON co.oid = a.attcollation LEFT JOIN pg_namespace cn ON cn.oid = co.collnamespace

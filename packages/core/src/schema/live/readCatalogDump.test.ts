@@ -183,3 +183,16 @@ describe("a MySQL dump's partitioned tables", () => {
     expect(catalogScript(dumpOf(JSON.stringify(older)))).toContain('CREATE TABLE `history`');
   });
 });
+
+describe("a PostgreSQL dump's identity options", () => {
+  it('writes a start and step other than 1, and reads a dump taken before they were read', () => {
+    const withOptions = POSTGRES_JSON.replace(
+      '"identity":"a"',
+      '"identity":"a","identity_start":"1000","identity_increment":"5"',
+    );
+    expect(catalogScript(dumpOf(withOptions))).toContain(
+      'GENERATED ALWAYS AS IDENTITY (START WITH 1000 INCREMENT BY 5)',
+    );
+    expect(catalogScript(dumpOf(POSTGRES_JSON))).toMatch(/GENERATED ALWAYS AS IDENTITY NOT NULL/);
+  });
+});
