@@ -90,6 +90,27 @@ describe("MySQL's partitioning (issue 37)", () => {
     );
   });
 
+  it('writes no clause a client forged into the model to end the statement', () => {
+    const { model } = importDdl(
+      'CREATE TABLE f (id int NOT NULL) PARTITION BY HASH (id);',
+      'mysql',
+    );
+    const [table] = model.tables;
+    if (!table?.storage) throw new Error('no storage');
+    for (const forged of [
+      'PARTITION BY HASH (id); DROP TABLE users',
+      'PARTITION BY HASH (id) -- ',
+      'DROP TABLE users',
+    ]) {
+      table.storage.partitioning = forged;
+      const out = generateDdl(model, 'mysql');
+      expect(out).not.toContain('DROP TABLE');
+      expect(out).toContain(
+        '-- Note: f: the partitioning is not written: it is not one PARTITION BY clause',
+      );
+    }
+  });
+
   it('leaves out, with a warning, a clause with a comment in it, which could swallow what follows', () => {
     const { model, warnings } = importDdl(
       'CREATE TABLE c (id int NOT NULL) PARTITION BY HASH (id) -- four\n PARTITIONS 4;',

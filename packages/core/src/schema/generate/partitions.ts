@@ -44,10 +44,13 @@ export function parentsFirst(tables: readonly PhysicalTable[]): PhysicalTable[] 
 }
 
 /** The tokens of a clause, or null when it is not one clause of plain tokens (no `;`, no comment). */
-function clauseTokens(text: string): Token[] | null {
+function clauseTokens(
+  text: string,
+  dialect: 'postgresql' | 'mysql' = 'postgresql',
+): Token[] | null {
   let tokens: Token[];
   try {
-    tokens = new SqlLexer(text, 'postgresql').run();
+    tokens = new SqlLexer(text, dialect).run();
   } catch {
     return null;
   }
@@ -75,6 +78,15 @@ function partitionKey(text: string): string | null {
     tokens.at(-1)?.value === ')'
     ? text.trim()
     : null;
+}
+
+/**
+ * MySQL's partitioning clause when it is `PARTITION BY ...` and nothing else: the model's text may
+ * come from any client, and a `;` or a comment in it would end the statement it is written into.
+ */
+export function mysqlPartitioning(text: string): string | null {
+  const tokens = clauseTokens(text, 'mysql');
+  return tokens?.[0]?.upper === 'PARTITION' && tokens[1]?.upper === 'BY' ? text.trim() : null;
 }
 
 /** A partition bound's text when it is `DEFAULT` or `FOR VALUES ... (...)` and nothing else. */

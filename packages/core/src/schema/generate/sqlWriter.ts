@@ -30,7 +30,7 @@ import { collationFor } from './collation';
 import { sourceDialect, tableRef, type DialectSpec } from './dialect';
 import { foreignKeyActions } from './foreignKeys';
 import { checkExpression, commentStatements, type ObjectContext } from './objects';
-import { tableShape } from './partitions';
+import { mysqlPartitioning, tableShape } from './partitions';
 
 /** Groups notes that repeat for many columns (`int(11)` becomes INTEGER) into one line each. */
 class GroupedNotes {
@@ -638,8 +638,19 @@ export class SqlWriter implements ObjectContext {
       (collation ? ` COLLATE=${collation}` : '') +
       (rowFormat ? ` ROW_FORMAT=${rowFormat}` : '') +
       (s.keyBlockSize !== undefined ? ` KEY_BLOCK_SIZE=${s.keyBlockSize}` : '') +
-      (s.partitioning ? `\n${s.partitioning}` : '')
+      this.partitioning(table, s.partitioning)
     );
+  }
+
+  /** MySQL's partitioning clause on a line of its own, or '' (noted when it is not one clause). */
+  private partitioning(table: PhysicalTable, clause: string | undefined): string {
+    if (!clause) return '';
+    const written = mysqlPartitioning(clause);
+    if (written === null)
+      this.notes.push(
+        `${table.name}: the partitioning is not written: it is not one PARTITION BY clause`,
+      );
+    return written === null ? '' : `\n${written}`;
   }
 
   /** Notes MySQL's row format, key block size and (in SQLite) next auto-increment value, which another dialect leaves out. */

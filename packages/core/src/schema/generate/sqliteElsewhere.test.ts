@@ -101,6 +101,23 @@ describe("SQLite's functions and operators in other engines", () => {
     );
     expect(fromMysql).toContain('GENERATED ALWAYS AS (CAST(a AS BIGINT)) STORED');
     expect(fromMysql).toContain('GENERATED ALWAYS AS (CAST(n AS TEXT)) STORED');
+    // MySQL's own CAST types stay as a MySQL script wrote them.
+    expect(
+      convert(
+        'CREATE TABLE m (a varchar(9), y int AS (CAST(a AS YEAR)) VIRTUAL);',
+        'mysql',
+        'mysql',
+      ),
+    ).toContain('GENERATED ALWAYS AS (CAST(a AS YEAR)) VIRTUAL');
+    // A cast to a type of the script's own (an enum, a domain) is PostgreSQL's to read, as written.
+    const own = convert(
+      `CREATE TYPE mood AS ENUM ('sad', 'ok');
+      CREATE TABLE k (s text, n int, CHECK (CAST(s AS mood) <> 'sad'), CHECK (CAST(n AS double precision) > 0));`,
+      'postgresql',
+      'postgresql',
+    );
+    expect(own).toContain("CHECK (CAST(s AS mood) <> 'sad')");
+    expect(own).toContain('CHECK (CAST(n AS double precision) > 0)');
     // A type with its size is no call of a function.
     expect(
       convert('CREATE TABLE h (x TEXT, d REAL AS (CAST(x AS DECIMAL(10,2))) VIRTUAL);', 'mysql'),

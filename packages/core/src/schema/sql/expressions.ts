@@ -369,9 +369,15 @@ function castBooleanComparisons(expression: string, columns: readonly Expression
 /** MySQL's CAST types, which CAST takes alone: `SIGNED`, `UNSIGNED INTEGER`. */
 const MYSQL_INTEGER_CAST = /^(un)?signed(\s+int(eger)?)?$/i;
 
+/** The types MySQL's CAST takes, with their sizes: `CHAR(10)`, `DECIMAL(10, 2)`, `DATETIME(6)`, `JSON`. */
+const MYSQL_CAST_TYPE =
+  /^(binary|n?char|date|datetime|decimal|double(?!\s+precision)|float|json|time|year)\s*(\(\s*\d+\s*(,\s*\d+\s*)?\))?$/i;
+
 /** A type as MySQL's CAST takes it: it knows only its own few names (no REAL, INT or TEXT). */
 function mysqlCastType(type: string, sqlite: boolean): string {
   if (MYSQL_INTEGER_CAST.test(type)) return type;
+  // MySQL's own CAST types, as a MySQL script wrote them (a SQLite script's REAL is no FLOAT).
+  if (!sqlite && MYSQL_CAST_TYPE.test(type.trim())) return type;
   const p = parseType(type);
   const numbers = p.args.filter((a) => /^\d+$/.test(a));
   const sized = (name: string, count = 1) =>
@@ -412,7 +418,8 @@ function castType(type: string, dialect: SqlDialect, sqlite: boolean): string {
   if (dialect === 'sqlite') return type;
   const p = parseType(type);
   if (p.kind === 'char' && p.args.length === 0) return sqlTypeFor('text', dialect);
-  if (!sqlite && isValidType(type, dialect)) return type;
+  // A type of the script's own (an enum, a domain) or one Relata does not know is the engine's to read.
+  if (!sqlite && (p.kind === 'unknown' || isValidType(type, dialect))) return type;
   return convertType(type, dialect, { keyed: false, sql: true, sqliteTypes: sqlite }).sql;
 }
 
