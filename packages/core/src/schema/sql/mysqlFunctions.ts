@@ -195,15 +195,16 @@ export function renamedFunctions(expression: string, dialect: string): string {
   return out + expression.slice(at);
 }
 
+/** The text with its literals blanked and its quoted names as plain words, places kept. */
+export const codeOf = (expression: string): string =>
+  blankLiterals(expression).replace(/`[^`]*`|"[^"]*"|\[[^\]]*\]/g, (q) => 'x'.repeat(q.length));
+
 /**
  * The functions an expression calls, by name and place: names in quotes and text in literals are
  * not calls (they are blanked, places kept).
  */
 export function calls(expression: string): { name: string; index: number }[] {
-  const code = blankLiterals(expression).replace(/`[^`]*`|"[^"]*"|\[[^\]]*\]/g, (q) =>
-    'x'.repeat(q.length),
-  );
-  return [...code.matchAll(/(?<![.\w$])([A-Za-z_][\w$]*)(?=\s*\()/g)].map((m) => ({
+  return [...codeOf(expression).matchAll(/(?<![.\w$])([A-Za-z_][\w$]*)(?=\s*\()/g)].map((m) => ({
     name: m[1] ?? '',
     index: m.index,
   }));
@@ -233,10 +234,6 @@ export function standardConcat(expression: string): string {
   const rest = standardConcat(expression.slice(call.close + 1));
   return `${expression.slice(0, m.index)}(${args.join(' || ')})${rest}`;
 }
-
-/** The text with its literals blanked and its quoted names as plain words, places kept. */
-export const codeOf = (expression: string): string =>
-  blankLiterals(expression).replace(/`[^`]*`|"[^"]*"|\[[^\]]*\]/g, (q) => 'x'.repeat(q.length));
 
 /** Where the parenthesis matching the one at `at` is (searching `step` 1 or -1), or -1. */
 function matching(code: string, at: number, step: 1 | -1): number {
