@@ -1,10 +1,10 @@
-import { SqlLexer, type Token } from '../import/sqlLexer';
 import {
   nameKey,
   type PhysicalIndex,
   type PhysicalTable,
   type PhysicalTableRef,
 } from '../physical';
+import { clauseTokens } from '../sql/plainClause';
 import type { ObjectContext } from './objects';
 
 /**
@@ -43,30 +43,6 @@ export function parentsFirst(tables: readonly PhysicalTable[]): PhysicalTable[] 
   return out;
 }
 
-/** The tokens of a clause, or null when it is not one clause of plain tokens (no `;`, no comment). */
-function clauseTokens(
-  text: string,
-  dialect: 'postgresql' | 'mysql' = 'postgresql',
-): Token[] | null {
-  let tokens: Token[];
-  try {
-    tokens = new SqlLexer(text, dialect).run();
-  } catch {
-    return null;
-  }
-  let depth = 0;
-  let at = 0;
-  for (const t of tokens) {
-    // Only spaces between tokens: a comment could swallow what follows the clause.
-    if (t.kind === 'end' || t.kind === 'meta' || !/^\s*$/.test(text.slice(at, t.start)))
-      return null;
-    at = t.end;
-    if (t.kind === 'punct' && t.value === '(') depth++;
-    if (t.kind === 'punct' && t.value === ')' && --depth < 0) return null;
-  }
-  return depth === 0 && /^\s*$/.test(text.slice(at)) && tokens.length > 0 ? tokens : null;
-}
-
 /** A `PARTITION BY` clause's text when it is `RANGE|LIST|HASH (...)` and nothing else. */
 function partitionKey(text: string): string | null {
   const tokens = clauseTokens(text);
@@ -78,15 +54,6 @@ function partitionKey(text: string): string | null {
     tokens.at(-1)?.value === ')'
     ? text.trim()
     : null;
-}
-
-/**
- * MySQL's partitioning clause when it is `PARTITION BY ...` and nothing else: the model's text may
- * come from any client, and a `;` or a comment in it would end the statement it is written into.
- */
-export function mysqlPartitioning(text: string): string | null {
-  const tokens = clauseTokens(text, 'mysql');
-  return tokens?.[0]?.upper === 'PARTITION' && tokens[1]?.upper === 'BY' ? text.trim() : null;
 }
 
 /** A partition bound's text when it is `DEFAULT` or `FOR VALUES ... (...)` and nothing else. */

@@ -5,7 +5,6 @@ import {
   type PhysicalColumn,
   type PhysicalForeignKey,
   type PhysicalSchema,
-  type PhysicalStorage,
   type PhysicalTable,
   type PhysicalTableRef,
   type PhysicalUnique,
@@ -24,40 +23,21 @@ import {
 import { notInSqlite } from '../sql/sqliteFunctions';
 import { convertType, isIntegerType, isUnknownType, isValidType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
-import { bareWord, quoteIdentifier, sqlCommentLines, sqlString } from '../quoting';
+import { quoteIdentifier, sqlCommentLines, sqlString } from '../quoting';
 import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
 import { sourceDialect, tableRef, type DialectSpec } from './dialect';
 import { foreignKeyActions } from './foreignKeys';
 import { checkExpression, commentStatements, type ObjectContext } from './objects';
-import { mysqlPartitioning, tableShape } from './partitions';
-
-/** Groups notes that repeat for many columns (`int(11)` becomes INTEGER) into one line each. */
-class GroupedNotes {
-  private readonly groups = new Map<string, string[]>();
-
-  /** Records that `what` applies to `where`. */
-  add(what: string, where: string): void {
-    const list = this.groups.get(what) ?? [];
-    if (!list.includes(where)) list.push(where);
-    this.groups.set(what, list);
-  }
-
-  /** One line per group, naming up to five places. */
-  lines(): string[] {
-    return [...this.groups].map(([what, where]) => {
-      const shown = where.slice(0, 5).join(', ');
-      const more = where.length > 5 ? ` and ${where.length - 5} more` : '';
-      return `${what} (${shown}${more})`;
-    });
-  }
-}
+import { GroupedNotes } from './groupedNotes';
+import { tableShape } from './partitions';
+import { tableOptions } from './tableOptions';
 
 /** Prints physical tables as one dialect's DDL, collecting notes on what it had to change. */
 export class SqlWriter implements ObjectContext {
   readonly dialect;
   readonly notes: string[] = [];
-  private readonly grouped = new GroupedNotes();
+  readonly grouped = new GroupedNotes();
   private readonly keyed: Set<PhysicalColumn>;
   /** Columns some index covers. */
   private readonly indexed: Set<PhysicalColumn>;
@@ -567,12 +547,7 @@ export class SqlWriter implements ObjectContext {
     lines.push(...this.tableConstraints(table, auto));
     if (this.spec.inlineForeignKeys)
       lines.push(...table.foreignKeys.map((fk) => this.foreignKeyClause(table, fk)));
-    const options =
-      this.sqliteOptions(table) +
-      this.storageOptions(table) +
-      (table.comment && this.dialect === 'mysql'
-        ? ` COMMENT=${sqlString(table.comment, 'mysql')}`
-        : '');
+    const options = tableOptions(table, this);
     const lead =
       table.comment && this.dialect === 'sqlite' ? `${sqlCommentLines(table.comment)}\n` : '';
     const body = lines.length > 0 || !shape.optionalBody ? ` (\n  ${lines.join(',\n  ')}\n)` : '';
@@ -582,96 +557,6 @@ export class SqlWriter implements ObjectContext {
       ...this.defaultConstraints(table, table.columns, auto),
       ...commentStatements(this, source, source.columns),
     ].join('\n');
-  }
-
-  /**
-   * SQLite's ` WITHOUT ROWID` and ` STRICT` (decision 0056); other dialects store every table by
-   * its key or rowid their own way and check types always, so only WITHOUT ROWID is noted.
-   */
-  private sqliteOptions(table: PhysicalTable): string {
-    if (this.dialect !== 'sqlite') {
-      if (table.withoutRowid)
-        this.grouped.add(`WITHOUT ROWID is SQLite's: ${this.dialect} has no rowid`, table.name);
-      return '';
-    }
-    // SQLite refuses WITHOUT ROWID on a table without a primary key.
-    const options = [
-      ...(table.withoutRowid && table.primaryKey.length > 0 ? ['WITHOUT ROWID'] : []),
-      ...(table.strict ? ['STRICT'] : []),
-    ];
-    return options.length > 0 ? ` ${options.join(', ')}` : '';
-  }
-
-  /**
-   * MySQL's table options as the source gave them (` ENGINE=MyISAM AUTO_INCREMENT=42 DEFAULT
-   * CHARSET=latin1 COLLATE=latin1_bin ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8`, in SHOW CREATE
-   * TABLE's order); other dialects have neither engines nor table character sets, and are noted
-   * only where the meaning changes: a case-insensitive table collation, a row format, and a next
-   * auto-increment value SQLite cannot start from (the others start their identity there).
-   */
-  private storageOptions(table: PhysicalTable): string {
-    // MySQL's first auto-increment value is the table's: an identity's start where the source set none.
-    const start = table.columns.find((c) => c.autoIncrement && c.identityStart !== undefined);
-    const s =
-      this.dialect === 'mysql' && start && table.storage?.autoIncrement === undefined
-        ? { ...table.storage, autoIncrement: start.identityStart }
-        : table.storage;
-    if (!s) return '';
-    if (this.dialect !== 'mysql') {
-      this.foreignStorageNotes(table, s);
-      // MSSQL's default collations ignore case as well.
-      if (s.collation && /_ci$/i.test(s.collation) && this.dialect !== 'mssql')
-        this.grouped.add(
-          `the case-insensitive collation ${s.collation} is not kept: ${this.dialect} compares these tables' text case-sensitively`,
-          table.name,
-        );
-      return '';
-    }
-    const engine = bareWord(s.engine);
-    const charset = bareWord(s.charset);
-    const collation = bareWord(s.collation);
-    const rowFormat = bareWord(s.rowFormat);
-    return (
-      (engine ? ` ENGINE=${engine}` : '') +
-      (s.autoIncrement !== undefined ? ` AUTO_INCREMENT=${s.autoIncrement}` : '') +
-      (charset ? ` DEFAULT CHARSET=${charset}` : '') +
-      (collation ? ` COLLATE=${collation}` : '') +
-      (rowFormat ? ` ROW_FORMAT=${rowFormat}` : '') +
-      (s.keyBlockSize !== undefined ? ` KEY_BLOCK_SIZE=${s.keyBlockSize}` : '') +
-      this.partitioning(table, s.partitioning)
-    );
-  }
-
-  /** MySQL's partitioning clause on a line of its own, or '' (noted when it is not one clause). */
-  private partitioning(table: PhysicalTable, clause: string | undefined): string {
-    if (!clause) return '';
-    const written = mysqlPartitioning(clause);
-    if (written === null)
-      this.notes.push(
-        `${table.name}: the partitioning is not written: it is not one PARTITION BY clause`,
-      );
-    return written === null ? '' : `\n${written}`;
-  }
-
-  /** Notes MySQL's row format, key block size and (in SQLite) next auto-increment value, which another dialect leaves out. */
-  private foreignStorageNotes(table: PhysicalTable, s: PhysicalStorage): void {
-    if (s.rowFormat)
-      this.grouped.add(
-        `ROW_FORMAT=${s.rowFormat} is MySQL's: ${this.dialect} has none`,
-        table.name,
-      );
-    if (s.partitioning)
-      this.grouped.add(`the table is not partitioned: MySQL's partitioning is its own`, table.name);
-    if (s.keyBlockSize !== undefined)
-      this.grouped.add(
-        `KEY_BLOCK_SIZE=${s.keyBlockSize} is MySQL's: ${this.dialect} has none`,
-        table.name,
-      );
-    const auto = table.columns.some((c) => c.autoIncrement && isIntegerType(c.type));
-    if (s.autoIncrement !== undefined && auto && this.dialect === 'sqlite')
-      this.notes.push(
-        `${table.name}: AUTO_INCREMENT=${s.autoIncrement} is not kept: SQLite's AUTOINCREMENT starts after the highest rowid`,
-      );
   }
 
   /** ALTER TABLE ... ADD CONSTRAINT ... FOREIGN KEY for the dialects that allow it. */

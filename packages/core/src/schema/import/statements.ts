@@ -1,5 +1,6 @@
 import type { PhysicalIndex, PhysicalType, PhysicalView } from '../physical';
 import { stripOuterParens } from '../sql/defaultValue';
+import { mysqlPartitioning } from '../sql/plainClause';
 import { displayName, type Catalog, type ImportedTable, type QualifiedName } from './catalog';
 import { oneLine, readDefault, readType } from './columnParts';
 import {
@@ -278,18 +279,13 @@ const MAX_PARTITIONING = 200_000;
 
 /**
  * MySQL's `PARTITION BY ...` clause (method, expression, partitions and their options) as one
- * line of its source text, or null when it holds a comment or a `;` (either could end it early
- * when written back) or is too long.
+ * line of its source text, or null when it holds a comment or a statement's end (either could end
+ * it early when written back) or is too long.
  */
 function plainClause(ts: TokenStream, from: number, to: number): string | null {
-  for (let i = from; i < to; i++) {
-    const t = ts.tokens[i];
-    const before = ts.tokens[i - 1];
-    if (!t || (t.kind === 'punct' && t.value === ';')) return null;
-    if (i > from && before && !/^\s*$/.test(ts.src.slice(before.end, t.start))) return null;
-  }
-  const text = oneLine(ts.textBetween(from, to));
-  return text.length <= MAX_PARTITIONING ? text : null;
+  const clause = mysqlPartitioning(ts.textBetween(from, to));
+  const text = clause === null ? null : oneLine(clause);
+  return text !== null && text.length <= MAX_PARTITIONING ? text : null;
 }
 
 function readPartitionKey(ts: TokenStream): string {
