@@ -61,7 +61,11 @@ function flattenSchemas(schema: PhysicalSchema, dialect: SqlDialect): void {
     t.name = rename(t.name, t.schema);
     delete t.schema;
   }
-  for (const v of schema.views ?? []) delete v.schema;
+  // A view of another dialect is written translated here: named as a table of its schema would be.
+  for (const v of schema.views ?? []) {
+    v.name = rename(v.name, v.schema);
+    delete v.schema;
+  }
   for (const ty of schema.types ?? []) delete ty.schema;
   const named = [...names].filter((n) => n !== '');
   if (flatten)

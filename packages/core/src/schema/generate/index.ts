@@ -106,6 +106,8 @@ function scriptNotes(schema: PhysicalSchema, dialect: SqlDialect): string[] {
 export function writeSchema(source: PhysicalSchema, dialect: SqlDialect): string {
   const schema = adaptSchema(source, dialect);
   const w = sqlWriter(schema, dialect);
+  w.sourceTables = source.tables;
+  w.sourceViews = source.views;
   const parts = [
     ...preamble(w, schema),
     ...parentsFirst(schema.tables).map((t) => w.createTable(t)),

@@ -1,4 +1,4 @@
-import type { PhysicalExtra, PhysicalType, PhysicalView } from '../physical';
+import type { PhysicalExtra, PhysicalTable, PhysicalType, PhysicalView } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { convertDefault } from '../sql/defaultValue';
 import { introducerNote, withoutIntroducers } from '../sql/charsetIntroducer';
@@ -6,6 +6,7 @@ import { translateExpression, withoutLiterals, type ExpressionColumn } from '../
 import { sqlTypeFor } from '../sql/typeMapping';
 import { quoteIdentifier, sqlString } from '../quoting';
 import { createsType, isDialect } from './adapt';
+import { translateViewQuery } from './viewQuery';
 
 /** What the object writers need from the SQL writer. */
 export interface ObjectContext {
@@ -13,6 +14,11 @@ export interface ObjectContext {
   /** A name qualified by its schema, quoted the dialect's way. */
   ref(name: string, schema?: string): string;
   notes: string[];
+  /** The tables and views the script creates, which a translated view's query reads. */
+  tables?: readonly PhysicalTable[];
+  views?: readonly PhysicalView[];
+  sourceTables?: readonly PhysicalTable[];
+  sourceViews?: readonly PhysicalView[];
 }
 
 /** A statement that ends in `;`. */
@@ -71,16 +77,23 @@ export function createType(type: PhysicalType, ctx: ObjectContext): string | nul
   return created + comment;
 }
 
-/** CREATE VIEW in the view's own dialect; in another one the view is left out with a note. */
+/**
+ * CREATE VIEW: in the view's own dialect as written; in another its query translated
+ * (translateViewQuery) with a note, or the view left out with a note saying why.
+ */
 export function createView(view: PhysicalView, ctx: ObjectContext): string | null {
-  if (!isDialect(view.dialect, ctx.dialect)) {
-    ctx.notes.push(
-      `view ${view.name} is left out: its query is ${view.dialect} SQL and is not translated`,
-    );
+  const own = isDialect(view.dialect, ctx.dialect);
+  const query = own ? { sql: view.query } : translateViewQuery(view, ctx);
+  if ('dropped' in query) {
+    ctx.notes.push(`view ${view.name} is left out: ${query.dropped}`);
     return null;
   }
+  if (!own)
+    ctx.notes.push(
+      `view ${view.name}: its ${view.dialect} query is translated${'note' in query && query.note ? `; ${query.note}` : ''}`,
+    );
   // Its own dialect: the name as the source spelled it (SQLite keeps the statement's text).
-  const name = view.nameAsWritten ?? ctx.ref(view.name, view.schema);
+  const name = (own ? view.nameAsWritten : undefined) ?? ctx.ref(view.name, view.schema);
   const materialized = view.materialized && ctx.dialect === 'postgresql' ? 'MATERIALIZED ' : '';
   const columns = view.columnNames?.length
     ? ` (${view.columnNames.map((c) => quoteIdentifier(c, ctx.dialect)).join(', ')})`
@@ -91,7 +104,7 @@ export function createView(view: PhysicalView, ctx: ObjectContext): string | nul
   const security = invoker && ctx.dialect === 'mysql' ? 'SQL SECURITY INVOKER ' : '';
   const options = invoker && ctx.dialect === 'postgresql' ? ' WITH (security_invoker = true)' : '';
   const sql = terminated(
-    `CREATE ${security}${materialized}VIEW ${name}${columns}${options} AS\n${view.query.trim()}`,
+    `CREATE ${security}${materialized}VIEW ${name}${columns}${options} AS\n${query.sql.trim()}`,
   );
   if (ctx.dialect === 'mssql') return batch(sql);
   const comment =

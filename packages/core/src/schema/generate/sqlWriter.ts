@@ -8,6 +8,7 @@ import {
   type PhysicalTable,
   type PhysicalTableRef,
   type PhysicalUnique,
+  type PhysicalView,
   type PhysicalType,
 } from '../physical';
 import type { ConflictResolution } from '../model';
@@ -46,7 +47,13 @@ export class SqlWriter implements ObjectContext {
   /** Project types the dialect creates, by lookup key: columns use them by name, quoted its way. */
   private readonly namedTypes: Map<string, PhysicalType>;
   /** All the schema's tables (a partition is written after what its parent holds). */
-  private readonly tables: readonly PhysicalTable[];
+  readonly tables: readonly PhysicalTable[];
+  /** The schema's views (a translated view reads them by their names here). */
+  readonly views: readonly PhysicalView[];
+  /** The tables as the model names them, before adaptSchema (see ViewTarget). */
+  sourceTables?: readonly PhysicalTable[];
+  /** The views as the model names them, before adaptSchema (see ViewTarget). */
+  sourceViews?: readonly PhysicalView[];
 
   constructor(
     readonly spec: DialectSpec,
@@ -55,6 +62,7 @@ export class SqlWriter implements ObjectContext {
     this.dialect = spec.dialect;
     this.keyed = keyedColumns(schema);
     this.tables = schema.tables;
+    this.views = schema.views ?? [];
     this.indexed = new Set(
       schema.tables.flatMap((t) =>
         (t.indexes ?? []).flatMap((i) =>

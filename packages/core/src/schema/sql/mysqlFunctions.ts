@@ -49,7 +49,7 @@ const MYSQL_FUNCTIONS = new Set(
 export const NOT_CALLS: ReadonlySet<string> = new Set(
   `in and or not exists check as values case when then else end between is like regexp rlike
   any all some null interval using on key unique primary references default collate div xor
-  binary distinct set enum`.split(/\s+/),
+  binary distinct set enum select from where join union over filter within having`.split(/\s+/),
 );
 
 /**

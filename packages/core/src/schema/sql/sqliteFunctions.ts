@@ -11,9 +11,10 @@ import { ENGINE_NAMES, type SqlDialect } from './dialects';
 const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
 /**
- * SQLite's built-in functions (core, date, math, JSON), with the words a parenthesis may follow
- * without being a call: an expression calling any other function (PostgreSQL's to_tsvector,
- * regexp_replace, a schema's own function) cannot be created in SQLite.
+ * SQLite's built-in functions (core, aggregate, date, math, JSON), with the words a parenthesis
+ * may follow without being a call (in a view's query too: `JOIN (`, `WHERE (`): an expression
+ * calling any other function (PostgreSQL's to_tsvector, regexp_replace, a schema's own function)
+ * cannot be created in SQLite.
  */
 const SQLITE_FUNCTIONS = words(
   `abs changes char coalesce concat concat_ws format glob hex ifnull iif instr last_insert_rowid
@@ -25,7 +26,8 @@ const SQLITE_FUNCTIONS = words(
   json_extract json_insert json_object json_patch json_remove json_replace json_set json_type
   json_valid json_quote jsonb jsonb_array jsonb_extract jsonb_insert jsonb_object jsonb_patch
   jsonb_remove jsonb_replace jsonb_set cast in exists not and or when then else is like glob
-  between as match regexp`,
+  between as match regexp count sum avg total group_concat select from where on join using values
+  over filter all any distinct union`,
 );
 
 /** The first function an expression calls that SQLite lacks (a qualified name is one), if any. */
@@ -46,18 +48,18 @@ export function notInSqlite(expression: string): string | undefined {
  */
 const SHARED: Record<Exclude<SqlDialect, 'sqlite'>, ReadonlySet<string>> = {
   postgresql: words(
-    `abs acos acosh asin asinh atan atan2 atanh ceil ceiling coalesce concat concat_ws cos cosh
+    `count sum avg abs acos acosh asin asinh atan atan2 atanh ceil ceiling coalesce concat concat_ws cos cosh
     degrees exp floor ifnull instr length ln log log10 lower mod nullif octet_length pi pow power
     radians replace sign sin sinh sqrt substr substring tan tanh trunc upper`,
   ),
   mysql: words(
-    `abs acos asin atan atan2 ceil ceiling char coalesce cos degrees exp floor hex ifnull instr
+    `count sum avg abs acos asin atan atan2 ceil ceiling char coalesce cos degrees exp floor hex ifnull instr
     json_array json_extract json_insert json_object json_quote json_remove json_replace json_set
     json_type json_valid length ln log10 log2 lower mod nullif octet_length pi pow power quote
     radians replace round sign sin sqrt substr substring tan unhex upper`,
   ),
   mssql: words(
-    `abs acos asin atan ceiling char coalesce concat concat_ws cos degrees exp floor ifnull iif
+    `count sum avg abs acos asin atan ceiling char coalesce concat concat_ws cos degrees exp floor ifnull iif
     length log10 lower nullif pi power radians replace sign sin soundex sqrt tan unicode upper`,
   ),
 };

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { generateDdl } from '.';
+import { importDdl } from '../import';
+import type { SqlDialect } from '../sql/dialects';
+
+/** The script a source script becomes in another dialect. */
+function convert(sql: string, from: SqlDialect, to: SqlDialect): string {
+  return generateDdl(importDdl(sql, from).model, to);
+}
+
+const MYSQL = `
+CREATE TABLE \`Customers\` (\`CustomerID\` int NOT NULL PRIMARY KEY, \`CompanyName\` varchar(40), \`City\` varchar(15), \`Active\` tinyint(1) NOT NULL DEFAULT 1);
+CREATE TABLE \`Orders\` (\`OrderID\` int NOT NULL PRIMARY KEY, \`CustomerID\` int, \`Freight\` decimal(10,2));
+CREATE VIEW \`Big Orders\` AS select \`o\`.\`OrderID\` AS \`OrderID\`, ifnull(\`c\`.\`CompanyName\`, 'none') AS \`Company\`
+  from (\`Orders\` \`o\` join \`Customers\` \`c\` on((\`c\`.\`customerid\` = \`o\`.\`CustomerID\`))) where (\`o\`.\`Freight\` > 100)
+  WITH CASCADED CHECK OPTION;
+CREATE VIEW \`Cities\` AS SELECT City, count(*) AS n FROM Customers GROUP BY City;
+CREATE VIEW \`Active Customers\` AS SELECT CustomerID FROM Customers WHERE (Active = 1);
+CREATE VIEW \`Names\` AS SELECT GROUP_CONCAT(CompanyName SEPARATOR ', ') AS names FROM Customers;
+CREATE VIEW \`Big Names\` AS SELECT Company FROM \`Big Orders\`;
+CREATE VIEW \`All Names\` AS SELECT names FROM \`Names\`;
+`;
+
+describe("a view's query in another dialect (decision 0068)", () => {
+  it('is translated: names spelled as the target creates them, functions its way, the check option kept', () => {
+    const pg = convert(MYSQL, 'mysql', 'postgresql');
+    expect(pg).toContain(
+      'CREATE VIEW "Big Orders" AS\nselect o."OrderID" AS "OrderID", coalesce(c."CompanyName", \'none\') AS "Company"\n' +
+        '  from ("Orders" o join "Customers" c on((c."CustomerID" = o."CustomerID"))) where (o."Freight" > 100)\n' +
+        'WITH CASCADED CHECK OPTION;',
+    );
+    expect(pg).toContain('-- Note: view Big Orders: its mysql query is translated');
+    // A view reading a translated view is translated too.
+    expect(pg).toContain('CREATE VIEW "Big Names" AS\nSELECT "Company" FROM "Big Orders";');
+  });
+
+  it('leaves out what PostgreSQL would refuse: GROUP BY by MySQL’s rule, booleans compared with numbers', () => {
+    const pg = convert(MYSQL, 'mysql', 'postgresql');
+    expect(pg).toContain(
+      "-- Note: view Cities is left out: its GROUP BY follows MySQL's rule, not PostgreSQL's",
+    );
+    expect(pg).toContain(
+      '-- Note: view Active Customers is left out: it compares Active (tinyint(1)) with a number, which PostgreSQL refuses',
+    );
+    expect(pg).not.toContain('CREATE VIEW "Cities"');
+    expect(pg).not.toContain('CREATE VIEW "Active Customers"');
+  });
+
+  it("leaves out another engine's constructs, and the views that read a view left out", () => {
+    const sqlite = convert(MYSQL, 'mysql', 'sqlite');
+    expect(sqlite).toContain(
+      '-- Note: view Names is left out: SQLite has no SEPARATOR as MySQL has',
+    );
+    expect(sqlite).toContain(
+      '-- Note: view All Names is left out: it reads the view Names, which is left out',
+    );
+    // SQLite's views take no writes: no check option, said so.
+    expect(sqlite).toContain(
+      '-- Note: view Big Orders: its mysql query is translated; its check option is not kept (SQLite writes no views)',
+    );
+    expect(sqlite).toMatch(/CREATE VIEW "Big Orders" AS\n[^;]*\(o\.Freight > 100\);/);
+    // MySQL's lax GROUP BY is SQLite's as well.
+    expect(sqlite).toContain(
+      'CREATE VIEW Cities AS\nSELECT City, count(*) AS n FROM Customers GROUP BY City;',
+    );
+  });
+
+  it('reads a qualified table by the name the target gives it (schemas flattened)', () => {
+    const sql = `CREATE SCHEMA sales;
+      CREATE TABLE sales."Customer" (id int PRIMARY KEY, active boolean);
+      CREATE TABLE public.other (id int PRIMARY KEY);
+      CREATE VIEW sales.active AS SELECT c.id FROM sales."Customer" c JOIN other o ON o.id = c.id WHERE c.active;`;
+    expect(convert(sql, 'postgresql', 'mysql')).toContain(
+      'CREATE VIEW sales_active AS\nSELECT c.id FROM sales_Customer c JOIN other o ON o.id = c.id WHERE c.active;',
+    );
+    const missing = convert('CREATE VIEW v AS SELECT a FROM elsewhere;', 'postgresql', 'mysql');
+    expect(missing).toContain(
+      '-- Note: view v is left out: it reads elsewhere, which the script does not create',
+    );
+  });
+
+  it('is not written for SQL Server, whose T-SQL no engine here proves', () => {
+    expect(convert(MYSQL, 'mysql', 'mssql')).toContain(
+      '-- Note: view Big Orders is left out: its query is mysql SQL and is not translated',
+    );
+  });
+
+  it('keeps no name able to break out of the statement', () => {
+    const sql = `CREATE TABLE "a""; DROP TABLE x; --" (id int PRIMARY KEY);
+      CREATE VIEW v AS SELECT id AS "b""; DROP TABLE y; --" FROM "a""; DROP TABLE x; --";`;
+    const mysql = convert(sql, 'postgresql', 'mysql');
+    expect(mysql).toContain(
+      'CREATE VIEW v AS\nSELECT id AS `b"; DROP TABLE y; --` FROM `a"; DROP TABLE x; --`;',
+    );
+  });
+});
