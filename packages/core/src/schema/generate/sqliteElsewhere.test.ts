@@ -12,6 +12,18 @@ const tableOf = (script: string, name: string): string =>
   script.slice(script.indexOf(`CREATE TABLE ${name} (`)).split(';')[0] ?? '';
 
 describe("SQLite's functions and operators in other engines", () => {
+  it("counts characters with length() and ignores case with LIKE, as SQLite's do", () => {
+    const sql =
+      "CREATE TABLE u (action TEXT CHECK (length(action) BETWEEN 1 AND 64), url TEXT CHECK (url LIKE 'https://%'));";
+    // MySQL's length() counts bytes; PostgreSQL's LIKE minds case.
+    expect(convert(sql, 'mysql')).toContain('CHECK (char_length(action) BETWEEN 1 AND 64)');
+    expect(convert(sql, 'postgresql')).toContain("CHECK (url ILIKE 'https://%')");
+    // In SQLite itself, as written: a keyword SQLite took as a bare name stays bare.
+    const same = convert(sql, 'sqlite');
+    expect(same).toContain('CHECK (length(action) BETWEEN 1 AND 64)');
+    expect(same).toContain("CHECK (url LIKE 'https://%')");
+  });
+
   it('matches a GLOB pattern as a case-sensitive regular expression, or leaves the check out', () => {
     const sql = "CREATE TABLE a (c TEXT CHECK (c GLOB '#[0-9a-f]*' AND c NOT GLOB '*?.x'));";
     expect(convert(sql, 'postgresql')).toContain(
@@ -198,7 +210,7 @@ describe("MySQL's reading of ||", () => {
     expect(mysql).toContain(
       "GENERATED ALWAYS AS (CONCAT(upper(substr(first, 1, 1)), (n + 1), CASE WHEN n > 0 THEN 'x' ELSE 'y' END)) VIRTUAL",
     );
-    expect(mysql).toContain('CHECK (length(CONCAT(first, last)) > 0 OR n IS NULL)');
+    expect(mysql).toContain('CHECK (char_length(CONCAT(first, last)) > 0 OR n IS NULL)');
     expect(mysql).not.toContain('||');
     // The other engines keep the operator.
     expect(convert(sql, 'postgresql')).toContain(

@@ -479,7 +479,25 @@ function fromSqlite(
   if ('missing' in spelled)
     return { dropped: `${ENGINE_NAMES[dialect]} has no SQLite function ${spelled.missing}` };
   const globbed = globAsRegex(spelled.sql, dialect);
-  return 'sql' in globbed ? { sql: singleEquals(globbed.sql) } : globbed;
+  if (!('sql' in globbed)) return globbed;
+  // SQLite's LIKE ignores the case of ASCII letters; PostgreSQL's ILIKE does, its LIKE does not.
+  const liked =
+    sqlite && dialect === 'postgresql'
+      ? replaceWords(globbed.sql, /\bLIKE\b/gi, 'ILIKE')
+      : globbed.sql;
+  return { sql: singleEquals(liked) };
+}
+
+/** The text with each match of `word` outside literals and quoted names replaced. */
+function replaceWords(expression: string, word: RegExp, by: string): string {
+  const code = codeOf(expression);
+  let out = '';
+  let at = 0;
+  for (const m of code.matchAll(word)) {
+    out += expression.slice(at, m.index) + by;
+    at = m.index + m[0].length;
+  }
+  return out + expression.slice(at);
 }
 
 /**
@@ -596,7 +614,8 @@ export function translateExpression(
   const mysqlOnly = mysqlOnlyFunction(code, dialect);
   if (mysqlOnly) return { dropped: `${dialect} has no function ${mysqlOnly} (MySQL's)` };
   let sql = requote(plain, dialect);
-  if (dialect !== 'postgresql')
+  // A name the script's own engine took bare stays bare there (SQLite takes most keywords as names).
+  if (dialect !== 'postgresql' && from !== dialect)
     sql = quoteReservedColumns(
       sql,
       dialect,

@@ -115,6 +115,11 @@ const extremeRule =
  * PostgreSQL's concat, which a generated column cannot call: it is no immutable function).
  */
 const SQLITE_CALLS: Partial<Record<string, CallRule>> = {
+  // SQLite's length() counts a text's characters (a blob's bytes); MySQL's counts bytes.
+  length: ([x, ...rest], dialect) =>
+    x !== undefined && rest.length === 0
+      ? `${dialect === 'mysql' ? 'char_length' : 'length'}(${x})`
+      : null,
   unixepoch: (args, dialect) => {
     const now = args.filter((a) => !/^'now'$/i.test(a.trim()));
     if (now.length === 0) return EPOCH_IN[dialect];
