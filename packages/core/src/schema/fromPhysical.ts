@@ -141,8 +141,9 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
       const ids = columnIds.all(key, u.columns);
       const conflict = u.onConflict ? { onConflict: u.onConflict } : {};
       const nulls = u.nullsNotDistinct ? { nullsNotDistinct: true } : {};
+      const deferral = 'deferrable' in u && u.deferrable ? { deferrable: u.deferrable } : {};
       return ids.length === u.columns.length
-        ? [{ id: id(), name: u.name, columnIds: ids, ...conflict, ...nulls }]
+        ? [{ id: id(), name: u.name, columnIds: ids, ...conflict, ...nulls, ...deferral }]
         : [];
     },
   );

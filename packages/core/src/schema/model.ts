@@ -105,6 +105,8 @@ export const uniqueConstraintSchema = z.object({
   onConflict: conflictResolutionSchema.optional(),
   /** PostgreSQL's `NULLS NOT DISTINCT` (15+): rows whose key holds NULLs collide too; absent for the default. */
   nullsNotDistinct: z.boolean().optional(),
+  /** PostgreSQL's DEFERRABLE (and when it is checked); absent means NOT DEFERRABLE. */
+  deferrable: deferrabilitySchema.optional(),
 });
 
 /** One key part of an index: a column (by attribute id) or an expression, with its sort order. */

@@ -63,6 +63,8 @@ export interface PhysicalUnique {
   onConflict?: ConflictResolution;
   /** PostgreSQL's `NULLS NOT DISTINCT`. */
   nullsNotDistinct?: boolean;
+  /** PostgreSQL's DEFERRABLE; absent for NOT DEFERRABLE. */
+  deferrable?: Deferrability;
 }
 
 /** One key part of an index: a column name or an expression, with its order. */

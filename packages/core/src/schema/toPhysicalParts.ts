@@ -20,8 +20,9 @@ function uniques(table: Table, columns: Columns): PhysicalUnique[] {
     const cols = names(u.columnIds, columns);
     const conflict = u.onConflict ? { onConflict: u.onConflict } : {};
     const nulls = u.nullsNotDistinct ? { nullsNotDistinct: true } : {};
+    const deferral = u.deferrable ? { deferrable: u.deferrable } : {};
     return cols.length === u.columnIds.length
-      ? [{ name: u.name, columns: cols, ...conflict, ...nulls }]
+      ? [{ name: u.name, columns: cols, ...conflict, ...nulls, ...deferral }]
       : [];
   });
 }

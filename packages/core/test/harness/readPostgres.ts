@@ -152,7 +152,7 @@ export async function readPostgres(engine: Engine): Promise<Catalog> {
       c.uniques.push({
         ...table,
         sub: `(${cols})`,
-        value: `${str(r.nm)}${r.nnd ? ' NULLS NOT DISTINCT' : ''}`,
+        value: `${str(r.nm)}${r.nnd ? ' NULLS NOT DISTINCT' : ''}${r.dfr ? ` DEFERRABLE INITIALLY ${r.dfd ? 'DEFERRED' : 'IMMEDIATE'}` : ''}`,
       });
     else if (r.ty === 'c') c.checks.push({ ...table, sub: str(r.ex), value: str(r.nm) });
     // An exclusion constraint counts with the checks: a rule on rows, by its definition.

@@ -142,8 +142,15 @@ export function diffTableObjects(
           uniqueName(w, before, u),
           u.columns.map((c) => rename(before.name, c)),
           !!u.nullsNotDistinct,
+          u.deferrable ?? '',
         ]),
-      (u) => JSON.stringify([uniqueName(w, after, u), u.columns, !!u.nullsNotDistinct]),
+      (u) =>
+        JSON.stringify([
+          uniqueName(w, after, u),
+          u.columns,
+          !!u.nullsNotDistinct,
+          u.deferrable ?? '',
+        ]),
     );
     const ck = changed(
       before.checks ?? [],

@@ -503,6 +503,17 @@ export class SqlWriter implements ObjectContext {
     return 'UNIQUE';
   }
 
+  /** PostgreSQL's ` DEFERRABLE ...` of a unique key, or '' (another dialect checks at once: noted). */
+  private uniqueDeferral(u: PhysicalUnique, table: string): string {
+    if (!u.deferrable) return '';
+    if (this.dialect === 'postgresql') return ` ${u.deferrable}`;
+    this.grouped.add(
+      `${u.deferrable} is left out: ${this.dialect} checks unique keys at once`,
+      `${table} (${u.columns.join(', ')})`,
+    );
+    return '';
+  }
+
   /**
    * SQLite's ` ON CONFLICT ...` of a NOT NULL, UNIQUE or PRIMARY KEY, or '' (none written, or
    * another dialect, which has no conflict clause: noted).
@@ -525,7 +536,7 @@ export class SqlWriter implements ObjectContext {
           );
     for (const u of table.uniques ?? [])
       lines.push(
-        `${u.name ? `CONSTRAINT ${this.q(u.name)} ` : ''}${this.uniqueWord(u, table.name)} (${u.columns.map((c) => this.q(c)).join(', ')})${this.onConflict(u.onConflict, table.name)}`,
+        `${u.name ? `CONSTRAINT ${this.q(u.name)} ` : ''}${this.uniqueWord(u, table.name)} (${u.columns.map((c) => this.q(c)).join(', ')})${this.onConflict(u.onConflict, table.name)}${this.uniqueDeferral(u, table.name)}`,
       );
     if (this.spec.autoIncrementNeedsKey)
       for (const c of auto)

@@ -51,21 +51,42 @@ export function readReferences(
   const ref = catalog.qualify(ts.qualifiedName('a referenced table'));
   const refColumns = ts.isPunct('(') ? ts.nameList() : [];
   const fk: ImportedForeignKey = { name, columns, ref, refColumns, line };
-  let deferrable: boolean | undefined;
-  let initially: string | undefined;
+  const words = {
+    deferrable: undefined as boolean | undefined,
+    initially: undefined as string | undefined,
+  };
   for (;;) {
     if (ts.accept('ON', 'DELETE')) fk.onDelete = readAction(ts);
     else if (ts.accept('ON', 'UPDATE')) fk.onUpdate = readAction(ts);
     else if (ts.accept('MATCH')) ts.next('FULL, PARTIAL or SIMPLE');
-    else if (ts.accept('NOT', 'DEFERRABLE')) deferrable = false;
-    else if (ts.accept('DEFERRABLE')) deferrable = true;
     else if (ts.accept('NOT', 'FOR', 'REPLICATION')) continue;
-    else if (ts.accept('INITIALLY')) initially = ts.next('DEFERRED or IMMEDIATE').upper;
-    else break;
+    else if (!readDeferralWord(ts, words)) break;
   }
-  const deferral = deferrability(deferrable, initially);
+  const deferral = deferrability(words.deferrable, words.initially);
   if (deferral) fk.deferrable = deferral;
   return fk;
+}
+
+/** Reads one of `[NOT] DEFERRABLE` and `INITIALLY DEFERRED|IMMEDIATE` into `words`: whether one came. */
+function readDeferralWord(
+  ts: TokenStream,
+  words: { deferrable: boolean | undefined; initially: string | undefined },
+): boolean {
+  if (ts.accept('NOT', 'DEFERRABLE')) words.deferrable = false;
+  else if (ts.accept('DEFERRABLE')) words.deferrable = true;
+  else if (ts.accept('INITIALLY')) words.initially = ts.next('DEFERRED or IMMEDIATE').upper;
+  else return false;
+  return true;
+}
+
+/** A key's `[NOT] DEFERRABLE [INITIALLY ...]` after its columns, if any. */
+export function readDeferrability(ts: TokenStream): Deferrability | undefined {
+  const words = {
+    deferrable: undefined as boolean | undefined,
+    initially: undefined as string | undefined,
+  };
+  while (readDeferralWord(ts, words));
+  return deferrability(words.deferrable, words.initially);
 }
 
 /** Reads one key part of an index between token indexes `from` and `to`: a column or an expression, with its order. */
@@ -160,11 +181,12 @@ export function addUnique(
   column = columns.length === 1 ? findTableColumn(table, columns[0] ?? '') : undefined,
   onConflict?: ConflictResolution,
   nullsNotDistinct = false,
+  deferrable?: Deferrability,
 ): void {
   const defaultName =
     catalog.dialect === 'postgresql' && name === `${table.name}_${column?.name ?? ''}_key`;
   // A column's UNIQUE flag has no NULLS NOT DISTINCT: such a key is the table's.
-  if (column && (name === null || defaultName) && !nullsNotDistinct) {
+  if (column && (name === null || defaultName) && !nullsNotDistinct && !deferrable) {
     column.unique = true;
     if (onConflict) column.onConflict = { ...column.onConflict, unique: onConflict };
   } else
@@ -173,6 +195,7 @@ export function addUnique(
       columns,
       ...(onConflict ? { onConflict } : {}),
       ...(nullsNotDistinct ? { nullsNotDistinct } : {}),
+      ...(deferrable ? { deferrable } : {}),
     });
 }
 
@@ -236,9 +259,10 @@ export function readTableConstraint(
     );
     // A key on column prefixes (`uri(190)`) is MySQL's unique index.
     const conflict = readConflict(ts);
+    const deferral = readDeferrability(ts);
     if (columns.length < parts.length)
       table.indexes.push({ name: name ?? '', unique: true, parts });
-    else addUnique(table, name, columns, catalog, undefined, conflict, nullsNotDistinct);
+    else addUnique(table, name, columns, catalog, undefined, conflict, nullsNotDistinct, deferral);
   } else if (ts.accept('FOREIGN', 'KEY')) {
     if (ts.isName()) ts.name();
     const cols = ts.nameList();
