@@ -73,6 +73,23 @@ describe('the same model converted to other dialects', () => {
     expect(out).toContain('-- Note: index t_a on t is left out: MySQL has no partial indexes');
   });
 
+  it('MySQL: writes a unique index whole where its WHERE keeps out only NULLs of its key', () => {
+    const { model } = importDdl(
+      `CREATE TABLE t (a int, b int, c int);
+       CREATE UNIQUE INDEX t_ab ON t (a, b) WHERE ((a IS NOT NULL) AND ("b")::text IS NOT NULL);
+       CREATE UNIQUE INDEX t_ac ON t (a) WHERE (c IS NOT NULL);`,
+      'postgresql',
+    );
+    const out = generateDdl(model, 'mysql');
+    // MySQL's unique keys take any number of rows with a NULL in them: the same rows collide.
+    expect(out).toContain('CREATE UNIQUE INDEX t_ab ON t (a, b);');
+    expect(out).toContain(
+      "-- Note: index t_ab on t covers every row: its WHERE keeps out only NULLs, which MySQL's unique keys take any number of",
+    );
+    // Another column's NULLs: made whole, it would refuse rows.
+    expect(out).not.toContain('CREATE UNIQUE INDEX t_ac');
+  });
+
   it('MySQL: notes each thing it leaves out or changes', () => {
     for (const note of [
       '-- Note: mysql has no schemas: schema sales is left out',

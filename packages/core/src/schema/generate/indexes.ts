@@ -204,11 +204,45 @@ function part(
     : translated;
 }
 
+/** `name IS NOT NULL`, the name bare or quoted, in parentheses or cast (`(name)::text`). */
+const NOT_NULL_TEST =
+  /^\(*\s*(?:"((?:[^"]|"")+)"|`([^`]+)`|\[([^\]]+)\]|([\p{L}_][\p{L}\p{N}_$]*))\s*\)*(?:::[\p{L} ]+)?\s*\)*\s+IS\s+NOT\s+NULL\s*\)*$/iu;
+
+/**
+ * Whether a unique index's WHERE only keeps out rows with a NULL in its key (`uri IS NOT NULL`,
+ * joined by AND): whole, such an index is the same where unique keys take any number of NULLs.
+ */
+function keepsOutOnlyNulls(index: PhysicalIndex): boolean {
+  const where = stripOuterParens(index.where ?? '');
+  const code = codeOf(where);
+  if (/\bOR\b|\(\s*SELECT\b/i.test(code)) return false;
+  const key = new Set(index.parts.flatMap((p) => (p.column ? [p.column.toLowerCase()] : [])));
+  // Split at each top-level AND, where the code (literals blanked) has it.
+  const tests: string[] = [];
+  let depth = 0;
+  let at = 0;
+  for (let i = 0; i < code.length; i++) {
+    if (code[i] === '(') depth++;
+    else if (code[i] === ')') depth--;
+    else if (depth === 0 && /^\sAND\s/i.test(code.slice(i, i + 5))) {
+      tests.push(where.slice(at, i));
+      at = i + 5;
+    }
+  }
+  tests.push(where.slice(at));
+  return tests.every((test) => {
+    const m = NOT_NULL_TEST.exec(test.trim());
+    const name = m && (m[1]?.replace(/""/g, '"') ?? m[2] ?? m[3] ?? m[4]);
+    return !!name && key.has(name.toLowerCase());
+  });
+}
+
 /** Why the dialect cannot write the index at all, or null when it can. */
 function refusal(table: PhysicalTable, index: PhysicalIndex, ctx: ObjectContext): string | null {
   // A partial unique index made whole would refuse rows the source takes; a plain one is only
   // larger (it is written whole, see createIndex).
-  if (index.where && index.unique && ctx.dialect === 'mysql') return 'MySQL has no partial indexes';
+  if (index.where && index.unique && ctx.dialect === 'mysql' && !keepsOutOnlyNulls(index))
+    return 'MySQL has no partial indexes';
   for (const p of index.parts) {
     const written = part(p, ctx, table.columns, sourceDialect(table));
     if ('dropped' in written) return written.dropped;
@@ -300,7 +334,11 @@ export function createIndex(
       ctx.notes.push(`${label} loses its NULLS NOT DISTINCT: ${ctx.dialect} has none`);
   }
   if (index.where && ctx.dialect === 'mysql')
-    ctx.notes.push(`${label} covers every row: MySQL has no partial indexes`);
+    ctx.notes.push(
+      index.unique
+        ? `${label} covers every row: its WHERE keeps out only NULLs, which MySQL's unique keys take any number of`
+        : `${label} covers every row: MySQL has no partial indexes`,
+    );
   else if (index.where) {
     const missing = ctx.dialect === 'sqlite' ? notInSqlite(index.where) : undefined;
     const translated: ReturnType<typeof translateExpression> =
