@@ -40,6 +40,17 @@ describe('identifier quoting', () => {
 });
 
 describe('type mapping', () => {
+  it("holds PostgreSQL's addresses as text a key takes whole in MySQL and SQL Server", () => {
+    for (const dialect of ['mysql', 'mssql'] as const) {
+      expect(sqlTypeFor('inet', dialect)).toBe('VARCHAR(49)');
+      expect(sqlTypeFor('cidr', dialect)).toBe('VARCHAR(49)');
+      expect(sqlTypeFor('macaddr', dialect)).toBe('VARCHAR(17)');
+      expect(sqlTypeFor('macaddr8', dialect)).toBe('VARCHAR(23)');
+    }
+    expect(sqlTypeFor('inet', 'postgresql')).toBe('inet');
+    expect(sqlTypeFor('macaddr8', 'sqlite')).toBe('TEXT');
+  });
+
   it('translates SQL types between dialects by meaning', () => {
     expect(sqlTypeFor('nvarchar(50)', 'postgresql')).toBe('VARCHAR(50)');
     expect(sqlTypeFor('varchar(max)', 'mysql')).toBe('LONGTEXT');

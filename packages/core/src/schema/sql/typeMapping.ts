@@ -344,11 +344,25 @@ function integerSize(p: ParsedType, dialect: SqlDialect): number {
   return p.unsigned ? ({ 1: 2, 2: 4, 3: 4, 4: 8 }[p.size] ?? p.size) : p.size;
 }
 
+/**
+ * The longest text of PostgreSQL's address types (an IPv6 address with an IPv4 tail and a
+ * netmask; a MAC address): MySQL and SQL Server hold them as text, a sized VARCHAR that a key can
+ * take whole, where TEXT is too long to index.
+ */
+const ADDRESS_LENGTH: Partial<Record<string, number>> = {
+  inet: 49,
+  cidr: 49,
+  macaddr: 17,
+  macaddr8: 23,
+};
+
 /** The nearest type of a dialect for a type it does not take as written. */
 function nearestType(p: ParsedType, dialect: SqlDialect): string {
   if (p.array) return GENERIC[dialect].array;
   if (p.base === 'tinyint' && p.args[0] === '1') return GENERIC[dialect].boolean;
   if (p.kind === 'unknown') return GENERIC[dialect].else;
+  const address = ADDRESS_LENGTH[p.base];
+  if (address && (dialect === 'mysql' || dialect === 'mssql')) return `VARCHAR(${address})`;
   const plain = {
     ...p,
     unsigned: dialect === 'mysql' && p.unsigned,

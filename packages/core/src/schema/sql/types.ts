@@ -60,7 +60,7 @@ define('char', 0, 'char,character,nchar,national character,bpchar,national char'
 define(
   'text',
   0,
-  'text,tinytext,mediumtext,longtext,ntext,clob,long,long varchar,sql_variant,interval,tsvector,inet,cidr,macaddr,hierarchyid',
+  'text,tinytext,mediumtext,longtext,ntext,clob,long,long varchar,sql_variant,interval,tsvector,inet,cidr,macaddr,macaddr8,hierarchyid',
 );
 define('integer', 1, 'tinyint,int1');
 define('integer', 2, 'smallint,int2,year,smallserial,serial2');
