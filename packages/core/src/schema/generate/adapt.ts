@@ -9,7 +9,8 @@ import {
 } from '../physical';
 import { dialectForDatabaseType, type SqlDialect } from '../sql/dialects';
 import { quoteIdentifier, sqlString, standardString } from '../quoting';
-import { isSerialType } from '../sql/typeMapping';
+import { isIntegerType, isSerialType } from '../sql/typeMapping';
+import { ownFunctionCall } from '../sql/expressions';
 import { parseType } from '../sql/types';
 import { collationFor } from './collation';
 import { fitMysqlLimits } from './mysqlLimits';
@@ -240,6 +241,29 @@ function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
   if (changed.length > 0)
     schema.notes.push(
       `${dialect} has no serial types or sequence defaults: ${changed.join(', ')} are written as auto-increment integers`,
+    );
+  ownFunctionKeys(schema, dialect);
+}
+
+/**
+ * An integer primary key numbered by a function of the script's own (Mastodon's
+ * `DEFAULT public.timestamp_id('statuses')`), where the dialect cannot call it: without its
+ * default no insert could leave the key out, so it numbers itself (auto-increment), noted.
+ */
+function ownFunctionKeys(schema: PhysicalSchema, dialect: SqlDialect): void {
+  const changed: string[] = [];
+  for (const table of schema.tables) {
+    const [key, ...more] = table.primaryKey;
+    const column = more.length === 0 ? table.columns.find((c) => c.name === key) : undefined;
+    const own = column?.defaultValue ? ownFunctionCall(column.defaultValue, dialect) : null;
+    if (!column || column.autoIncrement || !isIntegerType(column.type) || own === null) continue;
+    column.defaultValue = null;
+    column.autoIncrement = true;
+    changed.push(`${table.name}.${column.name} (${own})`);
+  }
+  if (changed.length > 0)
+    schema.notes.push(
+      `${dialect} cannot call the script's own functions in a default: the keys ${changed.join(', ')} are written as auto-increment integers`,
     );
 }
 

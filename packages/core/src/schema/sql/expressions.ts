@@ -281,7 +281,7 @@ const OWN_FUNCTION: Record<SqlDialect, (name: string) => string> = {
  * of functions, and a name in T-SQL's brackets or of its `dbo` schema is a SQL Server function,
  * which is written for no other engine (PostgreSQL reads quoted and qualified calls of its own).
  */
-function ownFunctionCall(expression: string, dialect: SqlDialect): string | null {
+export function ownFunctionCall(expression: string, dialect: SqlDialect): string | null {
   if (dialect === 'mssql') return null;
   const code = blankLiterals(expression);
   for (const m of code.matchAll(NAMED_CALL)) {
