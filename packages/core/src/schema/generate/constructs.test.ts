@@ -108,6 +108,18 @@ describe('the same model converted to other dialects', () => {
     );
   });
 
+  it("compares PostgreSQL's citext without case in SQLite (NOCASE), a domain over it too", () => {
+    const { model } = importDdl(
+      `CREATE DOMAIN public.email AS public.citext;
+       CREATE TABLE d (id int PRIMARY KEY, domain public.citext NOT NULL, e public.email, s text);`,
+      'postgresql',
+    );
+    const sqlite = generateDdl(model, 'sqlite');
+    expect(sqlite).toContain('domain citext COLLATE NOCASE NOT NULL');
+    expect(sqlite).toContain('e citext COLLATE NOCASE NULL');
+    expect(sqlite).toContain('s text NULL');
+  });
+
   it('MySQL: notes each thing it leaves out or changes', () => {
     for (const note of [
       '-- Note: mysql has no schemas: schema sales is left out',

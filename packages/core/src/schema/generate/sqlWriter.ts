@@ -306,8 +306,13 @@ export class SqlWriter implements ObjectContext {
       );
     if (column.charset && this.dialect === 'mysql' && !rowid)
       parts.push(`CHARACTER SET ${this.q(column.charset)}`);
+    // PostgreSQL's citext compares without case, as SQLite's NOCASE does (its TEXT would not).
+    const caseless =
+      !column.collation &&
+      this.dialect === 'sqlite' &&
+      /^(\w+\.)?citext$/i.test(column.type.trim());
     const collation = collationFor(
-      column.collation,
+      caseless ? 'NOCASE' : column.collation,
       this.dialect,
       /^n(ational\s+)?(var)?char\b/i.test(type),
     );
