@@ -75,14 +75,16 @@ describe('the same model converted to other dialects', () => {
 
   it('MySQL: writes a unique index whole where its WHERE keeps out only NULLs of its key', () => {
     const { model } = importDdl(
-      `CREATE TABLE t (a int, b int, c int);
+      `CREATE TABLE t (a int, b int, c int, d varchar(40));
        CREATE UNIQUE INDEX t_ab ON t (a, b) WHERE ((a IS NOT NULL) AND ("b")::text IS NOT NULL);
+       CREATE UNIQUE INDEX t_d ON t USING btree (d text_pattern_ops) WHERE (d IS NOT NULL);
        CREATE UNIQUE INDEX t_ac ON t (a) WHERE (c IS NOT NULL);`,
       'postgresql',
     );
     const out = generateDdl(model, 'mysql');
     // MySQL's unique keys take any number of rows with a NULL in them: the same rows collide.
     expect(out).toContain('CREATE UNIQUE INDEX t_ab ON t (a, b);');
+    expect(out).toContain('CREATE UNIQUE INDEX t_d ON t (d) USING BTREE;');
     expect(out).toContain(
       "-- Note: index t_ab on t covers every row: its WHERE keeps out only NULLs, which MySQL's unique keys take any number of",
     );

@@ -216,7 +216,13 @@ function keepsOutOnlyNulls(index: PhysicalIndex): boolean {
   const where = stripOuterParens(index.where ?? '');
   const code = codeOf(where);
   if (/\bOR\b|\(\s*SELECT\b/i.test(code)) return false;
-  const key = new Set(index.parts.flatMap((p) => (p.column ? [p.column.toLowerCase()] : [])));
+  // A column with an operator class (`uri text_pattern_ops`) is a key column too.
+  const key = new Set(
+    index.parts.flatMap((p) => {
+      const column = p.column ?? withoutOpclass(p.expression ?? '').column;
+      return column ? [column.toLowerCase()] : [];
+    }),
+  );
   // Split at each top-level AND, where the code (literals blanked) has it.
   const tests: string[] = [];
   let depth = 0;
