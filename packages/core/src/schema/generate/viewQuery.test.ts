@@ -15,6 +15,9 @@ CREATE VIEW \`Big Orders\` AS select \`o\`.\`OrderID\` AS \`OrderID\`, ifnull(\`
   from (\`Orders\` \`o\` join \`Customers\` \`c\` on((\`c\`.\`customerid\` = \`o\`.\`CustomerID\`))) where (\`o\`.\`Freight\` > 100)
   WITH CASCADED CHECK OPTION;
 CREATE VIEW \`Cities\` AS SELECT City, count(*) AS n FROM Customers GROUP BY City;
+CREATE VIEW \`City Names\` AS SELECT CompanyName, City, count(*) AS n FROM Customers GROUP BY City;
+CREATE VIEW \`Order Counts\` AS SELECT c.CustomerID, c.CompanyName, count(o.OrderID) AS orders
+  FROM Customers c LEFT JOIN Orders o ON o.CustomerID = c.CustomerID GROUP BY c.CustomerID HAVING count(o.OrderID) > 1 ORDER BY orders DESC;
 CREATE VIEW \`Active Customers\` AS SELECT CustomerID FROM Customers WHERE (Active = 1);
 CREATE VIEW \`Names\` AS SELECT GROUP_CONCAT(CompanyName SEPARATOR ', ') AS names FROM Customers;
 CREATE VIEW \`Big Names\` AS SELECT Company FROM \`Big Orders\`;
@@ -37,12 +40,19 @@ describe("a view's query in another dialect (decision 0068)", () => {
   it('leaves out what PostgreSQL would refuse: GROUP BY by MySQL’s rule, booleans compared with numbers', () => {
     const pg = convert(MYSQL, 'mysql', 'postgresql');
     expect(pg).toContain(
-      "-- Note: view Cities is left out: its GROUP BY follows MySQL's rule, not PostgreSQL's",
+      "-- Note: view City Names is left out: its GROUP BY follows MySQL's rule, not PostgreSQL's",
+    );
+    // Grouped by what it reads, or by a table's primary key (PostgreSQL's own rule): translated.
+    expect(pg).toContain(
+      'CREATE VIEW "Cities" AS\nSELECT "City", count(*) AS n FROM "Customers" GROUP BY "City";',
+    );
+    expect(pg).toContain(
+      'GROUP BY c."CustomerID" HAVING count(o."OrderID") > 1 ORDER BY orders DESC;',
     );
     expect(pg).toContain(
       '-- Note: view Active Customers is left out: it compares Active (tinyint(1)) with a number, which PostgreSQL refuses',
     );
-    expect(pg).not.toContain('CREATE VIEW "Cities"');
+    expect(pg).not.toContain('CREATE VIEW "City Names"');
     expect(pg).not.toContain('CREATE VIEW "Active Customers"');
   });
 

@@ -14,6 +14,7 @@ import { translateExpression, type TranslatedExpression } from '../sql/expressio
 import { sqlTypeFor } from '../sql/typeMapping';
 import type { Token } from '../import/sqlLexer';
 import { isDialect } from './adapt';
+import { groupByRefusal } from './groupBy';
 
 /** Words whose construct is one engine's own: a query using one is left out elsewhere. */
 const OWN_WORDS =
@@ -156,8 +157,15 @@ function strictRefusal(
   if (
     (from === 'mysql' || from === 'sqlite') &&
     tokens.some((t, i) => t.upper === 'GROUP' && tokens[i + 1]?.upper === 'BY')
-  )
-    return `its GROUP BY follows ${ENGINE_NAMES[from]}'s rule, not PostgreSQL's`;
+  ) {
+    const relations = relationIndex(target);
+    const lookup = (name: string) => {
+      const r = relations.get(nameKey(name));
+      return r && 'columns' in r ? (r as PhysicalTable) : undefined;
+    };
+    if (groupByRefusal(scan, lookup) !== null)
+      return `its GROUP BY follows ${ENGINE_NAMES[from]}'s rule, not PostgreSQL's`;
+  }
   // T-SQL's `+` joins texts; SQLite's and MySQL's add a text as a number: PostgreSQL refuses both.
   const plus = tokens.some(
     (t, i) =>
