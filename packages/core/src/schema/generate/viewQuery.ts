@@ -6,11 +6,12 @@
  * is known to take is written: the common core of SELECT (joins, WHERE, GROUP BY, HAVING, UNION,
  * CASE, subqueries, common table expressions) and functions the target has by the same name.
  */
-import { scanSql, type SqlScan } from '../../diagram/sqlScan';
+import { scanSql, type ScannedColumn, type SqlScan } from '../../diagram/sqlScan';
 import { nameKey, type PhysicalTable, type PhysicalView } from '../physical';
 import { quoteIdentifier } from '../quoting';
 import { ENGINE_NAMES, isSqlDialect, type SqlDialect } from '../sql/dialects';
 import { translateExpression, type TranslatedExpression } from '../sql/expressions';
+import { convertAsCast } from '../sql/mysqlFunctions';
 import { sqlTypeFor } from '../sql/typeMapping';
 import type { Token } from '../import/sqlLexer';
 import { isDialect } from './adapt';
@@ -103,7 +104,9 @@ function translate(view: PhysicalView, target: ViewTarget): Translation {
     return { dropped: `its query is ${from} SQL and is not translated` };
   const taken = nameTaken(view, target);
   if (taken) return { dropped: taken };
-  const { query, check } = checkOption(view.query);
+  const option = checkOption(view.query);
+  const { check } = option;
+  const query = from === 'mysql' ? convertAsCast(option.query) : option.query;
   const own = ownConstruct(query, from, target.dialect);
   if (own) return { dropped: `${engine} has no ${own} as ${ENGINE_NAMES[from]} has` };
   const translated = translateExpression(query, target.dialect, [], from);
@@ -174,6 +177,24 @@ function strictRefusal(
       (from === 'mssql' || tokens[i - 1]?.kind === 'string' || tokens[i + 1]?.kind === 'string'),
   );
   if (plus) return `its + may join texts, which PostgreSQL's does not`;
+  const compared = numberComparisons(sql, scan, target);
+  if (compared.refusal) return compared.refusal;
+  return null;
+}
+
+/**
+ * The columns a query compares with a number (`(p.Discontinued) = 0`, `flag IN (0, 1)`) where
+ * PostgreSQL has no such operator: a boolean or bit column is read as an integer
+ * (`(p."Discontinued")::integer = 0`, see respelled), a text column refuses the view; a money
+ * column refuses it too, PostgreSQL computing with money otherwise.
+ */
+function numberComparisons(
+  sql: string,
+  scan: SqlScan,
+  target: ViewTarget,
+): { refusal?: string; cast: Set<ScannedColumn> } {
+  const { tokens } = scan;
+  const cast = new Set<ScannedColumn>();
   const types = new Map<string, string>();
   for (const t of target.tables ?? [])
     for (const c of t.columns) if (!types.has(nameKey(c.name))) types.set(nameKey(c.name), c.type);
@@ -188,7 +209,10 @@ function strictRefusal(
     if (!last || !first || !type) continue;
     const pg = sqlTypeFor(type, 'postgresql');
     if (/^money$/i.test(pg))
-      return `it reads ${nameOf(sql, last)} (money), which PostgreSQL computes with otherwise`;
+      return {
+        refusal: `it reads ${nameOf(sql, last)} (money), which PostgreSQL computes with otherwise`,
+        cast,
+      };
     if (!/^(BOOLEAN|TEXT|VARCHAR|CHAR|CHARACTER|BIT)/i.test(pg)) continue;
     // The column's neighbours, past the parentheses around it: `((p.Discontinued) = 0)`.
     let after = (at.get(last) ?? 0) + 1;
@@ -206,14 +230,19 @@ function strictRefusal(
       return tokens[j]?.kind === 'number';
     };
     const not = tokens[after]?.upper === 'NOT' ? 1 : 0;
-    if (
+    const withNumber =
       (punct(after, COMPARISON) && numberAt(after + 1)) ||
       (punct(before, COMPARISON) && numberBefore(before - 1)) ||
-      (tokens[after + not]?.upper === 'IN' && numberAt(after + not + 1))
-    )
-      return `it compares ${nameOf(sql, last)} (${type}) with a number, which PostgreSQL refuses`;
+      (tokens[after + not]?.upper === 'IN' && numberAt(after + not + 1));
+    if (!withNumber) continue;
+    if (/^(BOOLEAN|BIT)/i.test(pg)) cast.add(c);
+    else
+      return {
+        refusal: `it compares ${nameOf(sql, last)} (${type}) with a number, which PostgreSQL refuses`,
+        cast,
+      };
   }
-  return null;
+  return { cast };
 }
 
 /** `WITH [CASCADED | LOCAL] CHECK OPTION` at the end of a view's query. */
@@ -262,7 +291,9 @@ function ownConstruct(sql: string, from: SqlDialect, to: SqlDialect): string | n
   const lateStar = tokens.some(
     (t, i) => t.kind === 'punct' && t.value === '*' && tokens[i - 1]?.value === ',',
   );
-  if (to === 'mysql' && lateStar) return 'bare * after other columns';
+  // With one table it is written qualified (respelled); with several, `*` is all of them.
+  const single = scan.relations.length === 1;
+  if (to === 'mysql' && lateStar && !single) return 'bare * after other columns';
   const used = tokens.find((t) => t.kind === 'punct' && operator.test(t.value));
   if (used) return `${used.value} operator`;
   return null;
@@ -279,8 +310,11 @@ function missingFunction(scan: SqlScan, dialect: SqlDialect): string | null {
   const { tokens } = scan;
   const at = new Map(tokens.map((t, i) => [t, i]));
   for (const t of scan.other) {
-    const next = tokens[(at.get(t) ?? -2) + 1];
+    const i = at.get(t) ?? -2;
+    const next = tokens[i + 1];
     if (next?.kind !== 'punct' || next.value !== '(') continue;
+    // A CAST's sized type (`AS decimal(65, 30)`) is no call.
+    if (tokens[i - 1]?.upper === 'AS') continue;
     if (t.kind !== 'word' || !FUNCTIONS[dialect].has(t.upper)) return t.value;
   }
   return null;
@@ -330,18 +364,35 @@ function respelled(sql: string, scan: SqlScan, target: ViewTarget): TranslatedEx
     }
     if (r.alias) spell(r.alias, own.get(nameKey(nameOf(sql, r.alias))));
   }
+  const cast =
+    target.dialect === 'postgresql' ? numberComparisons(sql, scan, target).cast : new Set();
   for (const c of scan.columns) {
     const last = c.parts.at(-1);
+    const chain = edits.length;
     for (const part of c.parts) {
       if (part === last)
         spell(part, columns.get(nameKey(nameOf(sql, part))) ?? own.get(nameKey(nameOf(sql, part))));
       else spell(part, ownOr(part, relations.get(nameKey(nameOf(sql, part)))?.name));
+    }
+    // A boolean compared with a number, as MySQL and SQLite compare them: read as an integer.
+    const [head, tail] = [edits[chain], edits.at(-1)];
+    if (cast.has(c) && head && tail) {
+      head.text = `(${head.text}`;
+      tail.text = `${tail.text})::integer`;
     }
   }
   for (const s of scan.stars)
     for (const part of s.qualifier)
       spell(part, ownOr(part, relations.get(nameKey(nameOf(sql, part)))?.name));
   for (const t of scan.defined) if (!aliases.has(t)) spell(t, own.get(nameKey(nameOf(sql, t))));
+  // MySQL takes a bare `*` only first in a select list: after other items it names its one table.
+  const [only] = scan.relations;
+  const lone = edits.find((e) => only?.parts[0] && e.start === (only.alias ?? only.parts[0]).start);
+  if (target.dialect === 'mysql' && scan.relations.length === 1 && lone)
+    scan.tokens.forEach((t, i) => {
+      if (t.kind === 'punct' && t.value === '*' && scan.tokens[i - 1]?.value === ',')
+        edits.push({ start: t.start, end: t.end, text: `${lone.text}.*` });
+    });
   let out = '';
   let at = 0;
   const seen = new Set<number>();

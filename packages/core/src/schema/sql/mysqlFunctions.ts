@@ -94,6 +94,28 @@ export function callArguments(
   return null;
 }
 
+/** A CAST's type as MySQL's CONVERT(x, type) names it: words and an optional size. */
+const CONVERT_TYPE = /^[A-Za-z_]+(\s+[A-Za-z_]+)*\s*(\(\s*\d+\s*(,\s*\d+\s*)?\))?$/;
+
+/**
+ * MySQL's `CONVERT(x, type)` as standard SQL's `CAST(x AS type)` (the same in MySQL); its
+ * `CONVERT(x USING charset)` is left as it is. Nested calls are rewritten as well.
+ */
+export function convertAsCast(expression: string): string {
+  let out = '';
+  let at = 0;
+  for (const call of calls(expression)) {
+    if (call.name.toUpperCase() !== 'CONVERT' || call.index < at) continue;
+    const open = expression.indexOf('(', call.index + call.name.length);
+    const found = callArguments(expression, open);
+    const [value, type] = found?.args ?? [];
+    if (!found || found.args.length !== 2 || !value || !type || !CONVERT_TYPE.test(type)) continue;
+    out += `${expression.slice(at, call.index)}CAST(${convertAsCast(value)} AS ${type})`;
+    at = found.close + 1;
+  }
+  return out + expression.slice(at);
+}
+
 /** Whether an IF branch is a predicate (`host_id IS NULL`), which MySQL reads as 0 or 1. */
 const isPredicate = (branch: string): boolean =>
   /\bIS\s+(NOT\s+)?NULL\b|\b(AND|OR|NOT|LIKE|IN|BETWEEN)\b|[<>=!]=?/i.test(

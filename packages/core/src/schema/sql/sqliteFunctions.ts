@@ -35,8 +35,13 @@ export function notInSqlite(expression: string): string | undefined {
   const found = blankLiterals(expression).matchAll(
     /(?<![\w$"\]])((?:[A-Za-z_][\w$]*\s*\.\s*)?[A-Za-z_][\w$]*)\s*\(/g,
   );
-  for (const [, name = ''] of found)
+  const code = blankLiterals(expression);
+  for (const m of found) {
+    const name = m[1] ?? '';
+    // A CAST's sized type (`AS decimal(10, 2)`) is no call.
+    if (isCastType(code, m.index + m[0].indexOf(name))) continue;
     if (name.includes('.') || !SQLITE_FUNCTIONS.has(name.toLowerCase())) return name;
+  }
   return undefined;
 }
 
