@@ -103,6 +103,20 @@ describe("a view's query in another dialect (decision 0068)", () => {
     );
   });
 
+  it('compares as SQLite does: a text column with a number as text, datetime() as a timestamp', () => {
+    const sql = `CREATE TABLE products (id INTEGER PRIMARY KEY, discontinued TEXT, added DATETIME);
+      CREATE VIEW current AS SELECT id FROM products WHERE discontinued = 0 AND added > DATETIME('1997-01-01');
+      CREATE VIEW minus AS SELECT id FROM products WHERE discontinued = -1;`;
+    const pg = convert(sql, 'sqlite', 'postgresql');
+    expect(pg).toContain(
+      "SELECT id FROM products WHERE discontinued = '0' AND added > CAST('1997-01-01' AS timestamp);",
+    );
+    expect(pg).toContain(
+      '-- Note: view minus is left out: it compares discontinued (TEXT) with a number, which PostgreSQL refuses',
+    );
+    expect(convert(sql, 'sqlite', 'mysql')).toContain("added > CAST('1997-01-01' AS DATETIME)");
+  });
+
   it('is not written for SQL Server, whose T-SQL no engine here proves', () => {
     expect(convert(MYSQL, 'mysql', 'mssql')).toContain(
       '-- Note: view Big Orders is left out: its query is mysql SQL and is not translated',

@@ -118,7 +118,7 @@ function translate(view: PhysicalView, target: ViewTarget): Translation {
   const strict =
     target.dialect === 'postgresql' ? strictRefusal(translated.sql, scan, from, target) : null;
   if (strict) return { dropped: strict };
-  const written = respelled(translated.sql, scan, target);
+  const written = respelled(translated.sql, scan, target, from);
   if ('dropped' in written || !check) return written;
   // SQLite's views take no writes, so there is nothing to check.
   if (target.dialect === 'sqlite')
@@ -177,7 +177,7 @@ function strictRefusal(
       (from === 'mssql' || tokens[i - 1]?.kind === 'string' || tokens[i + 1]?.kind === 'string'),
   );
   if (plus) return `its + may join texts, which PostgreSQL's does not`;
-  const compared = numberComparisons(sql, scan, target);
+  const compared = numberComparisons(sql, scan, from, target);
   if (compared.refusal) return compared.refusal;
   return null;
 }
@@ -191,10 +191,12 @@ function strictRefusal(
 function numberComparisons(
   sql: string,
   scan: SqlScan,
+  from: SqlDialect,
   target: ViewTarget,
-): { refusal?: string; cast: Set<ScannedColumn> } {
+): { refusal?: string; cast: Set<ScannedColumn>; quote: Set<Token> } {
   const { tokens } = scan;
   const cast = new Set<ScannedColumn>();
+  const quote = new Set<Token>();
   const types = new Map<string, string>();
   for (const t of target.tables ?? [])
     for (const c of t.columns) if (!types.has(nameKey(c.name))) types.set(nameKey(c.name), c.type);
@@ -212,6 +214,7 @@ function numberComparisons(
       return {
         refusal: `it reads ${nameOf(sql, last)} (money), which PostgreSQL computes with otherwise`,
         cast,
+        quote,
       };
     if (!/^(BOOLEAN|TEXT|VARCHAR|CHAR|CHARACTER|BIT)/i.test(pg)) continue;
     // The column's neighbours, past the parentheses around it: `((p.Discontinued) = 0)`.
@@ -219,30 +222,38 @@ function numberComparisons(
     while (punct(after, /^\)$/)) after++;
     let before = (at.get(first) ?? 0) - 1;
     while (punct(before, /^\($/)) before--;
+    // The index of the number compared with it (past parentheses), or -1.
+    // A signed number (`= -1`) is -2: compared, though not one token to quote.
     const numberAt = (i: number) => {
       let j = i;
       while (punct(j, /^\($/)) j++;
-      return tokens[j]?.kind === 'number';
+      if (punct(j, /^[-+]$/) && tokens[j + 1]?.kind === 'number') return -2;
+      return tokens[j]?.kind === 'number' ? j : -1;
     };
     const numberBefore = (i: number) => {
       let j = i;
       while (punct(j, /^\)$/)) j--;
-      return tokens[j]?.kind === 'number';
+      return tokens[j]?.kind === 'number' ? j : -1;
     };
     const not = tokens[after]?.upper === 'NOT' ? 1 : 0;
-    const withNumber =
-      (punct(after, COMPARISON) && numberAt(after + 1)) ||
-      (punct(before, COMPARISON) && numberBefore(before - 1)) ||
-      (tokens[after + not]?.upper === 'IN' && numberAt(after + not + 1));
-    if (!withNumber) continue;
+    const compared = [
+      punct(after, COMPARISON) ? numberAt(after + 1) : -1,
+      punct(before, COMPARISON) ? numberBefore(before - 1) : -1,
+    ].filter((i) => i !== -1);
+    const listed = tokens[after + not]?.upper === 'IN' && numberAt(after + not + 1) !== -1;
+    if (compared.length === 0 && !listed) continue;
     if (/^(BOOLEAN|BIT)/i.test(pg)) cast.add(c);
+    // SQLite compares a number with a text column as text (its affinity): so does '0'.
+    else if (from === 'sqlite' && !listed && compared.every((i) => i >= 0))
+      for (const i of compared) quote.add(tokens[i] as Token);
     else
       return {
         refusal: `it compares ${nameOf(sql, last)} (${type}) with a number, which PostgreSQL refuses`,
         cast,
+        quote,
       };
   }
-  return { cast };
+  return { cast, quote };
 }
 
 /** `WITH [CASCADED | LOCAL] CHECK OPTION` at the end of a view's query. */
@@ -326,7 +337,12 @@ function missingFunction(scan: SqlScan, dialect: SqlDialect): string | null {
  * it (MySQL's names ignore case, PostgreSQL's quoted ones do not), aliases quoted the target's way.
  * A relation that is neither a table, a view nor one of the query's own is left out.
  */
-function respelled(sql: string, scan: SqlScan, target: ViewTarget): TranslatedExpression {
+function respelled(
+  sql: string,
+  scan: SqlScan,
+  target: ViewTarget,
+  from?: SqlDialect,
+): TranslatedExpression {
   const relations = relationIndex(target);
   const columns = new Map<string, string>();
   for (const t of target.tables ?? [])
@@ -364,8 +380,11 @@ function respelled(sql: string, scan: SqlScan, target: ViewTarget): TranslatedEx
     }
     if (r.alias) spell(r.alias, own.get(nameKey(nameOf(sql, r.alias))));
   }
-  const cast =
-    target.dialect === 'postgresql' ? numberComparisons(sql, scan, target).cast : new Set();
+  const { cast, quote } =
+    target.dialect === 'postgresql' && from
+      ? numberComparisons(sql, scan, from, target)
+      : { cast: new Set<ScannedColumn>(), quote: new Set<Token>() };
+  for (const t of quote) edits.push({ start: t.start, end: t.end, text: `'${t.value}'` });
   for (const c of scan.columns) {
     const last = c.parts.at(-1);
     const chain = edits.length;

@@ -69,6 +69,13 @@ const SHARED: Record<Exclude<SqlDialect, 'sqlite'>, ReadonlySet<string>> = {
   ),
 };
 
+/** A date and time without a time zone, as each dialect's CAST names it. */
+const DATETIME_TYPE: Record<Exclude<SqlDialect, 'sqlite'>, string> = {
+  postgresql: 'timestamp',
+  mysql: 'DATETIME',
+  mssql: 'DATETIME2',
+};
+
 /** The current Unix time, in whole seconds, as each dialect spells it. */
 export const EPOCH_IN: Record<SqlDialect, string> = {
   postgresql: '(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP))::bigint',
@@ -120,6 +127,13 @@ const extremeRule =
  * PostgreSQL's concat, which a generated column cannot call: it is no immutable function).
  */
 const SQLITE_CALLS: Partial<Record<string, CallRule>> = {
+  // datetime(x) of one value is the value as a timestamp; datetime('now') the current time.
+  datetime: ([x, ...rest], dialect) =>
+    x === undefined || rest.length > 0
+      ? null
+      : /^'now'$/i.test(x.trim())
+        ? 'CURRENT_TIMESTAMP'
+        : `CAST(${x} AS ${DATETIME_TYPE[dialect]})`,
   // SQLite's length() counts a text's characters (a blob's bytes); MySQL's counts bytes.
   length: ([x, ...rest], dialect) =>
     x !== undefined && rest.length === 0
