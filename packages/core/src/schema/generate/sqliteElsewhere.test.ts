@@ -12,6 +12,18 @@ const tableOf = (script: string, name: string): string =>
   script.slice(script.indexOf(`CREATE TABLE ${name} (`)).split(';')[0] ?? '';
 
 describe("SQLite's functions and operators in other engines", () => {
+  it('reads datetime() of a literal as a timestamp; of a column only where it stays immutable', () => {
+    const sql = `CREATE TABLE e (ts TEXT, d TEXT GENERATED ALWAYS AS (datetime(ts)) VIRTUAL,
+      CHECK (ts > datetime('2000-01-01')));`;
+    const pg = convert(sql, 'postgresql');
+    expect(pg).toContain("CHECK (ts > CAST('2000-01-01' AS timestamp))");
+    // PostgreSQL reads a column's text as a timestamp by its settings: no generated column takes it.
+    expect(pg).toContain(
+      '-- Note: e.d is written as a plain column: PostgreSQL has no SQLite function datetime()',
+    );
+    expect(convert(sql, 'mysql')).toContain('GENERATED ALWAYS AS (CAST(ts AS DATETIME)) VIRTUAL');
+  });
+
   it("counts characters with length() and ignores case with LIKE, as SQLite's do", () => {
     const sql =
       "CREATE TABLE u (action TEXT CHECK (length(action) BETWEEN 1 AND 64), url TEXT CHECK (url LIKE 'https://%'));";

@@ -127,13 +127,17 @@ const extremeRule =
  * PostgreSQL's concat, which a generated column cannot call: it is no immutable function).
  */
 const SQLITE_CALLS: Partial<Record<string, CallRule>> = {
-  // datetime(x) of one value is the value as a timestamp; datetime('now') the current time.
+  // datetime(x) of one value is the value as a timestamp; datetime('now') the current time. A
+  // column's text read as a timestamp depends on settings in PostgreSQL and SQL Server (no
+  // generated column takes it): there only a literal is.
   datetime: ([x, ...rest], dialect) =>
     x === undefined || rest.length > 0
       ? null
       : /^'now'$/i.test(x.trim())
         ? 'CURRENT_TIMESTAMP'
-        : `CAST(${x} AS ${DATETIME_TYPE[dialect]})`,
+        : dialect === 'mysql' || isLiteral(x)
+          ? `CAST(${x} AS ${DATETIME_TYPE[dialect]})`
+          : null,
   // SQLite's length() counts a text's characters (a blob's bytes); MySQL's counts bytes.
   length: ([x, ...rest], dialect) =>
     x !== undefined && rest.length === 0
