@@ -11,7 +11,7 @@ import { nameKey, type PhysicalTable, type PhysicalView } from '../physical';
 import { quoteIdentifier } from '../quoting';
 import { ENGINE_NAMES, isSqlDialect, type SqlDialect } from '../sql/dialects';
 import { translateExpression, type TranslatedExpression } from '../sql/expressions';
-import { convertAsCast } from '../sql/mysqlFunctions';
+import { convertAsCast, groupConcat } from '../sql/mysqlFunctions';
 import { sqlTypeFor } from '../sql/typeMapping';
 import type { Token } from '../import/sqlLexer';
 import { isDialect } from './adapt';
@@ -40,10 +40,11 @@ const COMMON_FUNCTIONS = `COUNT SUM MIN MAX AVG COALESCE NULLIF UPPER LOWER ABS 
 RTRIM`;
 const FUNCTIONS: Record<SqlDialect, ReadonlySet<string>> = {
   postgresql: names(`${COMMON_FUNCTIONS} CONCAT CONCAT_WS LENGTH CHAR_LENGTH SUBSTRING SUBSTR LEFT
-RIGHT FLOOR CEIL CEILING POWER SQRT GREATEST LEAST LPAD RPAD REPEAT REVERSE MD5 NOW SIGN EXP LN`),
+RIGHT FLOOR CEIL CEILING POWER SQRT GREATEST LEAST LPAD RPAD REPEAT REVERSE MD5 NOW SIGN EXP LN
+STRING_AGG`),
   mysql: names(`${COMMON_FUNCTIONS} CONCAT CONCAT_WS LENGTH CHAR_LENGTH SUBSTRING SUBSTR LEFT RIGHT
 FLOOR CEIL CEILING POWER SQRT GREATEST LEAST LPAD RPAD REPEAT REVERSE MD5 NOW IFNULL SIGN EXP LN`),
-  sqlite: names(`${COMMON_FUNCTIONS} LENGTH SUBSTR SUBSTRING IFNULL INSTR SIGN`),
+  sqlite: names(`${COMMON_FUNCTIONS} LENGTH SUBSTR SUBSTRING IFNULL INSTR SIGN GROUP_CONCAT`),
   mssql: names(`${COMMON_FUNCTIONS} CONCAT LEN SUBSTRING LEFT RIGHT FLOOR CEILING POWER SQRT ISNULL
 SIGN EXP`),
 };
@@ -106,7 +107,12 @@ function translate(view: PhysicalView, target: ViewTarget): Translation {
   if (taken) return { dropped: taken };
   const option = checkOption(view.query);
   const { check } = option;
-  const query = from === 'mysql' ? convertAsCast(option.query) : option.query;
+  const query =
+    from !== 'mysql'
+      ? option.query
+      : target.dialect === 'postgresql' || target.dialect === 'sqlite'
+        ? groupConcat(convertAsCast(option.query), target.dialect)
+        : convertAsCast(option.query);
   const own = ownConstruct(query, from, target.dialect);
   if (own) return { dropped: `${engine} has no ${own} as ${ENGINE_NAMES[from]} has` };
   const translated = translateExpression(query, target.dialect, [], from);

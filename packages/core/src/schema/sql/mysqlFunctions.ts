@@ -116,6 +116,61 @@ export function convertAsCast(expression: string): string {
   return out + expression.slice(at);
 }
 
+/**
+ * MySQL's `GROUP_CONCAT([DISTINCT] x [ORDER BY ...] [SEPARATOR 's'])` as PostgreSQL's
+ * `string_agg([DISTINCT] CAST(x AS TEXT), 's' [ORDER BY ...])` and, without DISTINCT or ORDER BY,
+ * SQLite's `group_concat(x, 's')` (the separator ',' unless given). A call either cannot spell is
+ * left as it is (its SEPARATOR or form then leaves the view out). Nested calls are rewritten too.
+ */
+export function groupConcat(expression: string, dialect: 'postgresql' | 'sqlite'): string {
+  let out = '';
+  let at = 0;
+  for (const call of calls(expression)) {
+    if (call.name.toUpperCase() !== 'GROUP_CONCAT' || call.index < at) continue;
+    const open = expression.indexOf('(', call.index + call.name.length);
+    const found = callArguments(expression, open);
+    if (!found || found.args.length !== 1) continue;
+    const inner = found.args[0] ?? '';
+    const code = codeOf(inner);
+    const separator = /\s+SEPARATOR\s+('(?:[^']|'')*')\s*$/i.exec(code);
+    const body = separator ? inner.slice(0, separator.index) : inner;
+    const sep = separator ? inner.slice(inner.length - (separator[1] ?? '').length) : "','";
+    const bodyCode = codeOf(body);
+    const order = /\bORDER\s+BY\b/i.exec(bodyCode);
+    const distinct = /^\s*DISTINCT\b/i.exec(bodyCode);
+    const value = body
+      .slice(distinct ? distinct[0].length : 0, order ? order.index : undefined)
+      .trim();
+    const ordered = order ? body.slice(order.index).trim() : '';
+    if (!value || /,/.test(codeOf(value).replace(/\([^()]*\)/g, ''))) continue;
+    const spelled = groupConcat(value, dialect);
+    let written: string;
+    if (dialect === 'postgresql') {
+      // With DISTINCT, PostgreSQL orders only by the value itself.
+      if (
+        distinct &&
+        ordered &&
+        !new RegExp(`^ORDER\\s+BY\\s+${escape(value)}(\\s+(ASC|DESC))?$`, 'i').test(ordered)
+      )
+        continue;
+      // ...and by the argument as written, the cast included.
+      const direction = /\s(ASC|DESC)\s*$/i.exec(ordered)?.[0] ?? '';
+      const by = distinct && ordered ? `ORDER BY CAST(${spelled} AS TEXT)${direction}` : ordered;
+      written = `string_agg(${distinct ? 'DISTINCT ' : ''}CAST(${spelled} AS TEXT), ${sep}${by ? ` ${by}` : ''})`;
+    } else {
+      if (distinct || ordered) continue;
+      written = `group_concat(${spelled}, ${sep})`;
+    }
+    out += expression.slice(at, call.index) + written;
+    at = found.close + 1;
+  }
+  return out + expression.slice(at);
+}
+
+/** A text as a regular expression that matches it, spaces as any spaces. */
+const escape = (text: string): string =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+
 /** Whether an IF branch is a predicate (`host_id IS NULL`), which MySQL reads as 0 or 1. */
 const isPredicate = (branch: string): boolean =>
   /\bIS\s+(NOT\s+)?NULL\b|\b(AND|OR|NOT|LIKE|IN|BETWEEN)\b|[<>=!]=?/i.test(
