@@ -7,7 +7,7 @@ import {
   type PhysicalTable,
   type PhysicalType,
 } from '../physical';
-import { dialectForDatabaseType, type SqlDialect } from '../sql/dialects';
+import { namedSqlDialect, type SqlDialect } from '../sql/dialects';
 import { quoteIdentifier, sqlString, standardString } from '../quoting';
 import { isIntegerType, isSerialType } from '../sql/typeMapping';
 import { ownFunctionCall } from '../sql/expressions';
@@ -27,7 +27,7 @@ export function typeKey(name: string): string {
 
 /** Whether a dialect string (`postgresql`, `PostgreSQL`, `postgres`) names the target dialect. */
 export function isDialect(value: string | undefined, dialect: SqlDialect): boolean {
-  return value !== undefined && dialectForDatabaseType(value) === dialect;
+  return namedSqlDialect(value) === dialect;
 }
 
 /** Whether the target creates the type itself (so columns keep using it by name). */

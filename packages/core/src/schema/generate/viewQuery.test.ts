@@ -135,6 +135,22 @@ describe("a view's query in another dialect (decision 0068)", () => {
     );
   });
 
+  it('reads the dialect by any of its names, and leaves out a query in no SQL dialect', () => {
+    const model = importDdl(MYSQL, 'mysql').model;
+    const named = (dialect: string) => ({
+      ...model,
+      views: model.views?.map((v) => ({ ...v, dialect })),
+    });
+    // A project's database type as the product shows it names the same dialect.
+    expect(generateDdl(named('MariaDB'), 'postgresql')).toContain(
+      'CREATE VIEW "Big Names" AS\nSELECT "Company" FROM "Big Orders";',
+    );
+    expect(generateDdl(named('MySQL'), 'mysql')).toBe(generateDdl(model, 'mysql'));
+    expect(generateDdl(named('dbml'), 'mysql')).toContain(
+      '-- Note: view Big Orders is left out: its query is dbml, not SQL',
+    );
+  });
+
   it('is not written for SQL Server, whose T-SQL no engine here proves', () => {
     expect(convert(MYSQL, 'mysql', 'mssql')).toContain(
       '-- Note: view Big Orders is left out: its query is mysql SQL and is not translated',

@@ -9,7 +9,7 @@
 import { scanSql, type ScannedColumn, type SqlScan } from '../../diagram/sqlScan';
 import { nameKey, type PhysicalTable, type PhysicalView } from '../physical';
 import { quoteIdentifier } from '../quoting';
-import { ENGINE_NAMES, isSqlDialect, type SqlDialect } from '../sql/dialects';
+import { ENGINE_NAMES, namedSqlDialect, type SqlDialect } from '../sql/dialects';
 import { translateExpression, type TranslatedExpression } from '../sql/expressions';
 import { convertAsCast, groupConcat } from '../sql/mysqlFunctions';
 import { sqlTypeFor } from '../sql/typeMapping';
@@ -97,9 +97,9 @@ type Translation = { sql: string; note?: string } | { dropped: string };
 const translations = new WeakMap<PhysicalView, Map<SqlDialect, Translation>>();
 
 function translate(view: PhysicalView, target: ViewTarget): Translation {
-  const from = view.dialect;
+  const from = namedSqlDialect(view.dialect);
   const engine = ENGINE_NAMES[target.dialect];
-  if (!isSqlDialect(from)) return { dropped: `its query is ${from}, not SQL` };
+  if (!from) return { dropped: `its query is ${view.dialect}, not SQL` };
   // No SQL Server here proves a translated view; its T-SQL is left to the user.
   if (target.dialect === 'mssql')
     return { dropped: `its query is ${from} SQL and is not translated` };
@@ -380,7 +380,11 @@ function respelled(
       if (!found)
         return { dropped: `it reads ${nameOf(sql, last)}, which the script does not create` };
       const read = (target.views ?? []).find((v) => v === found);
-      if (read && read.dialect !== target.dialect && 'dropped' in translateViewQuery(read, target))
+      if (
+        read &&
+        !isDialect(read.dialect, target.dialect) &&
+        'dropped' in translateViewQuery(read, target)
+      )
         return { dropped: `it reads the view ${read.name}, which is left out` };
       edits.push({ start: first.start, end: last.end, text: target.ref(found.name, found.schema) });
     }

@@ -18,14 +18,23 @@ export function isSqlDialect(value: string): value is SqlDialect {
 }
 
 /**
+ * The SQL dialect a name spells (`PostgreSQL`, `postgres`, `MariaDB`, `SQL Server`...), or
+ * undefined for any other name (`dbml`, `cds`).
+ */
+export function namedSqlDialect(name: string | null | undefined): SqlDialect | undefined {
+  const key = (name ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (key === 'postgresql' || key === 'postgres' || key === 'pg') return 'postgresql';
+  if (key === 'sqlite') return 'sqlite';
+  if (key === 'mssql' || key === 'sqlserver' || key === 'microsoftsqlserver' || key === 'tsql')
+    return 'mssql';
+  if (key === 'mysql' || key === 'mariadb') return 'mysql';
+  return undefined;
+}
+
+/**
  * The dialect for a project's database type (spec 2, §1: MySQL, PostgreSQL, SQLite, MSSQL;
  * fallback MySQL). Accepts the display names and common spellings.
  */
 export function dialectForDatabaseType(databaseType: string | null | undefined): SqlDialect {
-  const key = (databaseType ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  if (key === 'postgresql' || key === 'postgres' || key === 'pg') return 'postgresql';
-  if (key === 'sqlite' || key === 'sqlite3') return 'sqlite';
-  if (key === 'mssql' || key === 'sqlserver' || key === 'microsoftsqlserver' || key === 'tsql')
-    return 'mssql';
-  return 'mysql';
+  return namedSqlDialect(databaseType) ?? 'mysql';
 }
