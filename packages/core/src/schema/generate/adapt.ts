@@ -280,12 +280,20 @@ const unquoted = (name: string): string => {
 };
 
 /**
- * Whether the target compares a column as one of SQLite's collations does: NOCASE as a
+ * Whether the target compares a table's column as one of SQLite's collations does: NOCASE as a
  * case-insensitive collation (MySQL's and SQL Server's default ones are), BINARY as a binary one
  * (PostgreSQL's default compares so).
  */
-function comparesAs(sqliteCollation: string, column: PhysicalColumn, dialect: SqlDialect): boolean {
-  const own = collationFor(column.collation, dialect).sql;
+function comparesAs(
+  sqliteCollation: string,
+  table: PhysicalTable,
+  column: PhysicalColumn,
+  dialect: SqlDialect,
+): boolean {
+  // A MySQL table's collation is its columns' where they name none.
+  const collation =
+    column.collation ?? (dialect === 'mysql' ? table.storage?.collation : undefined);
+  const own = collationFor(collation, dialect).sql;
   const kind = sqliteCollation.toUpperCase();
   if (kind === 'NOCASE') return own ? /_ci(_|$)/i.test(own) : dialect !== 'postgresql';
   if (kind === 'BINARY') return own ? /(^|_)bin2?$|^"C"$/i.test(own) : dialect === 'postgresql';
@@ -293,27 +301,63 @@ function comparesAs(sqliteCollation: string, column: PhysicalColumn, dialect: Sq
 }
 
 /**
- * SQLite's index on a column under one of its own collations (`name COLLATE NOCASE`): no other
- * engine has them, so there the index covers the plain column (MariaDB had left the whole index
- * out as an expression). Where the column compares otherwise there, a note says so: a unique
- * index then tells apart what differs only in case.
+ * A column folded to one case (`lower(email)`, `upper((name)::text)`, MySQL's `lcase`), as
+ * PostgreSQL and SQLite index a case-insensitive key.
  */
-function sqliteCollatedIndexes(schema: PhysicalSchema, dialect: SqlDialect): void {
-  if (dialect === 'sqlite') return;
+const CASE_FOLDED =
+  /^\(*\s*(?:lower|upper|lcase|ucase)\s*\(\s*\(*\s*("(?:[^"]|"")+"|`(?:[^`]|``)+`|\[[^\]]+\]|[A-Za-z_][\w$]*)\s*\)*\s*(?:::\s*[A-Za-z ]+\s*)?\)\s*\)*$/i;
+
+/** Whether a column holds text (not binary, not an array), which a collation compares. */
+function holdsText(column: PhysicalColumn): boolean {
+  const type = parseType(column.type);
+  return (
+    !type.array &&
+    !type.binary &&
+    (type.kind === 'varchar' ||
+      type.kind === 'char' ||
+      (type.kind === 'text' && /text|clob/.test(type.base)))
+  );
+}
+
+/**
+ * Index parts the target writes as the plain column:
+ * - SQLite's column under one of its own collations (`name COLLATE NOCASE`): no other engine has
+ *   them. Where the column compares otherwise there, a note says so: a unique index then tells
+ *   apart what differs only in case.
+ * - a text column folded to one case (`lower(email)`), in MySQL and SQL Server, whose indexes
+ *   hold no expressions, where the column's collation ignores case (their defaults do): the key
+ *   then takes the same rows, and a unique one refuses the same duplicates.
+ * MariaDB had left such an index out as an expression.
+ */
+function plainIndexParts(schema: PhysicalSchema, dialect: SqlDialect): void {
+  const folds = dialect === 'mysql' || dialect === 'mssql';
+  const plain = (p: { expression?: string }) =>
+    (dialect !== 'sqlite' && SQLITE_COLLATED.test(p.expression ?? '')) ||
+    (folds && CASE_FOLDED.test(p.expression ?? ''));
   for (const table of schema.tables) {
-    if (!table.indexes?.some((i) => i.parts.some((p) => SQLITE_COLLATED.test(p.expression ?? ''))))
-      continue;
+    if (!table.indexes?.some((i) => i.parts.some(plain))) continue;
     table.indexes = table.indexes.map((index) => ({
       ...index,
       parts: index.parts.map((p) => {
-        const m = SQLITE_COLLATED.exec(p.expression ?? '');
-        const column = m?.[1] ? findColumn(table, unquoted(m[1])) : undefined;
-        if (!m?.[2] || !column) return p;
-        if (!comparesAs(m[2], column, dialect))
-          schema.notes.push(
-            `index ${index.name} on ${table.name} covers ${column.name} without SQLite's COLLATE ${m[2].toUpperCase()}: ${dialect} has none such${index.unique && /^nocase$/i.test(m[2]) ? ', and its values that differ only in case no longer collide' : ''}`,
-          );
+        if (!plain(p)) return p;
+        const collated = SQLITE_COLLATED.exec(p.expression ?? '');
+        const folded = collated ? null : CASE_FOLDED.exec(p.expression ?? '');
+        const name = collated?.[1] ?? folded?.[1];
+        const column = name ? findColumn(table, unquoted(name)) : undefined;
+        if (!column) return p;
         const { expression: _, ...part } = p;
+        if (folded) {
+          if (!holdsText(column) || !comparesAs('NOCASE', table, column, dialect)) return p;
+          schema.notes.push(
+            `index ${index.name} on ${table.name} covers ${column.name} itself: ${dialect}'s collation compares it without case, as ${p.expression ?? ''} does`,
+          );
+          return { ...part, column: column.name };
+        }
+        const kind = collated?.[2] ?? '';
+        if (!comparesAs(kind, table, column, dialect))
+          schema.notes.push(
+            `index ${index.name} on ${table.name} covers ${column.name} without SQLite's COLLATE ${kind.toUpperCase()}: ${dialect} has none such${index.unique && /^nocase$/i.test(kind) ? ', and its values that differ only in case no longer collide' : ''}`,
+          );
         return { ...part, column: column.name };
       }),
     }));
@@ -432,7 +476,7 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
 /**
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
- * sequences mapped, SQLite's collated index columns made plain, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
+ * sequences mapped, SQLite's collated and case-folded index columns made plain, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
  * MySQL's row and key limits kept (mysqlLimits.ts). The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
@@ -441,7 +485,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   resolveTypes(schema, dialect);
   inlineEnums(schema, dialect);
   sequences(schema, dialect);
-  sqliteCollatedIndexes(schema, dialect);
+  plainIndexParts(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
   relationNames(schema, dialect);
   foreignKeyNames(schema, dialect);

@@ -110,6 +110,40 @@ describe('the same model converted to other dialects', () => {
     );
   });
 
+  it('indexes a column folded to one case as the column itself where the collation ignores case', () => {
+    const { model } = importDdl(
+      `CREATE TABLE public.users (id bigint PRIMARY KEY, email character varying NOT NULL,
+         name text, code text COLLATE "C", data bytea);
+       CREATE UNIQUE INDEX users_email ON public.users USING btree (lower((email)::text));
+       CREATE INDEX users_name ON public.users USING btree (upper(name), id);
+       CREATE UNIQUE INDEX users_code ON public.users USING btree (lower(code));
+       CREATE INDEX users_data ON public.users USING btree (lower(data));`,
+      'postgresql',
+    );
+    const mysql = generateDdl(model, 'mysql');
+    // MySQL's default collation ignores case: the same rows collide as under lower(email).
+    expect(mysql).toContain('CREATE UNIQUE INDEX users_email ON users (email) USING BTREE;');
+    expect(mysql).toContain(
+      "-- Note: index users_email on users covers email itself: mysql's collation compares it without case, as lower((email)::text) does",
+    );
+    expect(mysql).toContain('CREATE INDEX users_name ON users (name(255), id) USING BTREE;');
+    // A binary collation tells case apart, and bytes have none: those stay out, as expressions.
+    expect(mysql).toContain(
+      '-- Note: index users_code on users is left out: MariaDB indexes hold no expressions',
+    );
+    expect(mysql).toContain(
+      '-- Note: index users_data on users is left out: MariaDB indexes hold no expressions',
+    );
+    const mssql = generateDdl(model, 'mssql');
+    expect(mssql).toContain('CREATE UNIQUE INDEX users_email ON users (email);');
+    // B-tree is every engine's default index: nothing is lost, nothing noted.
+    expect(mssql).not.toContain('loses its method btree');
+    // PostgreSQL and SQLite index the expression itself.
+    expect(generateDdl(model, 'sqlite')).toContain(
+      'CREATE UNIQUE INDEX users_email ON users ((lower((email))));',
+    );
+  });
+
   it("compares PostgreSQL's citext without case in SQLite (NOCASE), a domain over it too", () => {
     const { model } = importDdl(
       `CREATE DOMAIN public.email AS public.citext;
@@ -125,7 +159,7 @@ describe('the same model converted to other dialects', () => {
   it('MySQL: notes each thing it leaves out or changes', () => {
     for (const note of [
       '-- Note: mysql has no schemas: schema sales is left out',
-      '-- Note: index customer_lower_email_idx on Customer is left out: MariaDB indexes hold no expressions',
+      "-- Note: index customer_lower_email_idx on Customer covers email itself: mysql's collation compares it without case, as lower(email) does",
       '-- Note: index customer_active_idx on Customer covers every row: MySQL has no partial indexes',
       '-- Note: view active_customers: its postgresql query is translated',
       '-- Note: function one is left out: it is postgresql SQL',

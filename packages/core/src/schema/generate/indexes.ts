@@ -284,7 +284,8 @@ export function createIndex(
       ? 'gist'
       : written;
   const methodOk = method === undefined || METHODS[ctx.dialect].test(method);
-  if (!methodOk)
+  // A B-tree is what every engine builds when no method is named (SQL Server's nonclustered).
+  if (!methodOk && !/^btree$/i.test(method))
     ctx.notes.push(`${label} loses its method ${method}: ${ctx.dialect} has none such`);
   const kind =
     methodOk && method && /^(fulltext|spatial)$/i.test(method) ? `${method.toUpperCase()} ` : '';
