@@ -38,9 +38,12 @@ const catalogParts = (db: string) => ({
   views: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'def', VIEW_DEFINITION))
      FROM information_schema.VIEWS WHERE TABLE_SCHEMA = ${db}`,
   routines: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', t, 'k', k)) FROM (
-       SELECT ROUTINE_NAME t, LOWER(ROUTINE_TYPE) k FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = ${db}
-       UNION ALL SELECT CONCAT(EVENT_OBJECT_TABLE, '.', TRIGGER_NAME), 'trigger' FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ${db}
-       UNION ALL SELECT EVENT_NAME, 'event' FROM information_schema.EVENTS WHERE EVENT_SCHEMA = ${db}
+       SELECT ROUTINE_NAME t, CONCAT_WS(' ', LOWER(ROUTINE_TYPE), DTD_IDENTIFIER, ROUTINE_DEFINITION) k
+         FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = ${db}
+       UNION ALL SELECT CONCAT(EVENT_OBJECT_TABLE, '.', TRIGGER_NAME),
+         CONCAT_WS(' ', 'trigger', ACTION_TIMING, EVENT_MANIPULATION, ACTION_STATEMENT)
+         FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ${db}
+       UNION ALL SELECT EVENT_NAME, CONCAT_WS(' ', 'event', EVENT_DEFINITION) FROM information_schema.EVENTS WHERE EVENT_SCHEMA = ${db}
        UNION ALL SELECT TABLE_NAME, 'sequence' FROM information_schema.TABLES WHERE TABLE_SCHEMA = ${db} AND TABLE_TYPE = 'SEQUENCE') u`,
 });
 type Part = keyof ReturnType<typeof catalogParts>;
@@ -153,7 +156,7 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
     c.views.push({ schema: null, name: str(r.t), value: unqualified(str(r.def), db) });
 
   for (const r of rows('routines'))
-    c.routines.push({ schema: null, name: str(r.t), value: str(r.k) });
+    c.routines.push({ schema: null, name: str(r.t), value: unqualified(str(r.k), db) });
 
   // The partitioning as items: its key (and subpartitioning), then each partition with its bound.
   for (const [table, parts] of groupBy(rows('partitions'), (r) => str(r.t))) {

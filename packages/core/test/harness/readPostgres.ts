@@ -77,11 +77,12 @@ const PARTS = {
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE c.relkind IN ('v', 'm') AND ${USER_NAMESPACE} AND ${notFromExtension('c.oid')}`,
   routines: `SELECT n.nspname s, p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' t,
-       CASE p.prokind WHEN 'p' THEN 'procedure' WHEN 'a' THEN 'aggregate' ELSE 'function' END k
+       CASE p.prokind WHEN 'p' THEN 'procedure' WHEN 'a' THEN 'aggregate' ELSE 'function' END
+         || CASE WHEN p.prokind IN ('f', 'p') THEN ' ' || pg_get_functiondef(p.oid) ELSE '' END k
      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
      WHERE ${USER_NAMESPACE} AND ${notFromExtension('p.oid')}
      UNION ALL
-     SELECT n.nspname, c.relname || '.' || tg.tgname, 'trigger' FROM pg_trigger tg
+     SELECT n.nspname, c.relname || '.' || tg.tgname, 'trigger ' || pg_get_triggerdef(tg.oid) FROM pg_trigger tg
      JOIN pg_class c ON c.oid = tg.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE NOT tg.tgisinternal AND ${USER_NAMESPACE}
      UNION ALL

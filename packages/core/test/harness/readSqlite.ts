@@ -190,7 +190,7 @@ export async function readSqlite(engine: Engine): Promise<Catalog> {
       c.routines.push({
         schema: null,
         name: `${str(o.tbl_name)}.${str(o.name)}`,
-        value: 'trigger',
+        value: `trigger ${squeezed(str(o.sql))}`,
       });
   }
   return withColumnOrder(c);

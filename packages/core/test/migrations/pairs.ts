@@ -42,6 +42,67 @@ const addTable: Edit = (m) => {
   });
 };
 
+/**
+ * Routines and a trigger on orders in each engine's own SQL (each engine runs only its own): a
+ * PostgreSQL trigger function and an overloadable function with a default argument, MySQL's
+ * function and trigger, SQLite's trigger.
+ */
+const ROUTINES: Record<string, [kind: string, name: string, sql: string][]> = {
+  postgresql: [
+    [
+      'function',
+      'touch_order',
+      'CREATE FUNCTION touch_order() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.total := COALESCE(NEW.total, 0); RETURN NEW; END $$;',
+    ],
+    [
+      'function',
+      'order_total',
+      'CREATE FUNCTION order_total(p_id integer, p_min numeric DEFAULT 0) RETURNS numeric LANGUAGE sql AS $$ SELECT total FROM orders WHERE id = p_id AND total >= p_min $$;',
+    ],
+    [
+      'trigger',
+      'orders_touch',
+      'CREATE TRIGGER orders_touch BEFORE INSERT OR UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION touch_order();',
+    ],
+  ],
+  mysql: [
+    [
+      'function',
+      'order_total',
+      'CREATE FUNCTION order_total(p_id INT) RETURNS DECIMAL(10,2) READS SQL DATA RETURN (SELECT total FROM orders WHERE id = p_id);',
+    ],
+    [
+      'trigger',
+      'orders_touch',
+      'CREATE TRIGGER orders_touch BEFORE INSERT ON orders FOR EACH ROW SET NEW.total = COALESCE(NEW.total, 0);',
+    ],
+  ],
+  sqlite: [
+    [
+      'trigger',
+      'orders_touch',
+      'CREATE TRIGGER orders_touch AFTER INSERT ON orders BEGIN UPDATE orders SET total = 0 WHERE id = NEW.id AND total IS NULL; END;',
+    ],
+  ],
+};
+
+const addRoutines: Edit = (m) => {
+  for (const [dialect, list] of Object.entries(ROUTINES))
+    for (const [kind, name, sql] of list)
+      (m.extraSql ??= []).push({ id: `extra.${dialect}.${name}`, dialect, kind, name, sql });
+};
+
+/** Each routine's and trigger's body changed (PostgreSQL's heads stay, so they are replaced). */
+const changeRoutines: Edit = (m) => {
+  for (const e of m.extraSql ?? [])
+    e.sql = e.sql
+      .replace('COALESCE(NEW.total, 0)', 'COALESCE(NEW.total, 1)')
+      .replace('total >= p_min', 'total > p_min')
+      .replace('WHERE id = p_id)', 'WHERE id = p_id LIMIT 1)')
+      .replace('total = 0 WHERE', 'total = 1 WHERE')
+      .replace('BEFORE INSERT OR UPDATE ON', 'BEFORE INSERT ON');
+};
+
 /** A shipments table whose composite foreign key references order_lines' composite key. */
 const addShipments: Edit = (m) => {
   m.tables.push(
@@ -278,6 +339,19 @@ export function handMadePairs(): MigrationPair[] {
       o.attributes = o.attributes.filter((a) => a.name !== 'note');
       (m.types ?? [])[0]?.values?.push('vip');
     }),
+    // Issue 37, item 3: routines and triggers migrate, and survive a table's rebuild.
+    pair('add routines and a trigger', addRoutines),
+    pair('change routines and a trigger', changeRoutines, addRoutines),
+    pair('drop routines and a trigger', (m) => void (m.extraSql = []), addRoutines),
+    pair(
+      "change a table's column in the middle: its trigger is kept",
+      (m) => {
+        const o = tableOf(m, 'orders');
+        o.attributes.splice(1, 0, column('orders.placed', 'placed_on', 'date'));
+        colOf(m, 'orders', 'total').type = 'decimal(12,2)';
+      },
+      addRoutines,
+    ),
     // Issue 36, item A6: a view is re-created only when a column it reads changes type or goes.
     pair('add a column to a table a view reads', (m) =>
       tableOf(m, 'customers').attributes.push(column('customers.phone', 'phone', 'varchar(30)')),

@@ -7,7 +7,8 @@ import { toPhysical } from '../toPhysical';
 import { fkSignature, matchSchemas } from './matchSchemas';
 import { diffTableObjects, diffTypes, diffViews } from './objectDiff';
 import { PhasedStatements, type MigrationStatement } from './phases';
-import { rebuildPostgresTable, recreateTriggers } from './rebuild';
+import { diffExtras } from './extraDiff';
+import { rebuildPostgresTable, recreateTriggers, triggersOf } from './rebuild';
 import {
   diffTableProperties,
   partitioningChanged,
@@ -149,7 +150,6 @@ export function adaptedStatements(
       out.add('renames', w.spec.renameTable(pair.before, pair.after.name));
     dropTableKeys(w, pair, out);
   }
-  diffTypes(w, before, after, out);
   const rebuilt = new Set<string>();
   for (const pair of match.pairs) {
     if (pgRebuilt.has(nameKey(pair.before.name))) {
@@ -169,10 +169,32 @@ export function adaptedStatements(
       diffTableProperties(w, pair, out);
     }
   }
+  // Routines, triggers, sequences and extensions, around the types (the triggers of rebuilt
+  // tables are re-created with them, below).
+  const rebuiltPairs = match.pairs.filter((p) => rebuilt.has(nameKey(p.after.name)));
+  const recreated = new Set([
+    ...triggersOf(
+      before,
+      rebuiltPairs.map((p) => p.before.name),
+      dialect,
+    ),
+    ...triggersOf(
+      after,
+      rebuiltPairs.map((p) => p.after.name),
+      dialect,
+    ),
+  ]);
+  const extras = diffExtras(w, before, after, (e) => recreated.has(e));
+  extras.drops(out);
+  extras.creates('foundations', out);
+  diffTypes(w, before, after, out);
+  extras.creates('beforeTables', out);
   for (const t of match.created) out.add('createTables', w.createTable(t));
   diffTableObjects(w, match, rename, (name) => rebuilt.has(nameKey(name)), out);
+  extras.creates('beforeViews', out);
   diffViews(w, before, after, viewsToRecreate(before, match, rebuilt), out);
-  if (dialect === 'sqlite') recreateTriggers(w, before, after, match, rebuilt, out);
+  recreateTriggers(w, before, after, match, rebuilt, out);
+  extras.creates('last', out);
   return out.all();
 }
 

@@ -9,6 +9,8 @@ import {
 } from '../physical';
 import { sqlString } from '../quoting';
 import type { SchemaMatch, TablePair } from './matchSchemas';
+import { dropExtra, triggerTable } from './extraDiff';
+import type { SqlDialect } from '../sql/dialects';
 import type { PhasedStatements } from './phases';
 
 /**
@@ -68,21 +70,33 @@ function namesTable(sql: string, table: string): boolean {
   return new RegExp(`(^|[^\\w$])["\`[]?${escaped}["\`\\]]?(?![\\w$])`, 'i').test(sql);
 }
 
-/** SQLite triggers (kept as extra SQL) that name one of the tables. */
-function triggersNaming(schema: PhysicalSchema, tables: string[]): PhysicalExtra[] {
+/**
+ * Triggers (kept as extra SQL) a rebuild of the tables takes away: SQLite's that name one of them
+ * (its own, and others' that read it), PostgreSQL's on one of them.
+ */
+export function triggersOf(
+  schema: PhysicalSchema,
+  tables: string[],
+  dialect: SqlDialect,
+): PhysicalExtra[] {
+  if (tables.length === 0) return [];
+  const keys = new Set(tables.map(nameKey));
   return (schema.extras ?? []).filter(
     (e) =>
-      /trigger/i.test(e.kind) &&
-      isDialect(e.dialect, 'sqlite') &&
-      tables.some((t) => namesTable(e.sql, t)),
+      /^trigger$/i.test(e.kind) &&
+      isDialect(e.dialect, dialect) &&
+      (dialect === 'sqlite'
+        ? tables.some((t) => namesTable(e.sql, t))
+        : dialect === 'postgresql' && keys.has(nameKey(triggerTable(e.sql)?.name ?? ''))),
   );
 }
 
 /**
- * SQLite drops a table's triggers with it, and refuses to rename a table while a trigger names
- * one that is gone: the triggers that name a rebuilt table (its own and others' that read it) are
- * dropped before the rebuild and created again after it, as the after version has them.
- * `rebuilt` holds the lookup keys of the after-names of rebuilt tables.
+ * A rebuilt table comes back without triggers (SQLite and PostgreSQL drop a table's triggers
+ * with it, and SQLite refuses to rename a table while a trigger names one that is gone): the
+ * triggers of a rebuilt table (SQLite: and others' that read it) are dropped before the rebuild
+ * and created again after it, as the after version has them. `rebuilt` holds the lookup keys of
+ * the after-names of rebuilt tables.
  */
 export function recreateTriggers(
   w: SqlWriter,
@@ -93,15 +107,16 @@ export function recreateTriggers(
   out: PhasedStatements,
 ): void {
   const pairs = match.pairs.filter((p) => rebuilt.has(nameKey(p.after.name)));
-  if (pairs.length === 0) return;
-  for (const t of triggersNaming(
+  for (const t of triggersOf(
     before,
     pairs.map((p) => p.before.name),
+    w.dialect,
   ))
-    if (t.name) out.add('dropViews', `DROP TRIGGER IF EXISTS ${w.q(t.name)};`);
-  for (const t of triggersNaming(
+    out.add('dropViews', dropExtra(w, t) ?? '');
+  for (const t of triggersOf(
     after,
     pairs.map((p) => p.after.name),
+    w.dialect,
   ))
     out.add('createViews', writeExtra(t, w) ?? '');
 }
