@@ -219,6 +219,54 @@ for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'sqlite')) {
   });
 }
 
+for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'mysql')) {
+  describe(`MySQL's ON UPDATE CURRENT_TIMESTAMP written for ${dialect} on ${label}`, () => {
+    const opened = openedEngine(open, label);
+
+    it('is a trigger: an update that leaves the column alone stamps it, one that sets it keeps the value', async (ctx) => {
+      const engine = opened();
+      if (typeof engine === 'string') return ctx.skip(engine);
+      // A name built to end a dollar-quoted body or a statement stays a name.
+      const script = `CREATE TABLE \`on$$upd"\` (id int PRIMARY KEY, name varchar(20),
+        \`changed$$at\` timestamp NOT NULL DEFAULT current_timestamp() ON UPDATE current_timestamp(),
+        touched datetime(6) NULL ON UPDATE CURRENT_TIMESTAMP(6));
+        CREATE TABLE plain (id int PRIMARY KEY, at timestamp NULL DEFAULT NULL);`;
+      const before = importDdl(script, 'mysql');
+      expect(before.errors).toEqual([]);
+      const sql = generateDdl(before.model, dialect);
+      expect(sql).not.toContain('is left out: only MySQL has it');
+      await engine.exec(sql);
+      const table = '"on$$upd"""';
+      const old = '2001-02-03 04:05:06';
+      await engine.run(`INSERT INTO ${table} (id, name, "changed$$at") VALUES (1, 'a', '${old}')`);
+      const stamp = async () =>
+        String((await engine.rows(`SELECT "changed$$at" AS at, touched FROM ${table}`))[0]?.at);
+      await engine.run(`UPDATE ${table} SET name = 'a'`);
+      expect(await stamp()).toContain('2001');
+      await engine.run(`UPDATE ${table} SET name = 'b'`);
+      expect(await stamp()).not.toContain('2001');
+      await engine.run(`UPDATE ${table} SET name = 'c', "changed$$at" = '${old}'`);
+      expect(await stamp()).toContain('2001');
+      const [row] = await engine.rows(`SELECT touched FROM ${table}`);
+      expect(row?.touched).not.toBeNull();
+
+      // A version that adds the clause migrates to the same trigger.
+      const after = importDdl(
+        script.replace(
+          'at timestamp NULL DEFAULT NULL',
+          'at timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP',
+        ),
+        'mysql',
+      );
+      await engine.exec(planMigration(before.model, after.model, dialect).script);
+      await engine.run(`INSERT INTO plain (id) VALUES (1)`);
+      await engine.run(`UPDATE plain SET id = 2`);
+      const [stamped] = await engine.rows('SELECT at FROM plain');
+      expect(stamped?.at).not.toBeNull();
+    });
+  });
+}
+
 /** A view that runs with its user's rights, in each dialect's spelling. */
 const INVOKER_VIEWS: [SqlDialect, () => Promise<Engine>, string, string, string][] = [
   [

@@ -41,6 +41,22 @@ describe('catalog comparison', () => {
     ]);
   });
 
+  it("counts across dialects the source's routines, not the target's own triggers for its constructs", () => {
+    const mysql = catalog((c) =>
+      c.routines.push({ schema: null, name: 'film.ins_film', value: '' }),
+    );
+    const pg = catalog((c) => {
+      c.routines.push({ schema: null, name: 'film.film_on_update', value: 'trigger' });
+      c.routines.push({ schema: null, name: 'film_on_update()', value: 'function' });
+    });
+    expect(compareCatalogs(mysql, pg, tolerantReading(mysql, pg)).routines).toMatchObject({
+      preserved: 0,
+      total: 1,
+    });
+    // Exactly (same dialect, migrations), every routine counts.
+    expect(compareCatalogs(mysql, pg).routines).toMatchObject({ preserved: 0, total: 3 });
+  });
+
   it("keeps each table's column order as one item, so a reordered table counts once", () => {
     const ordered = (...names: string[]) =>
       withColumnOrder(

@@ -15,7 +15,8 @@
  * - primary keys by their columns; foreign keys by their ON DELETE / ON UPDATE actions, NO
  *   ACTION = RESTRICT (MariaDB treats them alike), not by name or deferrability;
  * - unique constraints, indexes (beyond UNIQUE), checks, views and routines by presence: names,
- *   methods and the engines' own spellings of expressions and queries differ;
+ *   methods and the engines' own spellings of expressions and queries differ; routines only the
+ *   target has (the triggers that keep MySQL's ON UPDATE CURRENT_TIMESTAMP) are not counted;
  * - collations and MySQL's table options (engine, table collation) not at all: each engine names
  *   its own, none carries over; index keys without MySQL's prefix lengths (`uri(255)`);
  * SQLite's INTEGER PRIMARY KEY (the rowid) counts as an identity column, as it numbers new rows.
@@ -127,8 +128,12 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
         return '';
     }
   };
+  // Routines the target has and the source does not are what the target needs for the source's
+  // own constructs (MySQL's ON UPDATE CURRENT_TIMESTAMP is a trigger elsewhere): not a loss.
+  const sourceRoutines = new Set(before.routines.map((item) => folded(itemKey(item))));
   const skip = (category: Category, item: CatalogItem): boolean =>
     category === 'collations' ||
+    (category === 'routines' && !sourceRoutines.has(folded(itemKey(item)))) ||
     // MySQL's engines and table character sets: no other engine has them.
     category === 'tableOptions' ||
     // PostgreSQL's partitions and INHERITS: the others write plain tables (with a note).

@@ -14,6 +14,7 @@ import { ownFunctionCall } from '../sql/expressions';
 import { parseType } from '../sql/types';
 import { collationFor } from './collation';
 import { fitMysqlLimits } from './mysqlLimits';
+import { onUpdateTriggers } from './onUpdateTriggers';
 
 /** A type's lookup key: its name without quotes or schema, in lower case. */
 export function typeKey(name: string): string {
@@ -476,7 +477,8 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
 /**
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
- * sequences mapped, SQLite's collated and case-folded index columns made plain, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
+ * sequences mapped, SQLite's collated and case-folded index columns made plain, MySQL's ON UPDATE
+ * CURRENT_TIMESTAMP as triggers (PostgreSQL, SQLite), MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
  * MySQL's row and key limits kept (mysqlLimits.ts). The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
@@ -486,6 +488,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   inlineEnums(schema, dialect);
   sequences(schema, dialect);
   plainIndexParts(schema, dialect);
+  onUpdateTriggers(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
   relationNames(schema, dialect);
   foreignKeyNames(schema, dialect);
