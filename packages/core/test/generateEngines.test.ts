@@ -267,6 +267,42 @@ for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'mysql')) {
   });
 }
 
+for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'postgresql')) {
+  describe(`PostgreSQL's trigger that stamps a row on update written for ${dialect} on ${label}`, () => {
+    const opened = openedEngine(open, label);
+
+    it('is the column stamped on each update that leaves it alone', async (ctx) => {
+      const engine = opened();
+      if (typeof engine === 'string') return ctx.skip(engine);
+      const script = `CREATE TABLE public.todos (id integer PRIMARY KEY, title text,
+          updated_at timestamp without time zone DEFAULT now() NOT NULL);
+        CREATE FUNCTION public.trigger_set_timestamp() RETURNS trigger
+            LANGUAGE plpgsql
+            AS $$
+        BEGIN
+          NEW.updated_at = NOW();
+          RETURN NEW;
+        END;
+        $$;
+        CREATE TRIGGER set_timestamp BEFORE UPDATE ON public.todos FOR EACH ROW EXECUTE FUNCTION public.trigger_set_timestamp();`;
+      const { model, errors } = importDdl(script, 'postgresql');
+      expect(errors).toEqual([]);
+      const sql = generateDdl(model, dialect);
+      expect(sql).toContain(
+        `-- Note: trigger set_timestamp on todos is ON UPDATE CURRENT_TIMESTAMP of updated_at in ${dialect}`,
+      );
+      expect(sql).not.toContain('is left out: it is postgresql SQL');
+      await engine.exec(sql);
+      await engine.run(
+        `INSERT INTO todos (id, title, updated_at) VALUES (1, 'a', '2001-02-03 04:05:06')`,
+      );
+      await engine.run(`UPDATE todos SET title = 'b'`);
+      const [row] = await engine.rows('SELECT updated_at FROM todos');
+      expect(String(row?.updated_at)).not.toContain('2001');
+    });
+  });
+}
+
 /** A view that runs with its user's rights, in each dialect's spelling. */
 const INVOKER_VIEWS: [SqlDialect, () => Promise<Engine>, string, string, string][] = [
   [

@@ -146,9 +146,14 @@ describe('catalog comparison', () => {
 
   it('reads defaults across engines: numbers by value, the current time, booleans', () => {
     expect(['0.000000', "'0'", '(0)', '0::numeric'].map(foldedDefault)).toEqual(Array(4).fill('0'));
-    expect(['now()', 'CURRENT_TIMESTAMP', 'current_timestamp()'].map(foldedDefault)).toEqual(
-      Array(3).fill('now'),
-    );
+    expect(
+      [
+        'now()',
+        'CURRENT_TIMESTAMP',
+        'current_timestamp()',
+        'current_timestamp() ON UPDATE current_timestamp()',
+      ].map(foldedDefault),
+    ).toEqual(Array(4).fill('now'));
     expect(["b'1'", 'true'].map(foldedDefault)).toEqual(['1', '1']);
     // An array by its elements: PostgreSQL's, or its JSON text elsewhere.
     expect(

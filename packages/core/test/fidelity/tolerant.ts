@@ -8,7 +8,8 @@
  * - column types by family (integer, decimal, float, boolean, text, binary, date, time,
  *   timestamp, json, uuid, enum, array; a named type by its family: enum, or a domain's base);
  * - generated columns by presence, not by their expression's spelling;
- * - defaults with casts, quotes, brackets and case dropped; numbers by value (0.00 = 0);
+ * - defaults with casts, quotes, brackets and case dropped, MySQL's ON UPDATE too (a trigger
+ *   elsewhere); numbers by value (0.00 = 0);
  *   now() = CURRENT_TIMESTAMP; true = 1;
  *   DEFAULT NULL as no default, a sequence's nextval() as no default (the identity category
  *   holds such columns);
@@ -72,7 +73,10 @@ function jsonArray(value: string): string | undefined {
   }
 }
 
-export function foldedDefault(value: string): string {
+export function foldedDefault(written: string): string {
+  // MySQL's ON UPDATE is a trigger in the other engines (and theirs is it in MySQL): the default
+  // compares without it.
+  const value = written.replace(/\s+ON UPDATE\s+\S[\s\S]*$/i, '');
   // A generated column by presence: each engine prints its expression in its own way, and
   // PostgreSQL 15 stores what SQLite and MariaDB may keep virtual.
   if (/^GENERATED ALWAYS AS\b/i.test(value.trim())) return 'generated';

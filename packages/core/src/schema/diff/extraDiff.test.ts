@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sqlWriter } from '../generate';
 import type { PhysicalExtra } from '../physical';
 import { planSchemaMigration } from './planMigration';
-import { dropExtra, routineArguments, triggerTable } from './extraDiff';
+import { dropExtra } from './extraDiff';
+import { routineArguments, triggerTable } from '../sql/routineText';
 
 const writer = (dialect: 'postgresql' | 'mysql' | 'sqlite') =>
   sqlWriter({ tables: [], notes: [] }, dialect);

@@ -4,6 +4,7 @@ import type { SqlWriter } from '../generate/sqlWriter';
 import { nameKey, type PhysicalExtra, type PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import type { Phase, PhasedStatements } from './phases';
+import { routineArguments, triggerTable } from '../sql/routineText';
 
 /**
  * Kinds of kept statements (routines, triggers, sequences, ...) a migration creates, replaces and
@@ -22,59 +23,6 @@ const DROPPED: Record<string, SqlDialect[]> = {
 
 /** Kinds whose DROP names the routine's arguments in PostgreSQL (overloads share a name). */
 const WITH_ARGUMENTS = /^(function|procedure|aggregate)$/i;
-
-/** Literals, quoted names, dollar-quoted bodies, words and single characters of a statement. */
-const TOKENS =
-  /\$(\w*)\$[\s\S]*?\$\1\$|'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|[\p{L}_][\p{L}\p{N}_$]*|\S/gu;
-
-/**
- * A routine's argument list as DROP takes it: the first parenthesised list of its head, each
- * argument without its DEFAULT (`p_id integer DEFAULT 1` is `p_id integer`).
- */
-export function routineArguments(sql: string): string | null {
-  let depth = 0;
-  let start = -1;
-  let argStart = -1;
-  const args: string[] = [];
-  for (const { 0: text, index } of sql.matchAll(TOKENS)) {
-    if (text === '(') {
-      if (depth === 0) start = argStart = index + 1;
-      depth++;
-    } else if (text === ')' && depth > 0) {
-      depth--;
-      if (depth === 0) {
-        args.push(sql.slice(argStart, index));
-        break;
-      }
-    } else if (text === ',' && depth === 1) {
-      args.push(sql.slice(argStart, index));
-      argStart = index + 1;
-    }
-  }
-  if (start < 0) return null;
-  return args
-    .map((a) => a.replace(/\s+(?:DEFAULT\b|=)[\s\S]*$/i, '').trim())
-    .filter((a) => a !== '')
-    .join(', ');
-}
-
-/** The table a trigger is on (`... ON [ONLY] schema.table ...`), as written; undefined if none. */
-export function triggerTable(sql: string): { name: string; schema?: string } | undefined {
-  const words = [...sql.matchAll(TOKENS)].map((m) => m[0]);
-  const on = words.findIndex((w, i) => i > 2 && /^on$/i.test(w));
-  if (on < 0) return undefined;
-  let at = on + 1;
-  if (/^only$/i.test(words[at] ?? '')) at++;
-  const part = (w: string | undefined) =>
-    w === undefined
-      ? ''
-      : /^["`[]/.test(w)
-        ? w.slice(1, -1).replace(/""/g, '"').replace(/``/g, '`')
-        : w;
-  const first = part(words[at]);
-  if (words[at + 1] === '.') return { schema: first, name: part(words[at + 2]) };
-  return first ? { name: first } : undefined;
-}
 
 /** A kept object's name in the dialect, each part of `schema.name` quoted. */
 function objectRef(w: SqlWriter, name: string): string {

@@ -9,7 +9,8 @@ import {
 } from '../physical';
 import { sqlString } from '../quoting';
 import type { SchemaMatch, TablePair } from './matchSchemas';
-import { dropExtra, triggerTable } from './extraDiff';
+import { dropExtra } from './extraDiff';
+import { triggerTable } from '../sql/routineText';
 import type { SqlDialect } from '../sql/dialects';
 import type { PhasedStatements } from './phases';
 

@@ -14,7 +14,7 @@ import { ownFunctionCall } from '../sql/expressions';
 import { parseType } from '../sql/types';
 import { collationFor } from './collation';
 import { fitMysqlLimits } from './mysqlLimits';
-import { onUpdateTriggers } from './onUpdateTriggers';
+import { onUpdateFromTriggers, onUpdateTriggers } from './onUpdateTriggers';
 
 /** A type's lookup key: its name without quotes or schema, in lower case. */
 export function typeKey(name: string): string {
@@ -483,6 +483,7 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
   const schema = copyForAdapting(source);
+  onUpdateFromTriggers(schema, dialect);
   flattenSchemas(schema, dialect);
   resolveTypes(schema, dialect);
   inlineEnums(schema, dialect);

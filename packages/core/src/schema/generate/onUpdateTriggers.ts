@@ -1,6 +1,17 @@
-import { NameScope, constraintName, type PhysicalSchema, type PhysicalTable } from '../physical';
+import {
+  NameScope,
+  constraintName,
+  findColumn,
+  nameKey,
+  type PhysicalColumn,
+  type PhysicalExtra,
+  type PhysicalSchema,
+  type PhysicalTable,
+} from '../physical';
+import { parseType } from '../sql/types';
+import { triggerTable } from '../sql/routineText';
 import { quoteIdentifier } from '../quoting';
-import type { SqlDialect } from '../sql/dialects';
+import { namedSqlDialect, type SqlDialect } from '../sql/dialects';
 import { convertDefault } from '../sql/defaultValue';
 import { tableRef } from './dialect';
 
@@ -103,4 +114,93 @@ export function onUpdateTriggers(schema: PhysicalSchema, dialect: SqlDialect): v
 /** The primary key's columns, or null for a table without one (SQLite then finds the row by rowid). */
 function keyColumns(table: PhysicalTable): string[] | null {
   return table.primaryKey.length > 0 ? table.primaryKey : null;
+}
+
+/** A PostgreSQL name, quoted or not, as the engine folds it. */
+const PG_NAME = String.raw`(?:"(?:[^"]|"")+"|[\p{L}_][\p{L}\p{N}_$]*)`;
+const pgName = (written: string): string =>
+  written.startsWith('"') ? written.slice(1, -1).replace(/""/g, '"') : written.toLowerCase();
+
+/** A plpgsql body that only stamps columns with the current time: `NEW.col = now(); RETURN NEW;`. */
+const STAMPS = new RegExp(
+  String.raw`^\s*BEGIN\s+((?:NEW\s*\.\s*${PG_NAME}\s*:?=\s*(?:now\s*\(\s*\)|CURRENT_TIMESTAMP|LOCALTIMESTAMP|clock_timestamp\s*\(\s*\)|statement_timestamp\s*\(\s*\)|transaction_timestamp\s*\(\s*\))\s*;\s*)+)RETURN\s+NEW\s*;\s*END\s*;?\s*$`,
+  'iu',
+);
+const STAMP = new RegExp(String.raw`NEW\s*\.\s*(${PG_NAME})`, 'giu');
+
+/** The columns a PostgreSQL trigger function stamps with the current time, or null. */
+function stampedColumns(sql: string): string[] | null {
+  if (!/\bLANGUAGE\s+'?plpgsql\b/i.test(sql) || !/\bRETURNS\s+trigger\b/i.test(sql)) return null;
+  const body = /\bAS\s+(\$\w*\$)([\s\S]*?)\1/i.exec(sql)?.[2]?.replace(/--[^\n]*/g, '');
+  const stamps = body === undefined ? null : STAMPS.exec(body);
+  return stamps?.[1] ? [...stamps[1].matchAll(STAMP)].map((m) => pgName(m[1] ?? '')) : null;
+}
+
+/** `CREATE TRIGGER t BEFORE UPDATE ON table FOR EACH ROW EXECUTE FUNCTION fn()`: the function's name. */
+const STAMP_TRIGGER = new RegExp(
+  String.raw`^\s*CREATE\s+(?:OR\s+REPLACE\s+)?TRIGGER\s+${PG_NAME}\s+BEFORE\s+UPDATE\s+ON\s+(?:ONLY\s+)?${PG_NAME}(?:\s*\.\s*${PG_NAME})?\s+FOR\s+EACH\s+ROW\s+EXECUTE\s+(?:FUNCTION|PROCEDURE)\s+(?:${PG_NAME}\s*\.\s*)?(${PG_NAME})\s*\(\s*\)\s*;?\s*$`,
+  'iu',
+);
+
+/**
+ * PostgreSQL's trigger that stamps a row's column with the current time on every update (sakila's
+ * `last_updated()`, the common `set_updated_at()`) is MySQL's `ON UPDATE CURRENT_TIMESTAMP` in
+ * MySQL, and the trigger onUpdateTriggers writes in SQLite, where the PL/pgSQL cannot run. The
+ * trigger (and its function, once no other trigger calls it) gives way to the clause, with a
+ * note: an update that sets the column itself keeps its value there.
+ */
+export function onUpdateFromTriggers(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'mysql' && dialect !== 'sqlite') return;
+  const extras = schema.extras ?? [];
+  const functions = new Map<string, { extra: PhysicalExtra; columns: string[] }>();
+  for (const e of extras) {
+    if (!/^function$/i.test(e.kind) || namedSqlDialect(e.dialect) !== 'postgresql' || !e.name)
+      continue;
+    const columns = stampedColumns(e.sql);
+    if (columns) functions.set(e.name.replace(/^.*\./, '').toLowerCase(), { extra: e, columns });
+  }
+  if (functions.size === 0) return;
+  const taken = new Set<PhysicalExtra>();
+  // A stamping function stays while a trigger that is not taken still calls it.
+  const stillCalled = new Set<PhysicalExtra>();
+  for (const e of extras) {
+    if (!/^trigger$/i.test(e.kind) || namedSqlDialect(e.dialect) !== 'postgresql') continue;
+    const called =
+      STAMP_TRIGGER.exec(e.sql)?.[1] ??
+      /\bEXECUTE\s+(?:FUNCTION|PROCEDURE)\s+(?:[^\s(]+\.)?([^\s(.]+)\s*\(/i.exec(e.sql)?.[1];
+    const fn = called === undefined ? undefined : functions.get(pgName(called).toLowerCase());
+    if (!fn) continue;
+    const table = STAMP_TRIGGER.test(e.sql) ? tableOf(schema, e.sql) : undefined;
+    const columns = table ? fn.columns.map((c) => findColumn(table, c)) : [];
+    if (!table || columns.some((c) => !c || !stampable(c, dialect))) {
+      stillCalled.add(fn.extra);
+      continue;
+    }
+    for (const c of columns) if (c && !c.onUpdate) c.onUpdate = 'CURRENT_TIMESTAMP';
+    taken.add(e);
+    schema.notes.push(
+      `trigger ${e.name ?? ''} on ${table.name} is ON UPDATE CURRENT_TIMESTAMP of ${fn.columns.join(', ')} in ${dialect} (an update that sets the column keeps its value)`,
+    );
+  }
+  if (taken.size === 0) return;
+  for (const { extra } of functions.values()) if (!stillCalled.has(extra)) taken.add(extra);
+  schema.extras = extras.filter((e) => !taken.has(e));
+}
+
+/** The table a PostgreSQL trigger is on, found by schema and name (or by name alone). */
+function tableOf(schema: PhysicalSchema, sql: string): PhysicalTable | undefined {
+  const on = triggerTable(sql);
+  if (!on) return undefined;
+  const key = nameKey(on.name);
+  const named = schema.tables.filter((t) => nameKey(t.name) === key);
+  return (
+    named.find((t) => (t.schema ?? 'public') === (on.schema ?? t.schema ?? 'public')) ?? named[0]
+  );
+}
+
+/** Whether the dialect takes ON UPDATE on the column (MySQL: a TIMESTAMP or DATETIME). */
+function stampable(column: PhysicalColumn, dialect: SqlDialect): boolean {
+  if (dialect !== 'mysql') return true;
+  const kind = parseType(column.type).kind;
+  return kind === 'datetime' || kind === 'datetimetz';
 }
