@@ -336,9 +336,13 @@ export class SqlWriter implements ObjectContext {
       );
     if (column.onUpdate) {
       if (this.dialect === 'mysql') {
-        const expr = translateExpression(column.onUpdate, 'mysql');
-        if ('sql' in expr) parts.push(`ON UPDATE ${expr.sql}`);
-        else this.notes.push(`${table.name}.${column.name} loses its ON UPDATE: ${expr.dropped}`);
+        // The current time as a default of the type is written (at the type's precision).
+        const value = convertDefault(column.onUpdate, 'mysql', { boolean: false, type });
+        if (value.sql) parts.push(`ON UPDATE ${value.sql}`);
+        else
+          this.notes.push(
+            `${table.name}.${column.name} loses its ON UPDATE: ${value.dropped ?? `MySQL takes no ${column.onUpdate} there`}`,
+          );
       } else
         this.grouped.add(
           `ON UPDATE ${column.onUpdate} is left out: only MySQL has it`,

@@ -169,8 +169,9 @@ function literal(v: string, original: string, dialect: SqlDialect): string | nul
 
 /** The current time: kept as written when the dialect takes it, else CURRENT_TIMESTAMP (with MySQL's precision). */
 function currentTime(v: string, dialect: SqlDialect, type: string | undefined): string {
-  if (NOW_IN[dialect].test(v)) return v;
   const fsp = dialect === 'mysql' && type ? /\((\d+)\)/.exec(type)?.[1] : undefined;
+  // MySQL takes the current time into a DATETIME(6) only at that precision (MariaDB widens it).
+  if (NOW_IN[dialect].test(v) && !(fsp && fsp !== '0' && !/\(\s*\d+\s*\)/.test(v))) return v;
   if (type && parseType(type).kind === 'date') return TODAY_IN[dialect][1];
   return fsp ? `CURRENT_TIMESTAMP(${fsp})` : 'CURRENT_TIMESTAMP';
 }

@@ -58,7 +58,7 @@ describe('type mapping', () => {
     expect(sqlTypeFor('bit', 'postgresql')).toBe('BOOLEAN');
     expect(sqlTypeFor('uniqueidentifier', 'postgresql')).toBe('UUID');
     expect(sqlTypeFor('uuid', 'mssql')).toBe('UNIQUEIDENTIFIER');
-    expect(sqlTypeFor('timestamptz', 'mysql')).toBe('DATETIME');
+    expect(sqlTypeFor('timestamptz', 'mysql')).toBe('DATETIME(6)');
     expect(sqlTypeFor('jsonb', 'mssql')).toBe('NVARCHAR(MAX)');
     expect(sqlTypeFor('double precision', 'mssql')).toBe('FLOAT');
     expect(sqlTypeFor('jsonb', 'sqlite')).toBe('TEXT');
@@ -97,7 +97,12 @@ describe('type mapping', () => {
     expect(sqlTypeFor('nvarchar(max)', 'postgresql')).toBe('TEXT');
     expect(sqlTypeFor('datetime2(7)', 'mysql')).toBe('DATETIME(6)');
     expect(sqlTypeFor('time(7)', 'mysql')).toBe('TIME(6)');
-    expect(sqlTypeFor('timestamptz', 'mssql')).toBe('DATETIMEOFFSET');
+    // PostgreSQL's own spellings of time types mean microseconds, which a bare DATETIME cuts off.
+    expect(sqlTypeFor('timestamptz', 'mssql')).toBe('DATETIMEOFFSET(6)');
+    expect(sqlTypeFor('timestamp without time zone', 'mysql')).toBe('DATETIME(6)');
+    expect(sqlTypeFor('time without time zone', 'mysql')).toBe('TIME(6)');
+    expect(sqlTypeFor('timestamp(0) without time zone', 'mysql')).toBe('DATETIME(0)');
+    expect(sqlTypeFor('timestamp', 'mysql')).toBe('timestamp');
     expect(sqlTypeFor('integer[]', 'sqlite')).toBe('TEXT');
     // Unsigned integers keep their range where there is no UNSIGNED; BIGINT is the largest.
     expect(sqlTypeFor('int(10) unsigned', 'postgresql')).toBe('BIGINT');

@@ -325,9 +325,17 @@ export function isValidType(rawType: string, dialect: SqlDialect): boolean {
   return valid || (dialect === 'sqlite' && sqliteKeeps(rawType.trim(), p));
 }
 
-/** A time type with its precision cut to what the dialect allows (MSSQL's datetime2 means 7). */
+/**
+ * A time type with its precision cut to what the dialect allows: MSSQL's datetime2 means 7, and
+ * PostgreSQL's time and timestamp spelled as only it spells them (`timestamp without time zone`,
+ * `timestamptz`) mean 6, microseconds, which MySQL's DATETIME and TIME without one cut off.
+ */
 function timeType(p: ParsedType, dialect: SqlDialect, mapped: string): string {
-  const implied = /^(datetime2|datetimeoffset)$/.test(p.base) ? '7' : undefined;
+  const implied = /^(datetime2|datetimeoffset)$/.test(p.base)
+    ? '7'
+    : /^(timestamp|time) with(out)? time zone$|^(timestamptz|timetz)$/.test(p.base)
+      ? '6'
+      : undefined;
   const fsp = p.args[0] !== undefined && /^\d+$/.test(p.args[0]) ? p.args[0] : implied;
   if (fsp === undefined || dialect === 'sqlite') return mapped;
   return `${mapped}(${Math.min(Number(fsp), MAX_FSP[dialect])})`;
