@@ -303,6 +303,75 @@ for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'postgresql')
   });
 }
 
+/** Full-text search as each engine's own: MySQL's FULLTEXT, SQLite's FTS tables. */
+const FULL_TEXT: [SqlDialect, () => Promise<Engine>, string, string][] = [
+  [
+    'postgresql',
+    openPostgres,
+    'PostgreSQL at 127.0.0.1:5432',
+    `SELECT count(*) AS n FROM notes WHERE to_tsvector('english'::regconfig, coalesce(body::text, '')) @@ to_tsquery('english', 'running')`,
+  ],
+  [
+    'mysql',
+    openMariadb,
+    'MariaDB at 127.0.0.1:3306',
+    `SELECT count(*) AS n FROM notes WHERE MATCH (body) AGAINST ('lovelace')`,
+  ],
+];
+
+for (const [dialect, open, label, search] of FULL_TEXT)
+  describe(`full-text search written for ${dialect} on ${label}`, () => {
+    const opened = openedEngine(open, label);
+
+    it("is the engine's own full-text index, which its search uses", async (ctx) => {
+      const engine = opened();
+      if (typeof engine === 'string') return ctx.skip(engine);
+      const sqlite = `CREATE TABLE notes (id INTEGER PRIMARY KEY, title TEXT, body TEXT);
+        CREATE VIRTUAL TABLE notes_fts USING fts5(title UNINDEXED, body, content='notes', content_rowid='id', tokenize='porter unicode61');
+        CREATE VIRTUAL TABLE messages USING fts4(sender, "text", tokenize=simple);
+        CREATE VIRTUAL TABLE scratch USING fts5(a, content='');`;
+      const { model, errors } = importDdl(sqlite, 'sqlite');
+      expect(errors).toEqual([]);
+      const sql = generateDdl(model, dialect);
+      // A contentless table holds no text to index.
+      expect(sql).toContain('-- Note: table scratch is left out: it is sqlite SQL');
+      await engine.exec(sql);
+      await engine.run(
+        `INSERT INTO notes (id, title, body) VALUES (1, 'a', 'Ada Lovelace was running the engine'), (2, 'b', 'nothing')`,
+      );
+      const [row] = await engine.rows(search);
+      expect(Number(row?.n)).toBe(1);
+      await engine.run(
+        `INSERT INTO messages (sender, ${dialect === 'mysql' ? '`text`' : '"text"'}) VALUES ('ada', 'hello world')`,
+      );
+      const mysql = generateDdl(
+        importDdl(
+          'CREATE TABLE t (id int PRIMARY KEY, title varchar(200), body text, FULLTEXT KEY ft (title, body));',
+          'mysql',
+        ).model,
+        dialect,
+      );
+      await engine.exec(mysql);
+      const words =
+        dialect === 'mysql'
+          ? "SELECT count(*) AS n FROM t WHERE MATCH (title, body) AGAINST ('engine')"
+          : "SELECT count(*) AS n FROM t WHERE to_tsvector('simple'::regconfig, coalesce(title::text, '') || ' ' || coalesce(body::text, '')) @@ to_tsquery('simple', 'engine')";
+      await engine.run("INSERT INTO t (id, title, body) VALUES (1, 'The engine', 'x')");
+      expect(Number((await engine.rows(words))[0]?.n)).toBe(1);
+      if (dialect === 'postgresql') {
+        // PostgreSQL searches without an index too: the indexes must be GIN ones.
+        const defs = await engine.rows(
+          "SELECT indexdef FROM pg_indexes WHERE indexname IN ('ft', 'notes_fts_search', 'messages_search')",
+        );
+        expect(defs.map((d) => String(d.indexdef).includes('USING gin'))).toEqual([
+          true,
+          true,
+          true,
+        ]);
+      }
+    });
+  });
+
 /** A view that runs with its user's rights, in each dialect's spelling. */
 const INVOKER_VIEWS: [SqlDialect, () => Promise<Engine>, string, string, string][] = [
   [

@@ -11,6 +11,7 @@ import type {
   ReferentialAction,
   View,
 } from './model';
+import type { SqlDialect } from './sql/dialects';
 
 /** A column as SQL sees it. */
 export interface PhysicalColumn {
@@ -90,6 +91,11 @@ export interface PhysicalIndex {
   nullsNotDistinct?: boolean;
   /** The index's comment (MySQL's `COMMENT '...'`). */
   comment?: string;
+  /**
+   * The dialect its expressions are written in when the generator wrote them for the target
+   * (a full-text index made for it): they are not translated again.
+   */
+  expressionDialect?: SqlDialect;
 }
 
 /** A CHECK constraint; `column` is set for a column-level check. */

@@ -14,6 +14,7 @@ import { ownFunctionCall } from '../sql/expressions';
 import { parseType } from '../sql/types';
 import { collationFor } from './collation';
 import { fitMysqlLimits } from './mysqlLimits';
+import { fullTextSearch } from './fullText';
 import { onUpdateFromTriggers, onUpdateTriggers } from './onUpdateTriggers';
 
 /** A type's lookup key: its name without quotes or schema, in lower case. */
@@ -489,6 +490,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   inlineEnums(schema, dialect);
   sequences(schema, dialect);
   plainIndexParts(schema, dialect);
+  fullTextSearch(schema, dialect);
   onUpdateTriggers(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
   relationNames(schema, dialect);

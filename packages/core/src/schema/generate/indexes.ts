@@ -175,6 +175,7 @@ function part(
   ctx: ObjectContext,
   columns: readonly ExpressionColumn[] = [],
   from?: SqlDialect,
+  own = false,
 ): { sql: string } | { dropped: string } {
   const nulls = p.nulls && ctx.dialect === 'postgresql' ? ` NULLS ${p.nulls}` : '';
   const order = (p.order ? ` ${p.order}` : '') + nulls;
@@ -193,11 +194,14 @@ function part(
     return {
       dropped: `${ctx.dialect === 'mysql' ? 'MariaDB' : 'MSSQL'} indexes hold no expressions`,
     };
-  const missing = ctx.dialect === 'sqlite' ? notInSqlite(split.expression) : undefined;
+  const missing = ctx.dialect === 'sqlite' && !own ? notInSqlite(split.expression) : undefined;
   if (missing !== undefined) return { dropped: `SQLite has no function ${missing}` };
   const expression =
     ctx.dialect === 'sqlite' ? split.expression.replace(FOREIGN_COLLATION, '') : split.expression;
-  const translated = translateExpression(expression, ctx.dialect, columns, from);
+  const translated =
+    own && from === ctx.dialect
+      ? { sql: expression }
+      : translateExpression(expression, ctx.dialect, columns, from);
   // Wrapped once, however many parentheses it came with: a read-back index writes the same text.
   return 'sql' in translated
     ? { sql: `(${stripOuterParens(translated.sql)})${opclass}${order}` }
@@ -250,7 +254,13 @@ function refusal(table: PhysicalTable, index: PhysicalIndex, ctx: ObjectContext)
   if (index.where && index.unique && ctx.dialect === 'mysql' && !keepsOutOnlyNulls(index))
     return 'MySQL has no partial indexes';
   for (const p of index.parts) {
-    const written = part(p, ctx, table.columns, sourceDialect(table));
+    const written = part(
+      p,
+      ctx,
+      table.columns,
+      index.expressionDialect ?? sourceDialect(table),
+      !!index.expressionDialect,
+    );
     if ('dropped' in written) return written.dropped;
   }
   return null;
@@ -297,7 +307,13 @@ export function createIndex(
         : ` USING ${method.toUpperCase()}`
       : '';
   const parts = index.parts.map((p) => {
-    const written = part(p, ctx, table.columns, sourceDialect(table));
+    const written = part(
+      p,
+      ctx,
+      table.columns,
+      index.expressionDialect ?? sourceDialect(table),
+      !!index.expressionDialect,
+    );
     return 'sql' in written ? written.sql : '';
   });
   const opclasses = index.parts.flatMap((p) => withoutOpclass(p.expression ?? '').opclass ?? []);
