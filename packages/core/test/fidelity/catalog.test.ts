@@ -57,6 +57,41 @@ describe('catalog comparison', () => {
     expect(compareCatalogs(mysql, pg).routines).toMatchObject({ preserved: 0, total: 3 });
   });
 
+  it('reads a check as PostgreSQL prints it: BETWEEN as >= and <=, IN as = ANY (ARRAY[...])', () => {
+    const pg = catalog((c) => {
+      c.checks.push({
+        schema: 'sales',
+        name: 'rate',
+        sub: '((rate >= 6.50) AND (rate <= 200.00))',
+        value: 'x',
+      });
+      c.checks.push({
+        schema: 'sales',
+        name: 'rate',
+        sub: "(upper((kind)::text) = ANY (ARRAY['M'::text, 'S'::text]))",
+        value: 'y',
+      });
+    });
+    const my = catalog((c) => {
+      c.checks.push({
+        schema: null,
+        name: 'sales_rate',
+        sub: '`rate` between 6.50 and 200.00',
+        value: 'a',
+      });
+      c.checks.push({
+        schema: null,
+        name: 'sales_rate',
+        sub: "ucase(`kind`) in ('M','S')",
+        value: 'b',
+      });
+    });
+    expect(compareCatalogs(pg, my, tolerantReading(pg, my)).checks).toMatchObject({
+      preserved: 2,
+      total: 2,
+    });
+  });
+
   it("keeps each table's column order as one item, so a reordered table counts once", () => {
     const ordered = (...names: string[]) =>
       withColumnOrder(

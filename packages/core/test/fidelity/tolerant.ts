@@ -15,6 +15,7 @@
  *   holds such columns);
  * - primary keys by their columns; foreign keys by their ON DELETE / ON UPDATE actions, NO
  *   ACTION = RESTRICT (MariaDB treats them alike), not by name or deferrability;
+ * - checks with `BETWEEN` and `IN` read as PostgreSQL prints them (`>= AND <=`, `= ANY (ARRAY[…])`);
  * - unique constraints, indexes (beyond UNIQUE), checks, views and routines by presence: names,
  *   methods and the engines' own spellings of expressions and queries differ; routines only the
  *   target has (the triggers that keep MySQL's ON UPDATE CURRENT_TIMESTAMP) are not counted;
@@ -152,11 +153,27 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
         : category === 'indexes' || category === 'uniques' || category === 'primaryKeys'
           ? keyParts(item.sub.replace(/([\p{L}\p{N}_`"])\(\d+\)/gu, '$1'))
           : category === 'checks'
-            ? item.sub.replace(/\blcase\s*\(/gi, 'lower(').replace(/\bucase\s*\(/gi, 'upper(')
+            ? checkSpelling(item.sub)
             : item.sub;
-    return folded(itemKey({ ...item, ...(sub === undefined ? {} : { sub }) }));
+    const key = folded(itemKey({ ...item, ...(sub === undefined ? {} : { sub }) }));
+    // PostgreSQL prints `x IN (a, b)` as `x = ANY (ARRAY[a, b])`.
+    return category === 'checks' ? key.replace(/(^|_)any_array(?=_|$)/g, '$1in') : key;
   };
   return { key, value, skip, catalog: uniqueIndexesAsUniques };
+}
+
+/**
+ * A check as one spelling for every engine: MariaDB's lcase()/ucase() as lower()/upper(), and
+ * `x BETWEEN a AND b` as PostgreSQL prints it, `x >= a AND x <= b`.
+ */
+function checkSpelling(sub: string): string {
+  return sub
+    .replace(/\blcase\s*\(/gi, 'lower(')
+    .replace(/\bucase\s*\(/gi, 'upper(')
+    .replace(
+      /([\p{L}\p{N}_."`[\]]+)\s+between\s+('[^']*'|[^\s()]+)\s+and\s+('[^']*'|[^\s()]+)/giu,
+      '$1 >= $2 and $1 <= $3',
+    );
 }
 
 /**
