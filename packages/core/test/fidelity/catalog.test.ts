@@ -190,6 +190,11 @@ describe('catalog comparison', () => {
       ].map(foldedDefault),
     ).toEqual(Array(4).fill('now'));
     expect(["b'1'", 'true'].map(foldedDefault)).toEqual(['1', '1']);
+    expect(
+      ['uuid_generate_v1()', 'gen_random_uuid()', 'uuid()', 'lower(hex(randomblob(16)))'].map(
+        foldedDefault,
+      ),
+    ).toEqual(Array(4).fill('uuid'));
     // An array by its elements: PostgreSQL's, or its JSON text elsewhere.
     expect(
       ["'{1,2}'::integer[]", "'[1, 2]'", 'ARRAY[1, 2]', "'[1,2]'::jsonb"].map(foldedDefault),

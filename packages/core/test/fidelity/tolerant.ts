@@ -10,7 +10,7 @@
  * - generated columns by presence, not by their expression's spelling;
  * - defaults with casts, quotes, brackets and case dropped, MySQL's ON UPDATE too (a trigger
  *   elsewhere); numbers by value (0.00 = 0);
- *   now() = CURRENT_TIMESTAMP; true = 1;
+ *   now() = CURRENT_TIMESTAMP; true = 1; a new UUID by any engine's function;
  *   DEFAULT NULL as no default, a sequence's nextval() as no default (the identity category
  *   holds such columns);
  * - primary keys by their columns; foreign keys by their ON DELETE / ON UPDATE actions, NO
@@ -88,6 +88,13 @@ export function foldedDefault(written: string): string {
   if (value.trim() !== '' && Number.isFinite(number)) return String(number);
   const v = folded(value);
   if (/^(now|current_timestamp|getdate|sysdatetime|localtimestamp)(_\d)?$/.test(v)) return 'now';
+  // A new random or time-based UUID, each engine's way (SQLite's is random hex).
+  if (
+    /^(uuid_generate_v[14]|gen_random_uuid|uuid|newid|newsequentialid|lower_hex_randomblob_16)$/.test(
+      v,
+    )
+  )
+    return 'uuid';
   if (v === 'true' || v === 'b_1') return '1';
   if (v === 'false' || v === 'b_0') return '0';
   return v;
