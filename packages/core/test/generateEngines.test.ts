@@ -303,6 +303,25 @@ for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'postgresql')
   });
 }
 
+describe('PostgreSQL text and bytes written for MySQL on MariaDB at 127.0.0.1:3306', () => {
+  const opened = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
+
+  it('take a value longer than 64 KB, as PostgreSQL did', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const { model } = importDdl(
+      'CREATE TABLE posts (id integer PRIMARY KEY, body text, data bytea);',
+      'postgresql',
+    );
+    await engine.exec(generateDdl(model, 'mysql'));
+    await engine.run(
+      `INSERT INTO posts (id, body, data) VALUES (1, REPEAT('a', 100000), REPEAT('b', 100000))`,
+    );
+    const [row] = await engine.rows('SELECT LENGTH(body) AS b, LENGTH(data) AS d FROM posts');
+    expect([Number(row?.b), Number(row?.d)]).toEqual([100000, 100000]);
+  });
+});
+
 /** Full-text search as each engine's own: MySQL's FULLTEXT, SQLite's FTS tables. */
 const FULL_TEXT: [SqlDialect, () => Promise<Engine>, string, string][] = [
   [

@@ -83,6 +83,7 @@ export const tableDetailsSchema = z.object({
   primaryKeyOrder: z.array(itemId).max(MAX_ATTRIBUTES).optional(),
   primaryKeyOnConflict: conflictResolutionSchema.optional(),
   sqliteTypes: z.boolean().optional(),
+  typesDialect: z.enum(['postgresql', 'mysql', 'mssql']).optional(),
   uniques: z.array(storedUniqueSchema).max(MAX_TABLE_ITEMS).optional(),
   indexes: z.array(storedIndexSchema).max(MAX_TABLE_ITEMS).optional(),
   checks: z.array(storedCheckSchema).max(MAX_TABLE_ITEMS).optional(),

@@ -126,6 +126,7 @@ function diagramTable(t: PhysicalTable, id: IdFactory, columnIds: ColumnIds): Ta
   if (t.withoutRowid) table.withoutRowid = true;
   if (t.strict) table.strict = true;
   if (t.sqliteTypes) table.sqliteTypes = true;
+  if (t.typesDialect) table.typesDialect = t.typesDialect;
   if (t.primaryKeyOnConflict) table.primaryKeyOnConflict = t.primaryKeyOnConflict;
   const pkIds = columnIds.all(key, t.primaryKey);
   if (

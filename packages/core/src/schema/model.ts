@@ -215,6 +215,12 @@ export const tableSchema = z.object({
    * SQLite): SQLite gets them back as written, keeping each column's affinity; other dialects map them.
    */
   sqliteTypes: z.boolean().optional(),
+  /**
+   * The dialect a table read from a script or database wrote its column types in (PostgreSQL,
+   * MySQL, MSSQL; SQLite's are sqliteTypes): where a name means less in another engine (a
+   * PostgreSQL `text` is MySQL's LONGTEXT, not its 64 KB TEXT), that engine gets the larger type.
+   */
+  typesDialect: z.enum(['postgresql', 'mysql', 'mssql']).optional(),
 });
 
 /**

@@ -153,6 +153,8 @@ export interface PhysicalTable {
   strict?: boolean;
   /** The column types are SQLite's declared types as written (a table read from SQLite). */
   sqliteTypes?: boolean;
+  /** The dialect the column types are written in, for a table read from another (see the model). */
+  typesDialect?: 'postgresql' | 'mysql' | 'mssql';
 }
 
 /** Another table a table names: its name and, outside the default one, its schema. */

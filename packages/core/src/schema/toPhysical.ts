@@ -130,6 +130,7 @@ function toTable(table: Table, scopes: TableScopes, notes: string[]): Resolved {
     ...(table.withoutRowid ? { withoutRowid: true } : {}),
     ...(table.strict ? { strict: true } : {}),
     ...(table.sqliteTypes ? { sqliteTypes: true } : {}),
+    ...(table.typesDialect ? { typesDialect: table.typesDialect } : {}),
     ...tableConstraints(table, columnsById),
   };
   return { table: physical, columnsById };

@@ -80,7 +80,9 @@ interface TableContext {
 function columnType(a: Attribute, t: Table, keyed: boolean, context: TableContext): string {
   const held = a.type.trim();
   if (!context.dialect) return held;
-  const key = [held, keyed, t.exactName === true, t.sqliteTypes === true].join('\u0000');
+  const key = [held, keyed, t.exactName === true, t.sqliteTypes === true, t.typesDialect].join(
+    '\u0000',
+  );
   let written = context.typeCache.get(key);
   if (written === undefined) {
     written = context.typeKeys.has(typeKey(held))
@@ -89,6 +91,7 @@ function columnType(a: Attribute, t: Table, keyed: boolean, context: TableContex
           keyed,
           sql: t.exactName === true,
           sqliteTypes: t.sqliteTypes === true,
+          ...(t.typesDialect ? { from: t.typesDialect } : {}),
         }).sql;
     context.typeCache.set(key, written);
   }

@@ -144,6 +144,25 @@ describe('the same model converted to other dialects', () => {
     );
   });
 
+  it("gives MySQL a text or bytes of any length where the source engine's name holds more than MySQL's", () => {
+    const pg = importDdl(
+      'CREATE TABLE t (id int PRIMARY KEY, body text, data bytea);',
+      'postgresql',
+    );
+    expect(pg.model.tables[0]?.typesDialect).toBe('postgresql');
+    const mysql = generateDdl(pg.model, 'mysql');
+    expect(mysql).toContain('body LONGTEXT NULL');
+    expect(mysql).toContain('data LONGBLOB NULL');
+    expect(mysql).toContain('-- Note: type text becomes LONGTEXT in mysql (t.body)');
+    // SQL Server's TEXT is neither Unicode nor comparable.
+    expect(generateDdl(pg.model, 'mssql')).toContain('body NVARCHAR(MAX) NULL');
+    // MySQL's own TEXT and BLOB mean MySQL's, and a designed table's text is spec 2's word.
+    const own = importDdl('CREATE TABLE t (id int PRIMARY KEY, body text, data blob);', 'mysql');
+    expect(generateDdl(own.model, 'mysql')).toContain('body text NULL,\n  data blob NULL');
+    const designed = { ...pg.model, tables: pg.model.tables.map(({ typesDialect: _, ...t }) => t) };
+    expect(generateDdl(designed, 'mysql')).toContain('body text NULL');
+  });
+
   it("compares PostgreSQL's citext without case in SQLite (NOCASE), a domain over it too", () => {
     const { model } = importDdl(
       `CREATE DOMAIN public.email AS public.citext;

@@ -132,6 +132,7 @@ export class SqlWriter implements ObjectContext {
           (this.dialect === 'mssql' || !isValidType(column.type, this.dialect))),
       sql: table?.exactName === true,
       sqliteTypes: table?.sqliteTypes === true,
+      ...(table?.typesDialect ? { from: table.typesDialect } : {}),
     });
     const unknown = `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`;
     if (converted.mapped && isUnknownType(column.type, this.dialect)) {

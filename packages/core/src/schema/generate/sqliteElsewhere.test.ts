@@ -198,7 +198,7 @@ describe('defaults another engine refuses for the column type', () => {
     const sql = "CREATE TABLE y (t BLOB DEFAULT x'', u BLOB DEFAULT X'CAFE');";
     expect(convert(sql, 'sqlite')).toContain("t BLOB NULL DEFAULT x'',");
     expect(convert(sql, 'sqlite')).toContain("u BLOB NULL DEFAULT X'CAFE'");
-    expect(convert(sql, 'mysql')).toContain("u BLOB NULL DEFAULT X'CAFE'");
+    expect(convert(sql, 'mysql')).toContain("u LONGBLOB NULL DEFAULT X'CAFE'");
     const pg = convert(sql, 'postgresql');
     expect(pg).toContain("t BYTEA NULL DEFAULT '\\x'::bytea,");
     expect(pg).toContain("u BYTEA NULL DEFAULT '\\xcafe'::bytea");
@@ -206,7 +206,7 @@ describe('defaults another engine refuses for the column type', () => {
     // PostgreSQL's bytea literal is bytes elsewhere too; its X'..' on a bit string stays bits.
     const fromPg =
       "CREATE TABLE z (b bytea DEFAULT '\\x0aff'::bytea, v bit varying(8) DEFAULT X'0F');";
-    expect(convert(fromPg, 'mysql', 'postgresql')).toContain("b BLOB NULL DEFAULT X'0AFF'");
+    expect(convert(fromPg, 'mysql', 'postgresql')).toContain("b LONGBLOB NULL DEFAULT X'0AFF'");
     expect(convert(fromPg, 'postgresql', 'postgresql')).toContain("DEFAULT X'0F'");
   });
 });
@@ -356,7 +356,7 @@ describe("MariaDB's national character columns", () => {
       'mysql',
     );
     expect(out).toContain('label NVARCHAR(100) COLLATE utf8mb3_bin NULL');
-    expect(out).toContain('t TEXT COLLATE utf8mb4_bin NULL');
+    expect(out).toContain('t LONGTEXT COLLATE utf8mb4_bin NULL');
   });
 });
 

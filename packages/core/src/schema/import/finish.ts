@@ -374,6 +374,7 @@ function physicalTable(
   if (t.withoutRowid) table.withoutRowid = true;
   if (t.strict) table.strict = true;
   if (catalog.dialect === 'sqlite') table.sqliteTypes = true;
+  else table.typesDialect = catalog.dialect;
   if (t.primaryKeyOnConflict !== undefined) table.primaryKeyOnConflict = t.primaryKeyOnConflict;
   if (t.partitionBy !== undefined) table.partitionBy = t.partitionBy;
   // A partition has its parent's primary key (PostgreSQL makes it; other dialects write it).

@@ -10,6 +10,8 @@ export interface TypeContext {
   sql?: boolean;
   /** The type is SQLite's declared type as a SQLite script wrote it (a table read from SQLite). */
   sqliteTypes?: boolean;
+  /** The dialect a table read from a script wrote the type in, when not SQLite (see the model). */
+  from?: SqlDialect;
 }
 
 type GenericMap = Record<
@@ -125,7 +127,9 @@ function mysqlKind(p: ParsedType, long: boolean): string {
   const map: Record<string, string> = {
     varchar: long ? 'LONGTEXT' : `VARCHAR(${lengthOr(p, '255')})`,
     char: `CHAR(${lengthOr(p, '1')})`,
-    text: 'TEXT',
+    // Text and bytes of any length (PostgreSQL's, SQLite's, SQL Server's MAX) are MySQL's LONG
+    // kinds: its TEXT and BLOB hold 64 KB.
+    text: /^(text|ntext|clob|long|long varchar)$/.test(p.base) ? 'LONGTEXT' : 'TEXT',
     integer: (ints[p.size] ?? 'INT') + (p.unsigned ? ' UNSIGNED' : ''),
     decimal: withArgs('DECIMAL', p.base === 'money' ? ['19', '4'] : p.args),
     float: p.size === 4 ? 'FLOAT' : 'DOUBLE',
@@ -136,7 +140,7 @@ function mysqlKind(p: ParsedType, long: boolean): string {
     datetimetz: 'DATETIME',
     json: 'JSON',
     uuid: 'CHAR(36)',
-    binary: long || p.args.length === 0 ? 'BLOB' : `VARBINARY(${lengthOr(p, '255')})`,
+    binary: long || p.args.length === 0 ? 'LONGBLOB' : `VARBINARY(${lengthOr(p, '255')})`,
     enum:
       p.args.length > 0 && p.args.every(isLabel)
         ? `ENUM(${p.args.map((a) => dialectLiterals(a, 'mysql')).join(', ')})`
@@ -417,6 +421,19 @@ function sqliteValues(type: string, p: ParsedType, dialect: SqlDialect): string 
   return undefined;
 }
 
+/**
+ * The larger type for a name the target takes but holds less in than the other engines do:
+ * MySQL's TEXT and BLOB hold 64 KB (PostgreSQL's, SQLite's and SQL Server's any length), and SQL
+ * Server's TEXT is neither Unicode nor comparable. Undefined where the name means the same.
+ */
+function holdsMore(p: ParsedType, dialect: SqlDialect): string | undefined {
+  if (p.array || p.args.length > 0) return undefined;
+  if (dialect === 'mysql' && p.base === 'text') return 'LONGTEXT';
+  if (dialect === 'mysql' && p.base === 'blob') return 'LONGBLOB';
+  if (dialect === 'mssql' && p.base === 'text') return 'NVARCHAR(MAX)';
+  return undefined;
+}
+
 /** A column type in a dialect, and whether it had to be mapped from another dialect's type. */
 export interface ConvertedType {
   sql: string;
@@ -445,6 +462,9 @@ export function convertType(
     context.sqliteTypes && dialect !== 'sqlite'
       ? sqliteValues(trimmed, parseType(trimmed), dialect)
       : undefined;
+  const from = context.sqliteTypes ? 'sqlite' : context.from;
+  const larger =
+    from !== undefined && from !== dialect ? holdsMore(parseType(trimmed), dialect) : undefined;
   if (values !== undefined) out = { sql: values, mapped: true };
   else if (
     trimmed in generic &&
@@ -459,6 +479,7 @@ export function convertType(
       dialect === 'sqlite'
         ? { sql: '', mapped: false }
         : { sql: generic.else, mapped: context.sql === true };
+  else if (larger !== undefined) out = { sql: larger, mapped: true };
   else if (isValidType(trimmed, dialect))
     // The model's literals (a MySQL ENUM's labels) spelled the dialect's way.
     out = { sql: dialectLiterals(trimmed, dialect), mapped: false };
