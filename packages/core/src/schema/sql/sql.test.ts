@@ -4,6 +4,7 @@ import { translateExpression } from './expressions';
 import { needsQuoting, quoteIdentifier } from '../quoting';
 import { normalizeTableName } from './names';
 import { convertType, sqlTypeFor } from './typeMapping';
+import type { SqlDialect } from './dialects';
 
 describe('table name normalisation (spec 2, §5)', () => {
   it('lower-cases and collapses every run of non-alphanumerics to one underscore', () => {
@@ -103,6 +104,18 @@ describe('type mapping', () => {
     expect(sqlTypeFor('time without time zone', 'mysql')).toBe('TIME(6)');
     expect(sqlTypeFor('timestamp(0) without time zone', 'mysql')).toBe('DATETIME(0)');
     expect(sqlTypeFor('timestamp', 'mysql')).toBe('timestamp');
+    expect(sqlTypeFor('rowversion', 'mysql')).toBe('BINARY(8)');
+    expect(sqlTypeFor('varbinary(max)', 'mysql')).toBe('LONGBLOB');
+    expect(sqlTypeFor('nvarchar(max)', 'mysql')).toBe('LONGTEXT');
+    // Names another engine gave another meaning, by the dialect a table was read from.
+    const read = (type: string, from: SqlDialect, to: SqlDialect) =>
+      convertType(type, to, { keyed: false, sql: true, from }).sql;
+    expect(read('timestamp(3)', 'postgresql', 'mysql')).toBe('DATETIME(3)');
+    expect(read('time', 'postgresql', 'mysql')).toBe('TIME(6)');
+    expect(read('timestamp', 'mssql', 'postgresql')).toBe('BYTEA');
+    expect(read('text', 'postgresql', 'mysql')).toBe('LONGTEXT');
+    expect(read('text', 'mysql', 'mysql')).toBe('text');
+    expect(read('timestamp(3)', 'mysql', 'mysql')).toBe('timestamp(3)');
     expect(sqlTypeFor('integer[]', 'sqlite')).toBe('TEXT');
     // Unsigned integers keep their range where there is no UNSIGNED; BIGINT is the largest.
     expect(sqlTypeFor('int(10) unsigned', 'postgresql')).toBe('BIGINT');

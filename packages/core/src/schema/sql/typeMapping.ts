@@ -140,7 +140,12 @@ function mysqlKind(p: ParsedType, long: boolean): string {
     datetimetz: 'DATETIME',
     json: 'JSON',
     uuid: 'CHAR(36)',
-    binary: long || p.args.length === 0 ? 'LONGBLOB' : `VARBINARY(${lengthOr(p, '255')})`,
+    binary:
+      p.base === 'rowversion'
+        ? 'BINARY(8)'
+        : long || p.args.length === 0
+          ? 'LONGBLOB'
+          : `VARBINARY(${lengthOr(p, '255')})`,
     enum:
       p.args.length > 0 && p.args.every(isLabel)
         ? `ENUM(${p.args.map((a) => dialectLiterals(a, 'mysql')).join(', ')})`
@@ -422,12 +427,21 @@ function sqliteValues(type: string, p: ParsedType, dialect: SqlDialect): string 
 }
 
 /**
- * The larger type for a name the target takes but holds less in than the other engines do:
- * MySQL's TEXT and BLOB hold 64 KB (PostgreSQL's, SQLite's and SQL Server's any length), and SQL
- * Server's TEXT is neither Unicode nor comparable. Undefined where the name means the same.
+ * The type for a name the target takes but means less, or another thing, by than the source
+ * engine: MySQL's TEXT and BLOB hold 64 KB (PostgreSQL's, SQLite's and SQL Server's any length),
+ * SQL Server's TEXT is neither Unicode nor comparable, and its timestamp is a row version.
+ * Undefined where the name means the same.
  */
-function holdsMore(p: ParsedType, dialect: SqlDialect): string | undefined {
-  if (p.array || p.args.length > 0) return undefined;
+function holdsMore(p: ParsedType, dialect: SqlDialect, from: SqlDialect): string | undefined {
+  if (p.array) return undefined;
+  // SQL Server's timestamp is its rowversion: eight bytes, no time.
+  if (from === 'mssql' && p.base === 'timestamp')
+    return { mysql: 'BINARY(8)', postgresql: 'BYTEA', sqlite: 'BLOB', mssql: undefined }[dialect];
+  // PostgreSQL's timestamp and time hold microseconds, and its timestamp any year: MySQL's
+  // TIMESTAMP stops in 2038 and converts from the session's time zone.
+  if (from === 'postgresql' && dialect === 'mysql' && (p.base === 'timestamp' || p.base === 'time'))
+    return `${p.base === 'time' ? 'TIME' : 'DATETIME'}(${Math.min(Number(p.args[0] ?? 6), 6)})`;
+  if (p.args.length > 0) return undefined;
   if (dialect === 'mysql' && p.base === 'text') return 'LONGTEXT';
   if (dialect === 'mysql' && p.base === 'blob') return 'LONGBLOB';
   if (dialect === 'mssql' && p.base === 'text') return 'NVARCHAR(MAX)';
@@ -464,7 +478,9 @@ export function convertType(
       : undefined;
   const from = context.sqliteTypes ? 'sqlite' : context.from;
   const larger =
-    from !== undefined && from !== dialect ? holdsMore(parseType(trimmed), dialect) : undefined;
+    from !== undefined && from !== dialect
+      ? holdsMore(parseType(trimmed), dialect, from)
+      : undefined;
   if (values !== undefined) out = { sql: values, mapped: true };
   else if (
     trimmed in generic &&
