@@ -116,6 +116,8 @@ describe('type mapping', () => {
     expect(read('text', 'postgresql', 'mysql')).toBe('LONGTEXT');
     expect(read('text', 'mysql', 'mysql')).toBe('text');
     expect(read('timestamp(3)', 'mysql', 'mysql')).toBe('timestamp(3)');
+    expect(read('timestamp', 'mysql', 'postgresql')).toBe('TIMESTAMPTZ');
+    expect(read('timestamp(3)', 'mysql', 'postgresql')).toBe('TIMESTAMPTZ(3)');
     expect(sqlTypeFor('integer[]', 'sqlite')).toBe('TEXT');
     // Unsigned integers keep their range where there is no UNSIGNED; BIGINT is the largest.
     expect(sqlTypeFor('int(10) unsigned', 'postgresql')).toBe('BIGINT');

@@ -432,13 +432,17 @@ function sqliteValues(type: string, p: ParsedType, dialect: SqlDialect): string 
  * SQL Server's TEXT is neither Unicode nor comparable, and its timestamp is a row version.
  * Undefined where the name means the same.
  */
-function holdsMore(p: ParsedType, dialect: SqlDialect, from: SqlDialect): string | undefined {
+function sourceMeaning(p: ParsedType, dialect: SqlDialect, from: SqlDialect): string | undefined {
   if (p.array) return undefined;
   // SQL Server's timestamp is its rowversion: eight bytes, no time.
   if (from === 'mssql' && p.base === 'timestamp')
     return { mysql: 'BINARY(8)', postgresql: 'BYTEA', sqlite: 'BLOB', mssql: undefined }[dialect];
   // PostgreSQL's timestamp and time hold microseconds, and its timestamp any year: MySQL's
   // TIMESTAMP stops in 2038 and converts from the session's time zone.
+  // MySQL's TIMESTAMP is an instant (stored in UTC, read in the session's time zone), as
+  // PostgreSQL's timestamptz is; its timestamp is a wall-clock time.
+  if (from === 'mysql' && dialect === 'postgresql' && p.base === 'timestamp')
+    return withArgs('TIMESTAMPTZ', p.args);
   if (from === 'postgresql' && dialect === 'mysql' && (p.base === 'timestamp' || p.base === 'time'))
     return `${p.base === 'time' ? 'TIME' : 'DATETIME'}(${Math.min(Number(p.args[0] ?? 6), 6)})`;
   if (p.args.length > 0) return undefined;
@@ -479,7 +483,7 @@ export function convertType(
   const from = context.sqliteTypes ? 'sqlite' : context.from;
   const larger =
     from !== undefined && from !== dialect
-      ? holdsMore(parseType(trimmed), dialect, from)
+      ? sourceMeaning(parseType(trimmed), dialect, from)
       : undefined;
   if (values !== undefined) out = { sql: values, mapped: true };
   else if (
