@@ -53,6 +53,10 @@ export const ATTRIBUTE_DEFAULTS = {
  */
 export const sqlWordSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
 
+/** MySQL's other table options as kept: `NAME=value` pairs, a value a number, a word or a plain string. */
+export const MYSQL_TABLE_OPTIONS =
+  /^[A-Z_]+=(?:\d+|[A-Za-z][A-Za-z0-9_]*|'[A-Za-z0-9_ .,-]*')(?: [A-Z_]+=(?:\d+|[A-Za-z][A-Za-z0-9_]*|'[A-Za-z0-9_ .,-]*'))*$/;
+
 /** A column of a table, with the flags the table editor shows (spec 2, §3 "Attribute"). */
 export const attributeSchema = z.object({
   id: z.string().min(1),
@@ -195,6 +199,11 @@ export const tableSchema = z.object({
       autoIncrement: z.number().int().positive().safe().optional(),
       /** `PARTITION BY RANGE (year(d)) (PARTITION p0 VALUES LESS THAN (2020), ...)` as written. */
       partitioning: z.string().max(200_000).optional(),
+      /**
+       * The other options MySQL keeps for the table (`STATS_PERSISTENT=0 PACK_KEYS=1`): known
+       * names, each with a number, a word or a plain string.
+       */
+      options: z.string().max(2000).regex(MYSQL_TABLE_OPTIONS).optional(),
     })
     .optional(),
   /** PostgreSQL's `PARTITION BY` clause without its keywords (`RANGE (created_at)`), or absent. */

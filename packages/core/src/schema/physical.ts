@@ -176,6 +176,8 @@ export interface PhysicalStorage {
   autoIncrement?: number;
   /** MySQL's `PARTITION BY ...` clause as written, partitions included. */
   partitioning?: string;
+  /** MySQL's other table options (`STATS_PERSISTENT=0 PACK_KEYS=1`), as the model holds them. */
+  options?: string;
 }
 
 /** A whole schema, plus notes on anything the generator had to adjust. */

@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
  */
 const catalogParts = (db: string) => ({
   tables: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'cm', TABLE_COMMENT, 'coll', TABLE_COLLATION,
-       'en', ENGINE))
+       'en', ENGINE, 'op', CREATE_OPTIONS))
      FROM information_schema.TABLES WHERE TABLE_SCHEMA = ${db} AND TABLE_TYPE = 'BASE TABLE'`,
   columns: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'col', COLUMN_NAME, 'ty', COLUMN_TYPE,
        'nl', IS_NULLABLE, 'df', COLUMN_DEFAULT, 'ex', EXTRA, 'gen', GENERATION_EXPRESSION,
@@ -84,11 +84,17 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
   const tableCollation = new Map(tables.map((r) => [str(r.t), str(r.coll)]));
   for (const r of tables) {
     c.tables.push({ schema: null, name: str(r.t), value: '' });
-    // The table's storage: its engine and collation (which names its default character set).
+    // The table's storage: its engine, collation (which names its default character set) and
+    // other options (row format, statistics, checksums; partitioning is compared apart).
+    const options = str(r.op)
+      .split(/\s+/)
+      .filter((o) => o !== '' && o !== 'partitioned')
+      .sort()
+      .join(' ');
     c.tableOptions.push({
       schema: null,
       name: str(r.t),
-      value: `ENGINE=${str(r.en)} COLLATE=${str(r.coll)}`,
+      value: `ENGINE=${str(r.en)} COLLATE=${str(r.coll)}${options ? ` ${options}` : ''}`,
     });
     if (str(r.cm) !== '') c.comments.push({ schema: null, name: str(r.t), value: str(r.cm) });
   }

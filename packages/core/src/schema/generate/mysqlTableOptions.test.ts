@@ -16,7 +16,15 @@ const fromMysql = (to: SqlDialect): string => {
   return generateDdl(result.model, to);
 };
 
-describe("MySQL's ROW_FORMAT, KEY_BLOCK_SIZE and AUTO_INCREMENT table options (issue 37)", () => {
+describe("MySQL's ROW_FORMAT, KEY_BLOCK_SIZE, AUTO_INCREMENT and other table options (issue 37)", () => {
+  it('keeps the statistics, checksum and row-count options MariaDB prints, as written', () => {
+    const sql = `CREATE TABLE t (id int PRIMARY KEY) ENGINE=Aria PAGE_CHECKSUM=1 TRANSACTIONAL=1
+      MIN_ROWS=10 MAX_ROWS=1000 PACK_KEYS=DEFAULT CHECKSUM=1 DELAY_KEY_WRITE=1 COMPRESSION='zlib';`;
+    expect(generateDdl(importDdl(sql, 'mysql').model, 'mysql')).toContain(
+      ") ENGINE=Aria PAGE_CHECKSUM=1 TRANSACTIONAL=1 MIN_ROWS=10 MAX_ROWS=1000 PACK_KEYS=DEFAULT CHECKSUM=1 DELAY_KEY_WRITE=1 COMPRESSION='zlib';",
+    );
+  });
+
   it('keeps them in the model', () => {
     const table = importDdl(SOURCE, 'mysql').model.tables[0];
     expect(table?.storage).toEqual({
@@ -25,13 +33,18 @@ describe("MySQL's ROW_FORMAT, KEY_BLOCK_SIZE and AUTO_INCREMENT table options (i
       rowFormat: 'COMPRESSED',
       keyBlockSize: 8,
       autoIncrement: 42,
+      options: 'STATS_PERSISTENT=1',
     });
     expect(tableSchema.parse(table).storage).toEqual(table?.storage);
+    // Nothing but known names with plain values: no option can end the statement.
+    expect(
+      tableSchema.safeParse({ ...table, storage: { options: 'CHECKSUM=1; DROP TABLE x' } }).success,
+    ).toBe(false);
   });
 
   it('writes them back from MySQL to MySQL in the order SHOW CREATE TABLE prints them', () => {
     expect(fromMysql('mysql')).toContain(
-      ') ENGINE=InnoDB AUTO_INCREMENT=42 DEFAULT CHARSET=utf8mb4 ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8;',
+      ') ENGINE=InnoDB AUTO_INCREMENT=42 DEFAULT CHARSET=utf8mb4 ROW_FORMAT=COMPRESSED KEY_BLOCK_SIZE=8 STATS_PERSISTENT=1;',
     );
   });
 
@@ -54,6 +67,7 @@ describe("MySQL's ROW_FORMAT, KEY_BLOCK_SIZE and AUTO_INCREMENT table options (i
         ...notes,
         `-- Note: ROW_FORMAT=COMPRESSED is MySQL's: ${dialect} has none (visit)`,
         `-- Note: KEY_BLOCK_SIZE=8 is MySQL's: ${dialect} has none (visit)`,
+        "-- Note: MySQL's table options STATS_PERSISTENT=1 are its own (visit)",
       ])
         expect(sql).toContain(note);
       expect(sql).not.toMatch(/ROW_FORMAT=\w+;|KEY_BLOCK_SIZE=8;/);

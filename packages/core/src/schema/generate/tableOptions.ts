@@ -1,3 +1,4 @@
+import { MYSQL_TABLE_OPTIONS } from '../model';
 import { isIntegerType } from '../sql/typeMapping';
 import { mysqlPartitioning } from '../sql/plainClause';
 import type { PhysicalStorage, PhysicalTable } from '../physical';
@@ -78,6 +79,7 @@ function storageOptions(table: PhysicalTable, w: OptionWriter): string {
     (collation ? ` COLLATE=${collation}` : '') +
     (rowFormat ? ` ROW_FORMAT=${rowFormat}` : '') +
     (s.keyBlockSize !== undefined ? ` KEY_BLOCK_SIZE=${s.keyBlockSize}` : '') +
+    (s.options && MYSQL_TABLE_OPTIONS.test(s.options) ? ` ${s.options}` : '') +
     partitioning(table, s.partitioning, w)
   );
 }
@@ -101,6 +103,7 @@ function foreignStorageNotes(table: PhysicalTable, s: PhysicalStorage, w: Option
     w.grouped.add(`the table is not partitioned: MySQL's partitioning is its own`, table.name);
   if (s.keyBlockSize !== undefined)
     w.grouped.add(`KEY_BLOCK_SIZE=${s.keyBlockSize} is MySQL's: ${w.dialect} has none`, table.name);
+  if (s.options) w.grouped.add(`MySQL's table options ${s.options} are its own`, table.name);
   const auto = table.columns.some((c) => c.autoIncrement && isIntegerType(c.type));
   if (s.autoIncrement !== undefined && auto && w.dialect === 'sqlite')
     w.notes.push(

@@ -1,3 +1,4 @@
+import { MYSQL_TABLE_OPTIONS } from '../model';
 import type { PhysicalIndex, PhysicalType, PhysicalView } from '../physical';
 import { stripOuterParens } from '../sql/defaultValue';
 import { mysqlPartitioning } from '../sql/plainClause';
@@ -224,10 +225,35 @@ function storageNumber(
   if (/^\d+$/.test(value) && Number.isSafeInteger(n) && n > 0) (table.storage ??= {})[option] = n;
 }
 
+/** MySQL's and MariaDB's other table options, kept as written when their value is plain. */
+const KEPT_TABLE_OPTIONS = new Set(
+  (
+    'STATS_PERSISTENT STATS_AUTO_RECALC STATS_SAMPLE_PAGES PACK_KEYS CHECKSUM TABLE_CHECKSUM ' +
+    'DELAY_KEY_WRITE MAX_ROWS MIN_ROWS AVG_ROW_LENGTH PAGE_CHECKSUM TRANSACTIONAL INSERT_METHOD ' +
+    'COMPRESSION ENCRYPTION PAGE_COMPRESSED PAGE_COMPRESSION_LEVEL ENCRYPTION_KEY_ID SEQUENCE'
+  ).split(' '),
+);
+
+/** One of KEPT_TABLE_OPTIONS with its value (a number, a word or a plain string), kept on the table. */
+function keepTableOption(ts: TokenStream, table: ImportedTable): void {
+  const name = ts.next('a table option').upper;
+  ts.acceptPunct('=');
+  const value = ts.next('a value');
+  const text =
+    value.kind === 'string'
+      ? `'${value.value}'`
+      : value.kind === 'number'
+        ? value.value
+        : value.upper;
+  const option = `${name === 'TABLE_CHECKSUM' ? 'CHECKSUM' : name}=${text}`;
+  const options = [table.storage?.options, option].filter(Boolean).join(' ');
+  if (MYSQL_TABLE_OPTIONS.test(options)) (table.storage ??= {}).options = options;
+}
+
 /**
  * Reads the table options after the body, keeping MySQL's COMMENT, ENGINE, character set,
- * collation, ROW_FORMAT, KEY_BLOCK_SIZE and AUTO_INCREMENT; other storage options are dropped,
- * and partitioning with a warning.
+ * collation, ROW_FORMAT, KEY_BLOCK_SIZE, AUTO_INCREMENT, partitioning and the plain options of
+ * KEPT_TABLE_OPTIONS; other storage options are dropped.
  */
 function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
   while (!ts.done()) {
@@ -265,6 +291,8 @@ function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalo
     } else if (catalog.dialect === 'mysql' && ts.accept('AUTO_INCREMENT')) {
       ts.acceptPunct('=');
       storageNumber(table, 'autoIncrement', ts.next('a next auto-increment value').value);
+    } else if (catalog.dialect === 'mysql' && KEPT_TABLE_OPTIONS.has(ts.peek()?.upper ?? '')) {
+      keepTableOption(ts, table);
     } else if (catalog.dialect === 'sqlite' && ts.accept('WITHOUT', 'ROWID'))
       table.withoutRowid = true;
     else if (catalog.dialect === 'sqlite' && ts.accept('STRICT')) table.strict = true;
