@@ -25,7 +25,8 @@ const catalogParts = (db: string) => ({
   uniques: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'nm', CONSTRAINT_NAME))
      FROM information_schema.TABLE_CONSTRAINTS WHERE TABLE_SCHEMA = ${db} AND CONSTRAINT_TYPE = 'UNIQUE'`,
   indexes: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'nm', INDEX_NAME, 'nu', NON_UNIQUE,
-       'col', COLUMN_NAME, 'sp', SUB_PART, 'dir', COLLATION, 'm', INDEX_TYPE) ORDER BY TABLE_NAME, INDEX_NAME, SEQ_IN_INDEX)
+       'col', COLUMN_NAME, 'sp', SUB_PART, 'dir', COLLATION, 'm', INDEX_TYPE,
+       'cm', INDEX_COMMENT) ORDER BY TABLE_NAME, INDEX_NAME, SEQ_IN_INDEX)
      FROM information_schema.STATISTICS WHERE TABLE_SCHEMA = ${db}`,
   checks: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'nm', CONSTRAINT_NAME, 'ex', CHECK_CLAUSE))
      FROM information_schema.CHECK_CONSTRAINTS WHERE CONSTRAINT_SCHEMA = ${db}`,
@@ -143,15 +144,16 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
       (r) => `${str(r.col)}${r.sp === null ? '' : `(${str(r.sp)})`}${r.dir === 'D' ? ' DESC' : ''}`,
     );
     const table = { schema: null, name: str(i.t) };
+    const comment = str(i.cm) === '' ? '' : ` COMMENT ${str(i.cm)}`;
     if (i.nm === 'PRIMARY') c.primaryKeys.push({ ...table, value: `(${cols.join(', ')})` });
     else if (uniqueConstraints.has(key))
-      c.uniques.push({ ...table, sub: `(${cols.join(', ')})`, value: str(i.nm) });
+      c.uniques.push({ ...table, sub: `(${cols.join(', ')})`, value: `${str(i.nm)}${comment}` });
     // The index MariaDB adds for a foreign key without one carries the constraint's name.
     else if (!fkNames.has(key))
       c.indexes.push({
         ...table,
         sub: `(${cols.join(', ')})`,
-        value: `${str(i.nm)}${Number(i.nu) === 0 ? ' UNIQUE' : ''} USING ${str(i.m)}`,
+        value: `${str(i.nm)}${Number(i.nu) === 0 ? ' UNIQUE' : ''} USING ${str(i.m)}${comment}`,
       });
   }
 

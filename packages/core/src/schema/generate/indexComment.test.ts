@@ -19,6 +19,14 @@ const fromMysql = (to: SqlDialect): string => {
 };
 
 describe('index comments (issue 37)', () => {
+  it("keeps a MySQL unique key's comment and method: it is written as a unique index", () => {
+    const sql = `CREATE TABLE v (id int PRIMARY KEY, code varchar(10),
+      UNIQUE KEY u (code) COMMENT 'one per code', UNIQUE KEY h (id, code) USING HASH);`;
+    const out = generateDdl(importDdl(sql, 'mysql').model, 'mysql');
+    expect(out).toContain("CREATE UNIQUE INDEX u ON v (code) COMMENT 'one per code';");
+    expect(out).toContain('CREATE UNIQUE INDEX h ON v (id, code) USING HASH;');
+  });
+
   it('keeps the comments in the model', () => {
     const indexes = importDdl(SOURCE, 'mysql').model.tables[0]?.indexes ?? [];
     expect(indexes.map((i) => [i.name, i.comment])).toEqual([

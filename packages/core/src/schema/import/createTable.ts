@@ -257,11 +257,13 @@ export function readTableConstraint(
     const columns = parts.flatMap((p) =>
       p.column !== undefined && p.prefixLength === undefined ? [p.column] : [],
     );
-    // A key on column prefixes (`uri(190)`) is MySQL's unique index.
+    // A key on column prefixes (`uri(190)`), or with MySQL's index options (a COMMENT, a method),
+    // is MySQL's unique index.
     const conflict = readConflict(ts);
     const deferral = readDeferrability(ts);
-    if (columns.length < parts.length)
-      table.indexes.push({ name: name ?? '', unique: true, parts });
+    const options = catalog.dialect === 'mysql' ? readIndexOptions(ts) : {};
+    if (columns.length < parts.length || options.comment !== undefined || options.method)
+      table.indexes.push({ name: name ?? '', unique: true, parts, ...options });
     else addUnique(table, name, columns, catalog, undefined, conflict, nullsNotDistinct, deferral);
   } else if (ts.accept('FOREIGN', 'KEY')) {
     if (ts.isName()) ts.name();
@@ -319,16 +321,22 @@ function readIndexClause(ts: TokenStream, prefixes: boolean): PhysicalIndex {
   if (ts.isName() && !ts.is('USING')) index.name = ts.name();
   if (ts.accept('USING')) index.method = ts.next('an index method').value;
   index.parts = readIndexParts(ts, prefixes);
-  // Index options up to the element's end: USING, COMMENT, KEY_BLOCK_SIZE, VISIBLE, ...
-  while (!ts.done() && !ts.isPunct(',') && !ts.isPunct(')'))
-    if (ts.accept('USING')) index.method = ts.next('an index method').value;
-    else if (ts.is('COMMENT') && ts.peek(1)?.kind === 'string') {
-      ts.i++;
-      index.comment = ts.next().value;
-    } else if (ts.isPunct('(')) ts.group();
-    else ts.i++;
+  Object.assign(index, readIndexOptions(ts));
   if (method) index.method = method;
   return index;
+}
+
+/** MySQL's index options up to the element's end: USING, COMMENT (kept), KEY_BLOCK_SIZE, VISIBLE, ... */
+function readIndexOptions(ts: TokenStream): { method?: string; comment?: string } {
+  const options: { method?: string; comment?: string } = {};
+  while (!ts.done() && !ts.isPunct(',') && !ts.isPunct(')'))
+    if (ts.accept('USING')) options.method = ts.next('an index method').value;
+    else if (ts.is('COMMENT') && ts.peek(1)?.kind === 'string') {
+      ts.i++;
+      options.comment = ts.next().value;
+    } else if (ts.isPunct('(')) ts.group();
+    else ts.i++;
+  return options;
 }
 
 /**
