@@ -85,6 +85,7 @@ function attribute(
   if (c.onUpdate !== undefined) a.onUpdate = c.onUpdate;
   if (c.generated !== undefined) a.generated = c.generated;
   if (c.charset !== undefined) a.charset = c.charset;
+  if (c.invisible) a.invisible = true;
   if (c.onConflict !== undefined) a.onConflict = { ...c.onConflict };
   return a;
 }

@@ -88,6 +88,8 @@ export const attributeSchema = z.object({
   charset: sqlWordSchema.optional(),
   /** MySQL's `ON UPDATE` expression (`CURRENT_TIMESTAMP`), or absent. */
   onUpdate: z.string().optional(),
+  /** MySQL's and MariaDB's `INVISIBLE`: the column is left out of `SELECT *` and of an INSERT without a column list. */
+  invisible: z.boolean().optional(),
   /** A generated (computed) column's expression, and whether it is stored; absent for plain columns. */
   generated: z.object({ expression: z.string(), stored: z.boolean() }).optional(),
   /** SQLite's `ON CONFLICT` of the column's NOT NULL and UNIQUE, when written; absent for none. */

@@ -33,6 +33,8 @@ export interface PhysicalColumn {
   comment?: string;
   /** MySQL's ON UPDATE expression. */
   onUpdate?: string;
+  /** MySQL's INVISIBLE column. */
+  invisible?: boolean;
   /** A generated column's expression, and whether it is stored. */
   generated?: { expression: string; stored: boolean };
   /** MySQL's column `CHARACTER SET` (`latin1`), when the source named one. */

@@ -48,6 +48,7 @@ function toColumn(
     ...optional('onUpdate', attribute.onUpdate),
     ...(attribute.generated ? { generated: { ...attribute.generated } } : {}),
     ...optional('charset', attribute.charset),
+    ...(attribute.invisible ? { invisible: true } : {}),
     ...(attribute.onConflict ? { onConflict: { ...attribute.onConflict } } : {}),
   };
 }

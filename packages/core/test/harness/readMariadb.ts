@@ -104,7 +104,9 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
     if (!tableCollation.has(str(r.t))) continue;
     const item = { schema: null, name: str(r.t), sub: str(r.col) };
     const extra = str(r.ex).toLowerCase();
-    c.columns.push({ ...item, value: str(r.ty) });
+    // An INVISIBLE column (left out of SELECT *) is another column to its readers.
+    const invisible = /\binvisible\b/.test(extra) ? ' INVISIBLE' : '';
+    c.columns.push({ ...item, value: `${str(r.ty)}${invisible}` });
     c.nullability.push({ ...item, value: r.nl === 'YES' ? 'NULL' : 'NOT NULL' });
     const onUpdate = /on update (.*)$/.exec(extra)?.[1];
     const generated = /(virtual|stored) generated/.exec(extra)?.[1];

@@ -86,8 +86,9 @@ export function fkSignature(
 }
 
 /**
- * Whether a column's definition changed (type, nullability, default, auto-increment, collation or
- * character set), as an engine of `dialect` sees it: `varchar(40)` is `character varying(40)`.
+ * Whether a column's definition changed (type, nullability, default, auto-increment, collation,
+ * character set, MySQL's INVISIBLE), as an engine of `dialect` sees it: `varchar(40)` is
+ * `character varying(40)`.
  */
 export function columnChanged(
   before: PhysicalColumn,
@@ -100,6 +101,7 @@ export function columnChanged(
     !sameDefault(before.defaultValue, after.defaultValue, dialect, after.type) ||
     before.autoIncrement !== after.autoIncrement ||
     (before.collation ?? '') !== (after.collation ?? '') ||
-    (before.charset ?? '') !== (after.charset ?? '')
+    (before.charset ?? '') !== (after.charset ?? '') ||
+    (dialect === 'mysql' && !before.invisible !== !after.invisible)
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDdl, importDdl } from '..';
+import { planMigration } from '../diff/planMigration';
 import { tableSchema } from '../model';
 import type { SqlDialect } from '../sql/dialects';
 
@@ -132,5 +133,26 @@ describe("MySQL's partitioning (issue 37)", () => {
     );
     expect(model.tables[0]?.storage?.partitioning).toBeUndefined();
     expect(warnings.map((w) => w.message)).toContain('the partitioning of c is not kept');
+  });
+});
+
+describe("MySQL's INVISIBLE columns", () => {
+  const sql = 'CREATE TABLE t (id int PRIMARY KEY, secret varchar(10) INVISIBLE, x int);';
+
+  it('keeps them in MySQL, and notes elsewhere that the column is seen', () => {
+    const { model } = importDdl(sql, 'mysql');
+    expect(model.tables[0]?.attributes.find((a) => a.name === 'secret')?.invisible).toBe(true);
+    expect(generateDdl(model, 'mysql')).toContain('secret varchar(10) NULL INVISIBLE,');
+    expect(generateDdl(model, 'postgresql')).toContain(
+      '-- Note: INVISIBLE is left out: only MySQL hides a column from SELECT * (t.secret)',
+    );
+  });
+
+  it('migrates a column made invisible', () => {
+    const before = importDdl(sql.replace(' INVISIBLE', ''), 'mysql').model;
+    const after = importDdl(sql, 'mysql').model;
+    expect(planMigration(before, after, 'mysql').statements.map((s) => s.sql)).toEqual([
+      'ALTER TABLE t MODIFY COLUMN secret varchar(10) NULL INVISIBLE;',
+    ]);
   });
 });

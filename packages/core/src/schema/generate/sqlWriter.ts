@@ -335,6 +335,14 @@ export class SqlWriter implements ObjectContext {
           ? `CONSTRAINT ${this.q(this.spec.defaultName(table.name, column.name))} DEFAULT ${def}`
           : `DEFAULT ${def}`,
       );
+    if (column.invisible) {
+      if (this.dialect === 'mysql') parts.push('INVISIBLE');
+      else
+        this.grouped.add(
+          `INVISIBLE is left out: only MySQL hides a column from SELECT *`,
+          `${table.name}.${column.name}`,
+        );
+    }
     if (column.onUpdate) {
       if (this.dialect === 'mysql') {
         // The current time as a default of the type is written (at the type's precision).

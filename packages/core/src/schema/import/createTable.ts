@@ -470,6 +470,7 @@ export function readColumn(
     else if (ts.accept('CHARACTER', 'SET') || ts.accept('CHARSET'))
       column.charset = ts.next('a character set').value;
     else if (catalog.dialect === 'mysql' && ts.accept('BINARY')) column.binary = true;
+    else if (catalog.dialect === 'mysql' && ts.accept('INVISIBLE')) column.invisible = true;
     else if (ts.isPunct('(')) ts.group();
     else ts.i++;
     constraintName = null;
