@@ -304,6 +304,8 @@ export const viewSchema = z.object({
    * INVOKER`, PostgreSQL's `security_invoker`); absent for the engines' default, the owner's.
    */
   securityInvoker: z.boolean().optional(),
+  /** MySQL's `ALGORITHM=MERGE` or `TEMPTABLE` (a TEMPTABLE view takes no writes); absent for UNDEFINED. */
+  algorithm: z.enum(['MERGE', 'TEMPTABLE']).optional(),
   /**
    * The name as the source spelled it, quotes and schema included (`[Current Product List]`):
    * written back as it is in the view's own dialect, where engines such as SQLite keep the

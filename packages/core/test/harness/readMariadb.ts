@@ -36,7 +36,7 @@ const catalogParts = (db: string) => ({
        'sx', SUBPARTITION_EXPRESSION, 'd', PARTITION_DESCRIPTION)
        ORDER BY TABLE_NAME, PARTITION_ORDINAL_POSITION, SUBPARTITION_ORDINAL_POSITION)
      FROM information_schema.PARTITIONS WHERE TABLE_SCHEMA = ${db} AND PARTITION_NAME IS NOT NULL`,
-  views: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'def', VIEW_DEFINITION))
+  views: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'def', VIEW_DEFINITION, 'al', ALGORITHM))
      FROM information_schema.VIEWS WHERE TABLE_SCHEMA = ${db}`,
   routines: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', t, 'k', k)) FROM (
        SELECT ROUTINE_NAME t, CONCAT_WS(' ', LOWER(ROUTINE_TYPE), DTD_IDENTIFIER, ROUTINE_DEFINITION) k
@@ -163,7 +163,12 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
     c.checks.push({ schema: null, name: str(r.t), sub: str(r.ex), value: str(r.nm) });
 
   for (const r of rows('views'))
-    c.views.push({ schema: null, name: str(r.t), value: unqualified(str(r.def), db) });
+    c.views.push({
+      schema: null,
+      name: str(r.t),
+      // A view's algorithm other than UNDEFINED changes what it takes (TEMPTABLE: no writes).
+      value: `${/^(MERGE|TEMPTABLE)$/.test(str(r.al)) ? `ALGORITHM=${str(r.al)} ` : ''}${unqualified(str(r.def), db)}`,
+    });
 
   for (const r of rows('routines'))
     c.routines.push({ schema: null, name: str(r.t), value: unqualified(str(r.k), db) });

@@ -156,3 +156,20 @@ describe("MySQL's INVISIBLE columns", () => {
     ]);
   });
 });
+
+describe("MySQL's view ALGORITHM", () => {
+  it("keeps MERGE and TEMPTABLE (a TEMPTABLE view takes no writes), mysqldump's form included", () => {
+    const sql = `CREATE TABLE t (id int PRIMARY KEY);
+/*!50001 CREATE ALGORITHM=TEMPTABLE */
+/*!50013 DEFINER=\`root\`@\`localhost\` SQL SECURITY DEFINER */
+/*!50001 VIEW \`v\` AS select \`t\`.\`id\` AS \`id\` from \`t\` */;
+CREATE ALGORITHM=UNDEFINED VIEW u AS SELECT id FROM t;`;
+    const { model } = importDdl(sql, 'mysql');
+    const mysql = generateDdl(model, 'mysql');
+    expect(mysql).toContain('CREATE ALGORITHM=TEMPTABLE VIEW `v` AS');
+    expect(mysql).toContain('CREATE VIEW u AS');
+    expect(generateDdl(model, 'postgresql')).toContain(
+      "-- Note: view v: ALGORITHM=TEMPTABLE is MySQL's: postgresql has none",
+    );
+  });
+});

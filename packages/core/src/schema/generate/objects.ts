@@ -103,8 +103,14 @@ export function createView(view: PhysicalView, ctx: ObjectContext): string | nul
   const invoker = view.securityInvoker && !materialized;
   const security = invoker && ctx.dialect === 'mysql' ? 'SQL SECURITY INVOKER ' : '';
   const options = invoker && ctx.dialect === 'postgresql' ? ' WITH (security_invoker = true)' : '';
+  // MySQL's algorithm (a TEMPTABLE view takes no writes); the other engines choose their own.
+  const algorithm =
+    view.algorithm === 'MERGE' || view.algorithm === 'TEMPTABLE' ? view.algorithm : undefined;
+  if (algorithm && ctx.dialect !== 'mysql')
+    ctx.notes.push(`view ${view.name}: ALGORITHM=${algorithm} is MySQL's: ${ctx.dialect} has none`);
+  const algorithmSql = algorithm && ctx.dialect === 'mysql' ? `ALGORITHM=${algorithm} ` : '';
   const sql = terminated(
-    `CREATE ${security}${materialized}VIEW ${name}${columns}${options} AS\n${query.sql.trim()}`,
+    `CREATE ${algorithmSql}${security}${materialized}VIEW ${name}${columns}${options} AS\n${query.sql.trim()}`,
   );
   if (ctx.dialect === 'mssql') return batch(sql);
   const comment =

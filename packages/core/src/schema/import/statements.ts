@@ -523,6 +523,7 @@ function createView(
   materialized: boolean,
   replace: boolean,
   invoker: boolean,
+  algorithm?: 'MERGE' | 'TEMPTABLE',
 ): void {
   ts.accept('IF', 'NOT', 'EXISTS');
   const start = ts.i;
@@ -531,6 +532,7 @@ function createView(
   // Inside CREATE SCHEMA the written name lacks the schema the view lives in.
   if (catalog.schemaContext === null) view.nameAsWritten = ts.textFrom(start);
   if (materialized) view.materialized = true;
+  if (algorithm && catalog.dialect === 'mysql') view.algorithm = algorithm;
   if (ts.isPunct('(')) view.columnNames = ts.nameList();
   // PostgreSQL's `WITH (security_invoker = true, ...)`.
   let options = '';
@@ -658,6 +660,12 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
       modifiers.has('REPLACE'),
       // MySQL's `SQL SECURITY INVOKER` before VIEW.
       modifiers.has('INVOKER'),
+      // MySQL's `ALGORITHM=MERGE|TEMPTABLE` before VIEW.
+      modifiers.has('ALGORITHM') && modifiers.has('TEMPTABLE')
+        ? 'TEMPTABLE'
+        : modifiers.has('ALGORITHM') && modifiers.has('MERGE')
+          ? 'MERGE'
+          : undefined,
     );
   else if (KEPT_KINDS.has(kind)) {
     const name = objectName(ts, catalog);
