@@ -206,6 +206,8 @@ export const tableSchema = z.object({
        * names, each with a number, a word or a plain string.
        */
       options: z.string().max(2000).regex(MYSQL_TABLE_OPTIONS).optional(),
+      /** MariaDB's `WITH SYSTEM VERSIONING`: the table keeps every row's history. */
+      systemVersioning: z.boolean().optional(),
     })
     .optional(),
   /** PostgreSQL's `PARTITION BY` clause without its keywords (`RANGE (created_at)`), or absent. */

@@ -180,6 +180,8 @@ export interface PhysicalStorage {
   partitioning?: string;
   /** MySQL's other table options (`STATS_PERSISTENT=0 PACK_KEYS=1`), as the model holds them. */
   options?: string;
+  /** MariaDB's `WITH SYSTEM VERSIONING`. */
+  systemVersioning?: boolean;
 }
 
 /** A whole schema, plus notes on anything the generator had to adjust. */

@@ -10,8 +10,9 @@ type Row = Record<string, unknown>;
  */
 const catalogParts = (db: string) => ({
   tables: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'cm', TABLE_COMMENT, 'coll', TABLE_COLLATION,
-       'en', ENGINE, 'op', CREATE_OPTIONS))
-     FROM information_schema.TABLES WHERE TABLE_SCHEMA = ${db} AND TABLE_TYPE = 'BASE TABLE'`,
+       'en', ENGINE, 'op', CREATE_OPTIONS, 'ty', TABLE_TYPE))
+     FROM information_schema.TABLES WHERE TABLE_SCHEMA = ${db}
+       AND TABLE_TYPE IN ('BASE TABLE', 'SYSTEM VERSIONED')`,
   columns: `SELECT JSON_ARRAYAGG(JSON_OBJECT('t', TABLE_NAME, 'col', COLUMN_NAME, 'ty', COLUMN_TYPE,
        'nl', IS_NULLABLE, 'df', COLUMN_DEFAULT, 'ex', EXTRA, 'gen', GENERATION_EXPRESSION,
        'coll', COLLATION_NAME, 'cs', CHARACTER_SET_NAME, 'cm', COLUMN_COMMENT) ORDER BY TABLE_NAME, ORDINAL_POSITION)
@@ -95,7 +96,7 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
     c.tableOptions.push({
       schema: null,
       name: str(r.t),
-      value: `ENGINE=${str(r.en)} COLLATE=${str(r.coll)}${options ? ` ${options}` : ''}`,
+      value: `ENGINE=${str(r.en)} COLLATE=${str(r.coll)}${options ? ` ${options}` : ''}${r.ty === 'SYSTEM VERSIONED' ? ' WITH SYSTEM VERSIONING' : ''}`,
     });
     if (str(r.cm) !== '') c.comments.push({ schema: null, name: str(r.t), value: str(r.cm) });
   }

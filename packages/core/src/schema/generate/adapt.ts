@@ -366,6 +366,38 @@ function plainIndexParts(schema: PhysicalSchema, dialect: SqlDialect): void {
   }
 }
 
+/** A check that only says a column holds JSON: MariaDB's own for its JSON type (`json_valid(col)`). */
+const JSON_VALID =
+  /^\(*\s*json_valid\s*\(\s*(`(?:[^`]|``)+`|"(?:[^"]|"")+"|[A-Za-z_][\w$]*)\s*\)\s*\)*$/i;
+
+/**
+ * MariaDB's JSON column, which its dumps print as LONGTEXT with a `json_valid()` check, is
+ * PostgreSQL's json (its check the type itself; a collation it takes none of).
+ */
+function mariadbJson(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'postgresql') return;
+  const changed: string[] = [];
+  for (const table of schema.tables) {
+    if (!table.checks?.some((c) => JSON_VALID.test(c.expression))) continue;
+    table.checks = table.checks.filter((check) => {
+      const name = JSON_VALID.exec(check.expression)?.[1];
+      const column = name ? findColumn(table, unquoted(name)) : undefined;
+      const kind = column ? parseType(column.type).kind : undefined;
+      if (!column || (kind !== 'text' && kind !== 'varchar') || parseType(column.type).array)
+        return true;
+      column.type = 'json';
+      delete column.collation;
+      delete column.charset;
+      changed.push(`${table.name}.${column.name}`);
+      return false;
+    });
+  }
+  if (changed.length > 0)
+    schema.notes.push(
+      `MariaDB's JSON (text with a json_valid() check) is json in postgresql: ${changed.join(', ')}`,
+    );
+}
+
 /**
  * MariaDB's foreign keys need integer columns of one size and sign on both ends (PostgreSQL takes
  * a smallint referencing an integer): the referencing column takes the referenced column's type.
@@ -488,6 +520,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   flattenSchemas(schema, dialect);
   resolveTypes(schema, dialect);
   inlineEnums(schema, dialect);
+  mariadbJson(schema, dialect);
   sequences(schema, dialect);
   plainIndexParts(schema, dialect);
   fullTextSearch(schema, dialect);

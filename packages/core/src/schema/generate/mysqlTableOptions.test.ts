@@ -173,3 +173,30 @@ CREATE ALGORITHM=UNDEFINED VIEW u AS SELECT id FROM t;`;
     );
   });
 });
+
+describe("MariaDB's own table and column forms", () => {
+  const sql = `CREATE TABLE log (
+  id int NOT NULL PRIMARY KEY,
+  payload longtext CHARACTER SET utf8mb4 COLLATE utf8mb4_bin DEFAULT NULL CHECK (json_valid(\`payload\`)),
+  qty int NOT NULL, price decimal(10,2) NOT NULL,
+  total decimal(24,3) GENERATED ALWAYS AS (\`qty\` * \`price\`) PERSISTENT
+) ENGINE=InnoDB WITH SYSTEM VERSIONING;`;
+  const { model } = importDdl(sql, 'mysql');
+
+  it('keeps WITH SYSTEM VERSIONING and a PERSISTENT (stored) column', () => {
+    const mysql = generateDdl(model, 'mysql');
+    expect(mysql).toContain(') ENGINE=InnoDB WITH SYSTEM VERSIONING;');
+    expect(mysql).toContain('GENERATED ALWAYS AS (`qty` * `price`) STORED');
+    expect(generateDdl(model, 'postgresql')).toContain(
+      "-- Note: the table keeps no row history: WITH SYSTEM VERSIONING is MariaDB's (log)",
+    );
+  });
+
+  it('writes its JSON column (text with a json_valid() check) as PostgreSQL json', () => {
+    const pg = generateDdl(model, 'postgresql');
+    expect(pg).toContain('payload json NULL DEFAULT NULL,');
+    expect(pg).not.toMatch(/CHECK \(\(?json_valid/);
+    // SQLite has json_valid() itself.
+    expect(generateDdl(model, 'sqlite')).toContain('json_valid(');
+  });
+});

@@ -80,6 +80,7 @@ function storageOptions(table: PhysicalTable, w: OptionWriter): string {
     (rowFormat ? ` ROW_FORMAT=${rowFormat}` : '') +
     (s.keyBlockSize !== undefined ? ` KEY_BLOCK_SIZE=${s.keyBlockSize}` : '') +
     (s.options && MYSQL_TABLE_OPTIONS.test(s.options) ? ` ${s.options}` : '') +
+    (s.systemVersioning ? ' WITH SYSTEM VERSIONING' : '') +
     partitioning(table, s.partitioning, w)
   );
 }
@@ -104,6 +105,11 @@ function foreignStorageNotes(table: PhysicalTable, s: PhysicalStorage, w: Option
   if (s.keyBlockSize !== undefined)
     w.grouped.add(`KEY_BLOCK_SIZE=${s.keyBlockSize} is MySQL's: ${w.dialect} has none`, table.name);
   if (s.options) w.grouped.add(`MySQL's table options ${s.options} are its own`, table.name);
+  if (s.systemVersioning)
+    w.grouped.add(
+      `the table keeps no row history: WITH SYSTEM VERSIONING is MariaDB's`,
+      table.name,
+    );
   const auto = table.columns.some((c) => c.autoIncrement && isIntegerType(c.type));
   if (s.autoIncrement !== undefined && auto && w.dialect === 'sqlite')
     w.notes.push(

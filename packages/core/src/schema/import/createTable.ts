@@ -388,7 +388,8 @@ function readGeneratedExpression(ts: TokenStream): string {
 
 /** Reads whether a generated column is stored (STORED, PERSISTED) or virtual. */
 function readStored(ts: TokenStream): boolean {
-  if (ts.accept('STORED') || ts.accept('PERSISTED')) return true;
+  // SQL Server's PERSISTED, MariaDB's PERSISTENT: both STORED.
+  if (ts.accept('STORED') || ts.accept('PERSISTED') || ts.accept('PERSISTENT')) return true;
   ts.accept('VIRTUAL');
   return false;
 }

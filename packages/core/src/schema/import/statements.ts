@@ -291,6 +291,8 @@ function readTableOptions(ts: TokenStream, table: ImportedTable, catalog: Catalo
     } else if (catalog.dialect === 'mysql' && ts.accept('AUTO_INCREMENT')) {
       ts.acceptPunct('=');
       storageNumber(table, 'autoIncrement', ts.next('a next auto-increment value').value);
+    } else if (catalog.dialect === 'mysql' && ts.accept('WITH', 'SYSTEM', 'VERSIONING')) {
+      (table.storage ??= {}).systemVersioning = true;
     } else if (catalog.dialect === 'mysql' && KEPT_TABLE_OPTIONS.has(ts.peek()?.upper ?? '')) {
       keepTableOption(ts, table);
     } else if (catalog.dialect === 'sqlite' && ts.accept('WITHOUT', 'ROWID'))
