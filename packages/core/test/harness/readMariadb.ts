@@ -101,13 +101,21 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
     if (str(r.cm) !== '') c.comments.push({ schema: null, name: str(r.t), value: str(r.cm) });
   }
 
+  // MariaDB's JSON type is LONGTEXT with a check json_valid(`col`) named after the column: read as
+  // the json column it was declared as.
+  const jsonColumns = new Set(
+    rows('checks')
+      .filter((r) => str(r.ex) === `json_valid(\`${str(r.nm)}\`)`)
+      .map((r) => `${str(r.t)}.${str(r.nm)}`),
+  );
   for (const r of rows('columns')) {
     if (!tableCollation.has(str(r.t))) continue;
     const item = { schema: null, name: str(r.t), sub: str(r.col) };
     const extra = str(r.ex).toLowerCase();
     // An INVISIBLE column (left out of SELECT *) is another column to its readers.
     const invisible = /\binvisible\b/.test(extra) ? ' INVISIBLE' : '';
-    c.columns.push({ ...item, value: `${str(r.ty)}${invisible}` });
+    const json = str(r.ty) === 'longtext' && jsonColumns.has(`${str(r.t)}.${str(r.col)}`);
+    c.columns.push({ ...item, value: `${json ? 'json' : str(r.ty)}${invisible}` });
     c.nullability.push({ ...item, value: r.nl === 'YES' ? 'NULL' : 'NOT NULL' });
     const onUpdate = /on update (.*)$/.exec(extra)?.[1];
     const generated = /(virtual|stored) generated/.exec(extra)?.[1];
@@ -161,7 +169,8 @@ export async function readMariadb(engine: Engine): Promise<Catalog> {
   }
 
   for (const r of rows('checks'))
-    c.checks.push({ schema: null, name: str(r.t), sub: str(r.ex), value: str(r.nm) });
+    if (!jsonColumns.has(`${str(r.t)}.${str(r.nm)}`))
+      c.checks.push({ schema: null, name: str(r.t), sub: str(r.ex), value: str(r.nm) });
 
   for (const r of rows('views'))
     c.views.push({
