@@ -17,8 +17,11 @@ export function tableRef(table: PhysicalTableRef, dialect: SqlDialect): string {
  * The dialect a table's expressions are written in, where the model knows it: a table read from
  * SQLite holds SQLite's (its declared types say so), whose functions other engines may lack.
  */
-export function sourceDialect(table: { sqliteTypes?: boolean }): SqlDialect | undefined {
-  return table.sqliteTypes ? 'sqlite' : undefined;
+export function sourceDialect(table: {
+  sqliteTypes?: boolean;
+  typesDialect?: SqlDialect;
+}): SqlDialect | undefined {
+  return table.sqliteTypes ? 'sqlite' : table.typesDialect;
 }
 
 /** How one dialect spells the parts of DDL where dialects differ; shared printing lives in sqlWriter. */

@@ -547,6 +547,45 @@ function integerTruths(expression: string, columns: readonly ExpressionColumn[])
  * expression using another dialect's functions or operators, or that is not one expression (see
  * isOneExpression), is not written but reported.
  */
+/** A name, quoted or not, and schema-qualified or not. */
+const PG_NAME = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)(?:\s*\.\s*(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*))?`;
+/** A literal, or what pgOperators rewrites: OPERATOR(schema.op), pg_catalog.fn(, name ~ 'pattern'. */
+const PG_SPELLINGS = new RegExp(
+  String.raw`(${LITERAL})|\bOPERATOR\s*\(\s*(?:[A-Za-z_]\w*\s*\.\s*)?([^\s\w()]+)\s*\)|\bpg_catalog\s*\.\s*(?=[A-Za-z_]\w*\s*\()|(${PG_NAME})\s*(!?~\*?)\s*'((?:[^']|'')*)'`,
+  'gi',
+);
+
+/**
+ * PostgreSQL's own spellings written for another engine: `OPERATOR(pg_catalog.~)` (pg_dump's, with
+ * an empty search_path) is the bare operator, `pg_catalog.length(` the bare function; in MySQL a
+ * regular-expression match on a pattern literal (`code ~ '^[a-z]+$'`, `~*`, `!~`, `!~*`) is
+ * REGEXP with the pattern's case rule in it, `(?-i)` or `(?i)`, as MySQL's REGEXP otherwise
+ * follows the column's collation. Elsewhere the match stays PostgreSQL's (and the check is left out).
+ */
+function pgOperators(expression: string, dialect: SqlDialect): string {
+  const rewrite = (text: string, matches: boolean) =>
+    text.replace(
+      PG_SPELLINGS,
+      (
+        whole,
+        literal?: string,
+        operator?: string,
+        name?: string,
+        match?: string,
+        pattern?: string,
+      ) => {
+        if (literal !== undefined) return whole;
+        if (operator !== undefined) return operator;
+        if (name === undefined || match === undefined || pattern === undefined) return '';
+        if (!matches || dialect !== 'mysql') return whole;
+        const flag = match.endsWith('*') ? '(?i)' : '(?-i)';
+        return `${name} ${match.startsWith('!') ? 'NOT ' : ''}REGEXP '${flag}${pattern}'`;
+      },
+    );
+  // The operators first: a match may be spelled OPERATOR(pg_catalog.~).
+  return rewrite(rewrite(expression, false), true);
+}
+
 export function translateExpression(
   written: string,
   dialect: SqlDialect,
@@ -562,7 +601,8 @@ export function translateExpression(
     !sqlite &&
     (/\[[^\]]+\]|(?<![\w$'])N'/.test(blankLiterals(expression)) ||
       coalescedIsnull(expression) !== expression);
-  const uncast = dialect === 'postgresql' ? expression : stripCasts(expression);
+  const uncast =
+    dialect === 'postgresql' ? expression : pgOperators(stripCasts(expression), dialect);
   // MySQL's IF(c, a, b) is CASE WHEN c THEN a ELSE b END elsewhere, T-SQL's ISNULL(a, b) COALESCE.
   const ifless =
     dialect === 'mysql'
@@ -594,7 +634,10 @@ export function translateExpression(
     return {
       dropped: `${ENGINE_NAMES[dialect]} has no ||, and ${expression} has no other spelling there`,
     };
-  const renamed = renamedFunctions(castTypes(joined, dialect, sqlite), dialect);
+  const renamed = renamedFunctions(
+    renamedFunctions(castTypes(joined, dialect, sqlite), dialect),
+    `${from ?? ''}>${dialect}`,
+  );
   const plain = dialect === 'postgresql' ? emptyJsonCalls(renamed) : renamed;
   const code = withoutLiterals(plain);
   if (

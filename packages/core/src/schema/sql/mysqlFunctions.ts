@@ -246,6 +246,10 @@ const RENAMED: Partial<Record<string, Record<string, string>>> = {
     ucase: 'upper',
     mid: 'substr',
   },
+  // PostgreSQL's length() of a text counts characters, MySQL's bytes.
+  'postgresql>mysql': {
+    length: 'char_length',
+  },
   // T-SQL's LEN counts characters (without trailing spaces): the nearest it has.
   mssql: {
     length: 'len',
@@ -257,7 +261,10 @@ const RENAMED: Partial<Record<string, Record<string, string>>> = {
   },
 };
 
-/** An expression with the calls its target spells otherwise renamed (RENAMED); names and literals untouched. */
+/**
+ * An expression with the calls its target spells otherwise renamed (RENAMED; a key
+ * `source>target` for one source's); names and literals untouched.
+ */
 export function renamedFunctions(expression: string, dialect: string): string {
   const renamed = RENAMED[dialect];
   if (!renamed) return expression;

@@ -207,6 +207,19 @@ describe('what another engine refuses, from SQLite', () => {
     expect(translateExpression("Lock='X'", 'sqlite', cols)).toEqual({ sql: "Lock='X'" });
   });
 
+  it("writes PostgreSQL's pattern match on a column as MySQL's REGEXP with its case rule", () => {
+    const mysql = (expression: string) =>
+      translateExpression(expression, 'mysql', [], 'postgresql');
+    expect(mysql("email ~ '@'")).toEqual({ sql: "email REGEXP '(?-i)@'" });
+    expect(mysql("name !~* '^a'")).toEqual({ sql: "name NOT REGEXP '(?i)^a'" });
+    // pg_dump's spelling with an empty search_path.
+    expect(mysql("(email OPERATOR(pg_catalog.~) '@') AND pg_catalog.length(email) < 9")).toEqual({
+      sql: "(email REGEXP '(?-i)@') AND char_length(email) < 9",
+    });
+    // A literal holding what looks like a match stays as it is.
+    expect(mysql("note <> 'a ~ ''b'''")).toEqual({ sql: "note <> 'a ~ ''b'''" });
+  });
+
   it("leaves out PostgreSQL's pattern operators elsewhere, and keeps a bitwise NOT", () => {
     const pg = [
       "email ~ '@'",
@@ -216,7 +229,7 @@ describe('what another engine refuses, from SQLite', () => {
       "code SIMILAR TO '[0-9]+'",
     ];
     for (const dialect of ['mysql', 'sqlite', 'mssql'] as const)
-      for (const expression of pg)
+      for (const expression of pg.filter((e) => dialect !== 'mysql' || !/^(email|name) /.test(e)))
         expect(translateExpression(expression, dialect), `${expression} in ${dialect}`).toEqual({
           dropped: `the expression ${expression} is not ${dialect} SQL`,
         });
