@@ -24,13 +24,16 @@ describe('relata-ddl bin on plain Node', () => {
       ['convert', '--from', 'postgresql', '--to', 'mysql'],
       'CREATE TABLE "order" (id serial primary key, note text);',
     );
-    const note =
-      'mysql has no serial types or sequence defaults: order.id are written as auto-increment integers';
-    expect(r.stderr).toBe(`relata-ddl: note: ${note}\n`);
+    const notes = [
+      'mysql has no serial types or sequence defaults: order.id are written as auto-increment integers',
+      // PostgreSQL's text holds any length, MySQL's TEXT 64 KB.
+      'type text becomes LONGTEXT in mysql (order.note)',
+    ];
+    expect(r.stderr).toBe(notes.map((n) => `relata-ddl: note: ${n}\n`).join(''));
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(
-      `-- Note: ${note}\n\n` +
-        'CREATE TABLE `order` (\n  id integer AUTO_INCREMENT NOT NULL,\n  note text NULL,\n  PRIMARY KEY (id)\n);\n',
+      `${notes.map((n) => `-- Note: ${n}\n`).join('')}\n` +
+        'CREATE TABLE `order` (\n  id integer AUTO_INCREMENT NOT NULL,\n  note LONGTEXT NULL,\n  PRIMARY KEY (id)\n);\n',
     );
   });
 
