@@ -151,6 +151,17 @@ describe("a view's query in another dialect (decision 0068)", () => {
     );
   });
 
+  it("reads a common table expression's column list as no call", () => {
+    const sql = `CREATE TABLE x (id int PRIMARY KEY);
+      CREATE VIEW v AS WITH t(a) AS (SELECT id FROM x) SELECT a FROM t;
+      CREATE VIEW w AS WITH RECURSIVE r (n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 5) SELECT n FROM r;`;
+    for (const to of ['mysql', 'sqlite'] as const) {
+      const out = convert(sql, 'postgresql', to);
+      expect(out).toContain('WITH t(a) AS (SELECT id FROM x) SELECT a FROM t;');
+      expect(out).toContain('WITH RECURSIVE r (n) AS');
+    }
+  });
+
   it('is not written for SQL Server, whose T-SQL no engine here proves', () => {
     expect(convert(MYSQL, 'mysql', 'mssql')).toContain(
       '-- Note: view Big Orders is left out: its query is mysql SQL and is not translated',

@@ -61,10 +61,30 @@ export function unknownMysqlFunction(expression: string): string | null {
   for (const m of code.matchAll(/(\.\s*)?\b([A-Za-z_][\w$]*)\s*\(/g)) {
     const name = (m[2] ?? '').toLowerCase();
     if (m[1]) return `${name}()`;
-    if (NOT_CALLS.has(name) || name.startsWith('st_') || isCastType(code, m.index)) continue;
+    if (
+      NOT_CALLS.has(name) ||
+      name.startsWith('st_') ||
+      isCastType(code, m.index) ||
+      isCteColumns(code, m.index)
+    )
+      continue;
     if (!MYSQL_FUNCTIONS.has(name)) return `${name}()`;
   }
   return null;
+}
+
+/**
+ * Whether the parentheses after the name at `at` are a common table expression's column list
+ * (`WITH t(a, b) AS (...)`), no call.
+ */
+export function isCteColumns(code: string, at: number): boolean {
+  let depth = 0;
+  for (let i = code.indexOf('(', at); i >= 0 && i < code.length; i++) {
+    if (code[i] === '(') depth++;
+    else if (code[i] === ')' && --depth === 0)
+      return /^\s*AS\s*(?:NOT\s+)?(?:MATERIALIZED\s*)?\(/i.test(code.slice(i + 1));
+  }
+  return false;
 }
 
 /** Whether the name at `at` is a CAST's type with its size (`CAST(x AS DECIMAL(10, 2))`), no call. */
@@ -288,10 +308,10 @@ export const codeOf = (expression: string): string =>
  * not calls (they are blanked, places kept).
  */
 export function calls(expression: string): { name: string; index: number }[] {
-  return [...codeOf(expression).matchAll(/(?<![.\w$])([A-Za-z_][\w$]*)(?=\s*\()/g)].map((m) => ({
-    name: m[1] ?? '',
-    index: m.index,
-  }));
+  const code = codeOf(expression);
+  return [...code.matchAll(/(?<![.\w$])([A-Za-z_][\w$]*)(?=\s*\()/g)]
+    .filter((m) => !isCteColumns(code, m.index))
+    .map((m) => ({ name: m[1] ?? '', index: m.index }));
 }
 
 /** The first MySQL function an expression calls that the target lacks, or null. */

@@ -4,6 +4,7 @@ import {
   calls,
   codeOf,
   isCastType,
+  isCteColumns,
   NOT_CALLS,
 } from './mysqlFunctions';
 import { ENGINE_NAMES, type SqlDialect } from './dialects';
@@ -40,6 +41,8 @@ export function notInSqlite(expression: string): string | undefined {
     const name = m[1] ?? '';
     // A CAST's sized type (`AS decimal(10, 2)`) is no call.
     if (isCastType(code, m.index + m[0].indexOf(name))) continue;
+    // A common table expression's column list (`WITH t(a) AS (...)`) is no call either.
+    if (isCteColumns(code, m.index + m[0].indexOf(name))) continue;
     if (name.includes('.') || !SQLITE_FUNCTIONS.has(name.toLowerCase())) return name;
   }
   return undefined;
