@@ -162,6 +162,17 @@ describe("a view's query in another dialect (decision 0068)", () => {
     }
   });
 
+  it('reads a parenthesised query of a UNION from a subquery in SQLite, which takes no such arm', () => {
+    const sql = `CREATE TABLE a (id int PRIMARY KEY); CREATE TABLE b (id int PRIMARY KEY);
+      CREATE VIEW ab AS SELECT id FROM a UNION ALL (SELECT id FROM b ORDER BY id LIMIT 5);`;
+    expect(convert(sql, 'postgresql', 'sqlite')).toContain(
+      'CREATE VIEW ab AS\nSELECT id FROM a UNION ALL SELECT * FROM (SELECT id FROM b ORDER BY id LIMIT 5);',
+    );
+    expect(convert(sql, 'postgresql', 'mysql')).toContain(
+      'SELECT id FROM a UNION ALL (SELECT id FROM b ORDER BY id LIMIT 5);',
+    );
+  });
+
   it('is not written for SQL Server, whose T-SQL no engine here proves', () => {
     expect(convert(MYSQL, 'mysql', 'mssql')).toContain(
       '-- Note: view Big Orders is left out: its query is mysql SQL and is not translated',

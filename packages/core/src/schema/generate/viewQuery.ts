@@ -113,9 +113,10 @@ function translate(view: PhysicalView, target: ViewTarget): Translation {
       : target.dialect === 'postgresql' || target.dialect === 'sqlite'
         ? groupConcat(convertAsCast(option.query), target.dialect)
         : convertAsCast(option.query);
-  const own = ownConstruct(query, from, target.dialect);
+  const armed = target.dialect === 'sqlite' ? sqliteSetArms(query, from) : query;
+  const own = ownConstruct(armed, from, target.dialect);
   if (own) return { dropped: `${engine} has no ${own} as ${ENGINE_NAMES[from]} has` };
-  const translated = translateExpression(query, target.dialect, [], from);
+  const translated = translateExpression(armed, target.dialect, [], from);
   if ('dropped' in translated) return translated;
   const scan = scanSql(translated.sql, target.dialect);
   if (!scan || !isQuery(scan)) return { dropped: 'its query could not be read' };
@@ -293,8 +294,7 @@ function ownConstruct(sql: string, from: SqlDialect, to: SqlDialect): string | n
   // MySQL's `||` is OR, its `&&` AND; PostgreSQL's operators of arrays, JSON and patterns.
   const operator = from === 'mysql' ? /^(\|\||&&|->>?)$/ : /^(&&|@>|<@|->>?|#>>?|~\*?|!~\*?|\?)$/;
   // SQLite takes no parenthesised query beside UNION, INTERSECT or EXCEPT, nor one opening the query.
-  const setWord = (t: Token | undefined) =>
-    t?.kind === 'word' && /^(UNION|INTERSECT|EXCEPT)$/.test(t.upper);
+  const setWord = isSetWord;
   const bracketed = tokens.some(
     (t, i) =>
       t.kind === 'punct' &&
@@ -314,6 +314,39 @@ function ownConstruct(sql: string, from: SqlDialect, to: SqlDialect): string | n
   const used = tokens.find((t) => t.kind === 'punct' && operator.test(t.value));
   if (used) return `${used.value} operator`;
   return null;
+}
+
+/** Whether a token is a set operation's word. */
+const isSetWord = (t: Token | undefined): boolean =>
+  t?.kind === 'word' && /^(UNION|INTERSECT|EXCEPT)$/.test(t.upper);
+
+/**
+ * A query whose set operations take parenthesised queries (`(SELECT ...) UNION (SELECT ...)`),
+ * which SQLite refuses, with each such query read from as a subquery instead (`SELECT * FROM
+ * (SELECT ...) UNION SELECT * FROM (...)`): the same rows, its own ORDER BY and LIMIT kept.
+ */
+function sqliteSetArms(sql: string, from: SqlDialect): string {
+  const scan = scanSql(sql, from);
+  if (!scan) return sql;
+  const { tokens } = scan;
+  const opens = (i: number) =>
+    tokens[i]?.kind === 'punct' &&
+    tokens[i]?.value === '(' &&
+    tokens[i + 1]?.kind === 'word' &&
+    /^(SELECT|WITH|VALUES)$/.test(tokens[i + 1]?.upper ?? '') &&
+    (i === 0 ||
+      isSetWord(tokens[i - 1]) ||
+      (/^(ALL|DISTINCT)$/.test(tokens[i - 1]?.upper ?? '') && isSetWord(tokens[i - 2])));
+  // Only where the query is such arms joined by set operations throughout.
+  if (!tokens.some((t) => isSetWord(t))) return sql;
+  let out = '';
+  let at = 0;
+  tokens.forEach((t, i) => {
+    if (!opens(i)) return;
+    out += `${sql.slice(at, t.start)}SELECT * FROM `;
+    at = t.start;
+  });
+  return out + sql.slice(at);
 }
 
 /** Whether a scanned text is a query: it opens with SELECT, WITH or a parenthesised query. */
