@@ -10,7 +10,7 @@ import { scanSql, type ScannedColumn, type SqlScan } from '../../diagram/sqlScan
 import { nameKey, type PhysicalTable, type PhysicalView } from '../physical';
 import { quoteIdentifier } from '../quoting';
 import { ENGINE_NAMES, namedSqlDialect, type SqlDialect } from '../sql/dialects';
-import { translateExpression, type TranslatedExpression } from '../sql/expressions';
+import { anyArrayAsIn, translateExpression, type TranslatedExpression } from '../sql/expressions';
 import { convertAsCast, groupConcat } from '../sql/mysqlFunctions';
 import { sqlTypeFor } from '../sql/typeMapping';
 import type { Token } from '../import/sqlLexer';
@@ -113,7 +113,9 @@ function translate(view: PhysicalView, target: ViewTarget): Translation {
       : target.dialect === 'postgresql' || target.dialect === 'sqlite'
         ? groupConcat(convertAsCast(option.query), target.dialect)
         : convertAsCast(option.query);
-  const armed = target.dialect === 'sqlite' ? sqliteSetArms(query, from) : query;
+  // PostgreSQL prints a list test `x IN (...)` as `x = ANY (ARRAY[...])`, which others lack.
+  const listed = from === 'postgresql' ? anyArrayAsIn(query) : query;
+  const armed = target.dialect === 'sqlite' ? sqliteSetArms(listed, from) : listed;
   const own = ownConstruct(armed, from, target.dialect);
   if (own) return { dropped: `${engine} has no ${own} as ${ENGINE_NAMES[from]} has` };
   const translated = translateExpression(armed, target.dialect, [], from);

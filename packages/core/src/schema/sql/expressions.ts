@@ -547,6 +547,36 @@ function integerTruths(expression: string, columns: readonly ExpressionColumn[])
  * expression using another dialect's functions or operators, or that is not one expression (see
  * isOneExpression), is not written but reported.
  */
+/** A literal, or `= ANY (ARRAY[...])` / `<> ALL (ARRAY[...])` over literals and names. */
+const ANY_ARRAY = new RegExp(
+  String.raw`(${LITERAL})|(=|<>|!=)\s*(ANY|ALL)\s*\(\s*ARRAY\s*\[((?:${LITERAL}|[^\[\]'();])*)\]\s*\)`,
+  'gi',
+);
+
+/**
+ * PostgreSQL's spelling of a list test, as its catalog prints every `x IN ('a', 'b')`: `x = ANY
+ * (ARRAY['a', 'b'])` is `x IN ('a', 'b')` again, `x <> ALL (ARRAY[...])` `x NOT IN (...)`.
+ */
+export function anyArrayAsIn(expression: string): string {
+  return expression.replace(
+    ANY_ARRAY,
+    (
+      whole: string,
+      literal: string | undefined,
+      op: string | undefined,
+      quantifier: string | undefined,
+      items: string | undefined,
+      at: number,
+    ) => {
+      if (literal !== undefined || op === undefined || items === undefined) return whole;
+      const any = quantifier?.toUpperCase() === 'ANY';
+      if (any !== (op === '=')) return whole;
+      const space = /\s/.test(expression[at - 1] ?? ' ') ? '' : ' ';
+      return `${space}${any ? 'IN' : 'NOT IN'} (${items.trim()})`;
+    },
+  );
+}
+
 /** A name, quoted or not, and schema-qualified or not. */
 const PG_NAME = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)(?:\s*\.\s*(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*))?`;
 /** A literal, or what pgOperators rewrites: OPERATOR(schema.op), pg_catalog.fn(, name ~ 'pattern'. */
@@ -583,7 +613,7 @@ function pgOperators(expression: string, dialect: SqlDialect): string {
       },
     );
   // The operators first: a match may be spelled OPERATOR(pg_catalog.~).
-  return rewrite(rewrite(expression, false), true);
+  return anyArrayAsIn(rewrite(rewrite(expression, false), true));
 }
 
 export function translateExpression(

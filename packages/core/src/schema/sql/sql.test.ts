@@ -220,6 +220,22 @@ describe('what another engine refuses, from SQLite', () => {
     expect(mysql("note <> 'a ~ ''b'''")).toEqual({ sql: "note <> 'a ~ ''b'''" });
   });
 
+  it("reads PostgreSQL's = ANY (ARRAY[...]), as its catalog prints every IN list, as IN elsewhere", () => {
+    for (const dialect of ['mysql', 'sqlite'] as const) {
+      expect(
+        translateExpression("(status)::text = ANY (ARRAY['a'::text, 'b''c'::text])", dialect),
+      ).toEqual({ sql: "(status) IN ('a', 'b''c')" });
+      expect(translateExpression('kind <> ALL (ARRAY[1, 2])', dialect)).toEqual({
+        sql: 'kind NOT IN (1, 2)',
+      });
+    }
+    // The other quantifiers keep their meaning, and are no MySQL.
+    expect(translateExpression('kind <> ANY (ARRAY[1, 2])', 'mysql')).toHaveProperty('dropped');
+    expect(translateExpression("note = 'x = ANY (ARRAY[1])'", 'mysql')).toEqual({
+      sql: "note = 'x = ANY (ARRAY[1])'",
+    });
+  });
+
   it("leaves out PostgreSQL's pattern operators elsewhere, and keeps a bitwise NOT", () => {
     const pg = [
       "email ~ '@'",
