@@ -92,6 +92,35 @@ describe('catalog comparison', () => {
     });
   });
 
+  it("reads a domain's or an enum's check on a column, where the target has neither, as the type's", () => {
+    const pg = catalog((c) => {
+      c.types.push({
+        schema: 'public',
+        name: 'bytea20',
+        value: 'DOMAIN bytea CHECK (((VALUE IS NULL) OR (octet_length(VALUE) = 20)))',
+      });
+      c.types.push({ schema: null, name: 'yn', value: "ENUM ('n', 'y')" });
+      c.columns.push({ schema: null, name: 'host', sub: 'id', value: 'public.bytea20' });
+      c.columns.push({ schema: null, name: 'host', sub: 'active', value: 'public.yn' });
+    });
+    const lite = catalog((c) => {
+      c.columns.push({ schema: null, name: 'host', sub: 'id', value: 'BLOB' });
+      c.columns.push({ schema: null, name: 'host', sub: 'active', value: 'varchar(1)' });
+      c.checks.push({
+        schema: null,
+        name: 'host',
+        sub: '"id" IS NULL OR octet_length("id") = 20',
+        value: '',
+      });
+      c.checks.push({ schema: null, name: 'host', sub: "\"active\" IN ('n', 'y')", value: '' });
+    });
+    const r = compareCatalogs(pg, lite, tolerantReading(pg, lite));
+    expect(r.checks).toMatchObject({ preserved: 0, total: 0 });
+    expect(r.columns).toMatchObject({ preserved: 2, total: 2 });
+    // The types themselves are not created there.
+    expect(r.types).toMatchObject({ preserved: 0, total: 2 });
+  });
+
   it("keeps each table's column order as one item, so a reordered table counts once", () => {
     const ordered = (...names: string[]) =>
       withColumnOrder(

@@ -18,7 +18,9 @@
  * - checks with `BETWEEN` and `IN` read as PostgreSQL prints them (`>= AND <=`, `= ANY (ARRAY[…])`);
  * - unique constraints, indexes (beyond UNIQUE), checks, views and routines by presence: names,
  *   methods and the engines' own spellings of expressions and queries differ; routines only the
- *   target has (the triggers that keep MySQL's ON UPDATE CURRENT_TIMESTAMP) are not counted;
+ *   target has (the triggers that keep MySQL's ON UPDATE CURRENT_TIMESTAMP) are not counted, nor
+ *   checks that are a domain's put on its columns (the domain is counted with the types), nor the
+ *   check of an enum's labels on a text column, which is read as the enum column it stands for;
  * - collations and MySQL's table options (engine, table collation) not at all: each engine names
  *   its own, none carries over; index keys without MySQL's prefix lengths (`uri(255)`);
  * SQLite's INTEGER PRIMARY KEY (the rowid) counts as an identity column, as it numbers new rows.
@@ -30,6 +32,7 @@
 import type { Catalog, Category, CatalogItem, Reading } from './catalog';
 import { itemKey } from './catalog';
 import { arrayDefaultAsJson } from '../../src/schema/sql/arrayDefault';
+import { anyArrayAsIn } from '../../src/schema/sql/expressions';
 
 const withoutCasts = (text: string): string =>
   text.replace(/::\s*[\w ]+(\(\d+(,\s*\d+)?\))?(\[\])?/g, '');
@@ -113,6 +116,48 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
     const domain = /^DOMAIN (.*?)( NOT NULL| DEFAULT| CHECK|$)/.exec(t.value)?.[1];
     named.set(folded(t.name), domain ? typeFamily(domain) : 'enum');
   }
+  // A domain's check, which engines without domains put on each column of the domain: read as
+  // the domain's (the type), not as a check of the table's own.
+  const domainChecks = [...before.types, ...after.types].flatMap((t) =>
+    [...t.value.matchAll(/CHECK \((.*?)\)(?= CHECK |$)/g)].flatMap((m) => {
+      const parts = folded(m[1] ?? '').split('_');
+      if (!parts.includes('value')) return [];
+      let first = true;
+      const pattern = parts
+        .map((p) => {
+          if (p !== 'value') return p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          const group = first ? '(.+)' : '\\1';
+          first = false;
+          return group;
+        })
+        .join('_');
+      return [new RegExp(`^${pattern}$`)];
+    }),
+  );
+  const fromDomain = (item: CatalogItem) => {
+    const check = folded(checkSpelling(item.sub ?? ''));
+    return domainChecks.some((re) => re.test(check));
+  };
+  // An enum (a named type, or MySQL's inline ENUM) is a text column with a check of its labels
+  // where the target has no enums: that column and check, only the target's, read as the enum.
+  const labelSets = new Set(
+    [
+      ...before.types.map((t) => /^ENUM \((.*)\)$/.exec(t.value)?.[1]),
+      ...before.columns.map((c) => /^enum\((.*)\)$/i.exec(c.value.trim())?.[1]),
+    ].flatMap((labels) => (labels === undefined ? [] : [folded(labels)])),
+  );
+  const sourceChecks = new Set(before.checks.map((c) => folded(checkSpelling(c.sub ?? ''))));
+  const enumChecks = new Set<CatalogItem>();
+  const enumColumns = new Set<string>();
+  for (const check of after.checks) {
+    const text = folded(checkSpelling(check.sub ?? ''));
+    const m = /^(.+?)_in_(.+)$/.exec(text);
+    if (!m?.[1] || !m[2] || sourceChecks.has(text) || !labelSets.has(m[2])) continue;
+    enumChecks.add(check);
+    enumColumns.add(folded(`${check.schema ?? ''}.${check.name}.${m[1]}`));
+  }
+  const enumColumn = (item: CatalogItem) =>
+    enumColumns.has(folded(`${item.schema ?? ''}.${item.name}.${item.sub ?? ''}`));
   const keyColumns = new Set<string>();
   for (const pk of [...before.primaryKeys, ...after.primaryKeys])
     for (const column of (/\((.*)\)/.exec(pk.value)?.[1] ?? '').split(','))
@@ -120,7 +165,9 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
   const value = (category: Category, item: CatalogItem): string => {
     switch (category) {
       case 'columns':
-        return named.get(folded(item.value.replace(/^.*\./, ''))) ?? typeFamily(item.value);
+        return enumColumn(item)
+          ? 'enum'
+          : (named.get(folded(item.value.replace(/^.*\./, ''))) ?? typeFamily(item.value));
       case 'defaults':
         return foldedDefault(item.value);
       case 'nullability':
@@ -146,6 +193,7 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
   const skip = (category: Category, item: CatalogItem): boolean =>
     category === 'collations' ||
     (category === 'routines' && !sourceRoutines.has(folded(itemKey(item)))) ||
+    (category === 'checks' && (fromDomain(item) || enumChecks.has(item))) ||
     // MySQL's engines and table character sets: no other engine has them.
     category === 'tableOptions' ||
     // PostgreSQL's partitions and INHERITS: the others write plain tables (with a note).
@@ -171,10 +219,11 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
 
 /**
  * A check as one spelling for every engine: MariaDB's lcase()/ucase() as lower()/upper(), and
- * `x BETWEEN a AND b` as PostgreSQL prints it, `x >= a AND x <= b`.
+ * `x BETWEEN a AND b` as PostgreSQL prints it, `x >= a AND x <= b`, and its `x = ANY (ARRAY[...])`
+ * as the `x IN (...)` it was written as.
  */
 function checkSpelling(sub: string): string {
-  return sub
+  return anyArrayAsIn(withoutCasts(sub))
     .replace(/\blcase\s*\(/gi, 'lower(')
     .replace(/\bucase\s*\(/gi, 'upper(')
     .replace(

@@ -547,15 +547,18 @@ function integerTruths(expression: string, columns: readonly ExpressionColumn[])
  * expression using another dialect's functions or operators, or that is not one expression (see
  * isOneExpression), is not written but reported.
  */
+/** An array's items: literals (in parentheses or not), names and numbers. */
+const ITEMS = String.raw`(?:${LITERAL}|\(\s*${LITERAL}\s*\)|[^\[\]'();])*`;
 /** A literal, or `= ANY (ARRAY[...])` / `<> ALL (ARRAY[...])` over literals and names. */
 const ANY_ARRAY = new RegExp(
-  String.raw`(${LITERAL})|(=|<>|!=)\s*(ANY|ALL)\s*\(\s*ARRAY\s*\[((?:${LITERAL}|[^\[\]'();])*)\]\s*\)`,
+  String.raw`(${LITERAL})|(=|<>|!=)\s*(ANY|ALL)\s*\(\s*(?:ARRAY\s*\[(${ITEMS})\]|\(\s*ARRAY\s*\[(${ITEMS})\]\s*\))\s*\)`,
   'gi',
 );
 
 /**
  * PostgreSQL's spelling of a list test, as its catalog prints every `x IN ('a', 'b')`: `x = ANY
- * (ARRAY['a', 'b'])` is `x IN ('a', 'b')` again, `x <> ALL (ARRAY[...])` `x NOT IN (...)`.
+ * (ARRAY['a', 'b'])` is `x IN ('a', 'b')` again, `x <> ALL (ARRAY[...])` `x NOT IN (...)`; an
+ * item may be a literal in parentheses (`ARRAY[('n'::varchar)::text]`, its casts taken off).
  */
 export function anyArrayAsIn(expression: string): string {
   return expression.replace(
@@ -565,9 +568,11 @@ export function anyArrayAsIn(expression: string): string {
       literal: string | undefined,
       op: string | undefined,
       quantifier: string | undefined,
-      items: string | undefined,
+      bare: string | undefined,
+      wrapped: string | undefined,
       at: number,
     ) => {
+      const items = bare ?? wrapped;
       if (literal !== undefined || op === undefined || items === undefined) return whole;
       const any = quantifier?.toUpperCase() === 'ANY';
       if (any !== (op === '=')) return whole;
