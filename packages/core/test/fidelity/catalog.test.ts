@@ -121,6 +121,29 @@ describe('catalog comparison', () => {
     expect(r.types).toMatchObject({ preserved: 0, total: 2 });
   });
 
+  it("reads PostgreSQL's full-text index of columns as MySQL's FULLTEXT index on them", () => {
+    const my = catalog((c) =>
+      c.indexes.push({
+        schema: null,
+        name: 'posts',
+        sub: '(title, body)',
+        value: 'ft USING FULLTEXT',
+      }),
+    );
+    const pg = catalog((c) =>
+      c.indexes.push({
+        schema: null,
+        name: 'posts',
+        sub: "(to_tsvector('simple'::regconfig, ((COALESCE(title, ''::text) || ' '::text) || COALESCE(body, ''::text))))",
+        value: 'ft USING gin',
+      }),
+    );
+    expect(compareCatalogs(my, pg, tolerantReading(my, pg)).indexes).toMatchObject({
+      preserved: 1,
+      total: 1,
+    });
+  });
+
   it("keeps each table's column order as one item, so a reordered table counts once", () => {
     const ordered = (...names: string[]) =>
       withColumnOrder(

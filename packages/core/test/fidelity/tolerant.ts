@@ -253,7 +253,21 @@ function keyParts(sub: string): string {
     }
   }
   const plain = /^("(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|[\p{L}\p{N}_$]+)( (ASC|DESC))?$/iu;
-  return `(${parts.map((p) => (plain.test(p) ? p : `<expression>${/ DESC$/i.test(p) ? ' DESC' : ''}`)).join(', ')})`;
+  // A full-text index on columns (PostgreSQL's to_tsvector of their text) is MySQL's FULLTEXT
+  // index on those columns.
+  const searched = (p: string) =>
+    /^\(*to_tsvector\s*\(/i.test(p)
+      ? [...p.matchAll(/coalesce\s*\(\s*\(*\s*("(?:[^"]|"")+"|[\p{L}_][\p{L}\p{N}_$]*)/giu)].map(
+          (m) => m[1] ?? '',
+        )
+      : [];
+  return `(${parts
+    .flatMap((p) => {
+      const columns = searched(p);
+      if (columns.length > 0) return columns;
+      return [plain.test(p) ? p : `<expression>${/ DESC$/i.test(p) ? ' DESC' : ''}`];
+    })
+    .join(', ')})`;
 }
 
 /** The catalog with each unique index on plain columns, without a predicate, read as a unique. */
