@@ -377,6 +377,24 @@ for (const [dialect, open, label, search] of FULL_TEXT)
           : "SELECT count(*) AS n FROM t WHERE to_tsvector('simple'::regconfig, coalesce(title::text, '') || ' ' || coalesce(body::text, '')) @@ to_tsquery('simple', 'engine')";
       await engine.run("INSERT INTO t (id, title, body) VALUES (1, 'The engine', 'x')");
       expect(Number((await engine.rows(words))[0]?.n)).toBe(1);
+      if (dialect === 'mysql') {
+        // Rails' full-text index in PostgreSQL: MySQL's MATCH needs the FULLTEXT index it becomes.
+        const rails = generateDdl(
+          importDdl(
+            `CREATE TABLE public.comments (id bigint PRIMARY KEY, body text);
+             CREATE INDEX index_comments_on_body ON public.comments USING gin (to_tsvector('english'::regconfig, body));`,
+            'postgresql',
+          ).model,
+          'mysql',
+        );
+        expect(rails).toContain('CREATE FULLTEXT INDEX index_comments_on_body ON comments (body);');
+        await engine.exec(rails);
+        await engine.run("INSERT INTO comments (id, body) VALUES (1, 'the engine runs')");
+        const [hit] = await engine.rows(
+          "SELECT count(*) AS n FROM comments WHERE MATCH (body) AGAINST ('engine')",
+        );
+        expect(Number(hit?.n)).toBe(1);
+      }
       if (dialect === 'postgresql') {
         // PostgreSQL searches without an index too: the indexes must be GIN ones.
         const defs = await engine.rows(

@@ -257,8 +257,15 @@ function keyParts(sub: string): string {
   // index on those columns.
   const searched = (p: string) =>
     /^\(*to_tsvector\s*\(/i.test(p)
-      ? [...p.matchAll(/coalesce\s*\(\s*\(*\s*("(?:[^"]|"")+"|[\p{L}_][\p{L}\p{N}_$]*)/giu)].map(
-          (m) => m[1] ?? '',
+      ? [
+          ...p
+            .replace(/^\(*to_tsvector\s*\(/i, '')
+            .replace(/'(?:[^']|'')*'/g, ' ')
+            .matchAll(/("(?:[^"]|"")+"|[\p{L}_][\p{L}\p{N}_$]*)(\s*\()?/gu),
+        ].flatMap((m) =>
+          m[2] || /^(coalesce|text|regconfig|character|varying)$/i.test(m[1] ?? '')
+            ? []
+            : [m[1] ?? ''],
         )
       : [];
   return `(${parts

@@ -46,6 +46,50 @@ function fullTextIndex(
   return null;
 }
 
+/** PostgreSQL's text search vector of an index part: `to_tsvector('english'::regconfig, body)`. */
+const TSVECTOR =
+  /^\(*\s*to_tsvector\s*\(\s*(?:'[^']*'(?:\s*::\s*regconfig)?\s*,\s*)?([\s\S]+)\)\s*\)*$/i;
+/** Words of a text search vector's argument that are no column: functions, casts, types. */
+const NOT_COLUMNS = new Set(['coalesce', 'text', 'regconfig', 'character', 'varying', 'varchar']);
+
+/**
+ * PostgreSQL's GIN index on the text search vector of text columns (Rails' and Django's full-text
+ * index) is MySQL's FULLTEXT index on those columns (it was left out: MariaDB indexes hold no
+ * expressions).
+ */
+function textSearchAsFulltext(schema: PhysicalSchema, table: PhysicalTable): void {
+  if (!table.indexes?.some((i) => /^(gin|gist)$/i.test(i.method ?? ''))) return;
+  table.indexes = table.indexes.map((index) => {
+    const [only] = index.parts;
+    const argument =
+      index.parts.length === 1 && /^(gin|gist)$/i.test(index.method ?? '')
+        ? TSVECTOR.exec(only?.expression ?? '')?.[1]
+        : undefined;
+    if (argument === undefined || index.where || index.unique) return index;
+    const words = [
+      ...argument
+        .replace(/'(?:[^']|'')*'/g, ' ')
+        .matchAll(/("(?:[^"]|"")+"|[A-Za-z_][\w$]*)(\s*\()?/g),
+    ];
+    const names = words.flatMap((m) =>
+      m[2] || NOT_COLUMNS.has((m[1] ?? '').toLowerCase()) ? [] : [unquote(m[1] ?? '')],
+    );
+    const columns = names.map((n) => findColumn(table, n));
+    if (columns.length === 0 || columns.some((c) => !c || !/char|text|clob/i.test(c.type)))
+      return index;
+    const written = [...new Set(columns.map((c) => c?.name ?? ''))];
+    schema.notes.push(
+      `index ${index.name} on ${table.name} is a FULLTEXT index on ${written.join(', ')} in mysql: MySQL searches text with its own parser`,
+    );
+    return {
+      name: index.name,
+      unique: false,
+      method: 'FULLTEXT',
+      parts: written.map((column) => ({ column })),
+    };
+  });
+}
+
 /** One argument of a virtual table's module, without its quotes where it is a quoted name. */
 const unquote = (text: string): string => {
   const t = text.trim();
@@ -148,6 +192,7 @@ export function fullTextSearch(schema: PhysicalSchema, dialect: SqlDialect): voi
         return fullTextIndex(index.name, columns, 'simple', dialect) ?? index;
       });
     }
+  if (dialect === 'mysql') for (const table of schema.tables) textSearchAsFulltext(schema, table);
   if (dialect !== 'mysql' && dialect !== 'postgresql') return;
   const taken = new Set<PhysicalExtra>();
   for (const extra of schema.extras ?? []) {
