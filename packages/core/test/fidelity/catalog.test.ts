@@ -218,6 +218,8 @@ describe('catalog comparison', () => {
       Array(4).fill('integer'),
     );
     expect(['tinyint(1)', 'bit(1)', 'boolean'].map(typeFamily)).toEqual(Array(3).fill('boolean'));
+    // An interval is no integer.
+    expect(typeFamily('interval')).toBe('interval');
     expect(['character varying(45)', 'nvarchar(max)', 'TEXT'].map(typeFamily)).toEqual(
       Array(3).fill('text'),
     );

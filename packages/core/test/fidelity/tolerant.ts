@@ -46,7 +46,7 @@ const folded = (text: string): string =>
 const FAMILIES: [RegExp, string][] = [
   [/\[\]$|^_|^array/, 'array'],
   [/^(tinyint\(1\)( unsigned)?|bool|boolean|bit(\(1\))?)$/, 'boolean'],
-  [/^(tiny|small|medium|big)?int|^integer|^(small|big)?serial|^int[248]/, 'integer'],
+  [/^(tiny|small|medium|big)?int(?!erval)|^integer|^(small|big)?serial|^int[248]/, 'integer'],
   [/^(numeric|decimal|money|smallmoney|number)/, 'decimal'],
   [/^(real|float|double)/, 'float'],
   [/^enum\(/, 'enum'],
