@@ -134,18 +134,6 @@ export class SqlWriter implements ObjectContext {
       sqliteTypes: table?.sqliteTypes === true,
       ...(table?.typesDialect ? { from: table.typesDialect } : {}),
     });
-    // SQLite makes a lone INTEGER primary key its rowid, which numbers the rows it is not given: an
-    // imported key its source does not number is INT there (the same affinity, no rowid).
-    if (
-      this.dialect === 'sqlite' &&
-      table?.exactName &&
-      !table.sqliteTypes &&
-      !this.isSqliteRowid(table, column) &&
-      /^integer$/i.test(converted.sql) &&
-      table.primaryKey.length === 1 &&
-      table.primaryKey[0] === column.name
-    )
-      converted.sql = 'INT';
     const unknown = `${where} has the unknown type '${column.type}' and is written as ${converted.sql}`;
     if (converted.mapped && isUnknownType(column.type, this.dialect)) {
       if (!this.notes.includes(unknown)) this.notes.push(unknown);

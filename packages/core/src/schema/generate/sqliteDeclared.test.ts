@@ -160,16 +160,3 @@ describe('SQLite declared types and conflict clauses, read from SQLite and writt
     expect(sql).toContain('ALTER TABLE u__new RENAME TO u;');
   });
 });
-
-describe("another engine's integer primary key in SQLite", () => {
-  it('is no rowid unless the source numbers it: a row must still be given its key', () => {
-    const { model } = importDdl(
-      `CREATE TABLE stats (order_id bigint(20) unsigned NOT NULL, PRIMARY KEY (order_id));
-       CREATE TABLE users (id int NOT NULL AUTO_INCREMENT PRIMARY KEY);`,
-      'mysql',
-    );
-    const sqlite = generateDdl(model, 'sqlite');
-    expect(sqlite).toContain('order_id INT NOT NULL,');
-    expect(sqlite).toContain('id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL');
-  });
-});
