@@ -408,7 +408,11 @@ $$;
     expect(shown.exitCode).toBe(1);
     expect(shown.stdout).toContain('+ statement function touch_order');
     expect(shown.stdout).toContain(
-      'kept as written (functions, triggers, ...) are not in this migration',
+      'the functions, procedures, triggers, sequences, extensions and events of this dialect are in this migration',
+    );
+    // A PostgreSQL project's migration creates the PostgreSQL function.
+    expect(shown.stdout).toContain(
+      'CREATE FUNCTION touch_order() RETURNS trigger LANGUAGE plpgsql',
     );
     expect((await relata(['push', 'Shop', withFunction])).exitCode).toBe(0);
     expect((await diagram()).extraSql.map((s) => s.name)).toEqual(['touch_order']);

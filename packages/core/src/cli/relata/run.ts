@@ -192,7 +192,7 @@ function comparisonText(comparison: Comparison, from: string, to: string): strin
     '',
     plan.script +
       (statements > 0
-        ? `-- The ${statements} statement(s) kept as written (functions, triggers, ...) are not in this migration.\n`
+        ? `-- Of the ${statements} statement(s) kept as written, the functions, procedures, triggers, sequences, extensions and events of this dialect are in this migration; others (grants, rules, comments, another dialect's) are not.\n`
         : ''),
   ].join('\n');
 }
