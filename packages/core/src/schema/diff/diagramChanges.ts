@@ -89,6 +89,7 @@ const COLUMN_FIELDS: [keyof Attribute, (a: Attribute, b: Attribute) => string][]
   ['isAutoIncrement', (_a, b) => (b.isAutoIncrement ? 'auto-increment' : 'no auto-increment')],
   ['collation', (a, b) => `collation ${a.collation ?? 'default'} -> ${b.collation ?? 'default'}`],
   ['onUpdate', (_a, b) => `ON UPDATE ${b.onUpdate ?? 'none'}`],
+  ['invisible', (_a, b) => (b.invisible ? 'invisible' : 'visible')],
   [
     'generated',
     (_a, b) => (b.generated ? `generated as ${b.generated.expression}` : 'not generated'),
@@ -478,7 +479,15 @@ function typeDetail(a: NamedType, b: NamedType): string | undefined {
   return out.length > 0 ? out.join('; ') : undefined;
 }
 
-const viewFields = fieldsOf<View>('schema', 'name', 'query', 'materialized', 'comment');
+const viewFields = fieldsOf<View>(
+  'schema',
+  'name',
+  'query',
+  'materialized',
+  'algorithm',
+  'securityInvoker',
+  'comment',
+);
 
 /**
  * What changed from one diagram to another, paired by id, so a renamed table or column is a change

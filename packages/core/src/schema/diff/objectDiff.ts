@@ -212,6 +212,8 @@ const viewSignature = (v: PhysicalView): string =>
     v.dialect,
     !!v.materialized,
     v.columnNames ?? [],
+    v.algorithm ?? '',
+    !!v.securityInvoker,
   ]);
 
 /**

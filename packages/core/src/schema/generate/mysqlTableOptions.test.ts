@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDdl, importDdl } from '..';
 import { planMigration } from '../diff/planMigration';
+import { diagramChanges } from '../diff/diagramChanges';
 import { tableSchema } from '../model';
 import type { SqlDialect } from '../sql/dialects';
 
@@ -154,6 +155,9 @@ describe("MySQL's INVISIBLE columns", () => {
     expect(planMigration(before, after, 'mysql').statements.map((s) => s.sql)).toEqual([
       'ALTER TABLE t MODIFY COLUMN secret varchar(10) NULL INVISIBLE;',
     ]);
+    const hidden = structuredClone(before);
+    for (const a of hidden.tables[0]?.attributes ?? []) if (a.name === 'secret') a.invisible = true;
+    expect(diagramChanges(before, hidden).items.map((c) => c.detail)).toEqual(['invisible']);
   });
 });
 
@@ -171,6 +175,15 @@ CREATE ALGORITHM=UNDEFINED VIEW u AS SELECT id FROM t;`;
     expect(generateDdl(model, 'postgresql')).toContain(
       "-- Note: view v: ALGORITHM=TEMPTABLE is MySQL's: postgresql has none",
     );
+    // Another algorithm is another view: the migration writes it again, and says so.
+    const merged = importDdl(sql.replace('ALGORITHM=TEMPTABLE', 'ALGORITHM=MERGE'), 'mysql').model;
+    expect(planMigration(model, merged, 'mysql').statements.map((s) => s.sql)).toEqual([
+      'DROP VIEW `v`;',
+      'CREATE ALGORITHM=MERGE VIEW `v` AS\nselect `t`.`id` AS `id` from `t`;',
+    ]);
+    const other = structuredClone(model);
+    for (const v of other.views ?? []) if (v.name === 'v') v.algorithm = 'MERGE';
+    expect(diagramChanges(model, other).items.map((c) => c.label)).toEqual(['v']);
   });
 });
 
