@@ -163,6 +163,23 @@ describe('the same model converted to other dialects', () => {
     expect(generateDdl(designed, 'mysql')).toContain('body text NULL');
   });
 
+  it('writes ON UPDATE only for the current time, and never a forged one into a trigger', () => {
+    const { model } = importDdl('CREATE TABLE t (id int PRIMARY KEY, u timestamp NULL);', 'mysql');
+    const column = model.tables[0]?.attributes.find((a) => a.name === 'u');
+    if (column) column.onUpdate = "'x' $relata$; DROP TABLE t; $relata$";
+    for (const dialect of ['mysql', 'postgresql', 'sqlite'] as const) {
+      const statements = generateDdl(model, dialect)
+        .split('\n')
+        .filter((line) => !line.startsWith('--'))
+        .join('\n');
+      expect(statements).not.toContain('DROP TABLE');
+      expect(statements).not.toContain('CREATE TRIGGER');
+    }
+    expect(generateDdl(model, 'mysql')).toContain(
+      '-- Note: t.u loses its ON UPDATE: MySQL takes only the current time there',
+    );
+  });
+
   it("compares PostgreSQL's citext without case in SQLite (NOCASE), a domain over it too", () => {
     const { model } = importDdl(
       `CREATE DOMAIN public.email AS public.citext;

@@ -15,6 +15,10 @@ import { namedSqlDialect, type SqlDialect } from '../sql/dialects';
 import { convertDefault } from '../sql/defaultValue';
 import { tableRef } from './dialect';
 
+/** What MySQL takes after ON UPDATE: the current time, by any of its names, with a precision. */
+export const ON_UPDATE_NOW =
+  /^\s*(?:current_timestamp|now|localtime|localtimestamp)\s*(?:\(\s*\d*\s*\))?\s*$/i;
+
 /**
  * A dollar-quote tag the body does not hold (a quoted name may hold `$$`), so no name can end the
  * body early.
@@ -48,7 +52,7 @@ export function onUpdateTriggers(schema: PhysicalSchema, dialect: SqlDialect): v
   for (const table of tables) {
     const set: { name: string; value: string }[] = [];
     for (const column of table.columns) {
-      if (!column.onUpdate) continue;
+      if (!column.onUpdate || !ON_UPDATE_NOW.test(column.onUpdate)) continue;
       // The value as the column's default would be written (MySQL allows only the current time).
       const value = convertDefault(column.onUpdate, dialect, {
         boolean: false,

@@ -31,6 +31,7 @@ import { sourceDialect, tableRef, type DialectSpec } from './dialect';
 import { foreignKeyActions } from './foreignKeys';
 import { checkExpression, commentStatements, type ObjectContext } from './objects';
 import { GroupedNotes } from './groupedNotes';
+import { ON_UPDATE_NOW } from './onUpdateTriggers';
 import { tableShape } from './partitions';
 import { tableOptions } from './tableOptions';
 
@@ -346,7 +347,9 @@ export class SqlWriter implements ObjectContext {
     if (column.onUpdate) {
       if (this.dialect === 'mysql') {
         // The current time as a default of the type is written (at the type's precision).
-        const value = convertDefault(column.onUpdate, 'mysql', { boolean: false, type });
+        const value = ON_UPDATE_NOW.test(column.onUpdate)
+          ? convertDefault(column.onUpdate, 'mysql', { boolean: false, type })
+          : { sql: null, dropped: 'MySQL takes only the current time there' };
         if (value.sql) parts.push(`ON UPDATE ${value.sql}`);
         else
           this.notes.push(
