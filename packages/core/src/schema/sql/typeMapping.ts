@@ -427,22 +427,22 @@ function sqliteValues(type: string, p: ParsedType, dialect: SqlDialect): string 
 }
 
 /**
- * The type for a name the target takes but means less, or another thing, by than the source
- * engine: MySQL's TEXT and BLOB hold 64 KB (PostgreSQL's, SQLite's and SQL Server's any length),
- * SQL Server's TEXT is neither Unicode nor comparable, and its timestamp is a row version.
- * Undefined where the name means the same.
+ * The type for a name the target takes but which means less there, or another thing, than in the
+ * source engine: MySQL's TEXT and BLOB hold 64 KB (PostgreSQL's, SQLite's and SQL Server's any
+ * length), SQL Server's TEXT is neither Unicode nor comparable, its timestamp is a row version,
+ * and MySQL's and PostgreSQL's timestamps differ. Undefined where the name means the same.
  */
 function sourceMeaning(p: ParsedType, dialect: SqlDialect, from: SqlDialect): string | undefined {
   if (p.array) return undefined;
   // SQL Server's timestamp is its rowversion: eight bytes, no time.
   if (from === 'mssql' && p.base === 'timestamp')
     return { mysql: 'BINARY(8)', postgresql: 'BYTEA', sqlite: 'BLOB', mssql: undefined }[dialect];
-  // PostgreSQL's timestamp and time hold microseconds, and its timestamp any year: MySQL's
-  // TIMESTAMP stops in 2038 and converts from the session's time zone.
   // MySQL's TIMESTAMP is an instant (stored in UTC, read in the session's time zone), as
   // PostgreSQL's timestamptz is; its timestamp is a wall-clock time.
   if (from === 'mysql' && dialect === 'postgresql' && p.base === 'timestamp')
     return withArgs('TIMESTAMPTZ', p.args);
+  // PostgreSQL's timestamp and time hold microseconds, and its timestamp any year: MySQL's
+  // TIMESTAMP stops in 2038 and converts from the session's time zone.
   if (from === 'postgresql' && dialect === 'mysql' && (p.base === 'timestamp' || p.base === 'time'))
     return `${p.base === 'time' ? 'TIME' : 'DATETIME'}(${Math.min(Number(p.args[0] ?? 6), 6)})`;
   if (p.args.length > 0) return undefined;
