@@ -67,6 +67,18 @@ export function bareWord(word: string | undefined): string | undefined {
   return word !== undefined && /^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(word) ? word : undefined;
 }
 
+/**
+ * A name as written without its quotes, whichever engine's they are (`"a""b"`, `` `a``b` ``,
+ * `[a b]`, SQLite's `'a'`): the name it stands for. A bare name comes back trimmed.
+ */
+export function unquotedName(written: string): string {
+  const t = written.trim();
+  const close = { '"': '"', "'": "'", '`': '`', '[': ']' }[t[0] ?? ''];
+  if (!close || t.length < 2 || !t.endsWith(close)) return t;
+  const inner = t.slice(1, -1);
+  return close === ']' ? inner : inner.replaceAll(close + close, close);
+}
+
 /** An identifier, quoted only where the dialect needs it (reserved words, spaces, case). */
 export function quoteIdentifier(name: string, dialect: SqlDialect): string {
   return needsQuoting(name, dialect) ? quoteAlways(name, dialect) : name;

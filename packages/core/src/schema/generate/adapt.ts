@@ -8,10 +8,10 @@ import {
   type PhysicalType,
 } from '../physical';
 import { namedSqlDialect, type SqlDialect } from '../sql/dialects';
-import { quoteIdentifier, sqlString, standardString } from '../quoting';
+import { quoteIdentifier, sqlString, standardString, unquotedName } from '../quoting';
 import { isIntegerType, isSerialType } from '../sql/typeMapping';
 import { ownFunctionCall } from '../sql/expressions';
-import { parseType } from '../sql/types';
+import { holdsText, parseType } from '../sql/types';
 import { collationFor } from './collation';
 import { fitMysqlLimits } from './mysqlLimits';
 import { fullTextSearch } from './fullText';
@@ -273,14 +273,6 @@ function ownFunctionKeys(schema: PhysicalSchema, dialect: SqlDialect): void {
 const SQLITE_COLLATED =
   /^\s*("(?:[^"]|"")+"|`(?:[^`]|``)+`|\[[^\]]+\]|[A-Za-z_][\w$]*)\s+COLLATE\s+"?(NOCASE|RTRIM|BINARY)"?\s*$/i;
 
-/** A name without its quotes (`"a""b"` is a"b). */
-const unquoted = (name: string): string => {
-  const close = { '"': '"', '`': '`', '[': ']' }[name[0] ?? ''];
-  if (!close) return name;
-  const inner = name.slice(1, -1);
-  return close === ']' ? inner : inner.replaceAll(close + close, close);
-};
-
 /**
  * Whether the target compares a table's column as one of SQLite's collations does: NOCASE as a
  * case-insensitive collation (MySQL's and SQL Server's default ones are), BINARY as a binary one
@@ -309,18 +301,6 @@ function comparesAs(
 const CASE_FOLDED =
   /^\(*\s*(?:lower|upper|lcase|ucase)\s*\(\s*\(*\s*("(?:[^"]|"")+"|`(?:[^`]|``)+`|\[[^\]]+\]|[A-Za-z_][\w$]*)\s*\)*\s*(?:::\s*[A-Za-z ]+\s*)?\)\s*\)*$/i;
 
-/** Whether a column holds text (not binary, not an array), which a collation compares. */
-function holdsText(column: PhysicalColumn): boolean {
-  const type = parseType(column.type);
-  return (
-    !type.array &&
-    !type.binary &&
-    (type.kind === 'varchar' ||
-      type.kind === 'char' ||
-      (type.kind === 'text' && /text|clob/.test(type.base)))
-  );
-}
-
 /**
  * Index parts the target writes as the plain column:
  * - SQLite's column under one of its own collations (`name COLLATE NOCASE`): no other engine has
@@ -345,11 +325,11 @@ function plainIndexParts(schema: PhysicalSchema, dialect: SqlDialect): void {
         const collated = SQLITE_COLLATED.exec(p.expression ?? '');
         const folded = collated ? null : CASE_FOLDED.exec(p.expression ?? '');
         const name = collated?.[1] ?? folded?.[1];
-        const column = name ? findColumn(table, unquoted(name)) : undefined;
+        const column = name ? findColumn(table, unquotedName(name)) : undefined;
         if (!column) return p;
         const { expression: _, ...part } = p;
         if (folded) {
-          if (!holdsText(column) || !comparesAs('NOCASE', table, column, dialect)) return p;
+          if (!holdsText(column.type) || !comparesAs('NOCASE', table, column, dialect)) return p;
           schema.notes.push(
             `index ${index.name} on ${table.name} covers ${column.name} itself: ${dialect}'s collation compares it without case, as ${p.expression ?? ''} does`,
           );
@@ -381,10 +361,8 @@ function mariadbJson(schema: PhysicalSchema, dialect: SqlDialect): void {
     if (!table.checks?.some((c) => JSON_VALID.test(c.expression))) continue;
     table.checks = table.checks.filter((check) => {
       const name = JSON_VALID.exec(check.expression)?.[1];
-      const column = name ? findColumn(table, unquoted(name)) : undefined;
-      const kind = column ? parseType(column.type).kind : undefined;
-      if (!column || (kind !== 'text' && kind !== 'varchar') || parseType(column.type).array)
-        return true;
+      const column = name ? findColumn(table, unquotedName(name)) : undefined;
+      if (!column || !holdsText(column.type)) return true;
       column.type = 'json';
       delete column.collation;
       delete column.charset;

@@ -6,8 +6,9 @@ import {
   type PhysicalSchema,
   type PhysicalTable,
 } from '../physical';
-import { quoteIdentifier } from '../quoting';
+import { quoteIdentifier, unquotedName } from '../quoting';
 import { namedSqlDialect, type SqlDialect } from '../sql/dialects';
+import { holdsText } from '../sql/types';
 
 /**
  * PostgreSQL's full-text index over columns: a GIN index on their text search vector, in the
@@ -72,11 +73,10 @@ function textSearchAsFulltext(schema: PhysicalSchema, table: PhysicalTable): voi
         .matchAll(/("(?:[^"]|"")+"|[A-Za-z_][\w$]*)(\s*\()?/g),
     ];
     const names = words.flatMap((m) =>
-      m[2] || NOT_COLUMNS.has((m[1] ?? '').toLowerCase()) ? [] : [unquote(m[1] ?? '')],
+      m[2] || NOT_COLUMNS.has((m[1] ?? '').toLowerCase()) ? [] : [unquotedName(m[1] ?? '')],
     );
     const columns = names.map((n) => findColumn(table, n));
-    if (columns.length === 0 || columns.some((c) => !c || !/char|text|clob/i.test(c.type)))
-      return index;
+    if (columns.length === 0 || columns.some((c) => !c || !holdsText(c.type))) return index;
     const written = [...new Set(columns.map((c) => c?.name ?? ''))];
     schema.notes.push(
       `index ${index.name} on ${table.name} is a FULLTEXT index on ${written.join(', ')} in mysql: MySQL searches text with its own parser`,
@@ -89,15 +89,6 @@ function textSearchAsFulltext(schema: PhysicalSchema, table: PhysicalTable): voi
     };
   });
 }
-
-/** One argument of a virtual table's module, without its quotes where it is a quoted name. */
-const unquote = (text: string): string => {
-  const t = text.trim();
-  const close = { '"': '"', "'": "'", '`': '`', '[': ']' }[t[0] ?? ''];
-  if (!close || !t.endsWith(close)) return t;
-  const inner = t.slice(1, -1);
-  return close === ']' ? inner : inner.replaceAll(close + close, close);
-};
 
 /** The module's arguments of `CREATE VIRTUAL TABLE name USING module(...)`, split at top-level commas. */
 function moduleArguments(sql: string): { module: string; args: string[] } | null {
@@ -144,7 +135,7 @@ function readFts(sql: string): FtsTable | null {
   for (const arg of parsed.args) {
     const option = /^([A-Za-z_]+)\s*=\s*([\s\S]*)$/.exec(arg);
     if (option?.[1] && option[2] !== undefined) {
-      options.set(option[1].toLowerCase(), unquote(option[2]));
+      options.set(option[1].toLowerCase(), unquotedName(option[2]));
       continue;
     }
     // A column: its name, then FTS5's UNINDEXED or FTS3/4's (ignored) type.
@@ -152,11 +143,11 @@ function readFts(sql: string): FtsTable | null {
       arg,
     );
     if (!name?.[1]) continue;
-    const column = unquote(name[1]);
+    const column = unquotedName(name[1]);
     columns.push(column);
     if (/\bUNINDEXED\b/i.test(name[2] ?? '')) unindexed.add(column);
   }
-  for (const c of (options.get('notindexed') ?? '').split(',').map(unquote))
+  for (const c of (options.get('notindexed') ?? '').split(',').map(unquotedName))
     if (c) unindexed.add(c);
   if (columns.length === 0) return null;
   return {

@@ -1,5 +1,7 @@
 /** Reading a kept routine's or trigger's text: its arguments, the table a trigger is on. */
 
+import { unquotedName } from '../quoting';
+
 /** Literals, quoted names, dollar-quoted bodies, words and single characters of a statement. */
 const TOKENS =
   /\$(\w*)\$[\s\S]*?\$\1\$|'(?:[^']|'')*'|"(?:[^"]|"")*"|`[^`]*`|\[[^\]]*\]|[\p{L}_][\p{L}\p{N}_$]*|\S/gu;
@@ -42,12 +44,7 @@ export function triggerTable(sql: string): { name: string; schema?: string } | u
   if (on < 0) return undefined;
   let at = on + 1;
   if (/^only$/i.test(words[at] ?? '')) at++;
-  const part = (w: string | undefined) =>
-    w === undefined
-      ? ''
-      : /^["`[]/.test(w)
-        ? w.slice(1, -1).replace(/""/g, '"').replace(/``/g, '`')
-        : w;
+  const part = (w: string | undefined) => (w === undefined ? '' : unquotedName(w));
   const first = part(words[at]);
   if (words[at + 1] === '.') return { schema: first, name: part(words[at + 2]) };
   return first ? { name: first } : undefined;

@@ -105,6 +105,21 @@ function splitArgs(inner: string): string[] {
 const cache = new Map<string, ParsedType>();
 
 /**
+ * Whether a column type holds text a collation compares and a full-text index reads: characters
+ * of any length, not bytes, not an array, not another kind kept as text (interval, inet).
+ */
+export function holdsText(rawType: string): boolean {
+  const type = parseType(rawType);
+  return (
+    !type.array &&
+    !type.binary &&
+    (type.kind === 'varchar' ||
+      type.kind === 'char' ||
+      (type.kind === 'text' && /text|clob/.test(type.base)))
+  );
+}
+
+/**
  * Takes a column type apart: `VARCHAR(80)`, `[nvarchar](max)`, `"int"`, `int unsigned`,
  * `timestamp without time zone`, `text[]`, `enum('a','b')`. Unknown names get the kind `unknown`.
  */
