@@ -104,20 +104,26 @@ export function compareCatalogs(
  */
 export function tsqlCheckable(statement: string, aliasTypes: string[] = []): string | null {
   if (/^\s*(EXEC\b|CREATE\s+TYPE\b)/i.test(statement)) return null;
-  return aliasesAsNvarchar(statement, aliasTypes)
-    .replace(/\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b/gi, 'NVARCHAR(MAX)')
-    .replace(/ CONSTRAINT (\w+|\[[^\]]+\]) DEFAULT /g, ' DEFAULT ')
-    .replace(/ ON (DELETE|UPDATE) (CASCADE|SET NULL|SET DEFAULT)\b/g, '')
-    .replace(/\) PERSISTED( NOT NULL)?\b/g, ')')
-    .replace(/^(\s*CREATE (?:UNIQUE )?)(?:NON)?CLUSTERED (INDEX)/i, '$1$2')
-    .replace(
-      /^(\s*CREATE VIEW )\[([^\]]+)\]/i,
-      (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}`,
-    )
-    .replace(
-      /^(\s*ALTER TABLE )\[?([^\]\s]+|[^\]]+)\]?(?= WITH CHECK ADD)/i,
-      (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}_t`,
-    );
+  return (
+    aliasesAsNvarchar(statement, aliasTypes)
+      // The types the grammar lacks (and CREATE XML INDEX), not a column of that name (`xml NVARCHAR(MAX)`).
+      .replace(
+        /\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b(?!\s+(?!(NOT|NULL|DEFAULT|COLLATE|CONSTRAINT|PRIMARY|UNIQUE|CHECK|REFERENCES|IDENTITY|SPARSE|INDEX)\b)[A-Za-z_[])/gi,
+        'NVARCHAR(MAX)',
+      )
+      .replace(/ CONSTRAINT (\w+|\[[^\]]+\]) DEFAULT /g, ' DEFAULT ')
+      .replace(/ ON (DELETE|UPDATE) (CASCADE|SET NULL|SET DEFAULT)\b/g, '')
+      .replace(/\) PERSISTED( NOT NULL)?\b/g, ')')
+      .replace(/^(\s*CREATE (?:UNIQUE )?)(?:NON)?CLUSTERED (INDEX)/i, '$1$2')
+      .replace(
+        /^(\s*CREATE VIEW )\[([^\]]+)\]/i,
+        (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}`,
+      )
+      .replace(
+        /^(\s*ALTER TABLE )\[?([^\]\s]+|[^\]]+)\]?(?= WITH CHECK ADD)/i,
+        (_m, head: string, name: string) => `${head}${name.replace(/\W/g, '_')}_t`,
+      )
+  );
 }
 
 /** A statement with the columns of the given alias types declared NVARCHAR(MAX) instead. */

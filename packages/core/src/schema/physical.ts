@@ -205,6 +205,14 @@ export function findColumn(table: PhysicalTable, name: string): PhysicalColumn |
 /** Longest identifier every dialect accepts (PostgreSQL: 63 bytes, MySQL: 64). */
 export const MAX_IDENTIFIER_LENGTH = 63;
 
+/** Longest identifier per dialect: PostgreSQL's 63 bytes, MySQL's 64 and SQL Server's 128 characters; SQLite has none. */
+export const IDENTIFIER_LIMIT: Record<SqlDialect, number> = {
+  postgresql: 63,
+  mysql: 64,
+  sqlite: Infinity,
+  mssql: 128,
+};
+
 function hash(text: string): string {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -228,7 +236,7 @@ export class NameScope {
   private readonly used = new Set<string>();
 
   /** `max`: the longest name the scope takes (a dialect's identifier limit). */
-  constructor(private readonly max = MAX_IDENTIFIER_LENGTH) {}
+  constructor(readonly max = MAX_IDENTIFIER_LENGTH) {}
 
   /** Returns the name itself, or the name with the first free numeric suffix. */
   claim(name: string): string {

@@ -1,5 +1,6 @@
 import type { Attribute, DiagramModel, Relationship, Table } from './model';
 import {
+  MAX_IDENTIFIER_LENGTH,
   NameScope,
   findColumn,
   type PhysicalColumn,
@@ -91,10 +92,13 @@ function tableName(table: Table, scopes: TableScopes, notes: string[]): string {
 class TableScopes {
   private readonly scopes = new Map<string, NameScope>();
 
+  /** `max`: the longest name the target dialect takes. */
+  constructor(readonly max: number) {}
+
   /** The scope of a schema ('' or absent: the default one). */
   of(schema: string | undefined): NameScope {
     const key = schema ?? '';
-    const scope = this.scopes.get(key) ?? new NameScope();
+    const scope = this.scopes.get(key) ?? new NameScope(this.max);
     this.scopes.set(key, scope);
     return scope;
   }
@@ -102,7 +106,7 @@ class TableScopes {
 
 function toTable(table: Table, scopes: TableScopes, notes: string[]): Resolved {
   const name = tableName(table, scopes, notes);
-  const scope = new NameScope();
+  const scope = new NameScope(scopes.max);
   const columnsById = new Map<string, PhysicalColumn>();
   const columns = table.attributes.map((a, i) => {
     const column = toColumn(a, i, scope, table.exactName === true);
@@ -176,7 +180,7 @@ const FOREIGN_KEY_SCOPES = new WeakMap<NameScope, WeakMap<PhysicalTable, NameSco
 function foreignKeyScope(table: PhysicalTable, all: NameScope): NameScope {
   const tables = FOREIGN_KEY_SCOPES.get(all) ?? new WeakMap<PhysicalTable, NameScope>();
   FOREIGN_KEY_SCOPES.set(all, tables);
-  const scope = tables.get(table) ?? new NameScope();
+  const scope = tables.get(table) ?? new NameScope(all.max);
   tables.set(table, scope);
   return scope;
 }
@@ -228,7 +232,7 @@ function addJoinTable(
   const sName = s.resolved.table.name;
   const tName = t.resolved.table.name;
   const joinName = tableScope.claim(`${sName}_${tName}_join`);
-  const scope = new NameScope();
+  const scope = new NameScope(tableScope.max);
   const side = (ends: End[], tableName: string) =>
     ends.map((e) => ({
       name: scope.claim(`${tableName}_${e.column.name}`),
@@ -278,17 +282,18 @@ function partitioning(t: Table, byId: Map<string, Resolved>, notes: string[]): v
  * Resolves a diagram into its physical schema: normalised table names (spec 2, §5), unique column
  * names, composite primary keys, one foreign key per relationship group (on the target for
  * ONE_TO_MANY and ONE_TO_ONE, on the source for MANY_TO_ONE) and a `source_target_join` table
- * per many-to-many relationship.
+ * per many-to-many relationship. Names are cut to `maxName` (the target dialect's limit,
+ * IDENTIFIER_LIMIT), with a hash of the whole.
  */
-export function toPhysical(model: DiagramModel): PhysicalSchema {
+export function toPhysical(model: DiagramModel, maxName = MAX_IDENTIFIER_LENGTH): PhysicalSchema {
   const notes: string[] = [];
-  const scopes = new TableScopes();
+  const scopes = new TableScopes(maxName);
   const tableScope = scopes.of(undefined);
   const byId = new Map<string, Resolved>();
   for (const t of model.tables) byId.set(t.id, toTable(t, scopes, notes));
   for (const t of model.tables) partitioning(t, byId, notes);
   const tables = [...byId.values()].map((r) => r.table);
-  const constraintNames = new NameScope();
+  const constraintNames = new NameScope(maxName);
   for (const group of groupRelationships(model.relationships)) {
     const ends = group.flatMap((r) => {
       const source = byId.get(r.sourceTableId);

@@ -13,6 +13,7 @@ function catalog(fill: (c: Catalog) => void): Catalog {
 describe('catalog comparison', () => {
   const before = catalog((c) => {
     c.tables.push({ schema: 'person', name: 'Address', value: '' });
+    c.tables.push({ schema: 'sales', name: 'Store', value: '' });
     c.columns.push({ schema: 'person', name: 'Address', sub: 'City', value: 'integer' });
     c.foreignKeys.push({
       schema: null,
@@ -35,7 +36,7 @@ describe('catalog comparison', () => {
 
   it('compares exactly: keys in exact case with their schema, an added item counts against the total', () => {
     const r = compareCatalogs(before, after);
-    expect(r.tables).toMatchObject({ preserved: 0, total: 3 });
+    expect(r.tables).toMatchObject({ preserved: 0, total: 4 });
     expect(r.foreignKeys.losses).toEqual([
       { key: 'film.(a) > b(a)', before: 'ON DELETE NO ACTION', after: 'ON DELETE RESTRICT' },
     ]);
@@ -156,9 +157,93 @@ describe('catalog comparison', () => {
     expect(r.columnOrder.losses).toEqual([{ key: 't', before: 'a, b', after: 'b, a' }]);
   });
 
+  it("reads a target without schemas as leaving the source's one schema out", () => {
+    const one = catalog((c) => {
+      c.tables.push({ schema: 'worker', name: '_jobs', value: '' });
+      c.columns.push({ schema: 'worker', name: '_jobs', sub: 'id', value: 'bigint' });
+    });
+    const flat = catalog((c) => {
+      c.tables.push({ schema: null, name: '_jobs', value: '' });
+      c.columns.push({ schema: null, name: '_jobs', sub: 'id', value: 'bigint' });
+    });
+    const r = compareCatalogs(one, flat, tolerantReading(one, flat));
+    expect(r.tables).toMatchObject({ preserved: 1, total: 1 });
+    expect(r.columns).toMatchObject({ preserved: 1, total: 1 });
+  });
+
+  it("reads the index MariaDB made for a foreign key, written for another engine, as that key's", () => {
+    const maria = catalog((c) => {
+      c.foreignKeys.push({
+        schema: null,
+        name: 'sites',
+        sub: '(page_id) > pages(id)',
+        value: 'sites_page_fk ON DELETE RESTRICT',
+      });
+    });
+    const pg = catalog((c) => {
+      c.foreignKeys.push({
+        schema: null,
+        name: 'sites',
+        sub: '(page_id) > pages(id)',
+        value: 'sites_page_fk ON DELETE RESTRICT',
+      });
+      c.indexes.push({
+        schema: null,
+        name: 'sites',
+        sub: '(page_id)',
+        value: 'sites_page_fk USING btree',
+      });
+      c.indexes.push({
+        schema: null,
+        name: 'sites',
+        sub: '(page_id)',
+        value: 'sites_page_idx USING btree',
+      });
+    });
+    expect(compareCatalogs(maria, pg, tolerantReading(maria, pg)).indexes).toMatchObject({
+      preserved: 0,
+      total: 1,
+    });
+  });
+
+  it("reads a check of an enum's labels as the enum, where the column's name holds `_in_`", () => {
+    const pg = catalog((c) => {
+      c.types.push({ schema: null, name: 'sign_in_mode', value: "ENUM ('SignIn', 'Register')" });
+      c.columns.push({
+        schema: null,
+        name: 'experiences',
+        sub: 'sign_in_mode',
+        value: 'sign_in_mode',
+      });
+    });
+    const lite = catalog((c) => {
+      c.columns.push({ schema: null, name: 'experiences', sub: 'sign_in_mode', value: 'TEXT' });
+      c.checks.push({
+        schema: null,
+        name: 'experiences',
+        sub: "sign_in_mode IN ('SignIn', 'Register')",
+        value: '',
+      });
+    });
+    const r = compareCatalogs(pg, lite, tolerantReading(pg, lite));
+    expect(r.columns).toMatchObject({ preserved: 1, total: 1 });
+    expect(r.checks).toMatchObject({ preserved: 0, total: 0 });
+  });
+
+  it('compares the items of one key as a set, in whatever order each engine lists them', () => {
+    const twoIndexes = (...values: string[]) =>
+      catalog((c) =>
+        values.forEach((value) =>
+          c.indexes.push({ schema: null, name: 'users', sub: '(<expression>)', value }),
+        ),
+      );
+    const r = compareCatalogs(twoIndexes('a UNIQUE', 'b'), twoIndexes('b', 'a UNIQUE'));
+    expect(r.indexes).toMatchObject({ preserved: 2, total: 2 });
+  });
+
   it('compares tolerantly across dialects: folded names, types by family, NO ACTION = RESTRICT', () => {
     const r = compareCatalogs(before, after, tolerantReading(before, after));
-    expect(r.tables).toMatchObject({ preserved: 1, total: 2 });
+    expect(r.tables).toMatchObject({ preserved: 1, total: 3 });
     expect(r.columns).toMatchObject({ preserved: 1, total: 1 });
     expect(r.foreignKeys).toMatchObject({ preserved: 1, total: 1 });
   });
@@ -244,6 +329,13 @@ describe('catalog comparison', () => {
       ].map(foldedDefault),
     ).toEqual(Array(4).fill('now'));
     expect(["b'1'", 'true'].map(foldedDefault)).toEqual(['1', '1']);
+    // Bytes by their text (PostgreSQL's bytea literal), and an empty string is no zero.
+    expect(["'\\x756e6b6e6f776e'::bytea", "'unknown'"].map(foldedDefault)).toEqual([
+      'unknown',
+      'unknown',
+    ]);
+    expect(["'\\x'::bytea", "''"].map(foldedDefault)).toEqual(["''", "''"]);
+    expect(foldedDefault("''")).not.toBe(foldedDefault('0'));
     expect(
       ['uuid_generate_v1()', 'gen_random_uuid()', 'uuid()', 'lower(hex(randomblob(16)))'].map(
         foldedDefault,

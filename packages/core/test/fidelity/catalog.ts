@@ -102,14 +102,18 @@ export type Comparison = Record<Category, CategoryResult>;
 
 /** Items as a key-to-value map; a repeated key gets `#2`, `#3`, ... so nothing is counted twice. */
 function keyed(items: CatalogItem[], category: Category, reading: Reading): Map<string, string> {
-  const out = new Map<string, string>();
+  // Items of one key in the order of their values: engines list them in orders of their own.
+  const groups = new Map<string, string[]>();
   for (const item of items) {
     if (reading.skip?.(category, item)) continue;
-    const base = reading.key(category, item);
-    let key = base;
-    for (let n = 2; out.has(key); n++) key = `${base}#${n}`;
-    out.set(key, reading.value(category, item));
+    const key = reading.key(category, item);
+    const values = groups.get(key) ?? [];
+    values.push(reading.value(category, item));
+    groups.set(key, values);
   }
+  const out = new Map<string, string>();
+  for (const [base, values] of groups)
+    [...values].sort().forEach((value, n) => out.set(n === 0 ? base : `${base}#${n + 1}`, value));
   return out;
 }
 

@@ -87,8 +87,14 @@ export function foldedDefault(written: string): string {
   // An array default as the elements it holds: PostgreSQL's array, the JSON text of one elsewhere.
   const array = arrayDefaultAsJson(value.trim()) ?? jsonArray(withoutCasts(value).trim());
   if (array !== undefined) return `array ${array}`;
-  const number = Number(withoutCasts(value).replace(/^[('"]+|[)'"]+$/g, ''));
-  if (value.trim() !== '' && Number.isFinite(number)) return String(number);
+  // PostgreSQL's bytea literal (`'\\x756e'::bytea`) as the text of its bytes, which MariaDB and
+  // SQLite print as a string.
+  const hex = /^\(?'\\x((?:[0-9a-f]{2})*)'(::bytea)?\)?$/i.exec(value.trim())?.[1];
+  if (hex !== undefined) return foldedDefault(`'${Buffer.from(hex, 'hex').toString('latin1')}'`);
+  const bare = withoutCasts(value).replace(/^[('"]+|[)'"]+$/g, '');
+  if (bare === '') return value.trim() === '' ? '' : "''";
+  const number = Number(bare);
+  if (Number.isFinite(number)) return String(number);
   const v = folded(value);
   if (/^(now|current_timestamp|getdate|sysdatetime|localtimestamp)(_\d)?$/.test(v)) return 'now';
   // A new random or time-based UUID, each engine's way (SQLite's is random hex).
@@ -151,10 +157,12 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
   const enumColumns = new Set<string>();
   for (const check of after.checks) {
     const text = folded(checkSpelling(check.sub ?? ''));
-    const m = /^(.+?)_in_(.+)$/.exec(text);
-    if (!m?.[1] || !m[2] || sourceChecks.has(text) || !labelSets.has(m[2])) continue;
+    if (sourceChecks.has(text)) continue;
+    // `column IN (labels)`, where the column's name may hold `_in_` too (sign_in_mode).
+    const split = [...text.matchAll(/_in_/g)].find((m) => labelSets.has(text.slice(m.index + 4)));
+    if (split === undefined || split.index === 0) continue;
     enumChecks.add(check);
-    enumColumns.add(folded(`${check.schema ?? ''}.${check.name}.${m[1]}`));
+    enumColumns.add(folded(`${check.schema ?? ''}.${check.name}.${text.slice(0, split.index)}`));
   }
   const enumColumn = (item: CatalogItem) =>
     enumColumns.has(folded(`${item.schema ?? ''}.${item.name}.${item.sub ?? ''}`));
@@ -190,9 +198,15 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
   // Routines the target has and the source does not are what the target needs for the source's
   // own constructs (MySQL's ON UPDATE CURRENT_TIMESTAMP is a trigger elsewhere): not a loss.
   const sourceRoutines = new Set(before.routines.map((item) => folded(itemKey(item))));
+  // MariaDB's index for a foreign key without one carries the constraint's name, and its reader
+  // leaves it out (readMariadb.ts); written for another engine, it is that index, left out too.
+  const indexName = (item: CatalogItem) =>
+    folded(`${item.schema ?? ''}.${item.name}.${item.value.split(' ')[0] ?? ''}`);
+  const foreignKeyIndexes = new Set(before.foreignKeys.map(indexName));
   const skip = (category: Category, item: CatalogItem): boolean =>
     category === 'collations' ||
     (category === 'routines' && !sourceRoutines.has(folded(itemKey(item)))) ||
+    (category === 'indexes' && foreignKeyIndexes.has(indexName(item))) ||
     (category === 'checks' && (fromDomain(item) || enumChecks.has(item))) ||
     // MySQL's engines and table character sets: no other engine has them.
     category === 'tableOptions' ||
@@ -201,7 +215,15 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
     (category === 'defaults' && /^(null|nextval_.*)$/.test(foldedDefault(item.value)));
   // MySQL's prefix parts (`uri(255)`) index the column other engines index whole; MariaDB reads
   // back lower() and upper() as lcase() and ucase().
-  const key = (category: Category, item: CatalogItem): string => {
+  // A target without schemas leaves the source's one schema out (adapt.ts's flattenSchemas).
+  const sourceSchemas = new Set(before.tables.map((t) => t.schema));
+  const [onlySchema] = sourceSchemas;
+  const leftOut =
+    sourceSchemas.size === 1 && onlySchema != null && after.tables.every((t) => t.schema === null)
+      ? onlySchema
+      : undefined;
+  const key = (category: Category, original: CatalogItem): string => {
+    const item = original.schema === leftOut ? { ...original, schema: null } : original;
     const sub =
       item.sub === undefined
         ? undefined

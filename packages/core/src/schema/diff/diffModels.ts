@@ -1,7 +1,7 @@
 import { adaptSchema } from '../generate/adapt';
 import { sqlWriter } from '../generate';
 import type { DiagramModel } from '../model';
-import { nameKey, type PhysicalSchema, type PhysicalTable } from '../physical';
+import { IDENTIFIER_LIMIT, nameKey, type PhysicalSchema, type PhysicalTable } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
 import { fkSignature, matchSchemas } from './matchSchemas';
@@ -219,5 +219,9 @@ export function diffSchemas(
  * (see planMigration for the flagged, transactional script and its rollback).
  */
 export function diffModels(before: DiagramModel, after: DiagramModel, dialect: SqlDialect): string {
-  return diffSchemas(toPhysical(before), toPhysical(after), dialect);
+  return diffSchemas(
+    toPhysical(before, IDENTIFIER_LIMIT[dialect]),
+    toPhysical(after, IDENTIFIER_LIMIT[dialect]),
+    dialect,
+  );
 }

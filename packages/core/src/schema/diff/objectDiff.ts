@@ -118,7 +118,12 @@ export function diffTableObjects(
       'addConstraints',
       list.flatMap((i) => createIndex(t, i, names, w) ?? []),
     );
-  for (const t of match.created) addIndexes(t, t.indexes ?? []);
+  // A created table's CREATE TABLE holds MySQL's key of its auto-increment column already.
+  for (const t of match.created)
+    addIndexes(
+      t,
+      (t.indexes ?? []).filter((i) => !w.isInlineIndex(t, i)),
+    );
   for (const { before, after } of match.pairs) {
     const idx = changed(
       before.indexes ?? [],
@@ -174,7 +179,7 @@ export function diffTableObjects(
     for (const u of uq.add)
       out.add(
         'addConstraints',
-        `ALTER TABLE ${w.ref(after.name, after.schema)} ADD ${u.name ? `CONSTRAINT ${w.q(u.name)} ` : ''}${w.uniqueWord(u, after.name)} (${u.columns.map((c) => w.q(c)).join(', ')});`,
+        `ALTER TABLE ${w.ref(after.name, after.schema)} ADD ${w.uniqueClause(u, after.name)};`,
       );
     for (const c of ck.add) {
       const expr = checkExpression(c.expression, after.name, w, after.columns);

@@ -1,5 +1,5 @@
 import type { DiagramModel } from '../model';
-import type { PhysicalSchema } from '../physical';
+import { IDENTIFIER_LIMIT, type PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
 import { adaptSchema } from '../generate/adapt';
@@ -107,5 +107,10 @@ export function planMigration(
   dialect: SqlDialect,
   labels: MigrationLabels = {},
 ): MigrationPlan {
-  return planSchemaMigration(toPhysical(before), toPhysical(after), dialect, labels);
+  return planSchemaMigration(
+    toPhysical(before, IDENTIFIER_LIMIT[dialect]),
+    toPhysical(after, IDENTIFIER_LIMIT[dialect]),
+    dialect,
+    labels,
+  );
 }

@@ -20,7 +20,9 @@ import type { PhasedStatements } from './phases';
  */
 export function rebuildSqliteTable(w: SqlWriter, pair: TablePair): string[] {
   const temp = { ...pair.after, name: `${pair.after.name}__new` };
-  const create = w.createTable(temp);
+  // A unique index of the table's (foldedUniqueStatements) is named in the whole database: made
+  // once the old table, which holds it, is gone.
+  const create = w.createTable(temp, { foldedUniques: false });
   const into = pair.columns.map((c) => w.q(c.after.name)).join(', ');
   const from = pair.columns.map((c) => w.q(c.before.name)).join(', ');
   const ref = (t: PhysicalTableRef) => w.ref(t.name, t.schema);
@@ -31,6 +33,7 @@ export function rebuildSqliteTable(w: SqlWriter, pair: TablePair): string[] {
       : []),
     w.dropTable(pair.after),
     w.spec.renameTable(temp, pair.after.name),
+    ...w.foldedUniqueStatements(pair.after),
   ];
 }
 

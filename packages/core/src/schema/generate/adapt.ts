@@ -1,17 +1,19 @@
 import {
   findColumn,
+  IDENTIFIER_LIMIT,
   NameScope,
   shortName,
   type PhysicalColumn,
+  type PhysicalForeignKey,
   type PhysicalSchema,
   type PhysicalTable,
   type PhysicalType,
 } from '../physical';
 import { namedSqlDialect, type SqlDialect } from '../sql/dialects';
 import { quoteIdentifier, sqlString, standardString, unquotedName } from '../quoting';
-import { isIntegerType, isSerialType } from '../sql/typeMapping';
+import { convertType, isIntegerType, isSerialType } from '../sql/typeMapping';
 import { ownFunctionCall } from '../sql/expressions';
-import { holdsText, parseType } from '../sql/types';
+import { holdsText, parseType, type TypeKind } from '../sql/types';
 import { collationFor } from './collation';
 import { fitMysqlLimits } from './mysqlLimits';
 import { fullTextSearch } from './fullText';
@@ -376,34 +378,107 @@ function mariadbJson(schema: PhysicalSchema, dialect: SqlDialect): void {
     );
 }
 
+/** A foreign key's column pairs: each referencing column with the column it references, where both are found. */
+function foreignKeyPairs(
+  schema: PhysicalSchema,
+  visit: (
+    table: PhysicalTable,
+    fk: PhysicalForeignKey,
+    pairs: [PhysicalColumn, PhysicalColumn][],
+  ) => void,
+): void {
+  const key = (name: string, schemaName?: string) => `${schemaName ?? ''}.${name}`.toLowerCase();
+  const tables = new Map(schema.tables.map((t) => [key(t.name, t.schema), t]));
+  for (const table of schema.tables)
+    for (const fk of [...table.foreignKeys]) {
+      const ref =
+        tables.get(key(fk.refTable, fk.refSchema)) ??
+        schema.tables.find((t) => t.name.toLowerCase() === fk.refTable.toLowerCase());
+      const pairs = fk.columns.flatMap((name, i): [PhysicalColumn, PhysicalColumn][] => {
+        const column = findColumn(table, name);
+        const target = ref && findColumn(ref, fk.refColumns[i] ?? '');
+        return column && target ? [[column, target]] : [];
+      });
+      visit(table, fk, pairs);
+    }
+}
+
 /**
  * MariaDB's foreign keys need integer columns of one size and sign on both ends (PostgreSQL takes
  * a smallint referencing an integer): the referencing column takes the referenced column's type.
  */
 function alignForeignKeyIntegers(schema: PhysicalSchema, dialect: SqlDialect): void {
   if (dialect !== 'mysql') return;
-  const key = (name: string, schemaName?: string) => `${schemaName ?? ''}.${name}`.toLowerCase();
-  const tables = new Map(schema.tables.map((t) => [key(t.name, t.schema), t]));
   const changed: string[] = [];
-  for (const table of schema.tables)
-    for (const fk of table.foreignKeys) {
-      const ref =
-        tables.get(key(fk.refTable, fk.refSchema)) ??
-        schema.tables.find((t) => t.name.toLowerCase() === fk.refTable.toLowerCase());
-      fk.columns.forEach((name, i) => {
-        const column = findColumn(table, name);
-        const target = ref && findColumn(ref, fk.refColumns[i] ?? '');
-        if (!column || !target) return;
-        const [a, b] = [parseType(column.type), parseType(target.type)];
-        if (a.kind !== 'integer' || b.kind !== 'integer') return;
-        if (a.size === b.size && a.unsigned === b.unsigned) return;
-        column.type = target.type;
-        changed.push(`${table.name}.${column.name}`);
-      });
+  foreignKeyPairs(schema, (table, _fk, pairs) => {
+    for (const [column, target] of pairs) {
+      const [a, b] = [parseType(column.type), parseType(target.type)];
+      if (a.kind !== 'integer' || b.kind !== 'integer') continue;
+      if (a.size === b.size && a.unsigned === b.unsigned) continue;
+      column.type = target.type;
+      changed.push(`${table.name}.${column.name}`);
     }
+  });
   if (changed.length > 0)
     schema.notes.push(
       `MariaDB's foreign keys need integers of one size on both ends: ${changed.join(', ')} take the type of the column they reference`,
+    );
+}
+
+/** Kinds of type a foreign key may join (text of any kind, numbers, date-times with or without zone). */
+const JOINED_KINDS: Partial<Record<TypeKind, string>> = {
+  varchar: 'text',
+  char: 'text',
+  text: 'text',
+  enum: 'text',
+  integer: 'number',
+  decimal: 'number',
+  float: 'number',
+  datetime: 'datetime',
+  datetimetz: 'datetime',
+};
+
+/**
+ * SQLite lets a foreign key join columns of any two types (an INTEGER column referencing a TEXT
+ * key); PostgreSQL, MariaDB and SQL Server refuse one whose types they cannot compare. Such a key
+ * is left out there, with a note: its columns keep their types.
+ */
+function foreignKeyTypes(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect === 'sqlite') return;
+  const kind = (table: PhysicalTable, column: PhysicalColumn) => {
+    const written = convertType(column.type, dialect, {
+      keyed: true,
+      sql: table.exactName === true,
+      sqliteTypes: table.sqliteTypes === true,
+      ...(table.typesDialect ? { from: table.typesDialect } : {}),
+    }).sql;
+    const k = parseType(written).kind;
+    return k === 'unknown' ? undefined : (JOINED_KINDS[k] ?? k);
+  };
+  const tableOf = new Map<PhysicalColumn, PhysicalTable>();
+  for (const t of schema.tables) for (const c of t.columns) tableOf.set(c, t);
+  const typed: string[] = [];
+  foreignKeyPairs(schema, (table, fk, pairs) => {
+    // A column without a type holds whatever it references: it takes that column's type.
+    for (const [column, target] of pairs)
+      if (column.type.trim() === '' && !column.generated && target.type.trim() !== '') {
+        column.type = target.type;
+        typed.push(`${table.name}.${column.name}`);
+      }
+    const clash = pairs.find(([column, target]) => {
+      const [a, b] = [kind(table, column), kind(tableOf.get(target) ?? table, target)];
+      return a !== undefined && b !== undefined && a !== b;
+    });
+    if (!clash) return;
+    table.foreignKeys = table.foreignKeys.filter((f) => f !== fk);
+    const [column, target] = clash;
+    schema.notes.push(
+      `foreign key ${fk.name} on ${table.name} is left out: ${table.name}.${column.name} (${column.type || 'no type'}) cannot reference ${fk.refTable}.${target.name} (${target.type || 'no type'}) in ${dialect}`,
+    );
+  });
+  if (typed.length > 0)
+    schema.notes.push(
+      `columns without a type take the type of the column they reference: ${typed.join(', ')}`,
     );
 }
 
@@ -449,7 +524,7 @@ function foreignKeyNames(schema: PhysicalSchema, dialect: SqlDialect): void {
   const renamed: string[] = [];
   for (const t of schema.tables) {
     const key = dialect === 'mysql' ? '' : (t.schema ?? '').toLowerCase();
-    const scope = scopes.get(key) ?? new NameScope();
+    const scope = scopes.get(key) ?? new NameScope(IDENTIFIER_LIMIT[dialect]);
     scopes.set(key, scope);
     t.foreignKeys = t.foreignKeys.map((fk) => {
       if (!fk.name) return fk;
@@ -489,7 +564,7 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
  * sequences mapped, SQLite's collated and case-folded index columns made plain, MySQL's ON UPDATE
- * CURRENT_TIMESTAMP as triggers (PostgreSQL, SQLite), MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
+ * CURRENT_TIMESTAMP as triggers (PostgreSQL, SQLite), foreign keys between types the engine cannot compare left out, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
  * MySQL's row and key limits kept (mysqlLimits.ts). The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
@@ -503,6 +578,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   plainIndexParts(schema, dialect);
   fullTextSearch(schema, dialect);
   onUpdateTriggers(schema, dialect);
+  foreignKeyTypes(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
   relationNames(schema, dialect);
   foreignKeyNames(schema, dialect);

@@ -2,26 +2,45 @@ import type { PhysicalForeignKey, PhysicalSchema, PhysicalTable } from '../physi
 import type { SqlDialect } from '../sql/dialects';
 import type { ReferentialAction } from '../model';
 
-/** Where a foreign key's actions are written: the dialect, and whether a key column is NOT NULL. */
+/**
+ * Where a foreign key's actions are written: the dialect, whether a key column is NOT NULL, and
+ * whether a check of its table reads a key column.
+ */
 export interface ActionContext {
   dialect: SqlDialect;
   notNull: boolean;
+  checked: boolean;
+}
+
+/** The action a dialect writes for the one asked (null: none), and why it differs. */
+interface WrittenAction {
+  action: ReferentialAction | null;
+  why?: string;
 }
 
 /**
- * The action a dialect writes for the one asked, or null when it has none: InnoDB refuses SET
- * DEFAULT; MariaDB and MSSQL refuse SET NULL on a NOT NULL column, where PostgreSQL and SQLite
- * take it and fail each delete, which is what NO ACTION does.
+ * The action a dialect writes for the one asked: InnoDB refuses SET DEFAULT, and any action that
+ * changes a column a check reads (ON UPDATE CASCADE, SET NULL); MariaDB and MSSQL refuse SET NULL
+ * on a NOT NULL column, where PostgreSQL and SQLite take it and fail each delete, which is what
+ * NO ACTION does.
  */
 function actionIn(
+  event: 'DELETE' | 'UPDATE',
   action: ReferentialAction,
-  { dialect, notNull }: ActionContext,
-): ReferentialAction | null {
+  { dialect, notNull, checked }: ActionContext,
+): WrittenAction {
   const mysqlOrMssql = dialect === 'mysql' || dialect === 'mssql';
-  if (action === 'SET NULL' && notNull && mysqlOrMssql) return 'NO ACTION';
-  if (dialect === 'mysql' && action === 'SET DEFAULT') return null;
-  if (dialect === 'mssql' && action === 'RESTRICT') return 'NO ACTION';
-  return action;
+  if (action === 'SET NULL' && notNull && mysqlOrMssql)
+    return { action: 'NO ACTION', why: 'its column is NOT NULL' };
+  if (dialect === 'mysql' && action === 'SET DEFAULT') return { action: null };
+  const changes = action === 'SET NULL' || (event === 'UPDATE' && action === 'CASCADE');
+  if (dialect === 'mysql' && checked && changes)
+    return {
+      action: 'NO ACTION',
+      why: 'MariaDB changes no column that a check of the table reads',
+    };
+  if (dialect === 'mssql' && action === 'RESTRICT') return { action: 'NO ACTION' };
+  return { action };
 }
 
 /** ` ON DELETE x ON UPDATE y DEFERRABLE ...` for a foreign key, noting what the dialect cannot keep. */
@@ -38,10 +57,10 @@ export function foreignKeyActions(
     ['UPDATE', fk.onUpdate],
   ] as const) {
     if (!action) continue;
-    const written = actionIn(action, context);
+    const { action: written, why } = actionIn(event, action, context);
     if (written !== action)
       notes.push(
-        `foreign key ${where}: ON ${event} ${action} is ${written ? `written as ${written}` : 'left out'} in ${dialect}${action === 'SET NULL' ? ': its column is NOT NULL' : ''}`,
+        `foreign key ${where}: ON ${event} ${action} is ${written ? `written as ${written}` : 'left out'} in ${dialect}${why ? `: ${why}` : ''}`,
       );
     // MSSQL's default is NO ACTION; leaving it out keeps the T-SQL that tools parse plain.
     if (written && !(dialect === 'mssql' && written === 'NO ACTION'))

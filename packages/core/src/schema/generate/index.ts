@@ -1,5 +1,5 @@
 import type { DiagramModel } from '../model';
-import type { PhysicalExtra, PhysicalSchema } from '../physical';
+import { IDENTIFIER_LIMIT, type PhysicalExtra, type PhysicalSchema } from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
 import { adaptSchema, isDialect } from './adapt';
@@ -47,7 +47,7 @@ function indexStatements(w: SqlWriter, schema: PhysicalSchema): string[] {
   return schema.tables.flatMap((t) =>
     (t.indexes ?? []).flatMap((i) =>
       // A partition's index like its parent's: PostgreSQL makes it with the parent's.
-      w.dialect === 'postgresql' && fromParentIndex(t, i, schema.tables)
+      (w.dialect === 'postgresql' && fromParentIndex(t, i, schema.tables)) || w.isInlineIndex(t, i)
         ? []
         : (createIndex(t, i, names, w) ?? []),
     ),
@@ -131,5 +131,5 @@ export function writeSchema(source: PhysicalSchema, dialect: SqlDialect): string
  * where the dialect takes it and mapped to its nearest equivalent (with a note) where not.
  */
 export function generateDdl(model: DiagramModel, dialect: SqlDialect): string {
-  return writeSchema(toPhysical(model), dialect);
+  return writeSchema(toPhysical(model, IDENTIFIER_LIMIT[dialect]), dialect);
 }

@@ -1,4 +1,10 @@
-import { NameScope, constraintName, type PhysicalIndex, type PhysicalTable } from '../physical';
+import {
+  IDENTIFIER_LIMIT,
+  NameScope,
+  constraintName,
+  type PhysicalIndex,
+  type PhysicalTable,
+} from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { translateExpression, type ExpressionColumn } from '../sql/expressions';
 import { codeOf } from '../sql/mysqlFunctions';
@@ -43,14 +49,6 @@ const PER_SCHEMA: Record<SqlDialect, boolean> = {
   mssql: false,
 };
 
-/** The longest index name each dialect takes (SQLite has no limit). */
-const INDEX_NAME_LIMIT: Record<SqlDialect, number> = {
-  postgresql: 63,
-  mysql: 64,
-  sqlite: Infinity,
-  mssql: 128,
-};
-
 /** Names given to indexes, per schema or per table as the dialect wants. */
 export class IndexNames {
   private readonly scopes = new Map<string, NameScope>();
@@ -62,7 +60,7 @@ export class IndexNames {
     const key = PER_SCHEMA[this.dialect]
       ? (table.schema ?? '')
       : `${table.schema ?? ''}.${table.name}`;
-    const scope = this.scopes.get(key) ?? new NameScope(INDEX_NAME_LIMIT[this.dialect]);
+    const scope = this.scopes.get(key) ?? new NameScope(IDENTIFIER_LIMIT[this.dialect]);
     this.scopes.set(key, scope);
     return scope.claim(name);
   }

@@ -90,3 +90,126 @@ describe("MariaDB's addresses and empty JSON defaults elsewhere", () => {
     expect(generateDdl(model, 'sqlite')).toContain('DEFAULT (json_object())');
   });
 });
+
+describe('foreign keys between types the engine cannot compare', () => {
+  const { model } = importDdl(
+    `CREATE TABLE accounts (id TEXT PRIMARY KEY, name TEXT);
+CREATE TABLE pending (id TEXT PRIMARY KEY, acct INTEGER, owner REFERENCES accounts(id),
+  FOREIGN KEY(acct) REFERENCES accounts(id));`,
+    'sqlite',
+  );
+
+  it('are left out with a note where SQLite took them; a typeless column takes the type it references', () => {
+    for (const dialect of ['postgresql', 'mysql', 'mssql'] as const) {
+      const script = generateDdl(model, dialect);
+      expect(script, dialect).toMatch(
+        /-- Note: foreign key \S+ on pending is left out: pending\.acct \(INTEGER\) cannot reference accounts\.id \(TEXT\)/,
+      );
+      expect(script, dialect).not.toMatch(/FOREIGN KEY \(acct\)/);
+      expect(script, dialect).toMatch(/FOREIGN KEY \(owner\) REFERENCES accounts \(id\)/);
+      expect(script, dialect).toContain(
+        '-- Note: columns without a type take the type of the column they reference: pending.owner',
+      );
+    }
+  });
+
+  it('stay in SQLite', () => {
+    expect(generateDdl(model, 'sqlite')).toContain('FOREIGN KEY (acct) REFERENCES accounts (id)');
+  });
+});
+
+describe("MariaDB's foreign keys on a column a check reads", () => {
+  it('change no such column: ON UPDATE CASCADE and SET NULL become NO ACTION, with a note', () => {
+    const { model } = importDdl(
+      `CREATE TABLE models (tenant varchar(21), kind varchar(64), id varchar(128), PRIMARY KEY (tenant, kind, id));
+CREATE TABLE grants (tenant varchar(21), kind varchar(64) DEFAULT 'Grant' NOT NULL, grant_id varchar(128),
+  CONSTRAINT grants_kind CHECK (((kind)::text = 'Grant'::text)));
+ALTER TABLE grants ADD CONSTRAINT grants_fkey FOREIGN KEY (tenant, kind, grant_id) REFERENCES models (tenant, kind, id) ON UPDATE CASCADE ON DELETE CASCADE;`,
+      'postgresql',
+    );
+    const mysql = generateDdl(model, 'mysql');
+    expect(mysql).toContain('ON DELETE CASCADE ON UPDATE NO ACTION;');
+    expect(mysql).toContain(
+      '-- Note: foreign key grants.grants_fkey: ON UPDATE CASCADE is written as NO ACTION in mysql: MariaDB changes no column that a check of the table reads',
+    );
+    expect(generateDdl(model, 'postgresql')).toContain('ON DELETE CASCADE ON UPDATE CASCADE;');
+  });
+});
+
+describe("jsonb's test of a key", () => {
+  const { model } = importDdl(
+    `CREATE TABLE instances (id int PRIMARY KEY, payload jsonb NOT NULL);
+CREATE INDEX instances_account ON instances USING btree (((payload ->> 'accountId'::text))) WHERE (payload ? 'accountId'::text);
+CREATE INDEX instances_any ON instances USING btree (id) WHERE (payload ?| ARRAY['a', 'b']);`,
+    'postgresql',
+  );
+
+  it('is json_type in SQLite', () => {
+    expect(generateDdl(model, 'sqlite')).toContain(
+      `WHERE (json_type(payload, '$."accountId"') IS NOT NULL);`,
+    );
+  });
+
+  it('leaves out a predicate no other engine can read, never writing the operator', () => {
+    for (const dialect of ['sqlite', 'mysql', 'mssql'] as const) {
+      const script = generateDdl(model, dialect);
+      expect(script, dialect).toMatch(
+        /instances_any on instances (loses its WHERE|covers every row)/,
+      );
+      const statements = script.split('\n').filter((line) => !line.startsWith('--'));
+      expect(statements.join('\n'), dialect).not.toContain('?|');
+    }
+  });
+});
+
+describe('identifier limits of the target dialect', () => {
+  it("keep MySQL's 64-character names (Django's foreign keys) and cut longer ones for PostgreSQL", () => {
+    const fk = 'django_flatpage_sites_flatpage_id_078bbc8b_fk_django_flatpage_id';
+    expect(fk).toHaveLength(64);
+    const { model } = importDdl(
+      `CREATE TABLE django_flatpage (id int NOT NULL AUTO_INCREMENT, PRIMARY KEY (id));
+CREATE TABLE django_flatpage_sites (id int NOT NULL AUTO_INCREMENT, flatpage_id int NOT NULL, PRIMARY KEY (id),
+  CONSTRAINT \`${fk}\` FOREIGN KEY (flatpage_id) REFERENCES django_flatpage (id));`,
+      'mysql',
+    );
+    expect(generateDdl(model, 'mysql')).toContain(`CONSTRAINT ${fk} FOREIGN KEY`);
+    expect(generateDdl(model, 'postgresql')).not.toContain(fk);
+  });
+});
+
+describe('SQL Server future keywords', () => {
+  it('are quoted as names, as T-SQL tools refuse them bare', () => {
+    const { model } = importDdl(
+      'CREATE TABLE session (id int PRIMARY KEY, write int);',
+      'postgresql',
+    );
+    const script = generateDdl(model, 'mssql');
+    expect(script).toContain('CREATE TABLE [session] (');
+    expect(script).toContain('[write] int NULL');
+  });
+});
+
+describe("MySQL's auto-increment column keyed only by an index", () => {
+  it('keeps that index in the CREATE TABLE, where MariaDB needs it, and writes it once', () => {
+    const { model } = importDdl(
+      'CREATE TABLE `processes` (`id` bigint(20) unsigned NOT NULL AUTO_INCREMENT, `pid` int NOT NULL, `task` varchar(20) NOT NULL, PRIMARY KEY (`pid`,`task`), KEY `task` (`task`), KEY `id` (`id`)) ENGINE=MEMORY;',
+      'mysql',
+    );
+    const script = generateDdl(model, 'mysql');
+    expect(script).toMatch(/PRIMARY KEY \(pid, task\),\n {2}KEY id \(id\)\n\) ENGINE=MEMORY;/);
+    expect(script).not.toContain('CREATE INDEX id ON');
+    expect(script).toContain('CREATE INDEX task ON processes (task);');
+  });
+});
+
+describe('date-time defaults with a short UTC offset', () => {
+  it("lose the offset in MariaDB, which takes none (PostgreSQL's '+00')", () => {
+    const { model } = importDdl(
+      "CREATE TABLE querycache_info (qci_type TEXT DEFAULT '' NOT NULL, qci_timestamp TIMESTAMPTZ DEFAULT '1970-01-01 00:00:00+00' NOT NULL, PRIMARY KEY (qci_type));",
+      'postgresql',
+    );
+    expect(generateDdl(model, 'mysql')).toContain(
+      "qci_timestamp DATETIME(6) NOT NULL DEFAULT '1970-01-01 00:00:00',",
+    );
+  });
+});

@@ -4,6 +4,7 @@ import {
   type PhysicalCheck,
   type PhysicalColumn,
   type PhysicalForeignKey,
+  type PhysicalIndex,
   type PhysicalSchema,
   type PhysicalTable,
   type PhysicalTableRef,
@@ -17,6 +18,7 @@ import { convertDefault } from '../sql/defaultValue';
 import { introducerNote, withoutIntroducers } from '../sql/charsetIntroducer';
 import {
   isNumberExpression,
+  namesColumn,
   notImmutableInPostgres,
   translateExpression,
   withoutLiterals,
@@ -402,6 +404,52 @@ export class SqlWriter implements ObjectContext {
     return (column.unique && !solePk) || needsKey;
   }
 
+  /**
+   * MySQL's index of plain columns that is an auto-increment column's only key (led by it, the
+   * column first in no primary or unique key): written in the CREATE TABLE (inlineIndex), as
+   * MariaDB refuses the table before a later CREATE INDEX could give the column its key.
+   */
+  private autoIncrementIndex(
+    table: PhysicalTable,
+    column: PhysicalColumn,
+  ): PhysicalIndex | undefined {
+    if (
+      !this.spec.autoIncrementNeedsKey ||
+      table.primaryKey[0] === column.name ||
+      (table.uniques ?? []).some((u) => u.columns[0] === column.name)
+    )
+      return undefined;
+    return (table.indexes ?? []).find(
+      (i) =>
+        i.parts[0]?.column === column.name &&
+        !i.where &&
+        i.parts.every((p) => p.column !== undefined && !p.expression),
+    );
+  }
+
+  /** Whether an index is written in its table's CREATE TABLE (see autoIncrementIndex), and so has no CREATE INDEX. */
+  isInlineIndex(table: PhysicalTable, index: PhysicalIndex): boolean {
+    if (!this.spec.autoIncrementNeedsKey) return false;
+    return [...this.autoIncrementColumns(table)].some(
+      (c) => this.autoIncrementIndex(table, c) === index,
+    );
+  }
+
+  /** MySQL's `KEY name (a, b(10) DESC) USING BTREE COMMENT '...'` of an index in a CREATE TABLE. */
+  private inlineIndex(index: PhysicalIndex): string {
+    const parts = index.parts.map(
+      (p) =>
+        `${this.q(p.column ?? '')}${p.prefixLength ? `(${p.prefixLength})` : ''}${p.order === 'DESC' ? ' DESC' : ''}`,
+    );
+    const method =
+      index.method && /^(btree|hash)$/i.test(index.method)
+        ? ` USING ${index.method.toUpperCase()}`
+        : '';
+    const comment =
+      index.comment === undefined ? '' : ` COMMENT ${sqlString(index.comment, 'mysql')}`;
+    return `${index.unique ? 'UNIQUE ' : ''}KEY ${this.q(index.name)} (${parts.join(', ')})${method}${comment}`;
+  }
+
   /** Whether a column is the first column of a unique constraint or index (MySQL's auto-increment rule). */
   private leadsKey(table: PhysicalTable, column: string): boolean {
     return (
@@ -478,9 +526,14 @@ export class SqlWriter implements ObjectContext {
   foreignKeyClause(table: PhysicalTable, fk: PhysicalForeignKey): string {
     const cols = (names: string[]) => names.map((n) => this.q(n)).join(', ');
     const notNull = fk.columns.some((c) => findColumn(table, c)?.nullable === false);
+    const checked = (table.checks ?? []).some((check) =>
+      fk.columns.some(
+        (c) => check.column?.toLowerCase() === c.toLowerCase() || namesColumn(check.expression, c),
+      ),
+    );
     const actions = foreignKeyActions(
       fk,
-      { dialect: this.dialect, notNull },
+      { dialect: this.dialect, notNull, checked },
       `${table.name}.${fk.name}`,
       this.notes,
     );
@@ -524,6 +577,49 @@ export class SqlWriter implements ObjectContext {
     return 'UNIQUE';
   }
 
+  /** A unique key's clause (`CONSTRAINT name UNIQUE (a, b)`), with what the dialect keeps of its options. */
+  uniqueClause(u: PhysicalUnique, table: string): string {
+    const named = u.name ? `CONSTRAINT ${this.q(u.name)} ` : '';
+    const columns = u.columns.map((c) => this.q(c)).join(', ');
+    return `${named}${this.uniqueWord(u, table)} (${columns})${this.onConflict(u.onConflict, table)}${this.uniqueDeferral(u, table)}`;
+  }
+
+  /**
+   * The unique keys PostgreSQL and SQLite would fold, unseen, into an earlier key of the same
+   * CREATE TABLE (the primary key, or a unique key on the same columns with the same options): they
+   * are written after it, as their own constraint (PostgreSQL) or unique index (SQLite).
+   */
+  private foldedUniques(table: PhysicalTable, auto: Set<PhysicalColumn>): Set<PhysicalUnique> {
+    const folded = new Set<PhysicalUnique>();
+    // SQLite folded a table of its own the same way: the engine it came from held no such key.
+    const own = sourceDialect(table) === 'sqlite';
+    if ((this.dialect !== 'postgresql' && this.dialect !== 'sqlite') || own) return folded;
+    const shape = (columns: string[], u?: PhysicalUnique) =>
+      [...columns.map((c) => c.toLowerCase()), !!u?.nullsNotDistinct, u?.deferrable ?? ''].join(
+        '\0',
+      );
+    const seen = new Set<string>();
+    if (table.primaryKey.length > 0) seen.add(shape(table.primaryKey));
+    for (const c of table.columns) if (this.needsUnique(table, c, auto)) seen.add(shape([c.name]));
+    for (const u of table.uniques ?? []) {
+      const key = shape(u.columns, u);
+      if (seen.has(key)) folded.add(u);
+      seen.add(key);
+    }
+    return folded;
+  }
+
+  /** The statements after a CREATE TABLE that keep the unique keys it would fold (foldedUniques). */
+  foldedUniqueStatements(table: PhysicalTable, auto = this.autoIncrementColumns(table)): string[] {
+    const ref = this.ref(table.name, table.schema);
+    return [...this.foldedUniques(table, auto)].map((u) => {
+      if (this.dialect === 'postgresql')
+        return `ALTER TABLE ${ref} ADD ${this.uniqueClause(u, table.name)};`;
+      const name = u.name || `${table.name}_${u.columns.join('_')}_key`;
+      return `CREATE UNIQUE INDEX ${this.q(name)} ON ${ref} (${u.columns.map((c) => this.q(c)).join(', ')});`;
+    });
+  }
+
   /** PostgreSQL's ` DEFERRABLE ...` of a unique key, or '' (another dialect checks at once: noted). */
   private uniqueDeferral(u: PhysicalUnique, table: string): string {
     if (!u.deferrable) return '';
@@ -555,10 +651,13 @@ export class SqlWriter implements ObjectContext {
           lines.push(
             `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, c.name))} UNIQUE (${this.q(c.name)})`,
           );
+    const folded = this.foldedUniques(table, auto);
     for (const u of table.uniques ?? [])
-      lines.push(
-        `${u.name ? `CONSTRAINT ${this.q(u.name)} ` : ''}${this.uniqueWord(u, table.name)} (${u.columns.map((c) => this.q(c)).join(', ')})${this.onConflict(u.onConflict, table.name)}${this.uniqueDeferral(u, table.name)}`,
-      );
+      if (!folded.has(u)) lines.push(this.uniqueClause(u, table.name));
+    for (const c of auto) {
+      const key = this.autoIncrementIndex(table, c);
+      if (key) lines.push(this.inlineIndex(key));
+    }
     if (this.spec.autoIncrementNeedsKey)
       for (const c of auto)
         if (
@@ -575,8 +674,11 @@ export class SqlWriter implements ObjectContext {
     return lines;
   }
 
-  /** CREATE TABLE with columns, keys, checks and (SQLite) inline foreign keys, then its comments. */
-  createTable(source: PhysicalTable): string {
+  /**
+   * CREATE TABLE with columns, keys, checks and (SQLite) inline foreign keys, then the unique keys
+   * it would fold (unless `foldedUniques` is false: the caller writes them later) and its comments.
+   */
+  createTable(source: PhysicalTable, { foldedUniques = true } = {}): string {
     // PostgreSQL's partitions and inheriting tables leave out what they take from their parents.
     const shape = tableShape(source, this.tables, this);
     const table = shape.table;
@@ -594,6 +696,7 @@ export class SqlWriter implements ObjectContext {
     const create = `${lead}CREATE TABLE ${this.ref(table.name, table.schema)}${shape.head}${body}${shape.tail}${options};`;
     return [
       create,
+      ...(foldedUniques ? this.foldedUniqueStatements(table, auto) : []),
       ...this.defaultConstraints(table, table.columns, auto),
       ...commentStatements(this, source, source.columns),
     ].join('\n');

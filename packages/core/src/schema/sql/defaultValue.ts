@@ -180,7 +180,7 @@ function currentTime(v: string, dialect: SqlDialect, type: string | undefined): 
  * A date or time string default the target engine refuses, for a column of a date or time type:
  * PostgreSQL and MSSQL have no zero date (`'0000-00-00 00:00:00'`, which MySQL and SQLite take),
  * so it is left out; MariaDB takes no time-zone offset in a date-time literal, so a UTC one
- * (`+00:00`, `Z`) loses its suffix and another is left out. Undefined when the default is kept.
+ * (`+00:00`, `+00`, `Z`) loses its suffix and another is left out. Undefined when the default is kept.
  */
 function timeLiteral(
   v: string,
@@ -195,9 +195,9 @@ function timeLiteral(
     /^0000-|^\d{4}-00-|^\d{4}-\d\d-00/.test(text)
   )
     return { sql: null, dropped: `${dialect} has no zero date (${v})` };
-  const offset = /^(\d{4}-\d\d-\d\d[ T][\d:.]+)\s*([+-]\d\d:?\d\d|Z)$/i.exec(text);
+  const offset = /^(\d{4}-\d\d-\d\d[ T][\d:.]+)\s*([+-]\d\d(?::?\d\d)?|Z)$/i.exec(text);
   if (dialect === 'mysql' && offset?.[1] && offset[2]) {
-    if (/^(Z|[+-]00:?00)$/i.test(offset[2])) return { sql: `'${offset[1]}'` };
+    if (/^(Z|[+-]00(:?00)?)$/i.test(offset[2])) return { sql: `'${offset[1]}'` };
     return {
       sql: null,
       dropped: `MariaDB takes no time-zone offset in a date-time literal (${v})`,

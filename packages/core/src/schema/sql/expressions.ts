@@ -31,9 +31,10 @@ const CLR_METHOD =
 
 /**
  * PostgreSQL's own operators: a regular-expression match (`~`, `~*` after an operand; elsewhere `~`
- * is the bitwise NOT before one), `OPERATOR(schema.op)`, SIMILAR TO, `~~` and `!~`.
+ * is the bitwise NOT before one), `OPERATOR(schema.op)`, SIMILAR TO, `~~` and `!~`, and jsonb's
+ * `?`, `?|`, `?&`, `@>`, `<@`, `#>` and `#>>` (a `?` that pgOperators could not write otherwise).
  */
-const PG_OPERATORS = String.raw`::|\bE'|\bARRAY\s*\[|\bANY\s*\(|[\w)']\s*~|~~|!~|\bOPERATOR\s*\(|\bSIMILAR\s+TO\b|\bILIKE\b`;
+const PG_OPERATORS = String.raw`::|\bE'|\bARRAY\s*\[|\bANY\s*\(|[\w)']\s*~|~~|!~|\bOPERATOR\s*\(|\bSIMILAR\s+TO\b|\bILIKE\b|\?|@>|<@|#>`;
 
 /** T-SQL's functions that PostgreSQL has under no name (len and datalength are renamed, see RENAMED). */
 const TSQL_ONLY = `charindex|patindex|datepart|datename|dateadd|datediff|datediff_big|eomonth|iif|stuff|space|quotename|sysdatetime|sysutcdatetime|sysdatetimeoffset|getutcdate|try_convert|try_cast|convert|str|isdate|isnumeric|object_id|schema_name|suser_sname|suser_name|user_name|host_name|app_name|newsequentialid|scope_identity|db_name`;
@@ -261,6 +262,16 @@ export function isNumberExpression(
     named++;
   }
   return named > 0;
+}
+
+/** Whether an expression names a column (bare, qualified or quoted, in any case) outside its literals. */
+export function namesColumn(expression: string, column: string): boolean {
+  const wanted = column.toLowerCase();
+  for (const m of blankLiterals(expression).matchAll(
+    /\[([^\]]+)\]|"((?:[^"]|"")+)"|`([^`]+)`|(?<![\w$])([A-Za-z_][\w$]*)(?!\s*\()/g,
+  ))
+    if ((m[1] ?? m[2]?.replace(/""/g, '"') ?? m[3] ?? m[4])?.toLowerCase() === wanted) return true;
+  return false;
 }
 
 /** A call of a function by a quoted or qualified name (`[dbo].[ufnLeadingZeros](x)`, `"f"(x)`, `s.f(x)`). */
@@ -618,7 +629,25 @@ function pgOperators(expression: string, dialect: SqlDialect): string {
       },
     );
   // The operators first: a match may be spelled OPERATOR(pg_catalog.~).
-  return anyArrayAsIn(rewrite(rewrite(expression, false), true));
+  return anyArrayAsIn(keyExists(rewrite(rewrite(expression, false), true), dialect));
+}
+
+/** A literal, or jsonb's test of a top-level key (`payload ? 'accountId'`) on a named column. */
+const KEY_EXISTS = new RegExp(String.raw`(${LITERAL})|(${PG_NAME})\s*\?\s*'([^'"\\]*)'`, 'g');
+
+/**
+ * jsonb's `column ? 'key'` in SQLite (`json_type(column, '$."key"') IS NOT NULL`) and MySQL
+ * (`JSON_CONTAINS_PATH(column, 'one', '$."key"')`): whether the object has that key.
+ */
+function keyExists(expression: string, dialect: SqlDialect): string {
+  if (dialect !== 'sqlite' && dialect !== 'mysql') return expression;
+  return expression.replace(KEY_EXISTS, (whole, literal?: string, name?: string, key?: string) => {
+    if (literal !== undefined || name === undefined || key === undefined) return whole;
+    const path = `'$."${key}"'`;
+    return dialect === 'sqlite'
+      ? `(json_type(${name}, ${path}) IS NOT NULL)`
+      : `JSON_CONTAINS_PATH(${name}, 'one', ${path})`;
+  });
 }
 
 export function translateExpression(
