@@ -241,6 +241,36 @@ describe('catalog comparison', () => {
     expect(r.indexes).toMatchObject({ preserved: 2, total: 2 });
   });
 
+  it("reads MySQL's prefix of a key column as the whole column another engine keys", () => {
+    const my = catalog((c) =>
+      c.primaryKeys.push({ schema: null, name: 'Counters', value: '(Counter(128))' }),
+    );
+    const pg = catalog((c) =>
+      c.primaryKeys.push({ schema: null, name: 'counters', value: '(counter)' }),
+    );
+    expect(compareCatalogs(my, pg, tolerantReading(my, pg)).primaryKeys).toMatchObject({
+      preserved: 1,
+      total: 1,
+    });
+  });
+
+  it("reads PostgreSQL's unique index with an operator class as the unique key other engines write", () => {
+    const pg = catalog((c) =>
+      c.indexes.push({
+        schema: null,
+        name: 'path',
+        sub: '(path text_pattern_ops)',
+        value: 'path_name_idx UNIQUE USING btree',
+      }),
+    );
+    const my = catalog((c) =>
+      c.uniques.push({ schema: null, name: 'path', sub: '(path)', value: 'path_name_idx' }),
+    );
+    const r = compareCatalogs(pg, my, tolerantReading(pg, my));
+    expect(r.uniques).toMatchObject({ preserved: 1, total: 1 });
+    expect(r.indexes).toMatchObject({ preserved: 0, total: 0 });
+  });
+
   it('compares tolerantly across dialects: folded names, types by family, NO ACTION = RESTRICT', () => {
     const r = compareCatalogs(before, after, tolerantReading(before, after));
     expect(r.tables).toMatchObject({ preserved: 1, total: 3 });

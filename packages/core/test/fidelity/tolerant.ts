@@ -186,7 +186,10 @@ export function tolerantReading(before: Catalog, after: Catalog): Reading {
       case 'columnOrder':
         return folded(item.value);
       case 'primaryKeys':
-        return folded(/\(.*\)/.exec(item.value)?.[0] ?? '');
+        // MySQL's prefix of a key column (`Counter(128)`): the whole column elsewhere.
+        return folded(
+          (/\(.*\)/.exec(item.value)?.[0] ?? '').replace(/([\p{L}\p{N}_`"])\(\d+\)/gu, '$1'),
+        );
       case 'foreignKeys':
         return fkActions(item.value);
       case 'indexes':
@@ -259,7 +262,7 @@ function checkSpelling(sub: string): string {
  * text, and PostgreSQL and MariaDB print the same expression each their own way.
  */
 function keyParts(sub: string): string {
-  const inner = /^\((.*)\)$/s.exec(sub)?.[1];
+  const inner = /^\((.*)\)$/s.exec(withoutOpclasses(sub))?.[1];
   if (inner === undefined) return sub;
   const parts: string[] = [];
   let depth = 0;
@@ -299,12 +302,20 @@ function keyParts(sub: string): string {
     .join(', ')})`;
 }
 
+/**
+ * Index parts without PostgreSQL's operator classes (`name text_pattern_ops`): an index other
+ * engines write on the plain column.
+ */
+const withoutOpclasses = (sub: string): string =>
+  sub.replace(/\s+(?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*_ops\b(\s*\([^)]*\))?/g, '');
+
 /** The catalog with each unique index on plain columns, without a predicate, read as a unique. */
 function uniqueIndexesAsUniques(catalog: Catalog): Catalog {
   const plain = (item: CatalogItem) =>
     /\bUNIQUE\b/.test(item.value) &&
     !/\b(WHERE|INCLUDE|KEYS)\b/.test(item.value) &&
-    !/[()<]/.test(item.sub?.slice(1, -1) ?? '(');
+    item.sub !== undefined &&
+    !/[()<]/.test(withoutOpclasses(item.sub).slice(1, -1));
   return {
     ...catalog,
     uniques: [

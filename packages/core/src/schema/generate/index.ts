@@ -40,7 +40,7 @@ function indexStatements(w: SqlWriter, schema: PhysicalSchema): string[] {
   const names = new IndexNames(w.dialect);
   for (const t of schema.tables) {
     // Relations and key constraints share the index names' namespace.
-    names.claim(t, t.name);
+    names.claimTable(t);
     if (t.primaryKeyName) names.claim(t, t.primaryKeyName);
     for (const u of t.uniques ?? []) if (u.name) names.claim(t, u.name);
   }

@@ -55,6 +55,11 @@ export class IndexNames {
 
   constructor(private readonly dialect: SqlDialect) {}
 
+  /** Claims a table's own name where tables and indexes share names (PostgreSQL, SQLite). */
+  claimTable(table: PhysicalTable): void {
+    if (PER_SCHEMA[this.dialect]) this.claim(table, table.name);
+  }
+
   /** Claims a name for an index of a table (first come keeps its name). */
   claim(table: PhysicalTable, name: string): string {
     const key = PER_SCHEMA[this.dialect]
@@ -186,8 +191,14 @@ function part(
     split.opclass && ctx.dialect === 'postgresql'
       ? ` ${opclassSql(split.opclass, ctx.dialect, split.parameters)}`
       : '';
-  if (split.column !== undefined)
-    return { sql: quoteIdentifier(split.column, ctx.dialect) + opclass + order };
+  if (split.column !== undefined) {
+    // An unquoted name is the table's column of that name in any case (PostgreSQL folds it).
+    const bare = split.column;
+    const name = /^\s*"/.test(split.expression)
+      ? bare
+      : (columns.find((c) => c.name.toLowerCase() === bare.toLowerCase())?.name ?? bare);
+    return { sql: quoteIdentifier(name, ctx.dialect) + opclass + order };
+  }
   if (ctx.dialect === 'mysql' || ctx.dialect === 'mssql')
     return {
       dropped: `${ctx.dialect === 'mysql' ? 'MariaDB' : 'MSSQL'} indexes hold no expressions`,

@@ -213,3 +213,86 @@ describe('date-time defaults with a short UTC offset', () => {
     );
   });
 });
+
+describe("PostgreSQL's CREATE TABLE (LIKE source)", () => {
+  const { model } = importDdl(
+    `CREATE TABLE job (jobid serial NOT NULL, name text NOT NULL DEFAULT 'x', prio int GENERATED ALWAYS AS IDENTITY, PRIMARY KEY (jobid));
+CREATE TABLE jobhisto (LIKE job);
+CREATE TABLE jobcopy (LIKE job INCLUDING ALL EXCLUDING IDENTITY);`,
+    'postgresql',
+  );
+  const script = generateDdl(model, 'postgresql');
+
+  it('copies names, types and NOT NULL, a serial as its integer, without defaults or identity', () => {
+    expect(script).toContain(
+      'CREATE TABLE jobhisto (\n  jobid integer NOT NULL,\n  name text NOT NULL,\n  prio int NULL\n);',
+    );
+  });
+
+  it('copies what INCLUDING names, less what EXCLUDING names', () => {
+    expect(script).toContain(
+      "CREATE TABLE jobcopy (\n  jobid serial NOT NULL,\n  name text NOT NULL DEFAULT 'x',\n  prio int NULL\n);",
+    );
+  });
+});
+
+describe('read as the engine reads them', () => {
+  it("takes PostgreSQL's dollar-quoted default as the string it is", () => {
+    const { model } = importDdl(
+      "CREATE TABLE t (a text DEFAULT $$it's$$::text, b text DEFAULT $q$x$q$ || 'y');",
+      'postgresql',
+    );
+    const script = generateDdl(model, 'postgresql');
+    expect(script).toContain("a text NULL DEFAULT 'it''s'::text,");
+    expect(script).toContain("b text NULL DEFAULT 'x' || 'y'");
+  });
+
+  it("names an index's column with an operator class as the table does (PostgreSQL folds it)", () => {
+    const { model } = importDdl(
+      `CREATE TABLE Filename (FilenameId serial NOT NULL, Name text NOT NULL, PRIMARY KEY (FilenameId));
+CREATE UNIQUE INDEX filename_name_idx ON Filename (Name text_pattern_ops);`,
+      'postgresql',
+    );
+    expect(generateDdl(model, 'postgresql')).toContain(
+      'CREATE UNIQUE INDEX filename_name_idx ON filename (name text_pattern_ops);',
+    );
+  });
+
+  it("leaves out SQLite's number default of a date-time column where the type takes none", () => {
+    const { model } = importDdl(
+      'CREATE TABLE job (id INTEGER PRIMARY KEY, start DATETIME DEFAULT 0);',
+      'sqlite',
+    );
+    for (const dialect of ['postgresql', 'mssql'] as const) {
+      const script = generateDdl(model, dialect);
+      expect(script, dialect).toContain(
+        `-- Note: job.start: default is left out: ${dialect} takes no number as a datetime (0)`,
+      );
+      expect(script, dialect).not.toMatch(/DEFAULT 0/);
+    }
+    expect(generateDdl(model, 'mysql')).toContain('start DATETIME NULL DEFAULT 0');
+  });
+});
+
+describe("MySQL's keys declared without a name", () => {
+  it("get MariaDB's names, in the order declared: the first column's, then _2", () => {
+    const { model } = importDdl(
+      `CREATE TABLE selectors (id INT NOT NULL AUTO_INCREMENT, domain INT NOT NULL, name VARCHAR(255) NOT NULL,
+  PRIMARY KEY(id), KEY(name), UNIQUE KEY(name, domain), UNIQUE KEY(domain));`,
+      'mysql',
+    );
+    const script = generateDdl(model, 'mysql');
+    expect(script).toContain('CONSTRAINT name_2 UNIQUE (name, domain)');
+    expect(script).toContain('CREATE INDEX name ON selectors (name);');
+    expect(script).toMatch(/domain INT NOT NULL UNIQUE|CONSTRAINT domain UNIQUE \(domain\)/);
+  });
+
+  it("may share their table's name, which only PostgreSQL and SQLite index names may not", () => {
+    const { model } = importDdl(
+      'CREATE TABLE Path (PathId INT UNSIGNED NOT NULL AUTO_INCREMENT, Path BLOB NOT NULL, PRIMARY KEY(PathId), INDEX (Path(255)));',
+      'mysql',
+    );
+    expect(generateDdl(model, 'mysql')).toContain('CREATE INDEX Path ON Path (Path(255));');
+    expect(generateDdl(model, 'sqlite')).toContain('CREATE INDEX Path_2 ON Path (Path);');
+  });
+});

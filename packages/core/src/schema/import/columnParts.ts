@@ -173,7 +173,23 @@ export function readDefault(ts: TokenStream, catalog: Catalog): string {
       operand(ts);
     } else break;
   }
-  return ts.textFrom(from);
+  return withStandardStrings(ts, from);
+}
+
+/**
+ * The source text of tokens `from` up to the cursor, PostgreSQL's dollar-quoted strings
+ * (`$$x$$`, `$tag$x$tag$`) in standard spelling (`'x'`), which every reader of a default takes.
+ */
+function withStandardStrings(ts: TokenStream, from: number): string {
+  let text = '';
+  let at = ts.tokens[from]?.start ?? 0;
+  for (let i = from; i < ts.i; i++) {
+    const t = ts.tokens[i];
+    if (t?.kind !== 'string' || ts.src.charCodeAt(t.start) !== 0x24) continue;
+    text += `${ts.src.slice(at, t.start)}'${t.value.replace(/'/g, "''")}'`;
+    at = t.end;
+  }
+  return text === '' ? ts.textFrom(from) : text + ts.src.slice(at, ts.tokens[ts.i - 1]?.end ?? at);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import type { PhysicalIndex, PhysicalIndexPart } from '../physical';
 import { quoteIdentifier } from '../quoting';
 import { stripOuterParens } from '../sql/defaultValue';
+import type { SqlDialect } from '../sql/dialects';
 import { parseType } from '../sql/types';
 import type { Catalog, ImportedColumn, ImportedForeignKey, ImportedTable } from './catalog';
 import { atConstraint, cleanDefault, oneLine, readDefault, readType } from './columnParts';
@@ -262,9 +263,25 @@ export function readTableConstraint(
     const conflict = readConflict(ts);
     const deferral = readDeferrability(ts);
     const options = catalog.dialect === 'mysql' ? readIndexOptions(ts) : {};
+    // MariaDB names an unnamed key after its first column, as a column's UNIQUE would be named,
+    // unless an earlier key took that name.
+    const first = parts[0]?.column;
+    const keyName =
+      name ?? (catalog.dialect === 'mysql' && first ? mariadbKeyName(table, first) : null);
+    const asColumnFlag = keyName === first && name === null;
     if (columns.length < parts.length || options.comment !== undefined || options.method)
-      table.indexes.push({ name: name ?? '', unique: true, parts, ...options });
-    else addUnique(table, name, columns, catalog, undefined, conflict, nullsNotDistinct, deferral);
+      table.indexes.push({ name: keyName ?? '', unique: true, parts, ...options });
+    else
+      addUnique(
+        table,
+        asColumnFlag ? null : keyName,
+        columns,
+        catalog,
+        undefined,
+        conflict,
+        nullsNotDistinct,
+        deferral,
+      );
   } else if (ts.accept('FOREIGN', 'KEY')) {
     if (ts.isName()) ts.name();
     const cols = ts.nameList();
@@ -273,7 +290,13 @@ export function readTableConstraint(
     table.checks.push({ name: name ?? '', expression: readCheckExpression(ts) });
   } else if (name === null && isIndexClause(ts, catalog.dialect === 'mysql')) {
     if (ts.accept('PERIOD')) catalog.warn(line, `PERIOD FOR on ${table.name} skipped`);
-    else table.indexes.push(readIndexClause(ts, catalog.dialect === 'mysql'));
+    else {
+      const index = readIndexClause(ts, catalog.dialect === 'mysql');
+      const first = index.parts[0]?.column;
+      if (index.name === '' && catalog.dialect === 'mysql' && first)
+        index.name = mariadbKeyName(table, first);
+      table.indexes.push(index);
+    }
   } else if (ts.accept('EXCLUDE')) {
     // PostgreSQL's exclusion constraint, which the model has no place for: kept as written, added
     // to the table after it is created.
@@ -294,6 +317,23 @@ export function readTableConstraint(
   if (catalog.dialect === 'sqlite') skipToConstraintEnd(ts);
   else ts.skipToElementEnd();
   return true;
+}
+
+/**
+ * The name MariaDB gives a key declared without one: its first column's, or that with `_2`, `_3`,
+ * ... when a key of the table (or a column's UNIQUE) has it already.
+ */
+function mariadbKeyName(table: ImportedTable, first: string): string {
+  const taken = new Set(
+    [
+      'PRIMARY',
+      ...table.uniques.map((u) => u.name),
+      ...table.indexes.map((i) => i.name),
+      ...table.columns.flatMap((c) => (c.unique ? [c.name] : [])),
+    ].map((n) => n.toLowerCase()),
+  );
+  if (!taken.has(first.toLowerCase())) return first;
+  for (let n = 2; ; n++) if (!taken.has(`${first}_${n}`.toLowerCase())) return `${first}_${n}`;
 }
 
 /** Words that start a table constraint. */
@@ -540,6 +580,65 @@ function readGenerated(ts: TokenStream, column: ImportedColumn, catalog: Catalog
   }
 }
 
+/** What PostgreSQL's `LIKE source INCLUDING x EXCLUDING y` copies besides names, types and NOT NULL. */
+function likeOptions(ts: TokenStream): Set<string> {
+  const included = new Set<string>();
+  for (;;) {
+    const including = ts.accept('INCLUDING');
+    if (!including && !ts.accept('EXCLUDING')) return included;
+    const what = ts.next()?.upper ?? '';
+    const parts =
+      what === 'ALL'
+        ? ['COMMENTS', 'CONSTRAINTS', 'DEFAULTS', 'GENERATED', 'IDENTITY', 'INDEXES']
+        : [what];
+    for (const part of parts) {
+      if (including) included.add(part);
+      else included.delete(part);
+    }
+  }
+}
+
+/** The serial types as the integers PostgreSQL gives a copy without their defaults. */
+const SERIAL_INTEGERS: Record<string, string> = {
+  smallserial: 'smallint',
+  serial2: 'smallint',
+  serial: 'integer',
+  serial4: 'integer',
+  bigserial: 'bigint',
+  serial8: 'bigint',
+};
+
+/**
+ * A column copied by `LIKE`: PostgreSQL copies its name, type, NOT NULL and collation, and its
+ * default, identity, generation and comment only where INCLUDING says so (a serial column is then
+ * its plain integer). Other engines' LIKE copies the whole column.
+ */
+function likeColumn(
+  column: ImportedColumn,
+  included: Set<string>,
+  dialect: SqlDialect,
+): ImportedColumn {
+  const copy = { ...column };
+  if (dialect !== 'postgresql') return copy;
+  const serial = SERIAL_INTEGERS[parseType(copy.type).base];
+  if (!included.has('DEFAULTS')) {
+    copy.defaultValue = null;
+    if (serial) {
+      copy.type = serial;
+      copy.autoIncrement = false;
+    }
+  }
+  if (!included.has('IDENTITY') && copy.identityGeneration) {
+    delete copy.identityGeneration;
+    delete copy.identityStart;
+    delete copy.identityIncrement;
+    copy.autoIncrement = false;
+  }
+  if (!included.has('GENERATED')) delete copy.generated;
+  if (!included.has('COMMENTS')) delete copy.comment;
+  return copy;
+}
+
 /** Reads a table's body: `( column | constraint, ... )`. Tolerates a trailing comma (T-SQL accepts one). */
 export function readTableBody(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
   ts.expectPunct('(');
@@ -548,7 +647,9 @@ export function readTableBody(ts: TokenStream, table: ImportedTable, catalog: Ca
     if (ts.is('LIKE')) {
       ts.i++;
       const source = catalog.find(catalog.qualify(ts.qualifiedName()));
-      if (source) table.columns.push(...source.columns.map((c) => ({ ...c })));
+      const included = likeOptions(ts);
+      if (source)
+        table.columns.push(...source.columns.map((c) => likeColumn(c, included, catalog.dialect)));
       ts.skipToElementEnd();
     } else {
       constraint = readTableConstraint(ts, table, catalog);

@@ -177,8 +177,8 @@ function currentTime(v: string, dialect: SqlDialect, type: string | undefined): 
 }
 
 /**
- * A date or time string default the target engine refuses, for a column of a date or time type:
- * PostgreSQL and MSSQL have no zero date (`'0000-00-00 00:00:00'`, which MySQL and SQLite take),
+ * A date or time default the target engine refuses, for a column of a date or time type: a number
+ * (SQLite's), which PostgreSQL and MSSQL refuse; PostgreSQL and MSSQL have no zero date (`'0000-00-00 00:00:00'`, which MySQL and SQLite take),
  * so it is left out; MariaDB takes no time-zone offset in a date-time literal, so a UTC one
  * (`+00:00`, `+00`, `Z`) loses its suffix and another is left out. Undefined when the default is kept.
  */
@@ -188,7 +188,12 @@ function timeLiteral(
   type: string | undefined,
 ): ConvertedDefault | undefined {
   const kind = type ? parseType(type).kind : 'unknown';
-  if (!STRING.test(v) || !/^(date|time|datetime|datetimetz)$/.test(kind)) return undefined;
+  if (!/^(date|time|datetime|datetimetz)$/.test(kind)) return undefined;
+  // SQLite stores a number in a DATETIME column (`DEFAULT 0`); PostgreSQL and SQL Server's
+  // date-time types take none, MySQL reads 0 as its zero date.
+  if (/^\(*[+-]?\d+(\.\d+)?\)*$/.test(v) && (dialect === 'postgresql' || dialect === 'mssql'))
+    return { sql: null, dropped: `${dialect} takes no number as a ${kind} (${v})` };
+  if (!STRING.test(v)) return undefined;
   const text = v.slice(1, -1);
   if (
     (dialect === 'postgresql' || dialect === 'mssql') &&
