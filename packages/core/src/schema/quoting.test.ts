@@ -30,11 +30,13 @@ describe('string literals', () => {
     expect(sqlString("it's ü", 'mssql')).toBe("N'it''s ü'");
   });
 
-  it('writes NUL, which no engine takes in a name and PostgreSQL in no text, as U+FFFD', () => {
-    for (const dialect of ['mysql', 'postgresql', 'sqlite', 'mssql'] as const) {
-      expect(sqlString('a\0b', dialect)).toContain('a\uFFFDb');
+  it("writes NUL, which no engine takes in a name and PostgreSQL in no text, as U+FFFD; MySQL's text as \\0", () => {
+    for (const dialect of ['mysql', 'postgresql', 'sqlite', 'mssql'] as const)
       expect(quoteAlways('a\0b', dialect)).toContain('a\uFFFDb');
-    }
+    for (const dialect of ['postgresql', 'sqlite', 'mssql'] as const)
+      expect(sqlString('a\0b', dialect)).toContain('a\uFFFDb');
+    expect(sqlString('a\0b', 'mysql')).toBe("'a\\0b'");
+    expect(dialectLiterals("x = 'a\0b'", 'mysql')).toBe("x = 'a\\0b'");
   });
 
   it('quotes names with the closing quote doubled', () => {

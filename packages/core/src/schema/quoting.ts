@@ -95,20 +95,23 @@ export function standardString(text: string): string {
 }
 
 /** MySQL's escapes for what its string literals cannot hold as it is (`\` itself, Ctrl+Z). */
-const MYSQL_ESCAPES: Record<string, string> = { '\\': '\\\\', '\u001a': '\\Z' };
-/** What MySQL escapes: a backslash, and Ctrl+Z, which its Windows client reads as the end of input. */
-// eslint-disable-next-line no-control-regex -- Ctrl+Z is one of the characters matched
-const MYSQL_ESCAPED = /[\\\u001a]/g;
+const MYSQL_ESCAPES: Record<string, string> = { '\\': '\\\\', '\u001a': '\\Z', '\0': '\\0' };
+/**
+ * What MySQL escapes: a backslash, Ctrl+Z, which its Windows client reads as the end of input, and
+ * NUL, which it holds as `\0` (a BINARY column's padding: MariaDB's catalog reads `''` back so).
+ */
+// eslint-disable-next-line no-control-regex -- Ctrl+Z and NUL are among the characters matched
+const MYSQL_ESCAPED = /[\\\u001a\0]/g;
 
 /**
- * A string literal holding exactly `text` in a dialect (a NUL aside): quotes doubled everywhere;
+ * A string literal holding exactly `text` in a dialect (a NUL aside, but in MySQL): quotes doubled everywhere;
  * MySQL's backslash escaped (it reads `\` as an escape); T-SQL's as N'' (Unicode). PostgreSQL's
  * standard strings take a backslash as it is (standard_conforming_strings, on since 9.1).
  */
 export function sqlString(text: string, dialect: SqlDialect): string {
-  const t = withoutNul(text);
   if (dialect === 'mysql')
-    return standardString(t.replace(MYSQL_ESCAPED, (c) => MYSQL_ESCAPES[c] ?? c));
+    return standardString(text.replace(MYSQL_ESCAPED, (c) => MYSQL_ESCAPES[c] ?? c));
+  const t = withoutNul(text);
   return dialect === 'mssql' ? `N${standardString(t)}` : standardString(t);
 }
 
@@ -143,13 +146,13 @@ function respell(
 /**
  * SQL text of the model (a default, a check, an expression, a MySQL `ENUM(...)` type), whose
  * literals are standard, with its literals spelled the dialect's way (MySQL's backslashes
- * escaped) and no NUL. Text that does not read to its end is returned as it is: the caller
+ * escaped, a NUL in them as MySQL's `\0`) and no other NUL. Text that does not read to its end is returned as it is: the caller
  * refuses it (see translateExpression).
  */
 export function dialectLiterals(sql: string, dialect: SqlDialect): string {
-  const text = withoutNul(sql);
-  if (dialect !== 'mysql' || text.search(MYSQL_ESCAPED) < 0) return text;
-  return respell(text, 'postgresql', (value) => sqlString(value, 'mysql')) ?? text;
+  if (dialect !== 'mysql' || sql.search(MYSQL_ESCAPED) < 0) return withoutNul(sql);
+  // MySQL's literals hold a NUL as `\0`; none is left outside them.
+  return withoutNul(respell(sql, 'postgresql', (value) => sqlString(value, 'mysql')) ?? sql);
 }
 
 /**

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogScript,
+  generateDdl,
   readCatalogDump,
   reverseEngineer,
   type CatalogDump,
@@ -152,5 +153,57 @@ describe('what a MySQL dump may not do to its script', () => {
       }),
     );
     expect(script).toContain('CREATE TABLE `x``; DROP TABLE y; ``` (');
+  });
+});
+
+describe("MariaDB's spelling of a BINARY(n) default", () => {
+  it("reads `''` padded to the column's width as the '' that was written, and bytes keep their NULs", () => {
+    const dump = mysql8Dump((d) => {
+      d.columns.push(
+        {
+          table: 'seed_packet',
+          name: 'token',
+          position: 7,
+          type: 'binary(4)',
+          nullable: 'NO',
+          extra: '',
+          comment: '',
+          default: "'\\0\\0\\0\\0'",
+        },
+        {
+          table: 'seed_packet',
+          name: 'tag',
+          position: 8,
+          type: 'binary(4)',
+          nullable: 'NO',
+          extra: '',
+          comment: '',
+          default: "'ab\\0\\0'",
+        },
+        {
+          table: 'seed_packet',
+          name: 'raw',
+          position: 9,
+          type: 'varbinary(4)',
+          nullable: 'NO',
+          extra: '',
+          comment: '',
+          default: "'a\\0b'",
+        },
+      );
+    });
+    const mariadb = { ...dump, version: '10.11.6-MariaDB' };
+    const script = catalogScript(mariadb);
+    expect(script).toContain("`token` binary(4) NOT NULL DEFAULT ''");
+    expect(script).toContain("`tag` binary(4) NOT NULL DEFAULT 'ab'");
+    expect(script).toContain("`raw` varbinary(4) NOT NULL DEFAULT 'a\\0b'");
+    const { model } = reverseEngineer(mariadb);
+    const raw = model.tables[0]?.attributes.find((a) => a.name === 'raw');
+    const written = generateDdl(model, 'mysql');
+    expect(written).toMatch(/raw varbinary\(4\) NOT NULL DEFAULT X'610062'/);
+    expect(raw?.defaultValue).toBeDefined();
+    expect(generateDdl(model, 'postgresql')).toContain(
+      "raw BYTEA NOT NULL DEFAULT '\\x610062'::bytea",
+    );
   });
 });

@@ -425,6 +425,37 @@ function alignForeignKeyIntegers(schema: PhysicalSchema, dialect: SqlDialect): v
     );
 }
 
+/**
+ * MariaDB's foreign keys need text columns of one character set and collation on both ends: a
+ * referencing text column (a new table's, beside an imported one with its own collation) takes
+ * those of the column it references, as the columns' own or their tables' defaults say.
+ */
+function alignForeignKeyCollations(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'mysql') return;
+  const tableOf = new Map<PhysicalColumn, PhysicalTable>();
+  for (const t of schema.tables) for (const c of t.columns) tableOf.set(c, t);
+  const effective = (column: PhysicalColumn) => {
+    const storage = tableOf.get(column)?.storage;
+    return column.collation ?? storage?.collation;
+  };
+  const changed: string[] = [];
+  foreignKeyPairs(schema, (table, _fk, pairs) => {
+    for (const [column, target] of pairs) {
+      if (!holdsText(column.type) || !holdsText(target.type)) continue;
+      const wanted = effective(target);
+      if (!wanted || effective(column)?.toLowerCase() === wanted.toLowerCase()) continue;
+      // The collation names its character set (as the catalog reads such a column back).
+      column.collation = wanted;
+      delete column.charset;
+      changed.push(`${table.name}.${column.name}`);
+    }
+  });
+  if (changed.length > 0)
+    schema.notes.push(
+      `MariaDB's foreign keys need text of one collation on both ends: ${changed.join(', ')} take the collation of the column they reference`,
+    );
+}
+
 /** Kinds of type a foreign key may join (text of any kind, numbers, date-times with or without zone). */
 const JOINED_KINDS: Partial<Record<TypeKind, string>> = {
   varchar: 'text',
@@ -580,6 +611,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   onUpdateTriggers(schema, dialect);
   foreignKeyTypes(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
+  alignForeignKeyCollations(schema, dialect);
   relationNames(schema, dialect);
   foreignKeyNames(schema, dialect);
   if (dialect === 'mysql') fitMysqlLimits(schema);

@@ -296,3 +296,32 @@ describe("MySQL's keys declared without a name", () => {
     expect(generateDdl(model, 'sqlite')).toContain('CREATE INDEX Path_2 ON Path (Path);');
   });
 });
+
+describe("MariaDB's foreign keys between text columns", () => {
+  it("give the referencing column the referenced column's collation, which MariaDB needs on both ends", () => {
+    const { model } = importDdl(
+      `CREATE TABLE report (report_id varchar(36) NOT NULL, PRIMARY KEY (report_id)) DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci;
+CREATE TABLE drift_log (id int NOT NULL, report_ref varchar(36), PRIMARY KEY (id), CONSTRAINT fk_ref FOREIGN KEY (report_ref) REFERENCES report (report_id));`,
+      'mysql',
+    );
+    const script = generateDdl(model, 'mysql');
+    expect(script).toContain('report_ref varchar(36) COLLATE utf8mb4_unicode_ci NULL');
+    expect(script).toContain(
+      "-- Note: MariaDB's foreign keys need text of one collation on both ends: drift_log.report_ref take the collation of the column they reference",
+    );
+  });
+});
+
+describe('a PostgreSQL column named exclude (Zabbix)', () => {
+  it('is a column, not an EXCLUDE constraint, which takes USING or a parenthesis next', () => {
+    const { model } = importDdl(
+      "CREATE TABLE report_user (id bigint NOT NULL, exclude integer DEFAULT '0' NOT NULL, access_userid bigint NULL, PRIMARY KEY (id), EXCLUDE USING gist (id WITH =));",
+      'postgresql',
+    );
+    const script = generateDdl(model, 'postgresql');
+    expect(script).toContain(
+      "  id bigint NOT NULL,\n  exclude integer NOT NULL DEFAULT '0',\n  access_userid bigint NULL,",
+    );
+    expect(script).toContain('ALTER TABLE report_user ADD EXCLUDE USING gist (id WITH =);');
+  });
+});

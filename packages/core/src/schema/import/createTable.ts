@@ -297,7 +297,9 @@ export function readTableConstraint(
         index.name = mariadbKeyName(table, first);
       table.indexes.push(index);
     }
-  } else if (ts.accept('EXCLUDE')) {
+  } else if (ts.is('EXCLUDE') && (ts.is('USING', 1) || ts.peek(1)?.value === '(')) {
+    // EXCLUDE [USING method] (...): a column named `exclude` (Zabbix's) is followed by its type.
+    ts.i++;
     // PostgreSQL's exclusion constraint, which the model has no place for: kept as written, added
     // to the table after it is created.
     ts.skipToElementEnd();

@@ -71,7 +71,9 @@ function defaultClause(c: MysqlColumnRow, mariadb: boolean): string {
   if (value === null || value === undefined || value === 'NULL') return '';
   const generated = /DEFAULT_GENERATED/i.test(c.extra ?? '');
   let sql: string;
-  if (mariadb) sql = value;
+  // MariaDB pads a BINARY(n) default with NULs (`''` reads back `'\0\0\0\0'`), which the type
+  // adds itself: the default as written, which another engine's bytes take as it is.
+  if (mariadb) sql = /^binary\(/i.test(c.type) ? value.replace(/(?:\\0)+'$/, "'") : value;
   else if (generated) sql = NOW.test(value) ? value : `(${mysqlExpression(value, mariadb)})`;
   else if ((NUMERIC.test(c.type) && NUMBER.test(value)) || /^b'[01]*'$/.test(value)) sql = value;
   else sql = sqlString(value, 'mysql');

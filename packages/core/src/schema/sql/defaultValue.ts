@@ -217,7 +217,15 @@ function blobDigits(v: string, kind: string): string | undefined {
   if (bytea) return bytea[1];
   const x = /^x'((?:[0-9a-f]{2})*)'$/i.exec(v)?.[1];
   if (x !== undefined) return x;
-  return kind === 'binary' ? /^0x((?:[0-9a-f]{2})*)$/i.exec(v)?.[1] : undefined;
+  if (kind !== 'binary') return undefined;
+  const zeroX = /^0x((?:[0-9a-f]{2})*)$/i.exec(v)?.[1];
+  if (zeroX !== undefined) return zeroX;
+  // A string of bytes no text spelling keeps (MySQL's `'ab\0\0'`): its UTF-8 bytes.
+  const text = /^'((?:[^']|'')*)'$/.exec(v)?.[1]?.replace(/''/g, "'");
+  // eslint-disable-next-line no-control-regex -- NUL and the other control characters
+  return text !== undefined && /[^\x20-\x7e]/.test(text)
+    ? Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')
+    : undefined;
 }
 
 /**
