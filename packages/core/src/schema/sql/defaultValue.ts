@@ -222,7 +222,6 @@ function blobDigits(v: string, kind: string): string | undefined {
   if (zeroX !== undefined) return zeroX;
   // A string of bytes no text spelling keeps (MySQL's `'ab\0\0'`): its UTF-8 bytes.
   const text = /^'((?:[^']|'')*)'$/.exec(v)?.[1]?.replace(/''/g, "'");
-  // eslint-disable-next-line no-control-regex -- NUL and the other control characters
   return text !== undefined && /[^\x20-\x7e]/.test(text)
     ? Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')
     : undefined;
