@@ -90,6 +90,11 @@ export const attributeSchema = z.object({
   onUpdate: z.string().optional(),
   /** MySQL's and MariaDB's `INVISIBLE`: the column is left out of `SELECT *` and of an INSERT without a column list. */
   invisible: z.boolean().optional(),
+  /**
+   * MySQL's prefix of a primary-key column (`PRIMARY KEY (counter(128))` on a BLOB), in characters
+   * (bytes for binary types); other engines key the whole column. Only read when isPrimaryKey is set.
+   */
+  keyPrefix: z.number().int().positive().max(65_535).optional(),
   /** A generated (computed) column's expression, and whether it is stored; absent for plain columns. */
   generated: z.object({ expression: z.string(), stored: z.boolean() }).optional(),
   /** SQLite's `ON CONFLICT` of the column's NOT NULL and UNIQUE, when written; absent for none. */

@@ -35,6 +35,8 @@ export interface PhysicalColumn {
   onUpdate?: string;
   /** MySQL's INVISIBLE column. */
   invisible?: boolean;
+  /** MySQL's prefix of the column in the primary key, as the source keyed it (see primaryKeyPrefixes). */
+  keyPrefix?: number;
   /** A generated column's expression, and whether it is stored. */
   generated?: { expression: string; stored: boolean };
   /** MySQL's column `CHARACTER SET` (`latin1`), when the source named one. */

@@ -50,6 +50,7 @@ function toColumn(
     ...(attribute.generated ? { generated: { ...attribute.generated } } : {}),
     ...optional('charset', attribute.charset),
     ...(attribute.invisible ? { invisible: true } : {}),
+    ...(attribute.isPrimaryKey && attribute.keyPrefix ? { keyPrefix: attribute.keyPrefix } : {}),
     ...(attribute.onConflict ? { onConflict: { ...attribute.onConflict } } : {}),
   };
 }
@@ -120,11 +121,15 @@ function toTable(table: Table, scopes: TableScopes, notes: string[]): Resolved {
   const primaryKey = (ordered.length === flagged.length ? ordered : flagged).flatMap(
     (id) => columnsById.get(id)?.name ?? [],
   );
+  const prefixed = columns.flatMap((c) =>
+    c.keyPrefix && primaryKey.includes(c.name) ? [[c.name, c.keyPrefix] as const] : [],
+  );
   const physical: PhysicalTable = {
     id: table.id,
     name,
     columns,
     primaryKey,
+    ...(prefixed.length > 0 ? { primaryKeyPrefixes: Object.fromEntries(prefixed) } : {}),
     foreignKeys: [],
     ...optional('schema', table.schema),
     ...(table.exactName ? { exactName: true } : {}),

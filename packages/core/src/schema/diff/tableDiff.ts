@@ -24,11 +24,14 @@ export function renamer(match: SchemaMatch): (table: string, column?: string) =>
   };
 }
 
-/** Whether a kept table's primary key changed (other columns, or another order). */
+/** Whether a kept table's primary key changed (other columns, another order, other MySQL prefixes). */
 export function primaryKeyChanged(pair: TablePair): boolean {
   const rename = (c: string) =>
     pair.columns.find((p) => nameKey(p.before.name) === nameKey(c))?.after.name ?? `\u0000${c}`;
-  return pair.before.primaryKey.map(rename).join(',') !== pair.after.primaryKey.join(',');
+  const prefix = (t: PhysicalTable, c: string) => t.primaryKeyPrefixes?.[c] ?? '';
+  const before = pair.before.primaryKey.map((c) => `${rename(c)}(${prefix(pair.before, c)})`);
+  const after = pair.after.primaryKey.map((c) => `${c}(${prefix(pair.after, c)})`);
+  return before.join(',') !== after.join(',');
 }
 
 /** The primary key's constraint name as the writer gives it (PostgreSQL, MSSQL), or undefined. */

@@ -144,7 +144,10 @@ function fitKeys(table: PhysicalTable, size: (c: PhysicalColumn) => Size, notes:
       const c = p.column === undefined ? undefined : findColumn(table, p.column);
       return c ? size(c) : undefined;
     });
-  const keyParts = table.primaryKey.map((column) => ({ column }));
+  const keyParts = table.primaryKey.map((column) => {
+    const prefixLength = table.primaryKeyPrefixes?.[column];
+    return prefixLength ? { column, prefixLength } : { column };
+  });
   const keyPrefixes = prefixesFor(keyParts, sizesOf(keyParts));
   if (keyPrefixes) {
     notes.push(`the primary key of ${table.name}`);

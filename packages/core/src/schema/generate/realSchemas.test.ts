@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDdl } from '.';
+import { planMigration } from '../diff/planMigration';
 import { importDdl } from '../import';
 
 describe('operator classes of index parts', () => {
@@ -323,5 +324,26 @@ describe('a PostgreSQL column named exclude (Zabbix)', () => {
       "  id bigint NOT NULL,\n  exclude integer NOT NULL DEFAULT '0',\n  access_userid bigint NULL,",
     );
     expect(script).toContain('ALTER TABLE report_user ADD EXCLUDE USING gist (id WITH =);');
+  });
+});
+
+describe("MySQL's prefix of a primary-key column (Bacula, Cacti)", () => {
+  const script = (width: number) =>
+    `CREATE TABLE Counters (Counter TINYBLOB NOT NULL, MinValue INTEGER DEFAULT 0, PRIMARY KEY (Counter(${width})));`;
+  const { model } = importDdl(script(128), 'mysql');
+
+  it('is kept in MySQL, with the column as declared, and noted where the whole column is keyed', () => {
+    const mysql = generateDdl(model, 'mysql');
+    expect(mysql).toContain('Counter TINYBLOB NOT NULL,');
+    expect(mysql).toContain('PRIMARY KEY (Counter(128))');
+    expect(generateDdl(model, 'postgresql')).toContain(
+      '-- Note: the primary key of Counters covers the whole of Counter(128): only MySQL keys column prefixes',
+    );
+  });
+
+  it('is part of the key a migration compares', () => {
+    const after = importDdl(script(64), 'mysql').model;
+    const sql = planMigration(model, after, 'mysql').statements.map((s) => s.sql);
+    expect(sql.join('\n')).toContain('PRIMARY KEY (Counter(64))');
   });
 });

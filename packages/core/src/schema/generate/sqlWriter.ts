@@ -129,8 +129,9 @@ export class SqlWriter implements ObjectContext {
     const converted = convertType(type, this.dialect, {
       // An index on a mapped type needs it indexable as well (hierarchyid, written TEXT), and so
       // does one in SQL Server, which indexes no TEXT or NVARCHAR(MAX) (MySQL indexes a prefix).
+      // MySQL keys the source's prefix of a BLOB or TEXT key column (`PRIMARY KEY (counter(128))`).
       keyed:
-        this.keyed.has(column) ||
+        (this.keyed.has(column) && !(this.dialect === 'mysql' && column.keyPrefix)) ||
         (this.indexed.has(column) &&
           (this.dialect === 'mssql' || !isValidType(column.type, this.dialect))),
       sql: table?.exactName === true,
@@ -558,6 +559,11 @@ export class SqlWriter implements ObjectContext {
       const length = this.dialect === 'mysql' ? table.primaryKeyPrefixes?.[c] : undefined;
       return length ? `(${length})` : '';
     };
+    const prefixed = Object.entries(table.primaryKeyPrefixes ?? {});
+    if (this.dialect !== 'mysql' && prefixed.length > 0)
+      this.notes.push(
+        `the primary key of ${table.name} covers the whole of ${prefixed.map(([c, n]) => `${c}(${n})`).join(', ')}: only MySQL keys column prefixes (values that differ after the prefix no longer collide)`,
+      );
     const conflict = this.onConflict(table.primaryKeyOnConflict, table.name);
     return `${named}PRIMARY KEY (${table.primaryKey.map((c) => this.q(c) + prefix(c)).join(', ')})${conflict}`;
   }

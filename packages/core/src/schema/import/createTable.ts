@@ -233,7 +233,15 @@ export function readTableConstraint(
     if (ts.isName()) name ??= ts.name();
     skipIndexWords(ts);
     const from = ts.i;
-    table.primaryKey = ts.nameList();
+    if (catalog.dialect === 'mysql') {
+      // MySQL keys a prefix of a column (`PRIMARY KEY (counter(128))` on a BLOB).
+      const parts = readIndexParts(ts, true);
+      table.primaryKey = parts.flatMap((p) => p.column ?? []);
+      for (const p of parts) {
+        const column = p.prefixLength && p.column ? findTableColumn(table, p.column) : undefined;
+        if (column) column.keyPrefix = p.prefixLength;
+      }
+    } else table.primaryKey = ts.nameList();
     if (name !== null) table.primaryKeyName = name;
     const conflict = readConflict(ts);
     if (conflict) table.primaryKeyOnConflict = conflict;
