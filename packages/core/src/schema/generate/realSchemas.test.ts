@@ -339,6 +339,8 @@ describe("MySQL's prefix of a primary-key column (Bacula, Cacti)", () => {
     expect(generateDdl(model, 'postgresql')).toContain(
       '-- Note: the primary key of Counters covers the whole of Counter(128): only MySQL keys column prefixes',
     );
+    // Bytes stay bytes where a whole key column must fit the key (SQL Server's 900 bytes).
+    expect(generateDdl(model, 'mssql')).toContain('Counter VARBINARY(255) NOT NULL,');
   });
 
   it('is part of the key a migration compares', () => {

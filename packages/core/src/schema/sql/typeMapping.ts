@@ -506,14 +506,13 @@ export function convertType(
   else out = { sql: nearestType(parseType(trimmed), dialect), mapped: true };
   const unindexable = UNINDEXABLE[dialect];
   if (context.keyed && unindexable?.test(out.sql))
-    // A key on bytes keeps bytes (MariaDB's VARBINARY; a VARCHAR would compare them as text).
+    // A key on bytes keeps bytes (VARBINARY, in MariaDB and SQL Server; a VARCHAR would compare them as text).
     return {
-      sql:
-        dialect === 'mssql'
+      sql: /BLOB$|^VARBINARY\(MAX\)$|^IMAGE$/i.test(out.sql)
+        ? 'VARBINARY(255)'
+        : dialect === 'mssql'
           ? 'NVARCHAR(255)'
-          : /BLOB$/i.test(out.sql)
-            ? 'VARBINARY(255)'
-            : 'VARCHAR(255)',
+          : 'VARCHAR(255)',
       mapped: true,
     };
   return out;
