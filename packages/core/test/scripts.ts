@@ -106,9 +106,10 @@ export function tsqlCheckable(statement: string, aliasTypes: string[] = []): str
   if (/^\s*(EXEC\b|CREATE\s+TYPE\b)/i.test(statement)) return null;
   return (
     aliasesAsNvarchar(statement, aliasTypes)
-      // The types the grammar lacks (and CREATE XML INDEX), not a column of that name (`xml NVARCHAR(MAX)`).
+      // The types the grammar lacks (and CREATE XML INDEX), not a column of that name (`xml NVARCHAR(MAX)`,
+      // a default's `FOR xml`).
       .replace(
-        /\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b(?!\s+(?!(NOT|NULL|DEFAULT|COLLATE|CONSTRAINT|PRIMARY|UNIQUE|CHECK|REFERENCES|IDENTITY|SPARSE|INDEX)\b)[A-Za-z_[])/gi,
+        /(?<!\bFOR\s+)\b(XML|HIERARCHYID|GEOGRAPHY|GEOMETRY|SQL_VARIANT)\b(?!\s+(?!(NOT|NULL|DEFAULT|COLLATE|CONSTRAINT|PRIMARY|UNIQUE|CHECK|REFERENCES|IDENTITY|SPARSE|INDEX)\b)[A-Za-z_[])/gi,
         'NVARCHAR(MAX)',
       )
       .replace(/ CONSTRAINT (\w+|\[[^\]]+\]) DEFAULT /g, ' DEFAULT ')

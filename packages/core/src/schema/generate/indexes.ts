@@ -103,6 +103,10 @@ function withoutOpclass(expression: string): {
   };
 }
 
+/** An index part's column: its own, or the one an operator class follows (`uri text_pattern_ops`). */
+export const partColumn = (p: PhysicalIndex['parts'][number]): string | undefined =>
+  p.column ?? withoutOpclass(p.expression ?? '').column;
+
 /**
  * An index part's expression as a comparison reads it: the parentheses around the whole of it
  * (which a catalog and the writer add) dropped, the operator class kept.
@@ -197,7 +201,7 @@ function part(
     const name = /^\s*"/.test(split.expression)
       ? bare
       : (columns.find((c) => c.name.toLowerCase() === bare.toLowerCase())?.name ?? bare);
-    return { sql: quoteIdentifier(name, ctx.dialect) + opclass + order };
+    return { sql: quoteIdentifier(name, ctx.dialect) + prefix + opclass + order };
   }
   if (ctx.dialect === 'mysql' || ctx.dialect === 'mssql')
     return {
@@ -232,7 +236,7 @@ function keepsOutOnlyNulls(index: PhysicalIndex): boolean {
   // A column with an operator class (`uri text_pattern_ops`) is a key column too.
   const key = new Set(
     index.parts.flatMap((p) => {
-      const column = p.column ?? withoutOpclass(p.expression ?? '').column;
+      const column = partColumn(p);
       return column ? [column.toLowerCase()] : [];
     }),
   );

@@ -1,5 +1,6 @@
 import type { PhysicalColumn, PhysicalIndex, PhysicalSchema, PhysicalTable } from '../physical';
 import { findColumn } from '../physical';
+import { partColumn } from './indexes';
 import { convertType, isValidType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
 import { keyedColumns } from '../toPhysical';
@@ -110,7 +111,7 @@ function prefixesFor(parts: PhysicalIndex['parts'], sizes: (Size | undefined)[])
   let needed = false;
   parts.forEach((p, i) => {
     const s = sizes[i];
-    if (!s || p.column === undefined) fixed += 8;
+    if (!s || partColumn(p) === undefined) fixed += 8;
     else if (s.kind === 'fixed') fixed += 8;
     else if (s.kind === 'lob') {
       if (!p.prefixLength) needed = true;
@@ -141,7 +142,9 @@ function prefixesFor(parts: PhysicalIndex['parts'], sizes: (Size | undefined)[])
 function fitKeys(table: PhysicalTable, size: (c: PhysicalColumn) => Size, notes: string[]): void {
   const sizesOf = (parts: PhysicalIndex['parts']) =>
     parts.map((p) => {
-      const c = p.column === undefined ? undefined : findColumn(table, p.column);
+      // A column with PostgreSQL's operator class (`name text_pattern_ops`) is keyed whole here.
+      const name = partColumn(p);
+      const c = name === undefined ? undefined : findColumn(table, name);
       return c ? size(c) : undefined;
     });
   const keyParts = table.primaryKey.map((column) => {
@@ -166,7 +169,7 @@ function fitKeys(table: PhysicalTable, size: (c: PhysicalColumn) => Size, notes:
     return {
       ...index,
       parts: index.parts.map((p, i) =>
-        prefixes[i] && p.column !== undefined && prefixes[i] !== p.prefixLength
+        prefixes[i] && partColumn(p) !== undefined && prefixes[i] !== p.prefixLength
           ? { ...p, prefixLength: prefixes[i] }
           : p,
       ),

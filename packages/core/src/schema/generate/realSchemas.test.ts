@@ -58,13 +58,15 @@ CREATE TABLE name (id int, CONSTRAINT name PRIMARY KEY (id));`,
 });
 
 describe('MySQL integers with a display width and UNSIGNED', () => {
-  it('are INTEGER in SQLite, which takes `INT UNSIGNED` but no word after the size', () => {
+  it('are their own name in SQLite, which takes `INT UNSIGNED` but no word after the size, and no rowid', () => {
     const { model } = importDdl(
-      'CREATE TABLE cache (user_id int(10) UNSIGNED NOT NULL, hits int unsigned, n int(11));',
+      'CREATE TABLE cache (user_id int(10) UNSIGNED NOT NULL, hits int unsigned, n int(11));\nCREATE TABLE ids (id bigint(20) unsigned NOT NULL, PRIMARY KEY (id));',
       'mysql',
     );
     const sqlite = generateDdl(model, 'sqlite');
-    expect(sqlite).toContain('user_id INTEGER NOT NULL');
+    expect(sqlite).toContain('user_id INT NOT NULL');
+    // INTEGER would make the key the rowid, which numbers rows the source did not number.
+    expect(sqlite).toContain('CREATE TABLE ids (\n  id BIGINT NOT NULL,\n  PRIMARY KEY (id)\n);');
     expect(sqlite).toContain('hits int unsigned NULL');
     expect(sqlite).toContain('n int(11) NULL');
   });
@@ -347,5 +349,19 @@ describe("MySQL's prefix of a primary-key column (Bacula, Cacti)", () => {
     const after = importDdl(script(64), 'mysql').model;
     const sql = planMigration(model, after, 'mysql').statements.map((s) => s.sql);
     expect(sql.join('\n')).toContain('PRIMARY KEY (Counter(64))');
+  });
+});
+
+describe("PostgreSQL's unique index on a text column with an operator class, in MySQL (Bacula's pg_dump)", () => {
+  it('keys a prefix of the column, as MySQL keys no whole TEXT', () => {
+    const { model } = importDdl(
+      `CREATE TABLE public.client (clientid integer NOT NULL, name text NOT NULL);
+CREATE UNIQUE INDEX client_name_idx ON public.client USING btree (name text_pattern_ops);`,
+      'postgresql',
+    );
+    const mysql = generateDdl(model, 'mysql');
+    expect(mysql).toMatch(
+      /CREATE UNIQUE INDEX client_name_idx ON client \(name\(\d+\)\) USING BTREE;/,
+    );
   });
 });

@@ -75,7 +75,7 @@ describe('type mapping', () => {
     expect(sqlTypeFor('character varying(20)', 'sqlite')).toBe('character varying(20)');
     // jsonb would be NUMERIC (a JSON number text would become a number): TEXT instead.
     expect(sqlTypeFor('jsonb', 'sqlite')).toBe('TEXT');
-    expect(sqlTypeFor('int(10) unsigned', 'sqlite')).toBe('INTEGER');
+    expect(sqlTypeFor('int(10) unsigned', 'sqlite')).toBe('INT');
     // A typeless column (any value, no affinity) stays typeless; elsewhere the text type, noted.
     expect(convertType('', 'sqlite')).toEqual({ sql: '', mapped: false });
     expect(convertType('', 'postgresql', { keyed: false, sql: true })).toEqual({

@@ -211,7 +211,9 @@ function sqliteKind(p: ParsedType): string {
   const map: Record<string, string> = {
     varchar: `VARCHAR(${lengthOr(p, '255')})`,
     char: `CHAR(${lengthOr(p, '1')})`,
-    integer: 'INTEGER',
+    // MySQL's `bigint(20) unsigned` as SQLite takes it (no word after a size): its own name, which
+    // holds INT (INTEGER affinity), not INTEGER itself, which would make a sole key column the rowid.
+    integer: /^[a-z]*int[a-z0-9]*$/.test(p.base) ? p.base.toUpperCase() : 'INTEGER',
     decimal: withArgs('NUMERIC', p.args),
     float: 'REAL',
     boolean: 'BOOLEAN',
