@@ -103,6 +103,17 @@ const MYSQL_ESCAPES: Record<string, string> = { '\\': '\\\\', '\u001a': '\\Z', '
 // eslint-disable-next-line no-control-regex -- Ctrl+Z and NUL are among the characters matched
 const MYSQL_ESCAPED = /[\\\u001a\0]/g;
 
+/** The hexadecimal digits of a text's UTF-8 bytes, in lower case. */
+export const utf8Hex = (text: string): string =>
+  Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** Bytes (their hexadecimal digits) as a dialect spells them: '\\xcafe'::bytea, 0xCAFE, X'CAFE'. */
+export function bytesLiteral(hex: string, dialect: SqlDialect): string {
+  if (dialect === 'postgresql') return `'\\x${hex.toLowerCase()}'::bytea`;
+  if (dialect === 'mssql') return `0x${hex.toUpperCase()}`;
+  return `X'${hex.toUpperCase()}'`;
+}
+
 /**
  * A string literal holding exactly `text` in a dialect (a NUL aside, but in MySQL): quotes doubled everywhere;
  * MySQL's backslash escaped (it reads `\` as an escape); T-SQL's as N'' (Unicode). PostgreSQL's

@@ -378,13 +378,17 @@ function mariadbJson(schema: PhysicalSchema, dialect: SqlDialect): void {
     );
 }
 
-/** A foreign key's column pairs: each referencing column with the column it references, where both are found. */
+/**
+ * A foreign key's column pairs: each referencing column with the column it references, where both
+ * are found, and the referenced table.
+ */
 function foreignKeyPairs(
   schema: PhysicalSchema,
   visit: (
     table: PhysicalTable,
     fk: PhysicalForeignKey,
     pairs: [PhysicalColumn, PhysicalColumn][],
+    ref: PhysicalTable | undefined,
   ) => void,
 ): void {
   const key = (name: string, schemaName?: string) => `${schemaName ?? ''}.${name}`.toLowerCase();
@@ -399,7 +403,7 @@ function foreignKeyPairs(
         const target = ref && findColumn(ref, fk.refColumns[i] ?? '');
         return column && target ? [[column, target]] : [];
       });
-      visit(table, fk, pairs);
+      visit(table, fk, pairs, ref);
     }
 }
 
@@ -432,18 +436,14 @@ function alignForeignKeyIntegers(schema: PhysicalSchema, dialect: SqlDialect): v
  */
 function alignForeignKeyCollations(schema: PhysicalSchema, dialect: SqlDialect): void {
   if (dialect !== 'mysql') return;
-  const tableOf = new Map<PhysicalColumn, PhysicalTable>();
-  for (const t of schema.tables) for (const c of t.columns) tableOf.set(c, t);
-  const effective = (column: PhysicalColumn) => {
-    const storage = tableOf.get(column)?.storage;
-    return column.collation ?? storage?.collation;
-  };
+  const effective = (column: PhysicalColumn, table: PhysicalTable | undefined) =>
+    column.collation ?? table?.storage?.collation;
   const changed: string[] = [];
-  foreignKeyPairs(schema, (table, _fk, pairs) => {
+  foreignKeyPairs(schema, (table, _fk, pairs, ref) => {
     for (const [column, target] of pairs) {
       if (!holdsText(column.type) || !holdsText(target.type)) continue;
-      const wanted = effective(target);
-      if (!wanted || effective(column)?.toLowerCase() === wanted.toLowerCase()) continue;
+      const wanted = effective(target, ref);
+      if (!wanted || effective(column, table)?.toLowerCase() === wanted.toLowerCase()) continue;
       // The collation names its character set (as the catalog reads such a column back).
       column.collation = wanted;
       delete column.charset;
@@ -486,10 +486,8 @@ function foreignKeyTypes(schema: PhysicalSchema, dialect: SqlDialect): void {
     const k = parseType(written).kind;
     return k === 'unknown' ? undefined : (JOINED_KINDS[k] ?? k);
   };
-  const tableOf = new Map<PhysicalColumn, PhysicalTable>();
-  for (const t of schema.tables) for (const c of t.columns) tableOf.set(c, t);
   const typed: string[] = [];
-  foreignKeyPairs(schema, (table, fk, pairs) => {
+  foreignKeyPairs(schema, (table, fk, pairs, ref) => {
     // A column without a type holds whatever it references: it takes that column's type.
     for (const [column, target] of pairs)
       if (column.type.trim() === '' && !column.generated && target.type.trim() !== '') {
@@ -497,7 +495,7 @@ function foreignKeyTypes(schema: PhysicalSchema, dialect: SqlDialect): void {
         typed.push(`${table.name}.${column.name}`);
       }
     const clash = pairs.find(([column, target]) => {
-      const [a, b] = [kind(table, column), kind(tableOf.get(target) ?? table, target)];
+      const [a, b] = [kind(table, column), kind(ref ?? table, target)];
       return a !== undefined && b !== undefined && a !== b;
     });
     if (!clash) return;

@@ -177,7 +177,7 @@ const opclassSql = (opclass: string, dialect: SqlDialect, parameters = ''): stri
  * One key part: a column with its order, or an expression (null when the dialect has none); a
  * PostgreSQL operator class is kept in PostgreSQL and left out elsewhere.
  */
-function part(
+export function indexPart(
   p: PhysicalIndex['parts'][number],
   ctx: ObjectContext,
   columns: readonly ExpressionColumn[] = [],
@@ -267,7 +267,7 @@ function refusal(table: PhysicalTable, index: PhysicalIndex, ctx: ObjectContext)
   if (index.where && index.unique && ctx.dialect === 'mysql' && !keepsOutOnlyNulls(index))
     return 'MySQL has no partial indexes';
   for (const p of index.parts) {
-    const written = part(
+    const written = indexPart(
       p,
       ctx,
       table.columns,
@@ -320,7 +320,7 @@ export function createIndex(
         : ` USING ${method.toUpperCase()}`
       : '';
   const parts = index.parts.map((p) => {
-    const written = part(
+    const written = indexPart(
       p,
       ctx,
       table.columns,

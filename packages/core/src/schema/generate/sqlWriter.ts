@@ -30,6 +30,7 @@ import { quoteIdentifier, sqlCommentLines, sqlString } from '../quoting';
 import { createsType, isDialect, typeKey } from './adapt';
 import { collationFor } from './collation';
 import { sourceDialect, tableRef, type DialectSpec } from './dialect';
+import { indexPart } from './indexes';
 import { foreignKeyActions } from './foreignKeys';
 import { checkExpression, commentStatements, type ObjectContext } from './objects';
 import { GroupedNotes } from './groupedNotes';
@@ -437,11 +438,12 @@ export class SqlWriter implements ObjectContext {
   }
 
   /** MySQL's `KEY name (a, b(10) DESC) USING BTREE COMMENT '...'` of an index in a CREATE TABLE. */
-  private inlineIndex(index: PhysicalIndex): string {
-    const parts = index.parts.map(
-      (p) =>
-        `${this.q(p.column ?? '')}${p.prefixLength ? `(${p.prefixLength})` : ''}${p.order === 'DESC' ? ' DESC' : ''}`,
-    );
+  private inlineIndex(table: PhysicalTable, index: PhysicalIndex): string {
+    // Plain columns only (autoIncrementIndex), which the index writer always writes.
+    const parts = index.parts.map((p) => {
+      const written = indexPart(p, this, table.columns);
+      return 'sql' in written ? written.sql : '';
+    });
     const method =
       index.method && /^(btree|hash)$/i.test(index.method)
         ? ` USING ${index.method.toUpperCase()}`
@@ -662,7 +664,7 @@ export class SqlWriter implements ObjectContext {
       if (!folded.has(u)) lines.push(this.uniqueClause(u, table.name));
     for (const c of auto) {
       const key = this.autoIncrementIndex(table, c);
-      if (key) lines.push(this.inlineIndex(key));
+      if (key) lines.push(this.inlineIndex(table, key));
     }
     if (this.spec.autoIncrementNeedsKey)
       for (const c of auto)

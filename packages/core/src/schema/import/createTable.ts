@@ -5,10 +5,16 @@ import {
   type Deferrability,
   type ReferentialAction,
 } from '../model';
-import type { PhysicalIndex, PhysicalIndexPart } from '../physical';
+import {
+  IDENTIFIER_LIMIT,
+  NameScope,
+  type PhysicalIndex,
+  type PhysicalIndexPart,
+} from '../physical';
 import { quoteIdentifier } from '../quoting';
 import { stripOuterParens } from '../sql/defaultValue';
 import type { SqlDialect } from '../sql/dialects';
+import { isSerialType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
 import type { Catalog, ImportedColumn, ImportedForeignKey, ImportedTable } from './catalog';
 import { atConstraint, cleanDefault, oneLine, readDefault, readType } from './columnParts';
@@ -334,16 +340,15 @@ export function readTableConstraint(
  * ... when a key of the table (or a column's UNIQUE) has it already.
  */
 function mariadbKeyName(table: ImportedTable, first: string): string {
-  const taken = new Set(
-    [
-      'PRIMARY',
-      ...table.uniques.map((u) => u.name),
-      ...table.indexes.map((i) => i.name),
-      ...table.columns.flatMap((c) => (c.unique ? [c.name] : [])),
-    ].map((n) => n.toLowerCase()),
-  );
-  if (!taken.has(first.toLowerCase())) return first;
-  for (let n = 2; ; n++) if (!taken.has(`${first}_${n}`.toLowerCase())) return `${first}_${n}`;
+  const scope = new NameScope(IDENTIFIER_LIMIT.mysql);
+  for (const taken of [
+    'PRIMARY',
+    ...table.uniques.map((u) => u.name),
+    ...table.indexes.map((i) => i.name),
+    ...table.columns.flatMap((c) => (c.unique ? [c.name] : [])),
+  ])
+    if (taken !== '') scope.claim(taken);
+  return scope.claim(first);
 }
 
 /** Words that start a table constraint. */
@@ -608,15 +613,8 @@ function likeOptions(ts: TokenStream): Set<string> {
   }
 }
 
-/** The serial types as the integers PostgreSQL gives a copy without their defaults. */
-const SERIAL_INTEGERS: Record<string, string> = {
-  smallserial: 'smallint',
-  serial2: 'smallint',
-  serial: 'integer',
-  serial4: 'integer',
-  bigserial: 'bigint',
-  serial8: 'bigint',
-};
+/** The integers of PostgreSQL's serial types, by size (a copy without their defaults has them). */
+const SERIAL_INTEGERS: Record<number, string> = { 2: 'smallint', 4: 'integer', 8: 'bigint' };
 
 /**
  * A column copied by `LIKE`: PostgreSQL copies its name, type, NOT NULL and collation, and its
@@ -630,7 +628,7 @@ function likeColumn(
 ): ImportedColumn {
   const copy = { ...column };
   if (dialect !== 'postgresql') return copy;
-  const serial = SERIAL_INTEGERS[parseType(copy.type).base];
+  const serial = isSerialType(copy.type) ? SERIAL_INTEGERS[parseType(copy.type).size] : undefined;
   if (!included.has('DEFAULTS')) {
     copy.defaultValue = null;
     if (serial) {

@@ -1,3 +1,4 @@
+import { bytesLiteral, utf8Hex } from '../quoting';
 import type { SqlDialect } from './dialects';
 
 /**
@@ -29,15 +30,10 @@ const INTRODUCED = new RegExp(
 export const isIntroducedLiteral = (text: string): boolean => INTRODUCED.test(text.trim());
 
 /** The bytes of a `_binary'...'` string as the dialect writes bytes; undefined unless the text is plain (no escapes). */
-function bytesLiteral(quoted: string, dialect: SqlDialect): string | undefined {
+function binaryLiteral(quoted: string, dialect: SqlDialect): string | undefined {
   const text = quoted.slice(1, -1);
   if (/['\\]/.test(text)) return undefined;
-  const hex = [...new TextEncoder().encode(text)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
-  if (dialect === 'postgresql') return `'\\x${hex}'::bytea`;
-  if (dialect === 'mssql') return `0x${hex.toUpperCase()}`;
-  return `X'${hex.toUpperCase()}'`;
+  return bytesLiteral(utf8Hex(text), dialect);
 }
 
 /** An expression without its literals' introducers, and the introducers it dropped. */
@@ -68,7 +64,7 @@ export function withoutIntroducers(expression: string, dialect: SqlDialect): Wit
       const name = `_${charset}`;
       if (!dropped.includes(name)) dropped.push(name);
       if (charset.toLowerCase() === 'binary' && value.startsWith("'"))
-        return bytesLiteral(value, dialect) ?? value;
+        return binaryLiteral(value, dialect) ?? value;
       return value;
     },
   );

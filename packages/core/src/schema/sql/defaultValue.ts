@@ -1,4 +1,4 @@
-import { dialectLiterals, sqlString } from '../quoting';
+import { bytesLiteral, dialectLiterals, sqlString, utf8Hex } from '../quoting';
 import type { SqlDialect } from './dialects';
 import { stripCasts, translateExpression } from './expressions';
 import { arrayDefaultAsJson } from './arrayDefault';
@@ -222,9 +222,7 @@ function blobDigits(v: string, kind: string): string | undefined {
   if (zeroX !== undefined) return zeroX;
   // A string of bytes no text spelling keeps (MySQL's `'ab\0\0'`): its UTF-8 bytes.
   const text = /^'((?:[^']|'')*)'$/.exec(v)?.[1]?.replace(/''/g, "'");
-  return text !== undefined && /[^\x20-\x7e]/.test(text)
-    ? Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('')
-    : undefined;
+  return text !== undefined && /[^\x20-\x7e]/.test(text) ? utf8Hex(text) : undefined;
 }
 
 /**
@@ -240,9 +238,7 @@ function blobDefault(v: string, dialect: SqlDialect, context: DefaultContext): s
   const bits = p !== undefined && /^(bit|varbit|bit varying)$/.test(p.base);
   if ((dialect === 'sqlite' || (dialect === 'postgresql' && bits)) && /^x'/i.test(v)) return v;
   if ((dialect === 'mysql' || dialect === 'mssql') && /^0x/i.test(v)) return v;
-  if (dialect === 'postgresql') return bits ? undefined : `'\\x${hex.toLowerCase()}'::bytea`;
-  if (dialect === 'mssql') return `0x${hex.toUpperCase()}`;
-  return `X'${hex.toUpperCase()}'`;
+  return dialect === 'postgresql' && bits ? undefined : bytesLiteral(hex, dialect);
 }
 
 /**
