@@ -63,8 +63,9 @@ const indexMethod = (payload: string): string =>
 /**
  * A diagram with the payloads in: two tables (exact names) related by a named foreign key; a
  * column with a comment, a literal default and a collation; an enum (labels) and a domain
- * (literal default and check) used by columns; a named unique, index (with a method) and check
- * (a literal in it); a PostgreSQL view, an extra statement of another dialect, a canvas comment
+ * (literal default and check) used by columns; named uniques (one repeating the primary key),
+ * indexes (one with a method, one the only key of an auto-increment column) and check (a literal
+ * in it); a PostgreSQL view, an extra statement of another dialect, a canvas comment
  * and an area. Every payload sits between fixed letters, so that no two names meet, none is empty
  * and none ends with a space.
  */
@@ -91,7 +92,12 @@ export function payloadModel(p: Payloads, options: PayloadModelOptions = {}): Di
       attribute('a4', 'd', domainName),
       attribute('a5', 'k', 'varchar(200)'),
     ],
-    uniques: [{ id: 'u1', name: `u${p.constraint}z`, columnIds: ['a2'] }],
+    uniques: [
+      { id: 'u1', name: `u${p.constraint}z`, columnIds: ['a2'] },
+      // The primary key's columns again: PostgreSQL and SQLite fold it into the key unless it is
+      // written after the table (decision 0070).
+      { id: 'u2', name: `r${p.constraint}z`, columnIds: ['a1'] },
+    ],
     indexes: [
       {
         id: 'i1',
@@ -116,7 +122,13 @@ export function payloadModel(p: Payloads, options: PayloadModelOptions = {}): Di
     exactName: true,
     ...schema,
     ...place,
-    attributes: [key('b1'), attribute('b2', 'a_id', 'integer', { isForeignKey: true })],
+    attributes: [
+      key('b1'),
+      attribute('b2', 'a_id', 'integer', { isForeignKey: true }),
+      // Auto-increment keyed by an index alone: MySQL's index goes inside its CREATE TABLE.
+      attribute('b3', 'n', 'integer', { isAutoIncrement: true, isNullable: false }),
+    ],
+    indexes: [{ id: 'i2', name: `j${p.index}z`, unique: false, parts: [{ columnId: 'b3' }] }],
   };
   return {
     tables: [a, b],
@@ -206,7 +218,7 @@ export function payloadModelAfter(
       comment,
     }),
   );
-  for (const u of a.uniques ?? []) u.name = `u${q.constraint}w`;
+  for (const u of a.uniques ?? []) u.name = `${u.name.charAt(0)}${q.constraint}w`;
   for (const i of a.indexes ?? []) i.name = `i${q.index}w`;
   for (const c of a.checks ?? []) c.expression = `k <> ${literal(`w${q.check}w`)}`;
   enumType.values = [...(enumType.values ?? []), `l3${q.label}w`];
