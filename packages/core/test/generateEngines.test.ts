@@ -322,6 +322,69 @@ describe('PostgreSQL text and bytes written for MySQL on MariaDB at 127.0.0.1:33
   });
 });
 
+describe('PostgreSQL columns written for MySQL on MariaDB at 127.0.0.1:3306', () => {
+  const opened = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
+
+  it('load with their comment and every check, and NOT NULL DEFAULT NULL as NOT NULL', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const { model } = importDdl(
+      `CREATE TABLE endpoint (id integer PRIMARY KEY, port integer CHECK (port >= 0) CHECK (port < 65536),
+  host varchar(255), disabled varchar(1) NOT NULL DEFAULT NULL);
+COMMENT ON COLUMN endpoint.port IS '5665 if not set';`,
+      'postgresql',
+    );
+    const script = generateDdl(model, 'mysql');
+    expect(script).toContain(
+      '-- Note: endpoint.disabled: default NULL is left out: MySQL takes none on a NOT NULL column',
+    );
+    await engine.exec(script);
+    const [column] = await engine.rows(
+      `SELECT COLUMN_COMMENT AS comment, COLUMN_DEFAULT AS def FROM information_schema.COLUMNS
+       WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'endpoint' AND COLUMN_NAME IN ('port', 'disabled') ORDER BY COLUMN_NAME DESC`,
+    );
+    expect(column?.comment).toBe('5665 if not set');
+    for (const [port, fails] of [
+      [-1, true],
+      [70000, true],
+      [5665, false],
+    ] as const) {
+      const insert = engine.run(
+        `INSERT INTO endpoint (id, port, disabled) VALUES (${port}, ${port}, 'n')`,
+      );
+      if (fails) await expect(insert).rejects.toThrow(/CONSTRAINT/i);
+      else await insert;
+    }
+    await expect(engine.run('INSERT INTO endpoint (id) VALUES (9)')).rejects.toThrow(/disabled/);
+  });
+});
+
+describe("MySQL's foreign key to indexed columns no key holds, written for PostgreSQL at 127.0.0.1:5432", () => {
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+
+  it('is left out with a note; the keys to a primary or unique key stay', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const { model } = importDdl(
+      `CREATE TABLE activity (id int PRIMARY KEY, checksum varbinary(20) NOT NULL, code int UNIQUE, KEY (checksum));
+CREATE TABLE config (id int PRIMARY KEY, activity_checksum varbinary(20), activity_id int, activity_code int,
+  CONSTRAINT config_activity FOREIGN KEY (activity_checksum) REFERENCES activity (checksum),
+  CONSTRAINT config_id FOREIGN KEY (activity_id) REFERENCES activity (id),
+  CONSTRAINT config_code FOREIGN KEY (activity_code) REFERENCES activity (code));`,
+      'mysql',
+    );
+    const script = generateDdl(model, 'postgresql');
+    expect(script).toContain(
+      '-- Note: foreign key config_activity on config is left out: activity (checksum) is no primary or unique key, which postgresql needs',
+    );
+    await engine.exec(script);
+    const names = await engine.rows(
+      `SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid = 'config'::regclass ORDER BY 1`,
+    );
+    expect(names.map((r) => r.conname)).toEqual(['config_code', 'config_id']);
+  });
+});
+
 /** Full-text search as each engine's own: MySQL's FULLTEXT, SQLite's FTS tables. */
 const FULL_TEXT: [SqlDialect, () => Promise<Engine>, string, string][] = [
   [

@@ -408,6 +408,37 @@ function foreignKeyPairs(
 }
 
 /**
+ * PostgreSQL and SQL Server take a foreign key only to the referenced table's primary key or a
+ * unique key of the same columns (an index of plain columns, whole and without WHERE, counts);
+ * MySQL takes any indexed columns. One to other columns is left out, with a note.
+ */
+function foreignKeyTargets(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'postgresql' && dialect !== 'mssql') return;
+  const same = (a: readonly string[], b: readonly string[]) => {
+    const set = new Set(a.map((n) => n.toLowerCase()));
+    return set.size === b.length && b.every((n) => set.has(n.toLowerCase()));
+  };
+  foreignKeyPairs(schema, (table, fk, pairs, ref) => {
+    if (!ref || fk.refColumns.length === 0 || pairs.length < fk.refColumns.length) return;
+    const target = fk.refColumns;
+    const keys: string[][] = [
+      ref.primaryKey,
+      ...ref.columns.filter((c) => c.unique).map((c) => [c.name]),
+      ...(ref.uniques ?? []).filter((u) => !u.deferrable).map((u) => u.columns),
+      ...(ref.indexes ?? [])
+        .filter((i) => i.unique && i.where === undefined)
+        .filter((i) => i.parts.every((p) => p.column !== undefined && !p.prefixLength))
+        .map((i) => i.parts.map((p) => p.column ?? '')),
+    ];
+    if (keys.some((k) => same(k, target))) return;
+    table.foreignKeys = table.foreignKeys.filter((f) => f !== fk);
+    schema.notes.push(
+      `foreign key ${fk.name} on ${table.name} is left out: ${fk.refTable} (${target.join(', ')}) is no primary or unique key, which ${dialect} needs`,
+    );
+  });
+}
+
+/**
  * MariaDB's foreign keys need integer columns of one size and sign on both ends (PostgreSQL takes
  * a smallint referencing an integer): the referencing column takes the referenced column's type.
  */
@@ -593,7 +624,7 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
  * sequences mapped, SQLite's collated and case-folded index columns made plain, MySQL's ON UPDATE
- * CURRENT_TIMESTAMP as triggers (PostgreSQL, SQLite), foreign keys between types the engine cannot compare left out, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
+ * CURRENT_TIMESTAMP as triggers (PostgreSQL, SQLite), foreign keys between types the engine cannot compare, or to columns no key holds, left out, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
  * MySQL's row and key limits kept (mysqlLimits.ts). The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
@@ -608,6 +639,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   fullTextSearch(schema, dialect);
   onUpdateTriggers(schema, dialect);
   foreignKeyTypes(schema, dialect);
+  foreignKeyTargets(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
   alignForeignKeyCollations(schema, dialect);
   relationNames(schema, dialect);

@@ -290,6 +290,21 @@ describe("MySQL's keys declared without a name", () => {
     expect(script).toMatch(/domain INT NOT NULL UNIQUE|CONSTRAINT domain UNIQUE \(domain\)/);
   });
 
+  it('take the index name of FOREIGN KEY name (…) as the constraint name, as MariaDB does', () => {
+    const { model } = importDdl(
+      `CREATE TABLE host (id INT UNSIGNED NOT NULL, PRIMARY KEY (id));
+CREATE TABLE host_var (host_id INT UNSIGNED NOT NULL, checksum VARBINARY(20) NOT NULL,
+  PRIMARY KEY (host_id, checksum),
+  FOREIGN KEY host_var_host (host_id) REFERENCES host (id) ON DELETE CASCADE,
+  CONSTRAINT named FOREIGN KEY host_var_other (checksum) REFERENCES host (id));`,
+      'mysql',
+    );
+    expect(model.relationships.map((r) => r.name)).toEqual(['host_var_host', 'named']);
+    expect(generateDdl(model, 'mysql')).toContain(
+      'CONSTRAINT host_var_host FOREIGN KEY (host_id) REFERENCES host (id) ON DELETE CASCADE',
+    );
+  });
+
   it("may share their table's name, which only PostgreSQL and SQLite index names may not", () => {
     const { model } = importDdl(
       'CREATE TABLE Path (PathId INT UNSIGNED NOT NULL AUTO_INCREMENT, Path BLOB NOT NULL, PRIMARY KEY(PathId), INDEX (Path(255)));',

@@ -185,6 +185,18 @@ export class SqlWriter implements ObjectContext {
       this.notes.push(
         `${table?.name ?? ''}.${column.name}: default is left out: ${converted.dropped}`,
       );
+    // PostgreSQL takes `NOT NULL DEFAULT NULL` (an insert without the column fails, as without a
+    // default); MySQL refuses the table ("Invalid default value").
+    if (
+      this.dialect === 'mysql' &&
+      converted.sql?.trim().toUpperCase() === 'NULL' &&
+      (!column.nullable || table?.primaryKey.includes(column.name))
+    ) {
+      this.notes.push(
+        `${table?.name ?? ''}.${column.name}: default NULL is left out: MySQL takes none on a NOT NULL column`,
+      );
+      return null;
+    }
     const introduced = introducerNote(converted.introducers ?? [], this.dialect);
     if (introduced !== undefined && converted.sql !== null)
       this.grouped.add(introduced, `${table?.name ?? ''}.${column.name}`);
@@ -371,9 +383,10 @@ export class SqlWriter implements ObjectContext {
           ? `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, column.name))} UNIQUE`
           : 'UNIQUE') + this.onConflict(column.onConflict?.unique, where),
       );
-    parts.push(...this.checkClauses(table, column.name));
+    // MariaDB reads a column's CHECK last: a COMMENT after it is a syntax error.
     if (column.comment && this.dialect === 'mysql')
       parts.push(`COMMENT ${sqlString(column.comment, 'mysql')}`);
+    parts.push(...this.checkClauses(table, column.name));
     const line = parts.join(' ');
     return column.comment && this.dialect === 'sqlite'
       ? `${sqlCommentLines(column.comment)}\n  ${line}`
@@ -462,13 +475,17 @@ export class SqlWriter implements ObjectContext {
   }
 
   /**
-   * CHECK clauses of a column (column set) or of the table (column undefined). MariaDB takes no
-   * named check on a column, so there a named column check is written with the table's.
+   * CHECK clauses of a column (column set) or of the table (column undefined). MariaDB takes one
+   * unnamed check on a column: there a named one, and any after the first, is written with the
+   * table's.
    */
   private checkClauses(table: PhysicalTable, column: string | undefined): string[] {
+    const checks = table.checks ?? [];
     const inline = (c: PhysicalCheck) =>
-      c.column !== undefined && !(this.dialect === 'mysql' && c.name !== '');
-    return (table.checks ?? [])
+      c.column !== undefined &&
+      (this.dialect !== 'mysql' ||
+        (c.name === '' && checks.find((o) => o.column === c.column && o.name === '') === c));
+    return checks
       .filter((c) => (column === undefined ? !inline(c) : inline(c) && c.column === column))
       .flatMap((c) => {
         const expr = checkExpression(

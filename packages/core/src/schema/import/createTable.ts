@@ -297,7 +297,12 @@ export function readTableConstraint(
         deferral,
       );
   } else if (ts.accept('FOREIGN', 'KEY')) {
-    if (ts.isName()) ts.name();
+    // MySQL's index name (`FOREIGN KEY fk_user (user_id)`): MariaDB (and MySQL before 8.0.16)
+    // also names the constraint after it when CONSTRAINT gives none.
+    if (ts.isName()) {
+      const indexName = ts.name();
+      if (catalog.dialect === 'mysql') name ??= indexName;
+    }
     const cols = ts.nameList();
     table.foreignKeys.push(readReferences(ts, catalog, name, cols, line));
   } else if (ts.accept('CHECK')) {
