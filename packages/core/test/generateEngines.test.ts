@@ -519,6 +519,39 @@ const INDEX_COUNT: Partial<Record<SqlDialect, string>> = {
   sqlite: `SELECT count(*) AS n FROM pragma_index_list('tokens')`,
 };
 
+describe("PostgreSQL's own CREATE TABLE with a key repeated in it, read and written back on PostgreSQL at 127.0.0.1:5432", () => {
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+
+  it('holds the keys PostgreSQL made of it, and one a later ALTER TABLE added', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = `CREATE TABLE tcp (id bigint PRIMARY KEY UNIQUE NOT NULL, port int UNIQUE, CONSTRAINT port_again UNIQUE (port));
+CREATE TABLE pref (prefid serial NOT NULL UNIQUE, name text, PRIMARY KEY (prefid));
+CREATE TABLE later (id int PRIMARY KEY);
+CREATE TABLE named (id int PRIMARY KEY, CONSTRAINT foo UNIQUE (id));
+ALTER TABLE later ADD CONSTRAINT later_id_key UNIQUE (id);`;
+    const keys = async () =>
+      (
+        await engine.rows(
+          `SELECT conrelid::regclass::text || '.' || conname AS k FROM pg_constraint WHERE contype IN ('p', 'u') AND connamespace = 'public'::regnamespace ORDER BY 1`,
+        )
+      ).map((r) => r.k);
+    await engine.exec(script);
+    const original = await keys();
+    expect(original).toEqual([
+      'later.later_id_key',
+      'later.later_pkey',
+      'named.foo',
+      'pref.pref_pkey',
+      'tcp.port_again',
+      'tcp.tcp_pkey',
+    ]);
+    await engine.exec('DROP TABLE tcp, pref, later, named');
+    await engine.exec(generateDdl(importDdl(script, 'postgresql').model, 'postgresql'));
+    expect(await keys()).toEqual(original);
+  });
+});
+
 for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'mysql')) {
   describe(`a unique key that repeats the primary key (MySQL's dump), written for ${dialect} on ${label}`, () => {
     const opened = openedEngine(open, label);

@@ -672,4 +672,46 @@ export function readTableBody(ts: TokenStream, table: ImportedTable, catalog: Ca
     const next = catalog.dialect === 'sqlite' && constraint && startsTableConstraint(ts);
     if (!ts.acceptPunct(',') && !ts.isPunct(')') && !next) throw ts.unexpected("',' or ')'");
   }
+  if (catalog.dialect === 'postgresql') foldRepeatedKeys(table);
+}
+
+/**
+ * PostgreSQL's CREATE TABLE makes one index of a key's column list: a UNIQUE repeating the primary
+ * key (`id bigint PRIMARY KEY UNIQUE`) or an earlier UNIQUE makes none, so the table holds no such
+ * key; the earlier key, if unnamed, takes its name. (One added by a later ALTER TABLE, as pg_dump
+ * writes it, is kept: decision 0070.)
+ */
+function foldRepeatedKeys(table: ImportedTable): void {
+  const keyOf = (columns: readonly string[], more = '') =>
+    `${columns.map((c) => c.toLowerCase()).join(',')}/${more}`;
+  /** The first key of each column list: how to name it, if it has no name yet. */
+  const first = new Map<string, ((name: string) => void) | null>();
+  if (table.primaryKey.length > 0)
+    first.set(
+      keyOf(table.primaryKey),
+      table.primaryKeyName ? null : (name) => (table.primaryKeyName = name),
+    );
+  const kept: typeof table.uniques = [];
+  for (const column of table.columns) {
+    if (!column.unique) continue;
+    const key = keyOf([column.name]);
+    if (first.has(key)) column.unique = false;
+    else
+      first.set(key, (name) => {
+        column.unique = false;
+        kept.push({ name, columns: [column.name] });
+      });
+  }
+  for (const u of table.uniques) {
+    const key = keyOf(u.columns, `${u.nullsNotDistinct ? 'nulls' : ''}${u.deferrable ?? ''}`);
+    const named = first.get(key);
+    if (!first.has(key)) {
+      kept.push(u);
+      first.set(key, u.name ? null : (name) => (u.name = name));
+    } else if (named && u.name) {
+      named(u.name);
+      first.set(key, null);
+    }
+  }
+  table.uniques = kept;
 }
