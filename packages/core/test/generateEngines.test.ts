@@ -359,6 +359,36 @@ COMMENT ON COLUMN endpoint.port IS '5665 if not set';`,
   });
 });
 
+describe('MySQL strings in double quotes, read and written back on MariaDB at 127.0.0.1:3306', () => {
+  const opened = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
+
+  it('stay ENUM and SET labels, defaults and check values (Prelude)', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = `CREATE TABLE action (id int PRIMARY KEY,
+  category ENUM("block-installed", 'other') NOT NULL DEFAULT "other",
+  flags SET("x", "y"), note varchar(9) DEFAULT "it's" CHECK (note <> "none"));`;
+    const columns = async () =>
+      await engine.rows(
+        `SELECT COLUMN_NAME AS n, COLUMN_TYPE AS t, COLUMN_DEFAULT AS d FROM information_schema.COLUMNS
+         WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'action' ORDER BY ORDINAL_POSITION`,
+      );
+    await engine.exec(script);
+    const original = await columns();
+    expect(original[1]).toEqual({
+      n: 'category',
+      t: "enum('block-installed','other')",
+      d: "'other'",
+    });
+    await engine.exec('DROP TABLE action');
+    await engine.exec(generateDdl(importDdl(script, 'mysql').model, 'mysql'));
+    expect(await columns()).toEqual(original);
+    await expect(engine.run("INSERT INTO action (id, note) VALUES (1, 'none')")).rejects.toThrow(
+      /CONSTRAINT/i,
+    );
+  });
+});
+
 describe("MySQL's foreign key to indexed columns no key holds, written for PostgreSQL at 127.0.0.1:5432", () => {
   const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
 
@@ -522,23 +552,28 @@ const INDEX_COUNT: Partial<Record<SqlDialect, string>> = {
 describe("PostgreSQL's own CREATE TABLE with a key repeated in it, read and written back on PostgreSQL at 127.0.0.1:5432", () => {
   const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
 
-  it('holds the keys PostgreSQL made of it, and one a later ALTER TABLE added', async (ctx) => {
+  it('holds the keys PostgreSQL made and named of it, and one a later ALTER TABLE added', async (ctx) => {
     const engine = opened();
     if (typeof engine === 'string') return ctx.skip(engine);
     const script = `CREATE TABLE tcp (id bigint PRIMARY KEY UNIQUE NOT NULL, port int UNIQUE, CONSTRAINT port_again UNIQUE (port));
 CREATE TABLE pref (prefid serial NOT NULL UNIQUE, name text, PRIMARY KEY (prefid));
 CREATE TABLE later (id int PRIMARY KEY);
 CREATE TABLE named (id int PRIMARY KEY, CONSTRAINT foo UNIQUE (id));
+CREATE TABLE "roster-items" (owner text, jid text UNIQUE, PRIMARY KEY (owner, jid));
 ALTER TABLE later ADD CONSTRAINT later_id_key UNIQUE (id);`;
     const keys = async () =>
       (
         await engine.rows(
           `SELECT conrelid::regclass::text || '.' || conname AS k FROM pg_constraint WHERE contype IN ('p', 'u') AND connamespace = 'public'::regnamespace ORDER BY 1`,
         )
-      ).map((r) => r.k);
+      )
+        .map((r) => String(r.k))
+        .sort();
     await engine.exec(script);
     const original = await keys();
     expect(original).toEqual([
+      '"roster-items".roster-items_jid_key',
+      '"roster-items".roster-items_pkey',
       'later.later_id_key',
       'later.later_pkey',
       'named.foo',
@@ -546,7 +581,7 @@ ALTER TABLE later ADD CONSTRAINT later_id_key UNIQUE (id);`;
       'tcp.port_again',
       'tcp.tcp_pkey',
     ]);
-    await engine.exec('DROP TABLE tcp, pref, later, named');
+    await engine.exec('DROP TABLE tcp, pref, later, named, "roster-items"');
     await engine.exec(generateDdl(importDdl(script, 'postgresql').model, 'postgresql'));
     expect(await keys()).toEqual(original);
   });

@@ -228,6 +228,18 @@ export function shortName(name: string, max = MAX_IDENTIFIER_LENGTH): string {
   return name.slice(0, max - suffix.length) + suffix;
 }
 
+/**
+ * The name PostgreSQL gives a key it names itself: `table_pkey`, `table_column_key`, the parts as
+ * they are. One past its 63 bytes, which PostgreSQL would cut (and number against a clash), is
+ * cut with a hash, as constraintName does, so that no two written names meet.
+ */
+export function postgresDefaultName(...parts: string[]): string {
+  const name = parts.join('_');
+  return new TextEncoder().encode(name).length <= IDENTIFIER_LIMIT.postgresql
+    ? name
+    : constraintName(...parts);
+}
+
 /** A derived constraint name (`DF_table_column`): parts joined by `_`, other characters replaced, within the identifier limit. */
 export function constraintName(...parts: string[]): string {
   return shortName(parts.join('_').replace(/[^\p{L}\p{N}_]+/gu, '_'));

@@ -1,4 +1,4 @@
-import { constraintName, type PhysicalTableRef } from '../physical';
+import { postgresDefaultName, type PhysicalTableRef } from '../physical';
 import { quoteIdentifier } from '../quoting';
 import { tableRef, type DialectSpec } from './dialect';
 
@@ -12,8 +12,9 @@ export const postgresqlSpec: DialectSpec = {
   singleAutoIncrement: false,
   inlineForeignKeys: false,
   autoIncrementNeedsKey: false,
-  primaryKeyName: (table) => constraintName(table, 'pkey'),
-  uniqueName: (table, column) => constraintName(table, column, 'key'),
+  // The names PostgreSQL would give them itself.
+  primaryKeyName: (table) => postgresDefaultName(table, 'pkey'),
+  uniqueName: (table, column) => postgresDefaultName(table, column, 'key'),
   namesUniques: true,
   namedConstraintsOutside: false,
   foreignKeyAddPrefix: '',
@@ -21,7 +22,7 @@ export const postgresqlSpec: DialectSpec = {
   dropForeignKey: (table, fk) => `ALTER TABLE ${ref(table)} DROP CONSTRAINT ${q(fk.name)};`,
   dropUnique: (table, name) => `ALTER TABLE ${ref(table)} DROP CONSTRAINT ${q(name)};`,
   dropPrimaryKey: (table) =>
-    `ALTER TABLE ${ref(table)} DROP CONSTRAINT ${q(constraintName(table.name, 'pkey'))};`,
+    `ALTER TABLE ${ref(table)} DROP CONSTRAINT ${q(postgresDefaultName(table.name, 'pkey'))};`,
   renameTable: (from, to) => `ALTER TABLE ${ref(from)} RENAME TO ${q(to)};`,
   renameColumn: (table, from, to) =>
     `ALTER TABLE ${ref(table)} RENAME COLUMN ${q(from)} TO ${q(to)};`,

@@ -1,4 +1,5 @@
 import { stripOuterParens } from '../sql/defaultValue';
+import type { SqlDialect } from '../sql/dialects';
 import type { Catalog } from './catalog';
 import type { Token } from './sqlLexer';
 import type { TokenStream } from './tokenStream';
@@ -78,7 +79,9 @@ export function readType(ts: TokenStream, catalog: Catalog): string {
     words.push(t.value);
   }
   let type = words.join(' ');
-  if (ts.isPunct('(')) type += `(${oneLine(ts.group())})`;
+  // MySQL's ENUM and SET labels may be double-quoted strings (`ENUM("a", "b")`).
+  if (ts.isPunct('('))
+    type += `(${oneLine(upper === 'ENUM' || upper === 'SET' ? groupText(ts, catalog.dialect) : ts.group())})`;
   for (;;) {
     const t = ts.peek();
     if (t?.kind === 'word' && TYPE_WORDS.has(t.upper)) type += ` ${ts.next().value}`;
@@ -173,23 +176,43 @@ export function readDefault(ts: TokenStream, catalog: Catalog): string {
       operand(ts);
     } else break;
   }
-  return withStandardStrings(ts, from);
+  return withStandardStrings(ts, from, catalog.dialect);
 }
 
 /**
- * The source text of tokens `from` up to the cursor, PostgreSQL's dollar-quoted strings
- * (`$$x$$`, `$tag$x$tag$`) in standard spelling (`'x'`), which every reader of a default takes.
+ * The source text of tokens `from` up to `to` (the cursor), each string in standard spelling
+ * (`'x'`), which every reader of an expression takes: PostgreSQL's dollar-quoted strings (`$$x$$`,
+ * `$tag$x$tag$`) and MySQL's double-quoted ones (`"x"`: a string there unless ANSI_QUOTES is set,
+ * which no dump of it sets).
  */
-function withStandardStrings(ts: TokenStream, from: number): string {
+function withStandardStrings(
+  ts: TokenStream,
+  from: number,
+  dialect: SqlDialect,
+  to = ts.i,
+): string {
   let text = '';
   let at = ts.tokens[from]?.start ?? 0;
-  for (let i = from; i < ts.i; i++) {
+  for (let i = from; i < to; i++) {
     const t = ts.tokens[i];
-    if (t?.kind !== 'string' || ts.src.charCodeAt(t.start) !== 0x24) continue;
+    const quote = t && ts.src.charCodeAt(t.start);
+    const standard =
+      (t?.kind === 'string' && quote === 0x24) ||
+      (t?.kind === 'ident' && quote === 0x22 && dialect === 'mysql');
+    if (!t || !standard) continue;
     text += `${ts.src.slice(at, t.start)}'${t.value.replace(/'/g, "''")}'`;
     at = t.end;
   }
-  return text === '' ? ts.textFrom(from) : text + ts.src.slice(at, ts.tokens[ts.i - 1]?.end ?? at);
+  return text === ''
+    ? ts.textBetween(from, to)
+    : text + ts.src.slice(at, ts.tokens[to - 1]?.end ?? at);
+}
+
+/** The text inside the parenthesised group at the cursor, its strings standard; past it. */
+export function groupText(ts: TokenStream, dialect: SqlDialect): string {
+  const open = ts.i;
+  ts.group();
+  return withStandardStrings(ts, open + 1, dialect, ts.i - 1);
 }
 
 /**

@@ -17,7 +17,14 @@ import type { SqlDialect } from '../sql/dialects';
 import { isSerialType } from '../sql/typeMapping';
 import { parseType } from '../sql/types';
 import type { Catalog, ImportedColumn, ImportedForeignKey, ImportedTable } from './catalog';
-import { atConstraint, cleanDefault, oneLine, readDefault, readType } from './columnParts';
+import {
+  atConstraint,
+  cleanDefault,
+  groupText,
+  oneLine,
+  readDefault,
+  readType,
+} from './columnParts';
 import { ParseError, type TokenStream } from './tokenStream';
 
 /** Reads one referential action (`CASCADE`, `SET NULL`, ...). */
@@ -171,9 +178,9 @@ export function readPartitionBound(ts: TokenStream): string {
 }
 
 /** Reads a CHECK's parenthesised expression as written. */
-function readCheckExpression(ts: TokenStream): string {
+function readCheckExpression(ts: TokenStream, dialect: SqlDialect): string {
   if (!ts.isPunct('(')) throw ts.unexpected("'('");
-  return stripOuterParens(oneLine(ts.group()));
+  return stripOuterParens(oneLine(groupText(ts, dialect)));
 }
 
 /**
@@ -306,7 +313,7 @@ export function readTableConstraint(
     const cols = ts.nameList();
     table.foreignKeys.push(readReferences(ts, catalog, name, cols, line));
   } else if (ts.accept('CHECK')) {
-    table.checks.push({ name: name ?? '', expression: readCheckExpression(ts) });
+    table.checks.push({ name: name ?? '', expression: readCheckExpression(ts, catalog.dialect) });
   } else if (name === null && isIndexClause(ts, catalog.dialect === 'mysql')) {
     if (ts.accept('PERIOD')) catalog.warn(line, `PERIOD FOR on ${table.name} skipped`);
     else {
@@ -523,7 +530,7 @@ export function readColumn(
     } else if (ts.is('REFERENCES')) {
       table.foreignKeys.push(readReferences(ts, catalog, constraintName, [name], line));
     } else if (ts.accept('CHECK')) {
-      const expression = readCheckExpression(ts);
+      const expression = readCheckExpression(ts, catalog.dialect);
       table.checks.push({ name: constraintName ?? '', expression, column: name });
     } else if (ts.accept('COMMENT')) column.comment = ts.next('a comment').value;
     else if (ts.accept('COLLATE')) column.collation = readCollation(ts);
