@@ -359,6 +359,33 @@ COMMENT ON COLUMN endpoint.port IS '5665 if not set';`,
   });
 });
 
+describe('PostgreSQL typed literals in defaults, read and written back on PostgreSQL at 127.0.0.1:5432', () => {
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+
+  it("keep their value (pg-boss's interval '15 minutes'), and are their string in SQLite", async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = `CREATE TABLE job (id int PRIMARY KEY, expire_in interval NOT NULL DEFAULT interval '15 minutes',
+  keep_until timestamptz DEFAULT now() + interval '14 days', due date DEFAULT date '2020-01-01',
+  every interval DEFAULT interval '1' day);`;
+    const defaults = async () =>
+      (
+        await engine.rows(
+          `SELECT column_name AS c, column_default AS d FROM information_schema.columns
+           WHERE table_name = 'job' ORDER BY ordinal_position`,
+        )
+      ).map((r) => `${String(r.c)} ${String(r.d)}`);
+    await engine.exec(script);
+    const original = await defaults();
+    expect(original[1]).toBe("expire_in '00:15:00'::interval");
+    await engine.exec('DROP TABLE job');
+    const { model } = importDdl(script, 'postgresql');
+    await engine.exec(generateDdl(model, 'postgresql'));
+    expect(await defaults()).toEqual(original);
+    expect(generateDdl(model, 'sqlite')).toContain("due date NULL DEFAULT '2020-01-01'");
+  });
+});
+
 describe('MySQL strings in double quotes, read and written back on MariaDB at 127.0.0.1:3306', () => {
   const opened = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
 

@@ -140,6 +140,9 @@ export function atConstraint(ts: TokenStream): boolean {
 const OPERATORS = new Set(['::', '+', '-', '*', '/', '||', '.', '%']);
 
 /** Reads one operand of a default expression: a literal, a word (maybe a call), or a group. */
+/** The fields an interval literal may name after its string (`interval '1' day to second`). */
+const INTERVAL_FIELDS = new Set(['YEAR', 'MONTH', 'DAY', 'HOUR', 'MINUTE', 'SECOND', 'TO']);
+
 function operand(ts: TokenStream): void {
   if (ts.isPunct('-') || ts.isPunct('+')) ts.i++;
   if (ts.isPunct('(')) {
@@ -156,6 +159,11 @@ function operand(ts: TokenStream): void {
   const literal = ts.peek()?.kind;
   if (t.kind === 'word' && /^_\w+$/.test(t.value) && (literal === 'string' || literal === 'number'))
     ts.i++;
+  // A typed literal: `interval '15 minutes'`, `date '2020-01-01'`, `interval '1' day`.
+  else if (t.kind === 'word' && literal === 'string') {
+    ts.i++;
+    if (t.upper === 'INTERVAL') while (INTERVAL_FIELDS.has(ts.peek()?.upper ?? '')) ts.i++;
+  }
   if (ts.isPunct('(')) ts.group();
   while (ts.isPunct('[')) {
     while (!ts.acceptPunct(']')) ts.next("']'");

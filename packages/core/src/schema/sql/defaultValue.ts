@@ -279,6 +279,18 @@ export function convertDefault(
   return plain.dropped.length > 0 ? { ...converted, introducers: plain.dropped } : converted;
 }
 
+/**
+ * A typed literal (`date '2020-01-01'`, `interval '15 minutes'`, `interval '1' day`): the string,
+ * which a column of that type reads the same way in every dialect and which every dialect takes.
+ */
+const TYPED_LITERAL =
+  /^(?:date|time|timestamp|timestamptz|interval)\s*('(?:[^']|'')*')(?:\s+(year|month|day|hour|minute|second))?$/i;
+
+/** The string of a typed literal, with the interval's field after its number (`'1 day'`). */
+function typedLiteral(text: string, field: string | undefined): string {
+  return field === undefined ? text : `${text.slice(0, -1)} ${field.toLowerCase()}'`;
+}
+
 /** A default without literal introducers in a dialect (see convertDefault). */
 function convertPlainDefault(
   defaultValue: string,
@@ -299,6 +311,8 @@ function convertPlainDefault(
     if (/^'now'$/i.test(v))
       v = context.type && parseType(context.type).kind === 'date' ? 'current_date' : 'now()';
   }
+  const typed = TYPED_LITERAL.exec(v);
+  if (typed) v = original = typedLiteral(typed[1] ?? "''", typed[2]);
   if (v === '') return { sql: null };
   if (/^null$/i.test(v)) return { sql: 'NULL' };
   const bool = asBoolean(v, context.boolean);
