@@ -139,10 +139,13 @@ export function atConstraint(ts: TokenStream): boolean {
 
 const OPERATORS = new Set(['::', '+', '-', '*', '/', '||', '.', '%']);
 
-/** Reads one operand of a default expression: a literal, a word (maybe a call), or a group. */
 /** The fields an interval literal may name after its string (`interval '1' day to second`). */
 const INTERVAL_FIELDS = new Set(['YEAR', 'MONTH', 'DAY', 'HOUR', 'MINUTE', 'SECOND', 'TO']);
 
+/**
+ * Reads one operand of a default expression: a literal (a typed one too), a word (maybe a call),
+ * or a group.
+ */
 function operand(ts: TokenStream): void {
   if (ts.isPunct('-') || ts.isPunct('+')) ts.i++;
   if (ts.isPunct('(')) {
