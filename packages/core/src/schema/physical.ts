@@ -3,6 +3,7 @@
  * Generators print it, importers read into it, and the diff compares two of them.
  */
 
+import { utf8Bytes } from '../api/diagramLimits';
 import type {
   ConflictResolution,
   Deferrability,
@@ -198,6 +199,15 @@ export interface PhysicalSchema {
 /** Case-insensitive lookup key for table and column names. */
 export const nameKey = (name: string): string => name.toLowerCase();
 
+/**
+ * What makes two keys of one CREATE TABLE the same key to PostgreSQL and SQLite, which fold the
+ * later into the earlier: the columns in order (case aside), NULLS NOT DISTINCT and deferrability.
+ */
+export const keyShape = (
+  columns: readonly string[],
+  key?: Pick<PhysicalUnique, 'nullsNotDistinct' | 'deferrable'>,
+): string => [...columns.map(nameKey), !!key?.nullsNotDistinct, key?.deferrable ?? ''].join('\0');
+
 /** Finds a column of a table by name, ignoring case. */
 export function findColumn(table: PhysicalTable, name: string): PhysicalColumn | undefined {
   const key = nameKey(name);
@@ -235,9 +245,7 @@ export function shortName(name: string, max = MAX_IDENTIFIER_LENGTH): string {
  */
 export function postgresDefaultName(...parts: string[]): string {
   const name = parts.join('_');
-  return new TextEncoder().encode(name).length <= IDENTIFIER_LIMIT.postgresql
-    ? name
-    : constraintName(...parts);
+  return utf8Bytes(name) <= IDENTIFIER_LIMIT.postgresql ? name : constraintName(...parts);
 }
 
 /** A derived constraint name (`DF_table_column`): parts joined by `_`, other characters replaced, within the identifier limit. */

@@ -1,5 +1,6 @@
 import {
   findColumn,
+  keyShape,
   shortName,
   type PhysicalCheck,
   type PhysicalColumn,
@@ -619,15 +620,12 @@ export class SqlWriter implements ObjectContext {
     // SQLite folded a table of its own the same way: the engine it came from held no such key.
     const own = sourceDialect(table) === 'sqlite';
     if ((this.dialect !== 'postgresql' && this.dialect !== 'sqlite') || own) return folded;
-    const shape = (columns: string[], u?: PhysicalUnique) =>
-      [...columns.map((c) => c.toLowerCase()), !!u?.nullsNotDistinct, u?.deferrable ?? ''].join(
-        '\0',
-      );
     const seen = new Set<string>();
-    if (table.primaryKey.length > 0) seen.add(shape(table.primaryKey));
-    for (const c of table.columns) if (this.needsUnique(table, c, auto)) seen.add(shape([c.name]));
+    if (table.primaryKey.length > 0) seen.add(keyShape(table.primaryKey));
+    for (const c of table.columns)
+      if (this.needsUnique(table, c, auto)) seen.add(keyShape([c.name]));
     for (const u of table.uniques ?? []) {
-      const key = shape(u.columns, u);
+      const key = keyShape(u.columns, u);
       if (seen.has(key)) folded.add(u);
       seen.add(key);
     }

@@ -7,6 +7,7 @@ import {
 } from '../model';
 import {
   IDENTIFIER_LIMIT,
+  keyShape,
   NameScope,
   type PhysicalIndex,
   type PhysicalIndexPart,
@@ -689,19 +690,17 @@ export function readTableBody(ts: TokenStream, table: ImportedTable, catalog: Ca
  * writes it, is kept: decision 0070.)
  */
 function foldRepeatedKeys(table: ImportedTable): void {
-  const keyOf = (columns: readonly string[], more = '') =>
-    `${columns.map((c) => c.toLowerCase()).join(',')}/${more}`;
   /** The first key of each column list: how to name it, if it has no name yet. */
   const first = new Map<string, ((name: string) => void) | null>();
   if (table.primaryKey.length > 0)
     first.set(
-      keyOf(table.primaryKey),
+      keyShape(table.primaryKey),
       table.primaryKeyName ? null : (name) => (table.primaryKeyName = name),
     );
   const kept: typeof table.uniques = [];
   for (const column of table.columns) {
     if (!column.unique) continue;
-    const key = keyOf([column.name]);
+    const key = keyShape([column.name]);
     if (first.has(key)) column.unique = false;
     else
       first.set(key, (name) => {
@@ -710,7 +709,7 @@ function foldRepeatedKeys(table: ImportedTable): void {
       });
   }
   for (const u of table.uniques) {
-    const key = keyOf(u.columns, `${u.nullsNotDistinct ? 'nulls' : ''}${u.deferrable ?? ''}`);
+    const key = keyShape(u.columns, u);
     const named = first.get(key);
     if (!first.has(key)) {
       kept.push(u);
