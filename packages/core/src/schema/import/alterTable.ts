@@ -156,7 +156,11 @@ function readAction(ts: TokenStream, table: ImportedTable, catalog: Catalog): st
     const column = readColumn(ts, table, catalog);
     table.columns = table.columns.map((c) => (c.name.toLowerCase() === old ? column : c));
   } else if (ts.accept('RENAME')) {
-    if (ts.accept('TO') || ts.accept('AS')) table.name = catalog.qualify(ts.qualifiedName()).name;
+    if (ts.accept('TO') || ts.accept('AS'))
+      catalog.rename(table, {
+        schema: table.schema,
+        name: catalog.qualify(ts.qualifiedName()).name,
+      });
     else {
       if (ts.accept('CONSTRAINT')) return 'RENAME CONSTRAINT';
       ts.accept('COLUMN');
@@ -203,8 +207,4 @@ export function readAlterTable(ts: TokenStream, catalog: Catalog, line: number):
       line,
       `ALTER TABLE ${table.name}: skipped ${skipped.join('; ')} (not part of the diagram)`,
     );
-  if (catalog.tables.get(catalog.key(q)) !== table) {
-    catalog.tables.delete(catalog.key(q));
-    catalog.tables.set(catalog.key(table), table);
-  }
 }

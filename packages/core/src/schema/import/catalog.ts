@@ -10,6 +10,7 @@ import type {
 } from '../physical';
 import type { ConflictResolution, Deferrability, ReferentialAction } from '../model';
 import type { SqlDialect } from '../sql/dialects';
+import { triggerTable } from '../sql/routineText';
 
 /** Something the importer reports about one line of the input. */
 export interface ImportDiagnostic {
@@ -108,6 +109,8 @@ export class Catalog {
   readonly views: PhysicalView[] = [];
   /** Statements kept verbatim, in source order. */
   readonly extras: PhysicalExtra[] = [];
+  /** Kept triggers whose table was renamed after them, by the key of the table's new name. */
+  private readonly movedTriggers = new Map<PhysicalExtra, string>();
   /** SQLite's virtual tables the script creates, with their module (`fts5`, `rtree`). */
   readonly virtualTables: (QualifiedName & { module: string })[] = [];
   /** Sequences the script creates (lookup keys), so `nextval` defaults on them stay as written. */
@@ -146,16 +149,47 @@ export class Catalog {
     return [...this.tables.values()].find((t) => t.name.toLowerCase() === name);
   }
 
-  /** Adds a table, replacing (with a warning) one of the same name. */
+  /**
+   * Renames a table (ALTER TABLE … RENAME TO, RENAME TABLE): what references it follows it, as
+   * the engines hold a reference to the table, not to its name (foreign keys, a partition's parent,
+   * an inheriting table's parents).
+   */
+  rename(table: ImportedTable, to: QualifiedName): void {
+    const follows = (q: QualifiedName) => (this.find(q) === table ? { ...to } : q);
+    for (const t of this.tables.values()) {
+      for (const fk of t.foreignKeys) fk.ref = follows(fk.ref);
+      t.inherits = t.inherits.map(follows);
+      if (t.partitionOf) t.partitionOf.parent = follows(t.partitionOf.parent);
+    }
+    const before = this.key(table);
+    const triggers = this.extras.filter((e) => this.triggerTableKey(e) === before);
+    this.tables.delete(before);
+    table.schema = to.schema;
+    table.name = to.name;
+    this.tables.set(this.key(table), table);
+    for (const trigger of triggers) this.movedTriggers.set(trigger, this.key(table));
+  }
+
+  /** Drops a table (DROP TABLE), and with it the triggers on it, as the engines do. */
+  dropTable(q: QualifiedName): void {
+    const key = this.key(q);
+    this.tables.delete(key);
+    const kept = this.extras.filter((e) => this.triggerTableKey(e) !== key);
+    this.extras.splice(0, this.extras.length, ...kept);
+  }
+
+  /** The key of the table a kept trigger is on: where a rename moved it, or as its text says. */
+  private triggerTableKey(extra: PhysicalExtra): string | undefined {
+    if (extra.kind !== 'trigger') return undefined;
+    const moved = this.movedTriggers.get(extra);
+    if (moved !== undefined) return moved;
+    const on = triggerTable(extra.sql);
+    return on && this.key(this.qualify(on.schema === undefined ? [on.name] : [on.schema, on.name]));
+  }
+
+  /** Adds a table, in place of one of the same name (CREATE OR REPLACE TABLE). */
   add(table: ImportedTable): void {
-    const key = this.key(table);
-    const old = this.tables.get(key);
-    if (old)
-      this.warn(
-        table.line,
-        `table ${key} is created again; the definition on line ${old.line} is replaced`,
-      );
-    this.tables.set(key, table);
+    this.tables.set(this.key(table), table);
   }
 
   /** Keeps a statement the model does not represent, verbatim, for this dialect. */

@@ -322,6 +322,31 @@ function standardSql(text: string, dialect: SqlDialect): string {
   return dialect === 'mysql' ? mysqlLogicalOr(literals) : literals;
 }
 
+/**
+ * A table's indexes whose columns are all the table's: every engine refuses an index that names a
+ * column the table does not have (a script that created the table twice, say), so it is left out
+ * with a note.
+ */
+function indexesOnColumns(
+  t: ImportedTable,
+  catalog: Catalog,
+  columns: TableColumns,
+): ImportedTable['indexes'] {
+  return t.indexes.filter((x) => {
+    const named = [
+      ...x.parts.flatMap((p) => (p.column === undefined ? [] : [p.column])),
+      ...(x.include ?? []),
+    ];
+    const missing = named.find((c) => columns.spelling(t, c) === undefined);
+    if (missing === undefined) return true;
+    catalog.warn(
+      t.line,
+      `index ${x.name} on ${displayName(t)} is left out: the table has no column ${missing}, and the engine refuses it`,
+    );
+    return false;
+  });
+}
+
 /** A physical table from what was read: inherited columns, canonical key column names, resolved foreign keys. */
 function physicalTable(
   t: ImportedTable,
@@ -351,7 +376,7 @@ function physicalTable(
     primaryKey: t.primaryKey.map(canonical),
     foreignKeys: resolveForeignKeys(t, catalog, columns),
     uniques: t.uniques.map((u) => ({ ...u, columns: u.columns.map(canonical) })),
-    indexes: t.indexes.map((x) => ({
+    indexes: indexesOnColumns(t, catalog, columns).map((x) => ({
       ...x,
       parts: x.parts.map((p) =>
         p.column === undefined

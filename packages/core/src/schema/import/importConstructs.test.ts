@@ -579,3 +579,184 @@ describe('lexing', () => {
     ]);
   });
 });
+
+describe('a table created twice', () => {
+  const columns = (m: DiagramModel) =>
+    m.tables.map((t) => [t.name, t.attributes.map((a) => a.name)]);
+
+  it('keeps the first definition, as the engine refuses the second CREATE TABLE', () => {
+    const result = read(
+      `CREATE TABLE location (id int, aor varchar(255));
+       CREATE TABLE location (id int, contact varchar(255));
+       CREATE INDEX aor_idx ON location (aor);`,
+      'mysql',
+    );
+    expect(columns(result.model)).toEqual([['location', ['id', 'aor']]]);
+    expect(indexes(table(result.model, 'location'))).toEqual([
+      expect.objectContaining({ name: 'aor_idx', parts: [{ columnId: 'aor' }] }),
+    ]);
+    expect(result.warnings).toContainEqual({
+      line: 2,
+      message:
+        'table location is created again: the engine refuses this statement, and the definition on line 1 stays',
+    });
+  });
+
+  it('leaves out an index on a column of the refused definition, as the engine refuses it', () => {
+    const result = read(
+      `CREATE TABLE location (id int, aor varchar(255));
+       CREATE TABLE location (id int, contact varchar(255));
+       CREATE INDEX contact_idx ON location (contact);
+       CREATE INDEX id_idx ON location (id);`,
+      'mysql',
+    );
+    expect(indexes(table(result.model, 'location')).map((i) => i.name)).toEqual(['id_idx']);
+    expect(result.warnings).toContainEqual({
+      line: 1,
+      message:
+        'index contact_idx on location is left out: the table has no column contact, and the engine refuses it',
+    });
+  });
+
+  it('creates nothing with IF NOT EXISTS, and replaces with CREATE OR REPLACE or after a DROP', () => {
+    const pg = read(
+      `CREATE TABLE t (a int);
+       CREATE TABLE IF NOT EXISTS t (b int);`,
+      'postgresql',
+    );
+    expect(columns(pg.model)).toEqual([['t', ['a']]]);
+    expect(pg.warnings).toContainEqual({
+      line: 2,
+      message: 'table t exists already (line 1): CREATE TABLE IF NOT EXISTS creates nothing',
+    });
+    const mariadb = read(
+      `CREATE TABLE t (a int);
+       CREATE OR REPLACE TABLE t (b int);
+       CREATE TABLE u (a int);
+       DROP TABLE u;
+       CREATE TABLE u (c int);`,
+      'mysql',
+    );
+    expect(columns(mariadb.model)).toEqual([
+      ['t', ['b']],
+      ['u', ['c']],
+    ]);
+    expect(mariadb.warnings).toEqual([]);
+  });
+});
+
+describe('a renamed table', () => {
+  const references = (m: DiagramModel) =>
+    m.relationships.map((r) => {
+      const name = (id: string) => m.tables.find((t) => t.id === id)?.name;
+      // The referenced table, then the referencing one.
+      return [name(r.sourceTableId), name(r.targetTableId)];
+    });
+
+  it.each([
+    ['postgresql', 'ALTER TABLE q RENAME TO q_legacy;'],
+    ['mysql', 'RENAME TABLE q TO q_legacy;'],
+    ['sqlite', 'ALTER TABLE q RENAME TO q_legacy;'],
+  ] as const)(
+    'keeps the foreign keys that reference it, as %s does, and frees its name',
+    (dialect, rename) => {
+      const result = read(
+        `CREATE TABLE q (id int PRIMARY KEY);
+         CREATE TABLE r (q_id int REFERENCES q (id));
+         ${rename}
+         CREATE TABLE q (id int PRIMARY KEY, b int);`,
+        dialect,
+      );
+      expect(result.model.tables.map((t) => t.name).sort()).toEqual(['q', 'q_legacy', 'r']);
+      expect(references(result.model)).toEqual([['q_legacy', 'r']]);
+      expect(result.warnings).toEqual([]);
+    },
+  );
+
+  it('keeps its schema, and its new name can be altered', () => {
+    const result = read(
+      `CREATE SCHEMA w;
+       CREATE TABLE w.q (a int);
+       ALTER TABLE w.q RENAME TO q_legacy;
+       CREATE TABLE w.q (b int);
+       ALTER TABLE w.q_legacy ADD COLUMN c int;`,
+      'postgresql',
+    );
+    expect(
+      result.model.tables.map((t) => [t.schema, t.name, t.attributes.map((a) => a.name)]),
+    ).toEqual([
+      ['w', 'q_legacy', ['a', 'c']],
+      ['w', 'q', ['b']],
+    ]);
+  });
+});
+
+describe('what a script drops after creating it', () => {
+  const kept = (r: ReturnType<typeof importDdl>) =>
+    (r.model.extraSql ?? []).map((e) => [e.kind, e.name]);
+
+  it('drops indexes in each dialect’s form', () => {
+    const cases = [
+      [
+        'postgresql',
+        'CREATE SCHEMA w; CREATE TABLE w.t (a int, b int);',
+        'w.t',
+        'DROP INDEX CONCURRENTLY IF EXISTS w.t_a;',
+      ],
+      ['sqlite', 'CREATE TABLE t (a int, b int);', 't', 'DROP INDEX IF EXISTS t_a;'],
+      ['mysql', 'CREATE TABLE t (a int, b int);', 't', 'DROP INDEX t_a ON t ALGORITHM = INPLACE;'],
+      ['mssql', 'CREATE TABLE t (a int, b int);', 't', 'DROP INDEX t.t_a;'],
+    ] as const;
+    for (const [dialect, create, on, drop] of cases) {
+      const result = read(
+        `${create} CREATE INDEX t_a ON ${on} (a); CREATE INDEX t_b ON ${on} (b); ${drop}`,
+        dialect,
+      );
+      expect(
+        indexes(table(result.model, 't')).map((i) => i.name),
+        dialect,
+      ).toEqual(['t_b']);
+      expect(result.warnings, dialect).toEqual([]);
+    }
+  });
+
+  it('drops functions (the overload with as many arguments), triggers, types and sequences', () => {
+    const result = read(
+      `CREATE TABLE t (a int);
+       CREATE FUNCTION f(x int) RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql;
+       CREATE FUNCTION f(x int, y int) RETURNS int AS $$ SELECT 2 $$ LANGUAGE sql;
+       CREATE FUNCTION touch() RETURNS trigger AS $$ BEGIN RETURN NEW; END $$ LANGUAGE plpgsql;
+       CREATE TRIGGER t_touch BEFORE UPDATE ON t FOR EACH ROW EXECUTE PROCEDURE touch();
+       CREATE TYPE mood AS ENUM ('sad', 'ok');
+       CREATE SEQUENCE counter;
+       DROP TRIGGER t_touch ON t;
+       DROP FUNCTION f(int, int), touch;
+       DROP TYPE mood;
+       DROP SEQUENCE IF EXISTS counter;
+       DROP FUNCTION IF EXISTS never_made;`,
+      'postgresql',
+    );
+    expect(kept(result)).toEqual([['function', 'f']]);
+    expect(result.model.extraSql?.[0]?.sql).toContain('f(x int)');
+    expect(result.model.types ?? []).toEqual([]);
+    expect(result.warnings).toEqual([
+      { line: 12, message: 'skipped DROP FUNCTION never_made: it is not created here' },
+    ]);
+  });
+
+  it('drops a table’s triggers with it, also after the table was renamed', () => {
+    const result = read(
+      `CREATE TABLE jobs (id int);
+       CREATE FUNCTION touch() RETURNS trigger AS $$ BEGIN RETURN NEW; END $$ LANGUAGE plpgsql;
+       CREATE TRIGGER jobs_touch BEFORE UPDATE ON jobs FOR EACH ROW EXECUTE PROCEDURE touch();
+       CREATE TABLE other (id int);
+       CREATE TRIGGER other_touch BEFORE UPDATE ON other FOR EACH ROW EXECUTE PROCEDURE touch();
+       ALTER TABLE jobs RENAME TO jobs_legacy;
+       CREATE VIEW jobs AS SELECT id FROM jobs_legacy;
+       DROP TABLE jobs_legacy CASCADE;
+       DROP TABLE other;`,
+      'postgresql',
+    );
+    expect(kept(result)).toEqual([['function', 'touch']]);
+  });
+});

@@ -1,6 +1,7 @@
 import { MYSQL_TABLE_OPTIONS } from '../model';
-import type { PhysicalIndex, PhysicalType, PhysicalView } from '../physical';
+import type { PhysicalExtra, PhysicalIndex, PhysicalType, PhysicalView } from '../physical';
 import { stripOuterParens } from '../sql/defaultValue';
+import { routineArgumentList } from '../sql/routineText';
 import { mysqlPartitioning } from '../sql/plainClause';
 import { displayName, type Catalog, type ImportedTable, type QualifiedName } from './catalog';
 import { oneLine, readDefault, readType } from './columnParts';
@@ -348,11 +349,32 @@ function readPartitionOf(ts: TokenStream, table: ImportedTable, catalog: Catalog
   table.partitionOf = { parent, bound: readPartitionBound(ts) };
 }
 
-function createTable(ts: TokenStream, catalog: Catalog, line: number, temporary: boolean): void {
-  ts.accept('IF', 'NOT', 'EXISTS');
+/**
+ * CREATE TABLE. A table created again (not dropped in between) keeps its first definition, as in
+ * every engine: the second statement is refused, or with IF NOT EXISTS creates nothing; MariaDB's
+ * CREATE OR REPLACE TABLE replaces it.
+ */
+function createTable(
+  ts: TokenStream,
+  catalog: Catalog,
+  line: number,
+  temporary: boolean,
+  replace: boolean,
+): void {
+  const ifNotExists = ts.accept('IF', 'NOT', 'EXISTS');
   const q = catalog.qualify(ts.qualifiedName('a table name'));
   if (temporary) {
     catalog.warn(line, `skipped temporary table ${q.name}`);
+    return;
+  }
+  const earlier = replace ? undefined : catalog.tables.get(catalog.key(q));
+  if (earlier) {
+    catalog.warn(
+      line,
+      ifNotExists
+        ? `table ${displayName(q)} exists already (line ${earlier.line}): CREATE TABLE IF NOT EXISTS creates nothing`
+        : `table ${displayName(q)} is created again: the engine refuses this statement, and the definition on line ${earlier.line} stays`,
+    );
     return;
   }
   const table = newTable(q, line);
@@ -647,7 +669,13 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
     );
   else if (kind === 'TABLE' && modifiers.has('VIRTUAL')) createVirtualTable(ts, catalog);
   else if (kind === 'TABLE')
-    createTable(ts, catalog, line, modifiers.has('TEMP') || modifiers.has('TEMPORARY'));
+    createTable(
+      ts,
+      catalog,
+      line,
+      modifiers.has('TEMP') || modifiers.has('TEMPORARY'),
+      modifiers.has('REPLACE'),
+    );
   else if (kind === 'SCHEMA' && modifiers.size === 0) createSchema(ts, catalog, line);
   else if (kind === 'SCHEMA' && modifiers.has('XML') && ts.accept('COLLECTION'))
     keepStatement(ts, catalog, 'xml schema collection', objectName(ts, catalog));
@@ -684,12 +712,102 @@ function readCreate(ts: TokenStream, catalog: Catalog, line: number): void {
 function readDrop(ts: TokenStream, catalog: Catalog, line: number): void {
   // mysqldump creates a placeholder view, drops it, then creates the view.
   if (ts.accept('VIEW')) return dropViews(ts, catalog);
+  if (ts.accept('INDEX')) return dropIndexes(ts, catalog, line);
+  const kind = ts.peek()?.upper ?? '';
+  if (
+    ts.peek()?.kind === 'word' &&
+    (KEPT_KINDS.has(kind) || kind === 'DOMAIN') &&
+    kind !== 'TABLE'
+  ) {
+    ts.i++;
+    return dropKept(ts, catalog, line, kind);
+  }
   if (!ts.accept('TABLE')) return catalog.warn(line, `skipped ${describe(ts, 0, 3)}`);
   ts.accept('IF', 'EXISTS');
   do {
-    const q = catalog.qualify(ts.qualifiedName('a table name'));
-    catalog.tables.delete(catalog.key(q));
+    catalog.dropTable(catalog.qualify(ts.qualifiedName('a table name')));
   } while (ts.acceptPunct(','));
+}
+
+/**
+ * `DROP INDEX`: PostgreSQL's and SQLite's `[IF EXISTS] [schema.]name, ...`, MySQL's and SQL
+ * Server's `name ON table`, SQL Server's `table.name`. The index read before goes, from its
+ * table or from the statements kept as written.
+ */
+function dropIndexes(ts: TokenStream, catalog: Catalog, line: number): void {
+  ts.accept('CONCURRENTLY');
+  ts.accept('IF', 'EXISTS');
+  do {
+    const parts = ts.qualifiedName('an index name');
+    const name = parts.at(-1) ?? '';
+    let tables = [...catalog.tables.values()];
+    if (ts.accept('ON')) {
+      const table = catalog.find(catalog.qualify(ts.qualifiedName('a table name')));
+      tables = table ? [table] : [];
+    } else if (catalog.dialect === 'mssql' && parts.length > 1) {
+      const table = catalog.find(catalog.qualify(parts.slice(0, -1)));
+      tables = table ? [table] : [];
+    } else if (parts.length > 1) {
+      // PostgreSQL's and SQLite's index names are the schema's: the schema says which tables.
+      const { schema } = catalog.qualify(parts);
+      tables = tables.filter((t) => t.schema === schema);
+    }
+    const same = (other: string | undefined) => other?.toLowerCase() === name.toLowerCase();
+    let dropped = false;
+    for (const table of tables) {
+      const before = table.indexes.length;
+      table.indexes = table.indexes.filter((i) => !same(i.name));
+      dropped ||= table.indexes.length < before;
+    }
+    dropped = dropExtras(catalog, (e) => e.kind === 'index' && same(e.name)) || dropped;
+    if (!dropped) catalog.warn(line, `skipped DROP INDEX ${name}: no such index is created here`);
+    // MySQL's ALGORITHM= and LOCK= options end the statement.
+  } while (ts.acceptPunct(','));
+  ts.i = ts.tokens.length;
+}
+
+/** Takes out the statements kept as written that `drops` says go; answers whether any went. */
+function dropExtras(catalog: Catalog, drops: (extra: PhysicalExtra) => boolean): boolean {
+  const kept = catalog.extras.filter((e) => !drops(e));
+  const dropped = kept.length < catalog.extras.length;
+  catalog.extras.splice(0, catalog.extras.length, ...kept);
+  return dropped;
+}
+
+/**
+ * `DROP FUNCTION | PROCEDURE | TRIGGER | SEQUENCE | TYPE | DOMAIN | EXTENSION | … [IF EXISTS]
+ * name [(arguments)] [ON table], ...`: what the script created under that name goes. Of a
+ * function's overloads, the one with as many arguments as the DROP names; when that does not
+ * tell them apart, all stay, with a note.
+ */
+function dropKept(ts: TokenStream, catalog: Catalog, line: number, kind: string): void {
+  ts.accept('IF', 'EXISTS');
+  const keptAs = kind === 'PROC' ? 'procedure' : kind.toLowerCase();
+  do {
+    const q = catalog.qualify(ts.qualifiedName(`a ${keptAs} name`));
+    const name = displayName(q).toLowerCase();
+    const args = ts.isPunct('(') ? `(${ts.group()})` : undefined;
+    // PostgreSQL's DROP TRIGGER name ON table (and DROP POLICY, DROP RULE).
+    if (ts.accept('ON')) ts.qualifiedName('a table name');
+    const same = (e: PhysicalExtra) => e.kind === keptAs && e.name?.toLowerCase() === name;
+    let candidates = catalog.extras.filter(same);
+    if (args !== undefined && candidates.length > 1) {
+      const count = (sql: string) => routineArgumentList(sql)?.length ?? 0;
+      candidates = candidates.filter((e) => count(e.sql) === count(args));
+    }
+    const typeKey = catalog.key(q);
+    const isType = (kind === 'TYPE' || kind === 'DOMAIN') && catalog.types.delete(typeKey);
+    if (kind === 'SEQUENCE') catalog.sequences.delete(name);
+    if (candidates.length > 1 && args !== undefined)
+      catalog.warn(
+        line,
+        `DROP ${kind} ${displayName(q)}${args}: which of its ${candidates.length} overloads goes is not told apart here; all stay`,
+      );
+    else if (candidates.length > 0) dropExtras(catalog, (e) => candidates.includes(e));
+    else if (!isType)
+      catalog.warn(line, `skipped DROP ${kind} ${displayName(q)}: it is not created here`);
+  } while (ts.acceptPunct(','));
+  ts.i = ts.tokens.length;
 }
 
 /** `DROP VIEW [IF EXISTS] name, ...`: the views read before go. */
@@ -707,11 +825,7 @@ function renameTables(ts: TokenStream, catalog: Catalog): void {
     const table = catalog.find(catalog.qualify(ts.qualifiedName('a table name')));
     ts.expect('TO');
     const to = catalog.qualify(ts.qualifiedName('a table name'));
-    if (table) {
-      catalog.tables.delete(catalog.key(table));
-      Object.assign(table, to);
-      catalog.tables.set(catalog.key(table), table);
-    }
+    if (table) catalog.rename(table, to);
   } while (ts.acceptPunct(','));
 }
 

@@ -11,6 +11,11 @@ const TOKENS =
  * argument without its DEFAULT (`p_id integer DEFAULT 1` is `p_id integer`).
  */
 export function routineArguments(sql: string): string | null {
+  return routineArgumentList(sql)?.join(', ') ?? null;
+}
+
+/** The arguments of routineArguments one by one (null when the text has no parenthesised list). */
+export function routineArgumentList(sql: string): string[] | null {
   let depth = 0;
   let start = -1;
   let argStart = -1;
@@ -33,8 +38,7 @@ export function routineArguments(sql: string): string | null {
   if (start < 0) return null;
   return args
     .map((a) => a.replace(/\s+(?:DEFAULT\b|=)[\s\S]*$/i, '').trim())
-    .filter((a) => a !== '')
-    .join(', ');
+    .filter((a) => a !== '');
 }
 
 /** The table a trigger is on (`... ON [ONLY] schema.table ...`), as written; undefined if none. */
