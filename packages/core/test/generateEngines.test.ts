@@ -632,3 +632,44 @@ for (const [dialect, open, label] of ENGINES.filter(([d]) => d !== 'mysql')) {
     });
   });
 }
+
+describe('MySQL unique keys repeating the primary key, named alike in two tables (Kea), written for SQLite (sql.js)', () => {
+  const opened = openedEngine(openSqlite, 'SQLite (sql.js)');
+
+  it('load: each is a unique index of its own name, the second renamed', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = ['dhcp4_options', 'dhcp6_options']
+      .map(
+        (t) => `CREATE TABLE ${t} (option_id int NOT NULL AUTO_INCREMENT, code int,
+          PRIMARY KEY (option_id), UNIQUE INDEX option_id_UNIQUE (option_id ASC));`,
+      )
+      .join('\n');
+    await engine.exec(generateDdl(importDdl(script, 'mysql').model, 'sqlite'));
+    const rows = await engine.rows(
+      `SELECT name, tbl_name AS t FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name`,
+    );
+    expect(rows.map((r) => [r.name, r.t])).toEqual([
+      ['option_id_UNIQUE', 'dhcp4_options'],
+      ['option_id_UNIQUE_2', 'dhcp6_options'],
+    ]);
+  });
+});
+
+describe('PostgreSQL array defaults without a cast, written for MySQL on MariaDB at 127.0.0.1:3306', () => {
+  const opened = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
+
+  it("load, and a new row takes each as a JSON array (pgAgent's bool[] schedules)", async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = `CREATE TABLE schedule (id int PRIMARY KEY,
+      weekdays bool[7] NOT NULL DEFAULT '{f,f,t,f,f,f,f}', counts int[] DEFAULT '{1,2}');`;
+    await engine.exec(generateDdl(importDdl(script, 'postgresql').model, 'mysql'));
+    await engine.run('INSERT INTO schedule (id) VALUES (1)');
+    const [row] = await engine.rows('SELECT weekdays AS w, counts AS c FROM schedule');
+    // The driver answers a JSON column already read, or its text.
+    const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+    expect(json(row?.w)).toEqual([false, false, true, false, false, false, false]);
+    expect(json(row?.c)).toEqual([1, 2]);
+  });
+});

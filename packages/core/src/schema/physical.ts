@@ -208,6 +208,26 @@ export const keyShape = (
   key?: Pick<PhysicalUnique, 'nullsNotDistinct' | 'deferrable'>,
 ): string => [...columns.map(nameKey), !!key?.nullsNotDistinct, key?.deferrable ?? ''].join('\0');
 
+/**
+ * The unique keys PostgreSQL and SQLite would fold, unseen, into an earlier key of the same CREATE
+ * TABLE: one of the same shape (keyShape) as the primary key, a column's own UNIQUE or an earlier
+ * unique key.
+ */
+export function repeatedUniques(table: PhysicalTable): Set<PhysicalUnique> {
+  const repeated = new Set<PhysicalUnique>();
+  const seen = new Set<string>();
+  if (table.primaryKey.length > 0) seen.add(keyShape(table.primaryKey));
+  const solePk = table.primaryKey.length === 1 ? nameKey(table.primaryKey[0] ?? '') : undefined;
+  for (const c of table.columns)
+    if (c.unique && nameKey(c.name) !== solePk) seen.add(keyShape([c.name]));
+  for (const u of table.uniques ?? []) {
+    const key = keyShape(u.columns, u);
+    if (seen.has(key)) repeated.add(u);
+    seen.add(key);
+  }
+  return repeated;
+}
+
 /** Finds a column of a table by name, ignoring case. */
 export function findColumn(table: PhysicalTable, name: string): PhysicalColumn | undefined {
   const key = nameKey(name);

@@ -2,6 +2,7 @@ import {
   findColumn,
   IDENTIFIER_LIMIT,
   NameScope,
+  repeatedUniques,
   shortName,
   type PhysicalColumn,
   type PhysicalForeignKey,
@@ -16,6 +17,7 @@ import { ownFunctionCall } from '../sql/expressions';
 import { holdsText, parseType, type TypeKind } from '../sql/types';
 import { collationFor } from './collation';
 import { fitMysqlLimits } from './mysqlLimits';
+import { sourceDialect } from './dialect';
 import { fullTextSearch } from './fullText';
 import { onUpdateFromTriggers, onUpdateTriggers } from './onUpdateTriggers';
 
@@ -548,7 +550,7 @@ function foreignKeyTypes(schema: PhysicalSchema, dialect: SqlDialect): void {
  * tables). A name already taken there gets a suffix (`uniqueness_2`), with a note.
  */
 function relationNames(schema: PhysicalSchema, dialect: SqlDialect): void {
-  if (dialect !== 'postgresql') return;
+  if (dialect !== 'postgresql' && dialect !== 'sqlite') return;
   const scopes = new Map<string, NameScope>();
   const scope = (owner: string | undefined) => {
     const key = (owner ?? '').toLowerCase();
@@ -564,13 +566,22 @@ function relationNames(schema: PhysicalSchema, dialect: SqlDialect): void {
     return free;
   };
   for (const t of schema.tables) {
+    if (dialect === 'sqlite') {
+      // SQLite's keys are the table's, but a unique key written as its own index (a repeated one,
+      // see repeatedUniques) is named among the schema's tables and indexes.
+      const indexed = sourceDialect(t) === 'sqlite' ? new Set() : repeatedUniques(t);
+      t.uniques = t.uniques?.map((u) =>
+        u.name && indexed.has(u) ? { ...u, name: claim(t, u.name) } : u,
+      );
+      continue;
+    }
     if (t.primaryKeyName) t.primaryKeyName = claim(t, t.primaryKeyName);
     if (t.uniques)
       t.uniques = t.uniques.map((u) => (u.name ? { ...u, name: claim(t, u.name) } : u));
   }
   if (renamed.length > 0)
     schema.notes.push(
-      `PostgreSQL key names must be unique among the schema's tables and indexes: ${renamed.join(', ')}`,
+      `${dialect === 'sqlite' ? 'SQLite index' : 'PostgreSQL key'} names must be unique among the schema's tables and indexes: ${renamed.join(', ')}`,
     );
 }
 

@@ -1,6 +1,6 @@
 import {
   findColumn,
-  keyShape,
+  repeatedUniques,
   shortName,
   type PhysicalCheck,
   type PhysicalColumn,
@@ -171,6 +171,7 @@ export class SqlWriter implements ObjectContext {
     const converted = convertDefault(column.defaultValue, this.dialect, {
       boolean,
       type,
+      sourceType: column.type,
       ...(table && sourceDialect(table) ? { from: sourceDialect(table) } : {}),
     });
     // SQLite refuses a default calling a function it lacks (`gen_random_uuid()`, `public.f()`).
@@ -615,27 +616,17 @@ export class SqlWriter implements ObjectContext {
    * CREATE TABLE (the primary key, or a unique key on the same columns with the same options): they
    * are written after it, as their own constraint (PostgreSQL) or unique index (SQLite).
    */
-  private foldedUniques(table: PhysicalTable, auto: Set<PhysicalColumn>): Set<PhysicalUnique> {
-    const folded = new Set<PhysicalUnique>();
+  private foldedUniques(table: PhysicalTable): Set<PhysicalUnique> {
     // SQLite folded a table of its own the same way: the engine it came from held no such key.
     const own = sourceDialect(table) === 'sqlite';
-    if ((this.dialect !== 'postgresql' && this.dialect !== 'sqlite') || own) return folded;
-    const seen = new Set<string>();
-    if (table.primaryKey.length > 0) seen.add(keyShape(table.primaryKey));
-    for (const c of table.columns)
-      if (this.needsUnique(table, c, auto)) seen.add(keyShape([c.name]));
-    for (const u of table.uniques ?? []) {
-      const key = keyShape(u.columns, u);
-      if (seen.has(key)) folded.add(u);
-      seen.add(key);
-    }
-    return folded;
+    if ((this.dialect !== 'postgresql' && this.dialect !== 'sqlite') || own) return new Set();
+    return repeatedUniques(table);
   }
 
   /** The statements after a CREATE TABLE that keep the unique keys it would fold (foldedUniques). */
-  foldedUniqueStatements(table: PhysicalTable, auto = this.autoIncrementColumns(table)): string[] {
+  foldedUniqueStatements(table: PhysicalTable): string[] {
     const ref = this.ref(table.name, table.schema);
-    return [...this.foldedUniques(table, auto)].map((u) => {
+    return [...this.foldedUniques(table)].map((u) => {
       if (this.dialect === 'postgresql')
         return `ALTER TABLE ${ref} ADD ${this.uniqueClause(u, table.name)};`;
       const name = u.name || `${table.name}_${u.columns.join('_')}_key`;
@@ -674,7 +665,7 @@ export class SqlWriter implements ObjectContext {
           lines.push(
             `CONSTRAINT ${this.q(this.spec.uniqueName(table.name, c.name))} UNIQUE (${this.q(c.name)})`,
           );
-    const folded = this.foldedUniques(table, auto);
+    const folded = this.foldedUniques(table);
     for (const u of table.uniques ?? [])
       if (!folded.has(u)) lines.push(this.uniqueClause(u, table.name));
     for (const c of auto) {
@@ -719,7 +710,7 @@ export class SqlWriter implements ObjectContext {
     const create = `${lead}CREATE TABLE ${this.ref(table.name, table.schema)}${shape.head}${body}${shape.tail}${options};`;
     return [
       create,
-      ...(foldedUniques ? this.foldedUniqueStatements(table, auto) : []),
+      ...(foldedUniques ? this.foldedUniqueStatements(table) : []),
       ...this.defaultConstraints(table, table.columns, auto),
       ...commentStatements(this, source, source.columns),
     ].join('\n');

@@ -7,6 +7,7 @@ import {
   readPartitionBound,
   readTableConstraint,
 } from './createTable';
+import { postgresConstraintName } from './finish';
 import { ParseError, type TokenStream } from './tokenStream';
 
 const ACTIONS = new Set(['ADD', 'DROP', 'ALTER', 'MODIFY', 'CHANGE', 'RENAME', 'WITH']);
@@ -20,14 +21,30 @@ function removeColumn(table: ImportedTable, name: string): void {
   );
 }
 
-function dropConstraint(table: ImportedTable, name: string): void {
+/**
+ * DROP CONSTRAINT: the constraint of that name; in PostgreSQL also an unnamed foreign key or
+ * unique key whose name PostgreSQL made that way (`t_col_fkey`, `t_col_key`), which a later
+ * migration drops by it.
+ */
+function dropConstraint(table: ImportedTable, name: string, catalog: Catalog): void {
   const key = name.toLowerCase();
+  const named = (c: { name: string | null; columns: string[] }, label: string) =>
+    c.name
+      ? c.name.toLowerCase() === key
+      : catalog.dialect === 'postgresql' &&
+        postgresConstraintName(table.name, c.columns, label, () => false).toLowerCase() === key;
   const other = (c: { name: string | null }) => c.name?.toLowerCase() !== key;
   const before = table.foreignKeys.length + table.uniques.length + table.checks.length;
-  table.foreignKeys = table.foreignKeys.filter(other);
-  table.uniques = table.uniques.filter(other);
+  table.foreignKeys = table.foreignKeys.filter((fk) => !named(fk, 'fkey'));
+  table.uniques = table.uniques.filter((u) => !named(u, 'key'));
   table.checks = table.checks.filter(other);
-  const dropped = before > table.foreignKeys.length + table.uniques.length + table.checks.length;
+  let dropped = before > table.foreignKeys.length + table.uniques.length + table.checks.length;
+  // A column's own unnamed UNIQUE (`u int UNIQUE`: PostgreSQL's `t_u_key`).
+  for (const column of table.columns)
+    if (!dropped && column.unique && named({ name: null, columns: [column.name] }, 'key')) {
+      column.unique = false;
+      dropped = true;
+    }
   if (
     table.primaryKeyName?.toLowerCase() === key ||
     (!dropped && table.primaryKeyName === undefined && /pk|pkey|primary/i.test(name))
@@ -94,11 +111,11 @@ function readAlterColumn(ts: TokenStream, table: ImportedTable, catalog: Catalog
   ts.skipToElementEnd();
 }
 
-function readDrop(ts: TokenStream, table: ImportedTable): void {
+function readDrop(ts: TokenStream, table: ImportedTable, catalog: Catalog): void {
   if (ts.accept('PRIMARY', 'KEY')) table.primaryKey = [];
   else if (ts.accept('FOREIGN', 'KEY') || ts.accept('CONSTRAINT')) {
     ts.accept('IF', 'EXISTS');
-    dropConstraint(table, ts.name('a constraint name'));
+    dropConstraint(table, ts.name('a constraint name'), catalog);
   } else if (ts.accept('INDEX') || ts.accept('KEY')) {
     const key = ts.name('an index name').toLowerCase();
     table.indexes = table.indexes.filter((x) => x.name.toLowerCase() !== key);
@@ -142,7 +159,7 @@ function readAction(ts: TokenStream, table: ImportedTable, catalog: Catalog): st
     return null;
   }
   if (ts.accept('ADD')) readAdd(ts, table, catalog);
-  else if (ts.accept('DROP')) readDrop(ts, table);
+  else if (ts.accept('DROP')) readDrop(ts, table, catalog);
   else if (ts.accept('ALTER')) readAlterColumn(ts, table, catalog);
   else if (ts.accept('MODIFY')) {
     ts.accept('COLUMN');

@@ -760,3 +760,41 @@ describe('what a script drops after creating it', () => {
     expect(kept(result)).toEqual([['function', 'touch']]);
   });
 });
+
+describe('names the engines read as names', () => {
+  it('reads a MySQL name that begins with digits as a name, and a number as a number', () => {
+    const result = read(
+      'CREATE TABLE t (4o6_interface varchar(128) DEFAULT NULL, 1st int DEFAULT 1e3, KEY 2nd (1st));',
+      'mysql',
+    );
+    const t = table(result.model, 't');
+    expect(t.attributes.map((a) => [a.name, a.defaultValue])).toEqual([
+      ['4o6_interface', 'NULL'],
+      ['1st', '1e3'],
+    ]);
+    expect(indexes(t)).toEqual([
+      expect.objectContaining({ name: '2nd', parts: [{ columnId: '1st' }] }),
+    ]);
+  });
+
+  it('drops an unnamed PostgreSQL key by the name PostgreSQL gave it', () => {
+    const result = read(
+      `CREATE TABLE p (id int PRIMARY KEY);
+       CREATE TABLE q (id int PRIMARY KEY);
+       CREATE TABLE t (p_id int REFERENCES p (id), u int UNIQUE, v int, w int, UNIQUE (v, w));
+       ALTER TABLE t
+         DROP CONSTRAINT t_p_id_fkey,
+         ADD CONSTRAINT t_p_id_fkey FOREIGN KEY (p_id) REFERENCES q (id),
+         DROP CONSTRAINT t_u_key,
+         DROP CONSTRAINT t_v_w_key;`,
+      'postgresql',
+    );
+    const t = table(result.model, 't');
+    expect(uniques(t)).toEqual([]);
+    expect(attr(t, 'u').isUnique).toBe(false);
+    const targets = result.model.relationships.map(
+      (r) => result.model.tables.find((x) => x.id === r.sourceTableId)?.name,
+    );
+    expect(targets).toEqual(['q']);
+  });
+});

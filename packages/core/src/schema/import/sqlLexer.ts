@@ -489,8 +489,14 @@ export class SqlLexer {
     NUMBER.lastIndex = start;
     const m = NUMBER.exec(this.src);
     this.pos += m?.[0].length ?? 1;
+    const numberEnd = this.pos;
     while (isWordPart(this.src.charCodeAt(this.pos))) this.pos++;
-    this.push('number', this.src.slice(start, this.pos), start);
+    const text = this.src.slice(start, this.pos);
+    // MySQL's names may begin with digits (`4o6_interface`, Kea's): a number with letters after it
+    // is a name there.
+    if (this.dialect === 'mysql' && this.pos > numberEnd && /[^\d]/.test(text))
+      this.push('word', text, start);
+    else this.push('number', text, start);
   }
 
   /**

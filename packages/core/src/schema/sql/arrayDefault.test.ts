@@ -25,6 +25,23 @@ describe("PostgreSQL's array defaults where there are no arrays", () => {
     expect(fromPostgres(sql, 'postgresql')).toContain(`DEFAULT ${value}`);
   });
 
+  it('reads a literal without a cast by the column’s array type, booleans as booleans', () => {
+    const sql = `CREATE TABLE s (h bool[24] NOT NULL DEFAULT '{f,t}', i int[] DEFAULT '{1,2}',
+      t text[] DEFAULT '{1,x}', b boolean[] DEFAULT '{true,NULL}'::boolean[]);`;
+    for (const dialect of ['mysql', 'sqlite'] as const) {
+      const out = fromPostgres(sql, dialect);
+      expect(out).toContain("NOT NULL DEFAULT '[false,true]'");
+      expect(out).toContain("DEFAULT '[1,2]'");
+      expect(out).toContain('DEFAULT \'["1","x"]\'');
+      expect(out).toContain("DEFAULT '[true,null]'");
+    }
+    // PostgreSQL keeps them, and takes them: an array's default is no element value.
+    const same = fromPostgres(sql, 'postgresql');
+    expect(same).toContain("h bool[24] NOT NULL DEFAULT '{f,t}'");
+    expect(same).toContain("i int[] NULL DEFAULT '{1,2}'");
+    expect(same).not.toContain('Note');
+  });
+
   it('leaves a default that is no array of literals to the other rules', () => {
     const sql = "CREATE TABLE b (id int, v jsonb DEFAULT '{}'::jsonb, w int[] DEFAULT ARRAY[id]);";
     const out = fromPostgres(sql, 'mysql');

@@ -5,8 +5,14 @@
  * literal (`{}`, `ARRAY[]`), which no JSON reader takes and MariaDB's JSON check refuses.
  */
 
-/** An array's elements: text, numbers, NULL, or arrays of them. */
-type Element = string | number | null | Element[];
+/** An array's elements: text, numbers, booleans, NULL, or arrays of them. */
+type Element = string | number | boolean | null | Element[];
+
+/** How an array's unquoted elements read: as numbers, as booleans, or as text. */
+type ElementKind = 'number' | 'boolean' | 'text';
+
+/** PostgreSQL's spellings of a boolean element (`{t,f}` as array_out prints them, `{true}`). */
+const BOOLEAN_WORDS: Record<string, boolean> = { t: true, true: true, f: false, false: false };
 
 /** A default cast to an array type, `'…'::name[]` (pg_dump's spelling), with its literal. */
 const ARRAY_LITERAL =
@@ -18,7 +24,7 @@ const ARRAY_CONSTRUCTOR = /^ARRAY\s*\[([\s\S]*?)\]\s*(?:::[\s\S]*\[\])?$/i;
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
 /** The elements of an array literal's text (`{a,"b,c",NULL,{1,2}}`), or null when it is no array. */
-function literalElements(text: string, numeric: boolean): Element[] | null {
+function literalElements(text: string, kind: ElementKind): Element[] | null {
   let at = 0;
   const array = (): Element[] | null => {
     if (text[at] !== '{') return null;
@@ -46,7 +52,16 @@ function literalElements(text: string, numeric: boolean): Element[] | null {
         while (at < text.length && !/[,}]/.test(text[at] ?? '')) at++;
         const word = text.slice(start, at).trim();
         if (word === '') return null;
-        out.push(/^null$/i.test(word) ? null : numeric && NUMBER.test(word) ? Number(word) : word);
+        const bool = kind === 'boolean' ? BOOLEAN_WORDS[word.toLowerCase()] : undefined;
+        out.push(
+          /^null$/i.test(word)
+            ? null
+            : bool !== undefined
+              ? bool
+              : kind === 'number' && NUMBER.test(word)
+                ? Number(word)
+                : word,
+        );
       }
       while (/\s/.test(text[at] ?? '')) at++;
       if (text[at] === ',') at++;
@@ -83,14 +98,28 @@ function splitTop(text: string): string[] {
 const NUMERIC_ELEMENT =
   /^(?:pg_catalog\.)?(smallint|integer|int|int2|int4|int8|bigint|numeric|decimal|real|float4|float8|double)$/i;
 
-/** A PostgreSQL array default as JSON text (see above), or undefined when it is no array of literals. */
-export function arrayDefaultAsJson(value: string): string | undefined {
+/** Element types whose unquoted array elements are booleans. */
+const BOOLEAN_ELEMENT = /^(?:pg_catalog\.)?(bool|boolean)$/i;
+
+/** How the elements of an array of this element type read. */
+const elementKind = (type: string): ElementKind =>
+  NUMERIC_ELEMENT.test(type) ? 'number' : BOOLEAN_ELEMENT.test(type) ? 'boolean' : 'text';
+
+/**
+ * A PostgreSQL array default as JSON text (see above), or undefined when it is no array of
+ * literals. A literal without a cast (`'{1,2}'`) is one on a column of an array type
+ * (`arrayElement`: its element type, `int` of `int[]`).
+ */
+export function arrayDefaultAsJson(value: string, arrayElement?: string): string | undefined {
   const literal = ARRAY_LITERAL.exec(value);
-  if (literal && value.slice(literal[0].length).trim() === '') {
-    const numeric = NUMERIC_ELEMENT.test(literal[2] ?? '');
-    const elements = literalElements((literal[1] ?? '').replace(/''/g, "'"), numeric);
+  const read = (text: string, element: string) => {
+    const elements = literalElements(text.replace(/''/g, "'"), elementKind(element));
     return elements === null ? undefined : JSON.stringify(elements);
-  }
+  };
+  if (literal && value.slice(literal[0].length).trim() === '')
+    return read(literal[1] ?? '', literal[2] ?? '');
+  const plain = /^'((?:[^']|'')*)'$/.exec(value);
+  if (plain && arrayElement !== undefined) return read(plain[1] ?? '', arrayElement);
   const constructed = ARRAY_CONSTRUCTOR.exec(value);
   if (constructed) {
     const elements = constructorElements(constructed[1] ?? '');

@@ -106,6 +106,8 @@ export interface DefaultContext {
   type?: string;
   /** The dialect the default is written in, when known (a SQLite script's functions, see translateExpression). */
   from?: SqlDialect;
+  /** The column's type as written in that dialect, when known (a PostgreSQL array's element type). */
+  sourceType?: string;
 }
 
 /** A default in a dialect: its SQL (null for none), and what changed on the way. */
@@ -248,7 +250,10 @@ function blobDefault(v: string, dialect: SqlDialect, context: DefaultContext): s
  */
 function refusedValue(v: string, dialect: SqlDialect, context: DefaultContext): string | undefined {
   if (dialect === 'sqlite' || context.type === undefined) return undefined;
-  const kind = parseType(context.type).kind;
+  const type = parseType(context.type);
+  // An array's default is an array literal (`'{1,2}'`), not one of its elements.
+  if (type.array) return undefined;
+  const { kind } = type;
   if (!NUMERIC_KINDS.has(kind)) return undefined;
   if (NOW.test(v) || TODAY.test(v) || SQLITE_NOW.test(v) || SQLITE_TODAY.test(v))
     return `the current time is no ${context.type} value`;
@@ -301,7 +306,12 @@ function convertPlainDefault(
   const blob = blobDefault(stripOuterParens(original), dialect, context);
   if (blob !== undefined) return { sql: blob };
   let v = stripOuterParens(original);
-  const array = dialect === 'postgresql' ? undefined : arrayDefaultAsJson(v);
+  const written = context.sourceType ?? context.type;
+  const columnType = written === undefined ? undefined : parseType(written);
+  const array =
+    dialect === 'postgresql'
+      ? undefined
+      : arrayDefaultAsJson(v, columnType?.array ? columnType.base : undefined);
   if (array !== undefined) return { sql: sqlString(array, dialect) };
   if (dialect !== 'postgresql' && /^ARRAY\s*\[/i.test(v))
     return { sql: null, dropped: `${v} builds a PostgreSQL array of values that are no literals` };
