@@ -9,6 +9,7 @@ import sqlite3InitModule from '@sqlite.org/sqlite-wasm';
 import initSqlJs from 'sql.js';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { normalizeTableName } from '../src/schema/sql/names';
+import { clientStatements } from './scripts';
 
 /** What an engine's catalog says about one table (names lower-cased, schema folded into the name). */
 export interface CatalogTable {
@@ -208,7 +209,11 @@ export async function openMariadb(shared?: mysql.Connection, named?: string): Pr
     dialect: 'mysql',
     database: name,
     rows: async (sql, params) => (await conn.query<mysql.RowDataPacket[]>(sql, params))[0],
-    exec: async (sql) => void (await conn.query(sql)),
+    exec: async (sql) => {
+      // The client's DELIMITER blocks (routines, triggers) are the mysql client's, not the server's.
+      if (!/^\s*DELIMITER\b/im.test(sql)) return void (await conn.query(sql));
+      for (const statement of clientStatements(sql, 'mysql')) await conn.query(statement);
+    },
     run: async (sql) => void (await conn.query(sql)),
     async catalog() {
       const out = new Map<string, CatalogTable>();

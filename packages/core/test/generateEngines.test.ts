@@ -5,6 +5,7 @@ import type { SqlDialect } from '../src/schema/sql/dialects';
 import { richModel } from '../src/schema/testing/sampleModels';
 import { openMariadb, openPostgres, openSqlite, type Engine } from './engines';
 import { openedEngine } from './openedEngine';
+import { reversedModel } from './reverse/liveDump';
 
 const ENGINES: [SqlDialect, () => Promise<Engine>, string][] = [
   ['postgresql', openPostgres, 'PostgreSQL at 127.0.0.1:5432'],
@@ -671,5 +672,80 @@ describe('PostgreSQL array defaults without a cast, written for MySQL on MariaDB
     const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
     expect(json(row?.w)).toEqual([false, false, true, false, false, false, false]);
     expect(json(row?.c)).toEqual([1, 2]);
+  });
+});
+
+describe('PostgreSQL checks read from the live database and written back on PostgreSQL at 127.0.0.1:5432', () => {
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+
+  it('are stored as they were: a varchar IN list (Gammu), NOT IN, and a column named like a type', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    await engine.exec(`CREATE TABLE inbox ("Text" text, "Coding" varchar(255) NOT NULL,
+      state character varying(20),
+      CONSTRAINT coding CHECK ("Coding" IN ('Default', 'Unicode', 'it''s')),
+      CONSTRAINT state CHECK (state NOT IN ('x', 'y')),
+      CONSTRAINT length CHECK (length("Text"::text) < 100))`);
+    const checks = async () =>
+      (
+        await engine.rows(
+          `SELECT conname AS n, pg_get_constraintdef(oid) AS d FROM pg_constraint
+           WHERE conrelid = 'inbox'::regclass AND contype = 'c' ORDER BY conname`,
+        )
+      ).map((r) => `${String(r.n)} ${String(r.d)}`);
+    const original = await checks();
+    const { model } = await reversedModel(engine);
+    await engine.exec('DROP TABLE inbox');
+    await engine.exec(generateDdl(model, 'postgresql'));
+    expect(await checks()).toEqual(original);
+  });
+});
+
+describe('a foreign key from an InnoDB table to a MyISAM table, written for MariaDB at 127.0.0.1:3306', () => {
+  const opened = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
+
+  it('is left out with a note (InnoDB refuses it); a MyISAM table keeps its own, which MyISAM ignores', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const { model } = importDdl(
+      `CREATE TABLE gammu (Version int NOT NULL PRIMARY KEY) ENGINE=MyISAM;
+       CREATE TABLE drift (id int PRIMARY KEY, gammu_ref int, FOREIGN KEY (gammu_ref) REFERENCES gammu (Version)) ENGINE=InnoDB;
+       CREATE TABLE inbox (id int PRIMARY KEY, gammu_ref int, FOREIGN KEY (gammu_ref) REFERENCES gammu (Version)) ENGINE=MyISAM;`,
+      'mysql',
+    );
+    const ddl = generateDdl(model, 'mysql');
+    expect(ddl).toContain(
+      "-- Note: foreign key drift_ibfk_1 on drift is left out: MariaDB's InnoDB takes no foreign key to gammu, a MyISAM table",
+    );
+    await engine.exec(ddl);
+    const tables = await engine.rows(
+      `SELECT TABLE_NAME AS t, ENGINE AS e FROM information_schema.TABLES
+       WHERE TABLE_SCHEMA = DATABASE() ORDER BY TABLE_NAME`,
+    );
+    expect(tables.map((r) => `${String(r.t)} ${String(r.e)}`)).toEqual([
+      'drift InnoDB',
+      'gammu MyISAM',
+      'inbox MyISAM',
+    ]);
+  });
+});
+
+describe("An older script's CREATE LANGUAGE plpgsql, read and written back on PostgreSQL at 127.0.0.1:5432", () => {
+  const opened = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+
+  it('loads, though every database has the language (Gammu)', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = `CREATE LANGUAGE plpgsql;
+      CREATE TABLE phones (id int PRIMARY KEY, "UpdatedInDB" timestamp);
+      CREATE FUNCTION touch() RETURNS trigger AS $$ BEGIN NEW."UpdatedInDB" := now(); RETURN NEW; END $$ LANGUAGE plpgsql;`;
+    await expect(engine.exec(script)).rejects.toThrow(/already exists/);
+    const ddl = generateDdl(importDdl(script, 'postgresql').model, 'postgresql');
+    expect(ddl).toContain('CREATE OR REPLACE LANGUAGE plpgsql;');
+    await engine.exec(ddl);
+    const [row] = await engine.rows(
+      `SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'touch'`,
+    );
+    expect(row?.n).toBe(1);
   });
 });

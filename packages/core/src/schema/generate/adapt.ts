@@ -440,6 +440,26 @@ function foreignKeyTargets(schema: PhysicalSchema, dialect: SqlDialect): void {
   });
 }
 
+/** Whether a MySQL table's engine holds foreign keys (InnoDB, the default). */
+const holdsForeignKeys = (table: PhysicalTable): boolean =>
+  table.storage?.engine === undefined || /^(innodb|xtradb)$/i.test(table.storage.engine);
+
+/**
+ * MariaDB's InnoDB refuses a foreign key to a table of an engine without them (MyISAM, Aria,
+ * MEMORY: errno 150, "Foreign key constraint is incorrectly formed"), where such a table parses its
+ * own and ignores them. One from an InnoDB table to such a table is left out, with a note.
+ */
+function foreignKeyEngines(schema: PhysicalSchema, dialect: SqlDialect): void {
+  if (dialect !== 'mysql') return;
+  foreignKeyPairs(schema, (table, fk, _pairs, ref) => {
+    if (!ref || !holdsForeignKeys(table) || holdsForeignKeys(ref)) return;
+    table.foreignKeys = table.foreignKeys.filter((f) => f !== fk);
+    schema.notes.push(
+      `foreign key ${fk.name} on ${table.name} is left out: MariaDB's InnoDB takes no foreign key to ${fk.refTable}, a ${ref.storage?.engine ?? ''} table`,
+    );
+  });
+}
+
 /**
  * MariaDB's foreign keys need integer columns of one size and sign on both ends (PostgreSQL takes
  * a smallint referencing an integer): the referencing column takes the referenced column's type.
@@ -635,7 +655,7 @@ function copyForAdapting(source: PhysicalSchema): PhysicalSchema {
  * The physical schema made ready for one dialect: schemas flattened where the dialect has none,
  * named types the dialect does not create written into their columns, inline enums and
  * sequences mapped, SQLite's collated and case-folded index columns made plain, MySQL's ON UPDATE
- * CURRENT_TIMESTAMP as triggers (PostgreSQL, SQLite), foreign keys between types the engine cannot compare, or to columns no key holds, left out, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
+ * CURRENT_TIMESTAMP as triggers (PostgreSQL, SQLite), foreign keys between types the engine cannot compare, to columns no key holds, or from InnoDB to MyISAM, left out, MariaDB's foreign-key integers aligned, PostgreSQL's key names made unique,
  * MySQL's row and key limits kept (mysqlLimits.ts). The input is not changed; every adjustment adds a note.
  */
 export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): PhysicalSchema {
@@ -651,6 +671,7 @@ export function adaptSchema(source: PhysicalSchema, dialect: SqlDialect): Physic
   onUpdateTriggers(schema, dialect);
   foreignKeyTypes(schema, dialect);
   foreignKeyTargets(schema, dialect);
+  foreignKeyEngines(schema, dialect);
   alignForeignKeyIntegers(schema, dialect);
   alignForeignKeyCollations(schema, dialect);
   relationNames(schema, dialect);

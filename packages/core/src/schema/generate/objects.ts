@@ -199,6 +199,17 @@ export function extraPlace(
 }
 
 /** An extra statement verbatim in its dialect (MySQL bodies in DELIMITER, T-SQL in its own batch); else a note. */
+/**
+ * PostgreSQL's CREATE LANGUAGE of a language every database has had since 9.0 (`CREATE LANGUAGE
+ * plpgsql`, in older scripts) fails there ("extension plpgsql already exists"): it is written CREATE
+ * OR REPLACE LANGUAGE, which makes the language where it is missing and passes where it is not.
+ */
+function replacedLanguage(sql: string, dialect: SqlDialect): string {
+  return dialect === 'postgresql'
+    ? sql.replace(/^CREATE(\s+(?:TRUSTED\s+)?(?:PROCEDURAL\s+)?LANGUAGE\b)/i, 'CREATE OR REPLACE$1')
+    : sql;
+}
+
 export function writeExtra(extra: PhysicalExtra, ctx: ObjectContext): string | null {
   if (!isDialect(extra.dialect, ctx.dialect)) {
     ctx.notes.push(
@@ -206,7 +217,7 @@ export function writeExtra(extra: PhysicalExtra, ctx: ObjectContext): string | n
     );
     return null;
   }
-  const sql = extra.sql.trim();
+  const sql = replacedLanguage(extra.sql.trim(), ctx.dialect);
   if (ctx.dialect === 'mssql') return batch(sql);
   if (
     ctx.dialect === 'mysql' &&

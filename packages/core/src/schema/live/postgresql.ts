@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { quoteIdentifier, sqlString } from '../quoting';
+import { storedPostgresCheck } from '../sql/expressions';
 import { checkedDump } from './dumpShape';
 import { POSTGRESQL_QUERY } from './postgresqlQuery';
 import { unsafeText, type DumpTexts } from './dumpTexts';
@@ -145,7 +146,8 @@ function typeStatement(t: PostgresqlParts['types'][number]): string[] {
   const parts = [`CREATE DOMAIN ${target} AS ${t.base ?? ''}`];
   if (t.default_value !== null) parts.push(`DEFAULT ${t.default_value}`);
   if (t.not_null) parts.push('NOT NULL');
-  for (const c of t.checks ?? []) parts.push(`CONSTRAINT ${name(c.name)} ${c.definition}`);
+  for (const c of t.checks ?? [])
+    parts.push(`CONSTRAINT ${name(c.name)} ${storedPostgresCheck(c.definition)}`);
   return [`${parts.join(' ')};`];
 }
 
@@ -213,7 +215,7 @@ function tableStatement(t: Table): string {
   const target = qualified(t.schema, t.name);
   const checks = t.constraints
     .filter((k) => k.type === 'c')
-    .map((k) => `CONSTRAINT ${name(k.name)} ${k.definition}`);
+    .map((k) => `CONSTRAINT ${name(k.name)} ${storedPostgresCheck(k.definition)}`);
   const unlogged = t.persistence === 'u' ? 'UNLOGGED ' : '';
   const [parent] = t.parents;
   if (t.partition_bound !== null && parent) {

@@ -153,7 +153,8 @@ function quoteFoldedColumns(expression: string, columns: readonly string[]): str
   );
   if (byKey.size === 0) return expression;
   return expression.replace(
-    /'(?:[^']|'')*'|"(?:[^"]|"")*"|([A-Za-z_][\w$]*)(?!\s*\()/g,
+    // A word after `::` names a type (`Coding::text`), not a column.
+    /'(?:[^']|'')*'|"(?:[^"]|"")*"|(?<!::\s*)([A-Za-z_][\w$]*)(?!\s*\()/g,
     (token, word: string | undefined) => {
       const column = word === undefined ? undefined : byKey.get(word.toLowerCase());
       return column ? quoteAlways(column, 'postgresql') : token;
@@ -593,6 +594,32 @@ export function anyArrayAsIn(expression: string): string {
   );
 }
 
+/** A string literal cast to varchar, as PostgreSQL prints an IN list's items on a varchar column. */
+const VARCHAR_ITEM = String.raw`'(?:[^']|'')*'::character varying`;
+/**
+ * How PostgreSQL prints `col IN ('a', 'b')` on a varchar column: `(col)::text = ANY ((ARRAY['a'::character
+ * varying, 'b'::character varying])::text[])` (`<> ALL` for NOT IN).
+ */
+const STORED_VARCHAR_IN = new RegExp(
+  String.raw`\(("(?:[^"]|"")+"|[A-Za-z_][\w$]*)\)::text (= ANY|<> ALL) \(\(ARRAY\[(${VARCHAR_ITEM}(?:, ${VARCHAR_ITEM})*)\]\)::text\[\]\)`,
+  'g',
+);
+
+/**
+ * A check PostgreSQL printed (pg_get_constraintdef) in the spelling that makes it again as it is
+ * stored. Its print of a varchar column's IN list, read back, is stored otherwise (each item cast
+ * to text, `ARRAY[('a'::character varying)::text]`), so it is written as the IN list it came from.
+ */
+export function storedPostgresCheck(definition: string): string {
+  return definition.replace(
+    STORED_VARCHAR_IN,
+    (_whole, column: string, test: string, items: string) => {
+      const literals = items.replace(/('(?:[^']|'')*')::character varying/g, '$1');
+      return `${column} ${test === '= ANY' ? 'IN' : 'NOT IN'} (${literals})`;
+    },
+  );
+}
+
 /** A name, quoted or not, and schema-qualified or not. */
 const PG_NAME = String.raw`(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)(?:\s*\.\s*(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*))?`;
 /** A literal, or what pgOperators rewrites: OPERATOR(schema.op), pg_catalog.fn(, name ~ 'pattern'. */
@@ -735,10 +762,13 @@ export function translateExpression(
     sql = integerTruths(
       castBooleanComparisons(
         castMoneyLiterals(
-          quoteFoldedColumns(
-            sql,
-            columns.map((c) => c.name),
-          ),
+          // PostgreSQL's own expression is folded already: its bare `text` is no column "Text".
+          from === 'postgresql'
+            ? sql
+            : quoteFoldedColumns(
+                sql,
+                columns.map((c) => c.name),
+              ),
           columns,
         ),
         columns,
