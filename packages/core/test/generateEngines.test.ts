@@ -749,3 +749,35 @@ describe("An older script's CREATE LANGUAGE plpgsql, read and written back on Po
     expect(row?.n).toBe(1);
   });
 });
+
+describe('a MySQL table renamed in a design, its foreign keys named after it, migrated on MariaDB at 127.0.0.1:3306', () => {
+  const opened = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
+
+  it('keeps the names the design gives, though MariaDB renames `old_ibfk_N` keys with the table', async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const before = importDdl(
+      `CREATE TABLE logging_event (event_id bigint PRIMARY KEY);
+       CREATE TABLE logging_event_exception (event_id bigint NOT NULL, i smallint NOT NULL,
+         PRIMARY KEY (event_id, i),
+         CONSTRAINT logging_event_exception_ibfk_1 FOREIGN KEY (event_id) REFERENCES logging_event (event_id));`,
+      'mysql',
+    ).model;
+    const after = structuredClone(before);
+    const table = after.tables.find((t) => t.name === 'logging_event_exception');
+    if (table) table.name = 'logging_event_exception_v2';
+    const names = async () =>
+      (
+        await engine.rows(
+          `SELECT TABLE_NAME AS t, CONSTRAINT_NAME AS n FROM information_schema.REFERENTIAL_CONSTRAINTS
+           WHERE CONSTRAINT_SCHEMA = DATABASE() ORDER BY 1`,
+        )
+      ).map((r) => `${String(r.t)} ${String(r.n)}`);
+    await engine.exec(generateDdl(before, 'mysql'));
+    const plan = planMigration(before, after, 'mysql');
+    await engine.exec(plan.script);
+    expect(await names()).toEqual(['logging_event_exception_v2 logging_event_exception_ibfk_1']);
+    await engine.exec(plan.rollback.script);
+    expect(await names()).toEqual(['logging_event_exception logging_event_exception_ibfk_1']);
+  });
+});

@@ -1,7 +1,13 @@
 import { adaptSchema } from '../generate/adapt';
 import { sqlWriter } from '../generate';
 import type { DiagramModel } from '../model';
-import { IDENTIFIER_LIMIT, nameKey, type PhysicalSchema, type PhysicalTable } from '../physical';
+import {
+  IDENTIFIER_LIMIT,
+  nameKey,
+  type PhysicalForeignKey,
+  type PhysicalSchema,
+  type PhysicalTable,
+} from '../physical';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
 import { fkSignature, matchSchemas } from './matchSchemas';
@@ -107,9 +113,18 @@ export function adaptedStatements(
   );
   const readded = new Set<string>();
   const fkChangedTables = new Set<string>();
+  // MariaDB renames a table's `old_ibfk_N` foreign keys to `new_ibfk_N` with the table: a design
+  // that keeps the old name gets its key dropped before the rename and added after it.
+  const engineFk = (table: string, fk: PhysicalForeignKey): PhysicalForeignKey => {
+    const renamed = rename(table);
+    const prefix = `${nameKey(table)}_ibfk_`;
+    return dialect === 'mysql' && renamed !== table && nameKey(fk.name).startsWith(prefix)
+      ? { ...fk, name: `${renamed}${fk.name.slice(table.length)}` }
+      : fk;
+  };
   for (const t of before.tables)
     for (const fk of t.foreignKeys) {
-      const sig = fkSignature(t.name, fk, rename);
+      const sig = fkSignature(t.name, engineFk(t.name, fk), rename);
       const forced =
         pkChanged.has(nameKey(fk.refTable)) ||
         keysDropped.has(nameKey(t.name)) ||
@@ -133,7 +148,9 @@ export function adaptedStatements(
         );
     }
   const beforeFks = new Set(
-    before.tables.flatMap((t) => t.foreignKeys.map((fk) => fkSignature(t.name, fk, rename))),
+    before.tables.flatMap((t) =>
+      t.foreignKeys.map((fk) => fkSignature(t.name, engineFk(t.name, fk), rename)),
+    ),
   );
   for (const t of after.tables)
     for (const fk of t.foreignKeys) {

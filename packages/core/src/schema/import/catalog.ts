@@ -161,6 +161,13 @@ export class Catalog {
       t.inherits = t.inherits.map(follows);
       if (t.partitionOf) t.partitionOf.parent = follows(t.partitionOf.parent);
     }
+    // MariaDB renames the table's `old_ibfk_N` foreign keys with it.
+    if (this.dialect === 'mysql') {
+      const prefix = `${table.name.toLowerCase()}_ibfk_`;
+      for (const fk of table.foreignKeys)
+        if (fk.name?.toLowerCase().startsWith(prefix))
+          fk.name = `${to.name}${fk.name.slice(table.name.length)}`;
+    }
     const before = this.key(table);
     const triggers = this.extras.filter((e) => this.triggerTableKey(e) === before);
     this.tables.delete(before);

@@ -673,6 +673,19 @@ describe('a renamed table', () => {
     },
   );
 
+  it('takes its MySQL foreign keys named `old_ibfk_N` along, as MariaDB renames them', () => {
+    const result = read(
+      `CREATE TABLE p (id int PRIMARY KEY);
+       CREATE TABLE c (p_id int, q_id int,
+         CONSTRAINT c_ibfk_1 FOREIGN KEY (p_id) REFERENCES p (id),
+         CONSTRAINT custom FOREIGN KEY (q_id) REFERENCES p (id));
+       RENAME TABLE c TO c2;
+       ALTER TABLE c2 RENAME TO c3;`,
+      'mysql',
+    );
+    expect(result.model.relationships.map((r) => r.name)).toEqual(['c3_ibfk_1', 'custom']);
+  });
+
   it('keeps its schema, and its new name can be altered', () => {
     const result = read(
       `CREATE SCHEMA w;
