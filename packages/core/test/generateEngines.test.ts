@@ -781,3 +781,45 @@ describe('a MySQL table renamed in a design, its foreign keys named after it, mi
     expect(await names()).toEqual(['logging_event_exception logging_event_exception_ibfk_1']);
   });
 });
+
+describe('defaults that take a sequence’s next value, MariaDB’s and SQL Server’s', () => {
+  const mariadb = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
+  const postgres = openedEngine(openPostgres, 'PostgreSQL at 127.0.0.1:5432');
+  const script = `CREATE SEQUENCE ticket_seq START WITH 100 INCREMENT BY 1;
+    CREATE TABLE ticket (id int NOT NULL DEFAULT nextval(ticket_seq) PRIMARY KEY,
+      n int DEFAULT (NEXT VALUE FOR ticket_seq), body text);`;
+  const { model } = importDdl(script, 'mysql');
+
+  it('stay sequence defaults on MariaDB at 127.0.0.1:3306: a new row takes the next values', async (ctx) => {
+    const engine = mariadb();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    await engine.exec(generateDdl(model, 'mysql'));
+    await engine.run("INSERT INTO ticket (body) VALUES ('a')");
+    const [row] = await engine.rows('SELECT id, n FROM ticket');
+    expect([Number(row?.id), Number(row?.n)]).toEqual([100, 101]);
+  });
+
+  it('are identity columns on PostgreSQL at 127.0.0.1:5432, whose sequence is not written there', async (ctx) => {
+    const engine = postgres();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const ddl = generateDdl(model, 'postgresql');
+    expect(ddl).toContain(
+      "-- Note: the sequences numbering ticket.id, ticket.n are another dialect's: the columns are written as identity columns",
+    );
+    await engine.exec(ddl);
+    await engine.run("INSERT INTO ticket (body) VALUES ('a')");
+    expect((await engine.rows('SELECT id, n FROM ticket')).length).toBe(1);
+  });
+
+  it("stay SQL Server's NEXT VALUE FOR, not a string", () => {
+    const mssql = importDdl(
+      `CREATE SEQUENCE dbo.OrderNo AS int START WITH 1;
+       GO
+       CREATE TABLE dbo.Orders (Id int NOT NULL CONSTRAINT DF_Orders_Id DEFAULT (NEXT VALUE FOR [dbo].[OrderNo]) PRIMARY KEY);`,
+      'mssql',
+    ).model;
+    expect(generateDdl(mssql, 'mssql')).toContain(
+      'ADD CONSTRAINT DF_Orders_Id DEFAULT (NEXT VALUE FOR [dbo].[OrderNo]) FOR Id;',
+    );
+  });
+});

@@ -225,16 +225,24 @@ function sqliteRowids(schema: PhysicalSchema, dialect: SqlDialect): void {
     );
 }
 
-/** PostgreSQL serial types and nextval defaults become auto-increment integers elsewhere. */
+/** A default that takes a sequence's next value: `nextval('s')`, MariaDB's `nextval(s)`, `NEXT VALUE FOR s`. */
+const SEQUENCE_CALL = /\bnextval\s*\(|\bnext\s+value\s+for\b/i;
+
+/**
+ * PostgreSQL serial types, and defaults taking a sequence's next value, become auto-increment
+ * integers where the sequence is not written: in another dialect than the one whose sequence it is
+ * (a MariaDB or SQL Server sequence stays in its own dialect, a PostgreSQL one in PostgreSQL).
+ */
 function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
   sqliteSerials(schema, dialect);
   sqliteRowids(schema, dialect);
-  if (dialect === 'postgresql') return;
   const changed: string[] = [];
   for (const table of schema.tables)
     for (const column of table.columns) {
-      const serial = isSerialType(column.type) && !table.sqliteTypes;
-      const nextval = /\bnextval\s*\(/i.test(column.defaultValue ?? '');
+      const from = sourceDialect(table);
+      const serial = dialect !== 'postgresql' && isSerialType(column.type) && !table.sqliteTypes;
+      const ownSequence = from === dialect || (from === undefined && dialect === 'postgresql');
+      const nextval = !ownSequence && SEQUENCE_CALL.test(column.defaultValue ?? '');
       if (!serial && !nextval) continue;
       if (serial) {
         const size = parseType(column.type).size;
@@ -246,7 +254,9 @@ function sequences(schema: PhysicalSchema, dialect: SqlDialect): void {
     }
   if (changed.length > 0)
     schema.notes.push(
-      `${dialect} has no serial types or sequence defaults: ${changed.join(', ')} are written as auto-increment integers`,
+      dialect === 'postgresql'
+        ? `the sequences numbering ${changed.join(', ')} are another dialect's: the columns are written as identity columns`
+        : `${dialect} has no serial types or sequence defaults: ${changed.join(', ')} are written as auto-increment integers`,
     );
   ownFunctionKeys(schema, dialect);
 }

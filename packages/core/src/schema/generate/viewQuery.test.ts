@@ -188,3 +188,20 @@ describe("a view's query in another dialect (decision 0068)", () => {
     );
   });
 });
+
+describe("a PostgreSQL materialized view's WITH [NO] DATA", () => {
+  it('stays in PostgreSQL and goes elsewhere, where the view is a plain one', () => {
+    const sql = `CREATE TABLE orders (customer_id int, total numeric(10,2));
+      CREATE MATERIALIZED VIEW order_totals AS SELECT customer_id, sum(total) AS total FROM orders GROUP BY customer_id WITH NO DATA;
+      CREATE MATERIALIZED VIEW order_count AS SELECT count(*) AS n FROM orders WITH DATA;`;
+    expect(convert(sql, 'postgresql', 'postgresql')).toContain(
+      'GROUP BY customer_id WITH NO DATA;',
+    );
+    for (const to of ['mysql', 'sqlite'] as const) {
+      const out = convert(sql, 'postgresql', to);
+      expect(out, to).toContain('GROUP BY customer_id;');
+      expect(out, to).toContain('FROM orders;');
+      expect(out, to).not.toMatch(/WITH (NO )?DATA/);
+    }
+  });
+});

@@ -105,7 +105,10 @@ function translate(view: PhysicalView, target: ViewTarget): Translation {
     return { dropped: `its query is ${from} SQL and is not translated` };
   const taken = nameTaken(view, target);
   if (taken) return { dropped: taken };
-  const option = checkOption(view.query);
+  // A materialized view's `WITH [NO] DATA` (whether CREATE fills it) is PostgreSQL's alone.
+  const option = checkOption(
+    view.materialized ? view.query.replace(MATERIALIZED_DATA, '') : view.query,
+  );
   const { check } = option;
   const query =
     from !== 'mysql'
@@ -264,6 +267,9 @@ function numberComparisons(
   }
   return { cast, quote };
 }
+
+/** `WITH [NO] DATA` at the end of a materialized view's query. */
+const MATERIALIZED_DATA = /\s+WITH\s+(?:NO\s+)?DATA\s*;?\s*$/i;
 
 /** `WITH [CASCADED | LOCAL] CHECK OPTION` at the end of a view's query. */
 const CHECK_OPTION = /\s+(WITH\s+(?:(?:CASCADED|LOCAL)\s+)?CHECK\s+OPTION)\s*;?\s*$/i;

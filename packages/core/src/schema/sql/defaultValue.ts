@@ -347,6 +347,10 @@ function convertPlainDefault(
     return { sql: valid.test(v) ? (dialect === 'postgresql' ? v : `(${v})`) : spelled };
   }
   if (KEYWORD.test(v)) return { sql: v };
+  // A sequence's next value (MariaDB's and SQL Server's spellings), in the dialect of its sequence
+  // (adaptSchema makes it an auto-increment column elsewhere).
+  if (/^next\s+value\s+for\s+\S/i.test(v) || (dialect === 'mysql' && /^nextval\s*\(/i.test(v)))
+    return { sql: `(${v})` };
   if (!isExpression(v)) return { sql: sqlString(v, dialect) };
   const translated = translateExpression(v, dialect, [], context.from);
   if ('dropped' in translated) return { sql: null, dropped: translated.dropped };
