@@ -823,3 +823,53 @@ describe('defaults that take a sequence’s next value, MariaDB’s and SQL Serv
     );
   });
 });
+
+for (const [dialect, open, label] of ENGINES) {
+  describe(`SQLite's current time as ISO text (strftime) written for ${dialect} on ${label}`, () => {
+    const opened = openedEngine(open, label);
+
+    it('loads, and a new row gets the same text, and a date-time column the time', async (ctx) => {
+      const engine = opened();
+      if (typeof engine === 'string') return ctx.skip(engine);
+      const script = `CREATE TABLE event (id INTEGER PRIMARY KEY, what TEXT,
+        created TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        day TEXT DEFAULT (strftime('%Y-%m-%d', 'now')),
+        at DATETIME DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')));`;
+      await engine.exec(generateDdl(importDdl(script, 'sqlite').model, dialect));
+      await engine.run("INSERT INTO event (what) VALUES ('x')");
+      const [row] = await engine.rows('SELECT created, day, at FROM event');
+      expect(String(row?.created)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(String(row?.day)).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(row?.at).not.toBeNull();
+    });
+  });
+}
+
+describe('a PostgreSQL table inheriting from another, written for MySQL on MariaDB at 127.0.0.1:3306', () => {
+  const opened = openedEngine(openMariadb, 'MariaDB at 127.0.0.1:3306');
+
+  it("has its parent's columns as PostgreSQL gives them: key columns NOT NULL, no unique key", async (ctx) => {
+    const engine = opened();
+    if (typeof engine === 'string') return ctx.skip(engine);
+    const script = `CREATE TABLE base (id int PRIMARY KEY, code int UNIQUE, n int NOT NULL, note text);
+      CREATE TABLE child (extra int) INHERITS (base);`;
+    await engine.exec(generateDdl(importDdl(script, 'postgresql').model, 'mysql'));
+    const columns = await engine.rows(
+      `SELECT COLUMN_NAME AS c, IS_NULLABLE AS n FROM information_schema.COLUMNS
+       WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'child' ORDER BY ORDINAL_POSITION`,
+    );
+    // As PostgreSQL's catalog holds the child (attnotnull of id and n).
+    expect(columns.map((r) => `${String(r.c)} ${String(r.n)}`)).toEqual([
+      'id NO',
+      'code YES',
+      'n NO',
+      'note YES',
+      'extra YES',
+    ]);
+    const indexes = await engine.rows(
+      `SELECT INDEX_NAME AS i FROM information_schema.STATISTICS
+       WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'child'`,
+    );
+    expect(indexes).toEqual([]);
+  });
+});

@@ -91,12 +91,18 @@ function inheritedColumns(
       );
       return [];
     }
-    return seen.has(parent) ? [] : inheritedColumns(parent, catalog, seen);
+    if (seen.has(parent)) return [];
+    // A parent's key columns are NOT NULL, and a child inherits NOT NULL (not the key).
+    const key = new Set(parent.primaryKey.map((c) => c.toLowerCase()));
+    return inheritedColumns(parent, catalog, seen).map((c) =>
+      key.has(c.name.toLowerCase()) && c.nullable ? { ...c, nullable: false } : c,
+    );
   });
-  // PostgreSQL gives a child its parent's columns, not their comments.
+  // PostgreSQL gives a child its parent's columns, not their comments, nor (unlike a partition)
+  // their unique keys.
   const copies = inherited
     .filter((c) => !own.has(c.name.toLowerCase()))
-    .map(({ comment: _comment, ...c }) => c);
+    .map(({ comment: _comment, ...c }) => (table.partitionOf ? c : { ...c, unique: false }));
   return [...copies, ...table.columns];
 }
 

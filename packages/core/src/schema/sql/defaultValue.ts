@@ -29,6 +29,70 @@ const SQLITE_NOW = new RegExp(
 );
 const SQLITE_TODAY = new RegExp(String.raw`^date\s*\(\s*'now'${SQLITE_ZONE}\s*\)$`, 'i');
 const SQLITE_EPOCH = /^(unixepoch\s*\(\s*('now')?\s*\)|strftime\s*\(\s*'%s'\s*,\s*'now'\s*\))$/i;
+/** SQLite's current time (UTC) in a format of its own: `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`. */
+const SQLITE_STRFTIME = /^strftime\s*\(\s*'((?:[^'%]|%[YmdHMSf%])*)'\s*,\s*'now'\s*\)$/i;
+
+/** strftime's fields as PostgreSQL's to_char and MySQL's DATE_FORMAT write them. */
+const STRFTIME_FIELDS: Record<string, { postgresql: string; mysql: string }> = {
+  Y: { postgresql: 'YYYY', mysql: '%Y' },
+  m: { postgresql: 'MM', mysql: '%m' },
+  d: { postgresql: 'DD', mysql: '%d' },
+  H: { postgresql: 'HH24', mysql: '%H' },
+  M: { postgresql: 'MI', mysql: '%i' },
+  S: { postgresql: 'SS', mysql: '%s' },
+};
+
+/**
+ * SQLite's current time as formatted text (a TEXT column's `strftime('%Y-%m-%dT%H:%M:%fZ',
+ * 'now')`), as the same text in PostgreSQL (to_char of the UTC time, literal text quoted) or
+ * MySQL (DATE_FORMAT of UTC_TIMESTAMP(3); `%f`, seconds with milliseconds, as SQLite writes them).
+ * Undefined for another dialect or a format with other fields.
+ */
+function formattedNow(v: string, dialect: SqlDialect): string | undefined {
+  const format = SQLITE_STRFTIME.exec(v)?.[1];
+  if (format === undefined || (dialect !== 'postgresql' && dialect !== 'mysql')) return undefined;
+  // The format as fields and literal text (`%%` is a literal %).
+  const pieces: { field?: string; text?: string }[] = [];
+  for (const p of format.split(/(%[YmdHMSf%])/)) {
+    const field = /^%[YmdHMSf]$/.test(p) ? p.slice(1) : undefined;
+    const text = field === undefined ? p.replace('%%', '%') : undefined;
+    const last = pieces.at(-1);
+    if (text === '') continue;
+    if (text !== undefined && last?.text !== undefined) last.text += text;
+    else pieces.push(field === undefined ? { text } : { field });
+  }
+  if (dialect === 'postgresql') {
+    const pattern = pieces
+      .map(({ field, text }) =>
+        field === 'f'
+          ? 'SS.MS'
+          : field !== undefined
+            ? (STRFTIME_FIELDS[field]?.postgresql ?? '')
+            : `"${(text ?? '').replace(/["\\]/g, '\\$&')}"`,
+      )
+      .join('');
+    return `to_char(now() AT TIME ZONE 'UTC', ${sqlString(pattern, 'postgresql')})`;
+  }
+  // MySQL: DATE_FORMAT's %f has six digits; SQLite's %f is seconds and three.
+  const at = 'UTC_TIMESTAMP(3)';
+  const parts: string[] = [];
+  let spec = '';
+  const flush = () => {
+    if (spec !== '') parts.push(`DATE_FORMAT(${at}, ${sqlString(spec, 'mysql')})`);
+    spec = '';
+  };
+  for (const { field, text } of pieces) {
+    if (field === 'f') {
+      spec += '%s.';
+      flush();
+      parts.push(`LEFT(DATE_FORMAT(${at}, '%f'), 3)`);
+    } else if (field !== undefined) spec += STRFTIME_FIELDS[field]?.mysql ?? '';
+    else if (spec === '') parts.push(sqlString(text ?? '', 'mysql'));
+    else spec += (text ?? '').replace(/%/g, '%%');
+  }
+  flush();
+  return parts.length === 1 ? (parts[0] ?? '') : `CONCAT(${parts.join(', ')})`;
+}
 
 /** The current-time spellings each dialect takes as a column default. */
 const NOW_IN: Record<SqlDialect, RegExp> = {
@@ -337,6 +401,12 @@ function convertPlainDefault(
   if (dialect !== 'sqlite' && SQLITE_NOW.test(v)) v = 'current_timestamp';
   if (dialect !== 'sqlite' && SQLITE_TODAY.test(v)) v = 'current_date';
   if (dialect !== 'sqlite' && SQLITE_EPOCH.test(v)) return { sql: EPOCH_IN[dialect] };
+  // A date or time column takes the current time itself; a text one its formatted text.
+  const kind = context.type === undefined ? 'unknown' : parseType(context.type).kind;
+  if (dialect !== 'sqlite' && SQLITE_STRFTIME.test(v) && /^(date|datetime|datetimetz)$/.test(kind))
+    v = 'current_timestamp';
+  const formatted = /^(varchar|char|text)$/.test(kind) ? formattedNow(v, dialect) : undefined;
+  if (formatted !== undefined) return { sql: dialect === 'mysql' ? `(${formatted})` : formatted };
   if (NOW.test(v)) return { sql: currentTime(v, dialect, context.type) };
   if (TODAY.test(v)) {
     const [valid, spelled] = TODAY_IN[dialect];
