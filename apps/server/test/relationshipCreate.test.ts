@@ -43,14 +43,18 @@ describeEachDatabase('a column made a foreign key (the "Foreign key" box)', (kin
     await viewer.next((m) => m.type === 'subscribed');
     return viewer;
   }
-  /** The flags of a table's next update the viewer hears of, by column name. */
-  async function updated(viewer: RealtimeClient, tableId: string) {
+  /**
+   * The flags of a table's next update the viewer hears of, by column name: one after `version`
+   * (an update made before the viewer subscribed may still be on its way to it).
+   */
+  async function updated(viewer: RealtimeClient, tableId: string, version: number) {
     const m = await viewer.next(
       (x) =>
         x.type === 'change' &&
         x.change.table === 'db_entities' &&
         x.change.operation === 'UPDATE' &&
-        x.change.record?.id === tableId,
+        x.change.record?.id === tableId &&
+        x.change.record.version > version,
     );
     const record = m.type === 'change' ? (m.change.record as DbEntity) : undefined;
     return Object.fromEntries((record?.attributes ?? []).map((a) => [a.name, a.isForeignKey]));
@@ -129,22 +133,31 @@ describeEachDatabase('a column made a foreign key (the "Foreign key" box)', (kin
     expect((await call(team.editor, 'DELETE', `/relationships/${relationship.id}`)).status).toBe(
       200,
     );
-    expect(await updated(viewer, orders.id)).toEqual({ id: false, customer_id: false });
+    expect(await updated(viewer, orders.id, made.table.version)).toEqual({
+      id: false,
+      customer_id: false,
+    });
     expect(await flags(orders.id)).toEqual({ id: false, customer_id: false });
     expect((await call(team.editor, 'POST', '/relationships/restore', relationship)).status).toBe(
       201,
     );
-    expect(await updated(viewer, orders.id)).toEqual({ id: false, customer_id: true });
+    expect(await updated(viewer, orders.id, made.table.version + 1)).toEqual({
+      id: false,
+      customer_id: true,
+    });
     expect(await flags(orders.id)).toEqual({ id: false, customer_id: true });
     viewer.close();
   });
 
   it('clears the stored flag when the referenced table is deleted', async () => {
     const { customers, orders, reference } = await twoTables();
-    expect((await call(team.editor, 'POST', '/relationships', reference)).status).toBe(201);
+    const made = await json<Made>(await call(team.editor, 'POST', '/relationships', reference));
     const viewer = await watch();
     expect((await call(team.editor, 'DELETE', `/tables/${customers.id}`)).status).toBe(200);
-    expect(await updated(viewer, orders.id)).toEqual({ id: false, customer_id: false });
+    expect(await updated(viewer, orders.id, made.table.version)).toEqual({
+      id: false,
+      customer_id: false,
+    });
     viewer.close();
   });
 

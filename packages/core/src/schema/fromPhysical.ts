@@ -86,6 +86,7 @@ function attribute(
   if (c.generated !== undefined) a.generated = c.generated;
   if (c.charset !== undefined) a.charset = c.charset;
   if (c.invisible) a.invisible = true;
+  if (c.compressed) a.compressed = true;
   if (c.keyPrefix && a.isPrimaryKey) a.keyPrefix = c.keyPrefix;
   if (c.onConflict !== undefined) a.onConflict = { ...c.onConflict };
   return a;

@@ -90,6 +90,8 @@ export const attributeSchema = z.object({
   onUpdate: z.string().optional(),
   /** MySQL's and MariaDB's `INVISIBLE`: the column is left out of `SELECT *` and of an INSERT without a column list. */
   invisible: z.boolean().optional(),
+  /** MariaDB's `COMPRESSED`: the column's values are stored compressed (zlib). */
+  compressed: z.boolean().optional(),
   /**
    * MySQL's prefix of a primary-key column (`PRIMARY KEY (counter(128))` on a BLOB), in characters
    * (bytes for binary types); other engines key the whole column. Only read when isPrimaryKey is set.

@@ -36,6 +36,8 @@ export interface PhysicalColumn {
   onUpdate?: string;
   /** MySQL's INVISIBLE column. */
   invisible?: boolean;
+  /** MariaDB's COMPRESSED column (its values stored compressed). */
+  compressed?: boolean;
   /** MySQL's prefix of the column in the primary key, as the source keyed it (see primaryKeyPrefixes). */
   keyPrefix?: number;
   /** A generated column's expression, and whether it is stored. */

@@ -50,6 +50,7 @@ function toColumn(
     ...(attribute.generated ? { generated: { ...attribute.generated } } : {}),
     ...optional('charset', attribute.charset),
     ...(attribute.invisible ? { invisible: true } : {}),
+    ...(attribute.compressed ? { compressed: true } : {}),
     ...(attribute.isPrimaryKey && attribute.keyPrefix ? { keyPrefix: attribute.keyPrefix } : {}),
     ...(attribute.onConflict ? { onConflict: { ...attribute.onConflict } } : {}),
   };

@@ -90,6 +90,7 @@ const COLUMN_FIELDS: [keyof Attribute, (a: Attribute, b: Attribute) => string][]
   ['collation', (a, b) => `collation ${a.collation ?? 'default'} -> ${b.collation ?? 'default'}`],
   ['onUpdate', (_a, b) => `ON UPDATE ${b.onUpdate ?? 'none'}`],
   ['invisible', (_a, b) => (b.invisible ? 'invisible' : 'visible')],
+  ['compressed', (_a, b) => (b.compressed ? 'compressed' : 'not compressed')],
   ['keyPrefix', (a, b) => `key prefix ${a.keyPrefix ?? 'none'} -> ${b.keyPrefix ?? 'none'}`],
   [
     'generated',

@@ -102,6 +102,7 @@ export function columnChanged(
     before.autoIncrement !== after.autoIncrement ||
     (before.collation ?? '') !== (after.collation ?? '') ||
     (before.charset ?? '') !== (after.charset ?? '') ||
-    (dialect === 'mysql' && !before.invisible !== !after.invisible)
+    (dialect === 'mysql' && !before.invisible !== !after.invisible) ||
+    (dialect === 'mysql' && !before.compressed !== !after.compressed)
   );
 }

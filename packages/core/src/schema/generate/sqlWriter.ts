@@ -324,6 +324,15 @@ export class SqlWriter implements ObjectContext {
           ? `INTEGER PRIMARY KEY${this.onConflict(table.primaryKeyOnConflict, table.name)} AUTOINCREMENT`
           : type,
       );
+    // MariaDB's column compression follows the type.
+    if (column.compressed) {
+      if (this.dialect === 'mysql') parts.push('COMPRESSED');
+      else
+        this.grouped.add(
+          `COMPRESSED is left out: only MariaDB compresses a column's values`,
+          `${table.name}.${column.name}`,
+        );
+    }
     if (column.charset && this.dialect === 'mysql' && !rowid)
       parts.push(`CHARACTER SET ${this.q(column.charset)}`);
     // PostgreSQL's citext compares without case, as SQLite's NOCASE does (its TEXT would not).

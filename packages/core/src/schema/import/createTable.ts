@@ -540,7 +540,11 @@ export function readColumn(
       column.charset = ts.next('a character set').value;
     else if (catalog.dialect === 'mysql' && ts.accept('BINARY')) column.binary = true;
     else if (catalog.dialect === 'mysql' && ts.accept('INVISIBLE')) column.invisible = true;
-    else if (ts.isPunct('(')) ts.group();
+    else if (catalog.dialect === 'mysql' && ts.accept('COMPRESSED')) {
+      // MariaDB's one method: `COMPRESSED=zlib`.
+      if (ts.acceptPunct('=')) ts.next('a compression method');
+      column.compressed = true;
+    } else if (ts.isPunct('(')) ts.group();
     else ts.i++;
     constraintName = null;
   }
