@@ -230,6 +230,16 @@ export function repeatedUniques(table: PhysicalTable): Set<PhysicalUnique> {
   return repeated;
 }
 
+/**
+ * A foreign key's name once MariaDB renamed its table from `from` to `to`: MariaDB renames the
+ * names it would have made (`from_ibfk_N` becomes `to_ibfk_N`) with the table; others stay.
+ */
+export function mariadbRenamedForeignKey(name: string, from: string, to: string): string {
+  return nameKey(name).startsWith(`${nameKey(from)}_ibfk_`)
+    ? `${to}${name.slice(from.length)}`
+    : name;
+}
+
 /** Finds a column of a table by name, ignoring case. */
 export function findColumn(table: PhysicalTable, name: string): PhysicalColumn | undefined {
   const key = nameKey(name);

@@ -3,6 +3,7 @@ import { sqlWriter } from '../generate';
 import type { DiagramModel } from '../model';
 import {
   IDENTIFIER_LIMIT,
+  mariadbRenamedForeignKey,
   nameKey,
   type PhysicalForeignKey,
   type PhysicalSchema,
@@ -115,13 +116,10 @@ export function adaptedStatements(
   const fkChangedTables = new Set<string>();
   // MariaDB renames a table's `old_ibfk_N` foreign keys to `new_ibfk_N` with the table: a design
   // that keeps the old name gets its key dropped before the rename and added after it.
-  const engineFk = (table: string, fk: PhysicalForeignKey): PhysicalForeignKey => {
-    const renamed = rename(table);
-    const prefix = `${nameKey(table)}_ibfk_`;
-    return dialect === 'mysql' && renamed !== table && nameKey(fk.name).startsWith(prefix)
-      ? { ...fk, name: `${renamed}${fk.name.slice(table.length)}` }
+  const engineFk = (table: string, fk: PhysicalForeignKey): PhysicalForeignKey =>
+    dialect === 'mysql' && rename(table) !== table
+      ? { ...fk, name: mariadbRenamedForeignKey(fk.name, table, rename(table)) }
       : fk;
-  };
   for (const t of before.tables)
     for (const fk of t.foreignKeys) {
       const sig = fkSignature(t.name, engineFk(t.name, fk), rename);

@@ -8,6 +8,7 @@ import type {
   PhysicalUnique,
   PhysicalView,
 } from '../physical';
+import { mariadbRenamedForeignKey } from '../physical';
 import type { ConflictResolution, Deferrability, ReferentialAction } from '../model';
 import type { SqlDialect } from '../sql/dialects';
 import { triggerTable } from '../sql/routineText';
@@ -162,12 +163,9 @@ export class Catalog {
       if (t.partitionOf) t.partitionOf.parent = follows(t.partitionOf.parent);
     }
     // MariaDB renames the table's `old_ibfk_N` foreign keys with it.
-    if (this.dialect === 'mysql') {
-      const prefix = `${table.name.toLowerCase()}_ibfk_`;
+    if (this.dialect === 'mysql')
       for (const fk of table.foreignKeys)
-        if (fk.name?.toLowerCase().startsWith(prefix))
-          fk.name = `${to.name}${fk.name.slice(table.name.length)}`;
-    }
+        if (fk.name !== null) fk.name = mariadbRenamedForeignKey(fk.name, table.name, to.name);
     const before = this.key(table);
     const triggers = this.extras.filter((e) => this.triggerTableKey(e) === before);
     this.tables.delete(before);
@@ -181,8 +179,15 @@ export class Catalog {
   dropTable(q: QualifiedName): void {
     const key = this.key(q);
     this.tables.delete(key);
-    const kept = this.extras.filter((e) => this.triggerTableKey(e) !== key);
+    this.dropExtras((e) => this.triggerTableKey(e) === key);
+  }
+
+  /** Takes out the statements kept as written that `drops` says go; answers whether any went. */
+  dropExtras(drops: (extra: PhysicalExtra) => boolean): boolean {
+    const kept = this.extras.filter((e) => !drops(e));
+    const dropped = kept.length < this.extras.length;
     this.extras.splice(0, this.extras.length, ...kept);
+    return dropped;
   }
 
   /** The key of the table a kept trigger is on: where a rename moved it, or as its text says. */

@@ -759,19 +759,11 @@ function dropIndexes(ts: TokenStream, catalog: Catalog, line: number): void {
       table.indexes = table.indexes.filter((i) => !same(i.name));
       dropped ||= table.indexes.length < before;
     }
-    dropped = dropExtras(catalog, (e) => e.kind === 'index' && same(e.name)) || dropped;
+    dropped = catalog.dropExtras((e) => e.kind === 'index' && same(e.name)) || dropped;
     if (!dropped) catalog.warn(line, `skipped DROP INDEX ${name}: no such index is created here`);
     // MySQL's ALGORITHM= and LOCK= options end the statement.
   } while (ts.acceptPunct(','));
   ts.i = ts.tokens.length;
-}
-
-/** Takes out the statements kept as written that `drops` says go; answers whether any went. */
-function dropExtras(catalog: Catalog, drops: (extra: PhysicalExtra) => boolean): boolean {
-  const kept = catalog.extras.filter((e) => !drops(e));
-  const dropped = kept.length < catalog.extras.length;
-  catalog.extras.splice(0, catalog.extras.length, ...kept);
-  return dropped;
 }
 
 /**
@@ -803,7 +795,7 @@ function dropKept(ts: TokenStream, catalog: Catalog, line: number, kind: string)
         line,
         `DROP ${kind} ${displayName(q)}${args}: which of its ${candidates.length} overloads goes is not told apart here; all stay`,
       );
-    else if (candidates.length > 0) dropExtras(catalog, (e) => candidates.includes(e));
+    else if (candidates.length > 0) catalog.dropExtras((e) => candidates.includes(e));
     else if (!isType)
       catalog.warn(line, `skipped DROP ${kind} ${displayName(q)}: it is not created here`);
   } while (ts.acceptPunct(','));
