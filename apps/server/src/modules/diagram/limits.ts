@@ -4,6 +4,7 @@
  * and only when a change grows it.
  */
 import {
+  COLUMN_DEFAULT_FIELDS,
   COLUMN_DEFAULTS_BYTES,
   DIAGRAM_LIMITS,
   type DiagramLimits,
@@ -31,20 +32,43 @@ type Row = Record<
   'tables' | 'columns' | 'relationships' | 'comments' | 'types' | 'views' | 'extra' | 'areas',
   string | number | null
 > &
-  Record<'table_bytes' | 'text_bytes', string | number | null>;
+  Record<'table_bytes' | 'present_default_bytes' | 'text_bytes', string | number | null>;
+
+/**
+ * The bytes of the default fields a table's stored columns hold (a column not at its default
+ * holds that field, so GET /diagram does not add it): each field's key counted in the columns'
+ * text, times what the field adds.
+ */
+const presentDefaultBytes = sql.join(
+  COLUMN_DEFAULT_FIELDS.map(
+    ({ key, bytes }) =>
+      sql`(octet_length(attributes::text) - octet_length(replace(attributes::text, ${key}, '')))
+        / ${key.length} * ${bytes}`,
+  ),
+  sql` + `,
+);
+
+/** The JSON of an optional text field's key when it is present: `,"comment":""` is 13 bytes. */
+const KEY_BYTES = Object.fromEntries(
+  ['schema', 'comment', 'color', 'onDelete', 'onUpdate', 'deferrable'].map((key) => [
+    key,
+    `,${JSON.stringify(key)}:""`.length,
+  ]),
+) as Record<'schema' | 'comment' | 'color' | 'onDelete' | 'onUpdate' | 'deferrable', number>;
 
 /**
  * A stored diagram's size: its counts, and its JSON estimated from the lengths of its stored text
- * plus each item's fixed part (keys, ids, numbers) and each column's fields left at their default.
- * `octet_length` of json and text reads the stored length without decompressing; counting columns
- * reads each table's columns, about 50 ms for 10 000 tables of 10 columns.
+ * plus each item's fixed part (keys, ids, numbers) and each column's fields left at their default,
+ * as GET /diagram writes it. `octet_length` of json and text reads the stored length without
+ * decompressing; counting columns and their default fields reads each table's columns, about
+ * 50 ms for 10 000 tables of 10 columns.
  */
 export async function measureStoredDiagram(
   db: Trx | Kysely<Database>,
   projectId: string,
 ): Promise<DiagramSize> {
   const { rows } = await sql<Row>`
-    select e.tables, e.columns, e.table_bytes, r.relationships, c.comments, t.types, v.views,
+    select e.tables, e.columns, e.table_bytes, e.present_default_bytes, r.relationships, c.comments, t.types, v.views,
       x.extra, a.areas,
       coalesce(r.bytes, 0) + coalesce(c.bytes, 0) + coalesce(t.bytes, 0) + coalesce(v.bytes, 0)
         + coalesce(x.bytes, 0) + coalesce(a.bytes, 0) as text_bytes
@@ -52,10 +76,16 @@ export async function measureStoredDiagram(
       (select count(*) as tables, coalesce(sum(json_array_length(attributes)), 0) as columns,
          coalesce(sum(octet_length(attributes::text) + octet_length(details::text)
            + octet_length(name) + octet_length(schema_name) + octet_length(comment)
-           + octet_length(color)), 0) as table_bytes
+           + octet_length(color) + (schema_name <> '')::int * ${KEY_BYTES.schema}
+           + (comment <> '')::int * ${KEY_BYTES.comment}
+           + (color <> '')::int * ${KEY_BYTES.color}), 0) as table_bytes,
+         coalesce(sum(${presentDefaultBytes}), 0) as present_default_bytes
        from db_entities where project_id = ${projectId}) e,
       (select count(*) as relationships, sum(octet_length(name) + octet_length(source_column_id)
-         + octet_length(target_column_id)) as bytes
+         + octet_length(target_column_id)
+         + coalesce(octet_length(on_delete) + ${KEY_BYTES.onDelete}, 0)
+         + coalesce(octet_length(on_update) + ${KEY_BYTES.onUpdate}, 0)
+         + coalesce(octet_length(deferrability) + ${KEY_BYTES.deferrable}, 0)) as bytes
        from db_relationships where project_id = ${projectId}) r,
       (select count(*) as comments, sum(octet_length(text)) as bytes
        from db_comments where project_id = ${projectId}) c,
@@ -71,6 +101,7 @@ export async function measureStoredDiagram(
       (select count(*) as areas, sum(octet_length(name) + coalesce(octet_length(color), 0)) as bytes
        from db_areas where project_id = ${projectId}) a`.execute(db);
   const row = rows[0];
+
   const n = (v: string | number | null | undefined) => Number(v ?? 0);
   const size: DiagramSize = {
     tables: n(row?.tables),
@@ -86,7 +117,8 @@ export async function measureStoredDiagram(
     n(row?.table_bytes) +
     n(row?.text_bytes) +
     size.tables * STORED_ITEM_BYTES.table +
-    size.columns * COLUMN_DEFAULTS_BYTES +
+    size.columns * COLUMN_DEFAULTS_BYTES -
+    n(row?.present_default_bytes) +
     size.relationships * STORED_ITEM_BYTES.relationship +
     size.comments * STORED_ITEM_BYTES.comment +
     (size.types + size.views + size.extraSql + n(row?.areas)) * STORED_ITEM_BYTES.other;
