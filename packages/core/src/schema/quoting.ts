@@ -264,3 +264,23 @@ export function cdsName(name: string): string {
     ? name
     : `![${name.replace(/]/g, ']]')}]`;
 }
+
+// ORM code (issue 40).
+
+/**
+ * A string literal of Prisma's schema language, of TypeScript and of Python alike: double quotes,
+ * with backslashes, quotes, control and line-separator characters escaped, so no text can end the
+ * string or the line.
+ */
+export function codeString(text: string): string {
+  return JSON.stringify(text).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** One `// ` comment line (Prisma, TypeScript), nothing in it ending the comment. */
+export const slashCommentLine = (text: string): string => `// ${commentText(text)}`;
+
+/** One `# ` comment line (Python), nothing in it ending the comment. */
+export const hashCommentLine = (text: string): string => `# ${commentText(text)}`;

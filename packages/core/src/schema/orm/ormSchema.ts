@@ -1,0 +1,158 @@
+/**
+ * What every ORM writer reads (issue 40): the diagram as Relata's DDL writes it for one dialect,
+ * column by column. Each column's type and default are the very ones the SQL generator writes
+ * (adaptSchema, then the SQL writer's typeOf and defaultOf), so the database an ORM creates from
+ * its code can be compared with the one Relata's own script creates, and the notes of that
+ * conversion come along.
+ */
+import type { DiagramModel } from '../model';
+import {
+  findColumn,
+  IDENTIFIER_LIMIT,
+  type PhysicalCheck,
+  type PhysicalForeignKey,
+  type PhysicalIndex,
+  type PhysicalTable,
+  type PhysicalUnique,
+} from '../physical';
+import { adaptSchema, typeKey } from '../generate/adapt';
+import { sqlWriter } from '../generate';
+import { IndexNames } from '../generate/indexes';
+import { parseType, type ParsedType } from '../sql/types';
+import type { SqlDialect } from '../sql/dialects';
+import { toPhysical } from '../toPhysical';
+
+/** An enum a column takes: a project type (PostgreSQL) or the labels of MySQL's inline ENUM. */
+export interface OrmEnum {
+  name: string;
+  schema?: string;
+  values: string[];
+}
+
+/** A column as the dialect's DDL writes it. */
+export interface OrmColumn {
+  /** The name in the database. */
+  name: string;
+  /** The type Relata's DDL writes, in the dialect. */
+  sqlType: string;
+  type: ParsedType;
+  /** The enum the column takes, when its type is one. */
+  enumType?: OrmEnum;
+  nullable: boolean;
+  /** The DEFAULT Relata's DDL writes, or null. */
+  defaultSql: string | null;
+  /** Numbered by the database (identity, auto-increment, serial). */
+  autoIncrement: boolean;
+  comment?: string;
+  generated?: { expression: string; stored: boolean };
+}
+
+/** A table as the dialect's DDL writes it. */
+export interface OrmTable {
+  name: string;
+  schema?: string;
+  comment?: string;
+  columns: OrmColumn[];
+  primaryKey: string[];
+  primaryKeyName?: string;
+  /** Unique keys, a column's own UNIQUE among them (named as the DDL leaves it: ''). */
+  uniques: PhysicalUnique[];
+  indexes: PhysicalIndex[];
+  foreignKeys: PhysicalForeignKey[];
+  checks: PhysicalCheck[];
+}
+
+/** The diagram for one ORM: its tables, enums, views by name, and the conversion's notes. */
+export interface OrmSchema {
+  dialect: SqlDialect;
+  tables: OrmTable[];
+  enums: OrmEnum[];
+  views: string[];
+  notes: string[];
+}
+
+/** The diagram as Relata's DDL writes it for `dialect`, for an ORM writer. */
+export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
+  const schema = adaptSchema(toPhysical(model, IDENTIFIER_LIMIT[dialect]), dialect);
+  const w = sqlWriter(schema, dialect);
+  const types = new Map(
+    (schema.types ?? [])
+      .filter((t) => t.kind === 'enum' && t.values)
+      .map((t) => [typeKey(t.name), t] as const),
+  );
+  const enums = new Map<string, OrmEnum>();
+  // Index names as Relata's DDL writes them (indexStatements): keys first, then each index.
+  const indexNames = new IndexNames(dialect);
+  for (const t of schema.tables) {
+    indexNames.claimTable(t);
+    if (t.primaryKeyName) indexNames.claim(t, t.primaryKeyName);
+    for (const u of t.uniques ?? []) if (u.name) indexNames.claim(t, u.name);
+  }
+  const tables = schema.tables.map((table): OrmTable => {
+    const auto = w.autoIncrementColumns(table);
+    const columns = table.columns.map((column): OrmColumn => {
+      const sqlType = w.typeOf(column, table);
+      const type = parseType(sqlType);
+      const named = types.get(typeKey(column.type));
+      let enumType: OrmEnum | undefined;
+      if (named && dialect === 'postgresql') {
+        enumType = {
+          name: named.name,
+          ...(named.schema ? { schema: named.schema } : {}),
+          values: named.values ?? [],
+        };
+        enums.set(typeKey(named.name), enumType);
+      } else if (type.kind === 'enum' && type.base === 'enum')
+        enumType = {
+          name: `${table.name}_${column.name}`,
+          values: type.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'")),
+        };
+      const isAuto = auto.has(column) || w.isSqliteRowid(table, column);
+      const defaultSql = isAuto ? null : w.defaultOf(column, table, sqlType);
+      return {
+        name: column.name,
+        sqlType,
+        type,
+        ...(enumType ? { enumType } : {}),
+        nullable: column.nullable && !table.primaryKey.includes(column.name),
+        defaultSql,
+        autoIncrement: auto.has(column),
+        ...(column.comment ? { comment: column.comment } : {}),
+        ...(column.generated ? { generated: column.generated } : {}),
+      };
+    });
+    return {
+      name: table.name,
+      ...(table.schema ? { schema: table.schema } : {}),
+      ...(table.comment ? { comment: table.comment } : {}),
+      columns,
+      primaryKey: table.primaryKey,
+      ...(table.primaryKeyName ? { primaryKeyName: table.primaryKeyName } : {}),
+      uniques: columnUniques(table),
+      indexes: (table.indexes ?? []).map((i) => ({ ...i, name: indexNames.claim(table, i.name) })),
+      foreignKeys: table.foreignKeys,
+      checks: table.checks ?? [],
+    };
+  });
+  return {
+    dialect,
+    tables,
+    enums: [...enums.values()],
+    views: (schema.views ?? []).map((v) => v.name),
+    notes: [...schema.notes, ...w.allNotes()],
+  };
+}
+
+/** A table's unique keys, with each column marked UNIQUE as a key of its own (unnamed: ''). */
+function columnUniques(table: PhysicalTable): PhysicalUnique[] {
+  const solePk = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
+  const own = table.columns
+    .filter((c) => c.unique && c.name !== solePk)
+    .filter(
+      (c) => !(table.uniques ?? []).some((u) => u.columns.length === 1 && u.columns[0] === c.name),
+    )
+    .map((c): PhysicalUnique => ({ name: '', columns: [c.name] }));
+  return [...own, ...(table.uniques ?? [])].filter((u) =>
+    u.columns.every((name) => findColumn(table, name)),
+  );
+}
