@@ -38,6 +38,8 @@ export interface OrmColumn {
   type: ParsedType;
   /** The enum the column takes, when its type is one. */
   enumType?: OrmEnum;
+  /** The domain the column takes (PostgreSQL), with its base type. */
+  domain?: { name: string; baseType: string };
   nullable: boolean;
   /** The DEFAULT Relata's DDL writes, or null. */
   defaultSql: string | null;
@@ -80,6 +82,11 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
       .filter((t) => t.kind === 'enum' && t.values)
       .map((t) => [typeKey(t.name), t] as const),
   );
+  const domains = new Map(
+    (schema.types ?? [])
+      .filter((t) => t.kind === 'domain' && t.baseType)
+      .map((t) => [typeKey(t.name), t] as const),
+  );
   const enums = new Map<string, OrmEnum>();
   // Index names as Relata's DDL writes them (indexStatements): keys first, then each index.
   const indexNames = new IndexNames(dialect);
@@ -107,6 +114,7 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
           name: `${table.name}_${column.name}`,
           values: type.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'")),
         };
+      const domain = dialect === 'postgresql' ? domains.get(typeKey(column.type)) : undefined;
       const isAuto = auto.has(column) || w.isSqliteRowid(table, column);
       const defaultSql = isAuto ? null : w.defaultOf(column, table, sqlType);
       return {
@@ -114,6 +122,7 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
         sqlType,
         type,
         ...(enumType ? { enumType } : {}),
+        ...(domain?.baseType ? { domain: { name: domain.name, baseType: domain.baseType } } : {}),
         nullable: column.nullable && !table.primaryKey.includes(column.name),
         defaultSql,
         autoIncrement: auto.has(column),

@@ -78,4 +78,20 @@ describe('Prisma schema (issue 40)', () => {
     expect(only?.dbName).toBe('model');
     expect(only?.fields.find((f) => f.dbName === 'note"x')?.default).toBe(text);
   });
+
+  it('ignores a table without a key of required columns, and every relation to it, with a note', () => {
+    const model = new ModelBuilder()
+      .table('users', [{ name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false }])
+      .table('audit', [
+        { name: 'user_id', type: 'integer', isForeignKey: true },
+        { name: 'code', type: 'varchar(10)', isUnique: true },
+      ])
+      .relate('users.id', 'audit.user_id').model;
+    for (const dialect of SQL_DIALECTS) {
+      const schema = generatePrisma(model, dialect);
+      expect(() => dmmf(schema)).not.toThrow();
+      expect(schema).toMatch(/model Audit \{[^}]*@@ignore/);
+      expect(schema).toContain('// Note: audit has no primary or unique key');
+    }
+  });
 });

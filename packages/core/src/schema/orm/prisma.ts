@@ -10,6 +10,7 @@ import type { ReferentialAction } from '../model';
 import { codeString, slashCommentLine, commentText } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { stripOuterParens } from '../sql/defaultValue';
+import { parseType } from '../sql/types';
 import { camelCase, identifier, nameScope, pascalCase } from './names';
 import { ormSchema, type OrmColumn, type OrmEnum, type OrmTable } from './ormSchema';
 
@@ -101,10 +102,12 @@ function fieldType(column: OrmColumn, dialect: SqlDialect, enumName?: string): F
       };
     }
     case 'decimal':
-      if (t.base === 'money')
-        return dialect === 'postgresql' || dialect === 'mssql'
+      if (t.base === 'money' || t.base === 'smallmoney')
+        return dialect === 'postgresql'
           ? { scalar: 'Decimal', ...list, native: '@db.Money' }
-          : { scalar: 'Decimal' };
+          : dialect === 'mssql'
+            ? { scalar: 'Float', native: t.base === 'money' ? '@db.Money' : '@db.SmallMoney' }
+            : { scalar: 'Decimal' };
       return {
         scalar: 'Decimal',
         ...list,
@@ -366,7 +369,14 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
   for (const table of schema.tables)
     for (const column of table.columns) {
       const e = column.enumType ? enumOf(column.enumType) : undefined;
-      typeOf.set(column, fieldType(column, dialect, e ? enumNames.get(e) : undefined));
+      if (column.domain)
+        note(
+          `${table.name}.${column.name}: domain ${column.domain.name} becomes its type ${column.domain.baseType}: Prisma has no domains`,
+        );
+      const typed = column.domain
+        ? { ...column, sqlType: column.domain.baseType, type: parseType(column.domain.baseType) }
+        : column;
+      typeOf.set(column, fieldType(typed, dialect, e ? enumNames.get(e) : undefined));
     }
 
   // Relations: the foreign key's side and the referenced model's back side.
@@ -388,14 +398,52 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
       )
     );
   };
+  // Keys Prisma cannot declare are left out (the table keeps the rest).
+  const keyProblem = (table: OrmTable, columns: string[], id: boolean): string | undefined => {
+    for (const name of columns) {
+      const column = table.columns.find((c) => c.name === name);
+      const type = column && typeOf.get(column);
+      if (!type) return `it has no column ${name}`;
+      if (id && type.scalar === 'Bytes') return 'Prisma takes no Bytes field in an id';
+      if (dialect === 'mssql' && /\(Max\)$|@db\.(Text|NText|Image|Xml)$/.test(type.native ?? ''))
+        return 'Prisma keys no (MAX), TEXT or XML column in SQL Server';
+    }
+    return undefined;
+  };
+  for (const table of schema.tables) {
+    const pk = keyProblem(table, table.primaryKey, true);
+    if (pk) {
+      note(`${table.name}: primary key is left out: ${pk}`);
+      table.primaryKey = [];
+    }
+    table.uniques = table.uniques.filter((u) => {
+      const why = keyProblem(table, u.columns, false);
+      if (why)
+        note(`${table.name}: unique key ${u.name || u.columns.join(', ')} is left out: ${why}`);
+      return !why;
+    });
+    table.indexes = table.indexes.filter((i) => {
+      const why = keyProblem(
+        table,
+        i.parts.flatMap((p) => p.column ?? []),
+        false,
+      );
+      if (why) note(`${table.name}: index ${i.name} is left out: ${why}`);
+      return !why;
+    });
+  }
+
   // A model without a unique key of required columns cannot be a Prisma model: it is @@ignore,
   // and so is every relation field that points to it.
   const requiredKey = (table: OrmTable, columns: string[]) =>
-    columns.every((c) => table.columns.find((x) => x.name === c)?.nullable === false);
+    columns.every((c) => {
+      const column = table.columns.find((x) => x.name === c);
+      return column?.nullable === false && !typeOf.get(column)?.scalar.startsWith('Unsupported(');
+    });
   const ignored = new Set(
     schema.tables.filter(
       (t) =>
-        t.primaryKey.length === 0 &&
+        !(t.primaryKey.length > 0 && requiredKey(t, t.primaryKey)) &&
         !t.uniques.some((u) => requiredKey(t, u.columns)) &&
         !t.indexes.some(
           (i) =>
@@ -457,7 +505,16 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
           : camelCase(target.name) + (several ? `By${pascalCase(fk.columns.join('_'))}` : '');
       const own =
         scopes.get(table)?.claim(identifier(base, RESERVED_FIELDS, { prefix: 'r' })) ?? base;
-      const actions = `, onDelete: ${ACTION[fk.onDelete ?? 'NO ACTION']}, onUpdate: ${ACTION[fk.onUpdate ?? 'NO ACTION']}`;
+      // SQL Server has no RESTRICT, and refuses a self-reference that cascades.
+      const action = (a: ReferentialAction | undefined) => {
+        if (dialect !== 'mssql') return ACTION[a ?? 'NO ACTION'];
+        if (target === table && a && a !== 'NO ACTION') {
+          note(`${where}: ${a} becomes NO ACTION: SQL Server refuses actions on a self-reference`);
+          return 'NoAction';
+        }
+        return a === 'RESTRICT' ? 'NoAction' : ACTION[a ?? 'NO ACTION'];
+      };
+      const actions = `, onDelete: ${action(fk.onDelete)}, onUpdate: ${action(fk.onUpdate)}`;
       push(
         table,
         `  ${own} ${modelNames.get(target)}${optional ? '?' : ''} @relation(${codeString(relation)}, fields: ${list(fk.columns.map((c) => field(table, c)))}, references: ${list(fk.refColumns.map((c) => field(target, c)))}${actions}${mapArg(fk.unnamed || dialect === 'sqlite' ? undefined : fk.name)})${ignored.has(target) ? ' @ignore' : ''}`,
@@ -471,7 +528,7 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
       const oneToOne = isUniqueSet(table, fk.columns);
       push(
         target,
-        `  ${back} ${modelNames.get(table)}${oneToOne ? '?' : '[]'} @relation(${codeString(relation)})`,
+        `  ${back} ${modelNames.get(table)}${oneToOne ? '?' : '[]'} @relation(${codeString(relation)})${ignored.has(table) ? ' @ignore' : ''}`,
       );
       if (fk.deferrable && fk.deferrable !== 'NOT DEFERRABLE')
         note(`${where}: foreign key is not deferrable: Prisma has no DEFERRABLE`);
@@ -560,11 +617,7 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
     const name = modelNames.get(table) ?? table.name;
     if (name !== table.name) block.push(`  @@map(${codeString(table.name)})`);
     if (multiSchema) block.push(`  @@schema(${codeString(schemaOf(table.schema))})`);
-    if (
-      table.primaryKey.length === 0 &&
-      table.uniques.length === 0 &&
-      !table.indexes.some((i) => i.unique && !i.where)
-    ) {
+    if (ignored.has(table)) {
       block.push('  @@ignore');
       note(
         `${table.name} has no primary or unique key: its model is @@ignore (Prisma Client leaves it out, migrations create it)`,
