@@ -63,6 +63,16 @@ interface FieldType {
 const nativeArgs = (args: string[]) =>
   args.length > 0 && args.every((a) => /^\d+$/.test(a)) ? `(${args.join(', ')})` : '';
 
+/** SQL Server's largest DECIMAL precision; Prisma refuses more. */
+const MSSQL_MAX_PRECISION = 38;
+
+/** A DECIMAL's arguments, within SQL Server's precision there. */
+function decimalArgs(args: string[], dialect: SqlDialect): string {
+  if (dialect !== 'mssql' || Number(args[0]) <= MSSQL_MAX_PRECISION) return nativeArgs(args);
+  const scale = Math.min(Number(args[1] ?? 0), MSSQL_MAX_PRECISION);
+  return `(${MSSQL_MAX_PRECISION}, ${scale})`;
+}
+
 /** The Prisma type of a column as the dialect's DDL writes it. */
 function fieldType(column: OrmColumn, dialect: SqlDialect, enumName?: string): FieldType {
   const t = column.type;
@@ -111,7 +121,7 @@ function fieldType(column: OrmColumn, dialect: SqlDialect, enumName?: string): F
       return {
         scalar: 'Decimal',
         ...list,
-        ...(at(`@db.Decimal${args}`) ? { native: `@db.Decimal${args}` } : {}),
+        ...(at('@db.Decimal') ? { native: `@db.Decimal${decimalArgs(t.args, dialect)}` } : {}),
       };
     case 'float':
       if (t.size === 4 && dialect !== 'sqlite')
@@ -152,7 +162,10 @@ function fieldType(column: OrmColumn, dialect: SqlDialect, enumName?: string): F
       return {
         scalar: 'DateTime',
         ...list,
-        native: `@db.${dialect === 'postgresql' && /with time zone|timetz/.test(t.base) ? 'Timetz' : 'Time'}${args}`,
+        native:
+          dialect === 'mssql'
+            ? '@db.Time'
+            : `@db.${dialect === 'postgresql' && /with time zone|timetz/.test(t.base) ? 'Timetz' : 'Time'}${args}`,
       };
     case 'datetime':
     case 'datetimetz': {
@@ -377,6 +390,14 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
         ? { ...column, sqlType: column.domain.baseType, type: parseType(column.domain.baseType) }
         : column;
       typeOf.set(column, fieldType(typed, dialect, e ? enumNames.get(e) : undefined));
+      if (
+        dialect === 'mssql' &&
+        typed.type.kind === 'decimal' &&
+        Number(typed.type.args[0]) > MSSQL_MAX_PRECISION
+      )
+        note(
+          `${table.name}.${column.name}: ${column.sqlType} becomes DECIMAL(${MSSQL_MAX_PRECISION}, …): SQL Server's largest precision`,
+        );
     }
 
   // Relations: the foreign key's side and the referenced model's back side.
@@ -423,14 +444,44 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
       return !why;
     });
     table.indexes = table.indexes.filter((i) => {
-      const why = keyProblem(
-        table,
-        i.parts.flatMap((p) => p.column ?? []),
-        false,
-      );
+      const why =
+        keyProblem(
+          table,
+          i.parts.flatMap((p) => p.column ?? []),
+          false,
+        ) ?? indexProblem(i, dialect);
       if (why) note(`${table.name}: index ${i.name} is left out: ${why}`);
       return !why;
     });
+  }
+
+  // The names Prisma gives keys and indexes (`map:`) are one namespace per schema in PostgreSQL
+  // and SQLite (where a unique key becomes a unique index), per table elsewhere: a repeated name
+  // gets a suffix, with a note.
+  const keyScopes = new Map<string, NameScope>();
+  const keyNames = new Map<object, string | undefined>();
+  const perSchema = dialect === 'postgresql' || dialect === 'sqlite';
+  const claimKey = (table: OrmTable, item: object, name: string | undefined) => {
+    if (!name) return keyNames.set(item, undefined);
+    const key = perSchema ? (table.schema ?? '') : `${table.schema ?? ''}.${table.name}`;
+    const scope = keyScopes.get(key) ?? nameScope();
+    keyScopes.set(key, scope);
+    const free = scope.claim(name);
+    if (free !== name)
+      note(
+        `${table.name}: key ${name} is named ${free}: Prisma names keys once in the ${perSchema ? 'schema' : 'table'}`,
+      );
+    keyNames.set(item, free);
+  };
+  for (const table of schema.tables) {
+    const pkName =
+      table.primaryKeyName && dialect !== 'mysql' && dialect !== 'sqlite'
+        ? table.primaryKeyName
+        : undefined;
+    claimKey(table, table, dialect === 'postgresql' ? pkName : undefined);
+    if (dialect !== 'postgresql') keyNames.set(table, pkName);
+    for (const u of table.uniques) claimKey(table, u, uniqueMap(u, dialect));
+    for (const i of table.indexes) claimKey(table, i, i.name);
   }
 
   // A model without a unique key of required columns cannot be a Prisma model: it is @@ignore,
@@ -457,6 +508,21 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
         ),
     ),
   );
+  const cascades = new CascadePaths<OrmTable>();
+  // SQL Server names primary keys, foreign keys and default constraints once in the database.
+  const mssqlNames = nameScope(
+    dialect === 'mssql'
+      ? schema.tables.flatMap((t) => [
+          ...(t.primaryKeyName ? [t.primaryKeyName] : []),
+          ...t.foreignKeys.flatMap((fk) => (fk.unnamed ? [] : [fk.name])),
+          // An autoincrement() default is named by Prisma and cannot be renamed: it goes first.
+          ...t.columns.flatMap((c) => (c.autoIncrement ? [`${t.name}_${c.name}_df`] : [])),
+        ])
+      : [],
+  );
+  // A table with a clustered index has a nonclustered primary key (SQL Server holds one of each).
+  const nonClustered = (table: OrmTable) =>
+    dialect === 'mssql' && table.indexes.some((i) => i.method?.toLowerCase() === 'clustered');
   const relationNames = nameScope();
   for (const table of schema.tables)
     for (const fk of table.foreignKeys) {
@@ -506,7 +572,14 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
       const own =
         scopes.get(table)?.claim(identifier(base, RESERVED_FIELDS, { prefix: 'r' })) ?? base;
       // SQL Server has no RESTRICT, and refuses a self-reference that cascades.
+      const required = pairs.some(([a]) => a && !a.nullable);
       const action = (a: ReferentialAction | undefined) => {
+        if (a === 'SET NULL' && required) {
+          note(
+            `${where}: SET NULL becomes NO ACTION: the column is NOT NULL, so either refuses the change`,
+          );
+          return 'NoAction';
+        }
         if (dialect !== 'mssql') return ACTION[a ?? 'NO ACTION'];
         if (target === table && a && a !== 'NO ACTION') {
           note(`${where}: ${a} becomes NO ACTION: SQL Server refuses actions on a self-reference`);
@@ -514,7 +587,20 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
         }
         return a === 'RESTRICT' ? 'NoAction' : ACTION[a ?? 'NO ACTION'];
       };
-      const actions = `, onDelete: ${action(fk.onDelete)}, onUpdate: ${action(fk.onUpdate)}`;
+      let onDelete = action(fk.onDelete);
+      let onUpdate = action(fk.onUpdate);
+      // SQL Server refuses a second path of cascading actions to a table (or a cycle), and Prisma
+      // checks it: the foreign key that would open one takes NO ACTION.
+      if (dialect === 'mssql' && (onDelete !== 'NoAction' || onUpdate !== 'NoAction')) {
+        if (cascades.opensSecondPath(target, table)) {
+          note(
+            `${where}: its actions become NO ACTION: SQL Server refuses a second path of cascading actions to ${table.name}`,
+          );
+          onDelete = 'NoAction';
+          onUpdate = 'NoAction';
+        } else cascades.add(target, table);
+      }
+      const actions = `, onDelete: ${onDelete}, onUpdate: ${onUpdate}`;
       push(
         table,
         `  ${own} ${modelNames.get(target)}${optional ? '?' : ''} @relation(${codeString(relation)}, fields: ${list(fk.columns.map((c) => field(table, c)))}, references: ${list(fk.refColumns.map((c) => field(target, c)))}${actions}${mapArg(fk.unnamed || dialect === 'sqlite' ? undefined : fk.name)})${ignored.has(target) ? ' @ignore' : ''}`,
@@ -549,15 +635,16 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
         ? byKey.get(`${column.enumType.schema ?? ''}.${column.enumType.name}`)
         : undefined;
       const attrs: string[] = [];
+      const pkName = keyNames.get(table);
+      const idArgs = [
+        ...(pkName ? [`map: ${codeString(pkName)}`] : []),
+        ...(nonClustered(table) ? ['clustered: false'] : []),
+      ];
       if (column.name === solePk)
-        attrs.push(
-          `@id${table.primaryKeyName && dialect !== 'mysql' && dialect !== 'sqlite' ? `(map: ${codeString(table.primaryKeyName)})` : ''}`,
-        );
+        attrs.push(`@id${idArgs.length > 0 ? `(${idArgs.join(', ')})` : ''}`);
       const unique = singleUniques.get(column.name);
-      if (unique)
-        attrs.push(
-          `@unique${uniqueMap(unique, table, dialect) ? `(map: ${codeString(uniqueMap(unique, table, dialect) ?? '')})` : ''}`,
-        );
+      const uniqueName = unique && keyNames.get(unique);
+      if (unique) attrs.push(`@unique${uniqueName ? `(map: ${codeString(uniqueName)})` : ''}`);
       // SQLite numbers only its INTEGER PRIMARY KEY; MySQL only a column that leads a key (Relata's
       // DDL gives it a UNIQUE key when none does, and so does the model).
       const counted = column.autoIncrement && (dialect !== 'sqlite' || column.name === solePk);
@@ -581,7 +668,13 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
         note(
           `${table.name}.${column.name}: generated column is written as a plain column: Prisma cannot define one`,
         );
-      if (def) attrs.push(`@default(${def})`);
+      // SQL Server's default constraints are named `{table}_{column}_df`, once in the database.
+      const defaultName = `${table.name}_${column.name}_df`;
+      const dfName =
+        def && def !== 'autoincrement()' && dialect === 'mssql'
+          ? mssqlNames.claim(defaultName)
+          : defaultName;
+      if (def) attrs.push(`@default(${def}${dfName !== defaultName ? mapArg(dfName) : ''})`);
       const name = field(table, column.name);
       if (name !== column.name) attrs.push(`@map(${codeString(column.name)})`);
       if (type.native) attrs.push(type.native);
@@ -597,19 +690,16 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
     const block: string[] = [];
     if (table.primaryKey.length > 1)
       block.push(
-        `  @@id(${list(table.primaryKey.map((c) => field(table, c)))}${table.primaryKeyName && dialect !== 'mysql' && dialect !== 'sqlite' ? mapArg(table.primaryKeyName) : ''})`,
+        `  @@id(${list(table.primaryKey.map((c) => field(table, c)))}${mapArg(keyNames.get(table))}${nonClustered(table) ? ', clustered: false' : ''})`,
       );
     for (const u of table.uniques) {
       if (u.columns.length === 1 && singleUniques.get(u.columns[0] ?? '') === u) continue;
       block.push(
-        `  @@unique(${list(u.columns.map((c) => field(table, c)))}${mapArg(uniqueMap(u, table, dialect))})`,
+        `  @@unique(${list(u.columns.map((c) => field(table, c)))}${mapArg(keyNames.get(u))})`,
       );
     }
-    for (const index of table.indexes) {
-      const line = indexLine(index, table, dialect, field);
-      if (typeof line === 'string') block.push(line);
-      else note(`${table.name}: index ${index.name} is left out: ${line.why}`);
-    }
+    for (const index of table.indexes)
+      block.push(indexLine(index, table, dialect, field, keyNames.get(index)));
     for (const check of table.checks)
       note(
         `${table.name}: check ${check.name || check.expression} is left out: Prisma has no CHECK`,
@@ -655,41 +745,97 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
 }
 
 /** The name a unique key is given (`map:`): the design's, or the one the engine gives it in Relata's DDL. */
-function uniqueMap(u: PhysicalUnique, table: OrmTable, dialect: SqlDialect): string | undefined {
+function uniqueMap(u: PhysicalUnique, dialect: SqlDialect): string | undefined {
   if (u.name) return u.name;
   // MySQL names an unnamed UNIQUE after its first column; Prisma's own name would differ.
   if (dialect === 'mysql') return u.columns[0];
   return undefined;
-  void table;
 }
 
-/** An index as `@@index` or `@@unique`, or why Prisma cannot express it. */
+/** Why Prisma cannot declare an index, or undefined when it can. */
+function indexProblem(index: PhysicalIndex, dialect: SqlDialect): string | undefined {
+  if (index.where) return 'Prisma has no partial index';
+  if (index.parts.some((p) => !p.column || p.expression))
+    return 'Prisma has no index on an expression';
+  if (index.include?.length) return 'Prisma has no INCLUDE columns';
+  const method = indexMethod(index);
+  if (!method || method === 'btree') return undefined;
+  if (dialect === 'postgresql' && PG_INDEX_TYPES[method]) return undefined;
+  if (dialect === 'mysql' && method === 'hash') return undefined;
+  if (dialect === 'mysql' && method === 'fulltext')
+    return 'full-text indexes need a Prisma preview feature';
+  return `Prisma has no ${method} index in ${dialect}`;
+}
+
+/** An index's method, without SQL Server's clustering (which is not one). */
+function indexMethod(index: PhysicalIndex): string | undefined {
+  const method = index.method?.toLowerCase();
+  return method === 'clustered' || method === 'nonclustered' ? undefined : method;
+}
+
+/** An index (one indexProblem passed) as `@@index` or `@@unique`. */
 function indexLine(
   index: PhysicalIndex,
   table: OrmTable,
   dialect: SqlDialect,
   field: (table: OrmTable, column: string) => string,
-): string | { why: string } {
-  if (index.where) return { why: 'Prisma has no partial index' };
-  if (index.parts.some((p) => !p.column || p.expression))
-    return { why: 'Prisma has no index on an expression' };
-  if (index.include?.length) return { why: 'Prisma has no INCLUDE columns' };
+  name: string | undefined,
+): string {
   const parts = index.parts.map((p) => {
     const args: string[] = [];
     if (p.order === 'DESC') args.push('sort: Desc');
     if (p.prefixLength && dialect === 'mysql') args.push(`length: ${p.prefixLength}`);
-    const name = field(table, p.column ?? '');
-    return args.length > 0 ? `${name}(${args.join(', ')})` : name;
+    const written = field(table, p.column ?? '');
+    return args.length > 0 ? `${written}(${args.join(', ')})` : written;
   });
-  const method = index.method?.toLowerCase();
-  let type = '';
-  if (method && method !== 'btree') {
-    if (dialect === 'postgresql' && PG_INDEX_TYPES[method])
-      type = `, type: ${PG_INDEX_TYPES[method]}`;
-    else if (dialect === 'mysql' && method === 'fulltext')
-      return { why: 'full-text indexes need a Prisma preview feature' };
-    else if (!(dialect === 'mysql' && method === 'hash'))
-      return { why: `Prisma has no ${method} index here` };
+  const method = indexMethod(index);
+  const type =
+    dialect === 'postgresql' && method && PG_INDEX_TYPES[method] && method !== 'btree'
+      ? `, type: ${PG_INDEX_TYPES[method]}`
+      : dialect === 'mysql' && method === 'hash'
+        ? ', type: Hash'
+        : '';
+  const clustered =
+    dialect === 'mssql' && index.method?.toLowerCase() === 'clustered' ? ', clustered: true' : '';
+  return `  @@${index.unique ? 'unique' : 'index'}(${list(parts)}${type}${clustered}${mapArg(name)})`;
+}
+
+/** The cascading foreign keys so far, as edges from the referenced table to the referencing one. */
+class CascadePaths<T> {
+  private readonly edges = new Map<T, Set<T>>();
+
+  add(from: T, to: T): void {
+    const next = this.edges.get(from) ?? new Set<T>();
+    next.add(to);
+    this.edges.set(from, next);
   }
-  return `  @@${index.unique ? 'unique' : 'index'}(${list(parts)}${type}${mapArg(index.name)})`;
+
+  /** The tables reachable from `start`, itself included. */
+  private reach(start: T): Set<T> {
+    const seen = new Set<T>([start]);
+    const stack = [start];
+    for (let t = stack.pop(); t !== undefined; t = stack.pop())
+      for (const next of this.edges.get(t) ?? [])
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+    return seen;
+  }
+
+  /**
+   * Whether an edge `from` → `to` would give some table two paths to another (or a cycle): a
+   * table that reaches `from` already reaching `to` or what `to` reaches.
+   */
+  opensSecondPath(from: T, to: T): boolean {
+    const below = this.reach(to);
+    if (below.has(from)) return true;
+    for (const start of this.edges.keys()) {
+      const reached = this.reach(start);
+      if (!reached.has(from)) continue;
+      for (const t of below) if (reached.has(t)) return true;
+    }
+    for (const t of below) if (this.reach(from).has(t)) return true;
+    return false;
+  }
 }
