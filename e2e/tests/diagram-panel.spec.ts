@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
@@ -117,7 +118,21 @@ test('the Parser tab starts with the project database, remembers the choice and 
     'mssql',
     'cds',
     'dbml',
+    'prisma',
   ]);
+  // ORM code for the project's database (issue 40): a Prisma schema for SQL Server, downloaded
+  // as schema.prisma.
+  await page.getByRole('option', { name: 'prisma' }).click();
+  await expect(parser).toHaveValue('prisma');
+  await expect(script).toContainText('provider = "sqlserver"');
+  await expect(script).toContainText('model Users');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('schema.prisma');
+  expect(readFileSync(await file.path(), 'utf8')).toContain('@@map("users")');
+
+  await parser.click();
   await page.getByRole('option', { name: 'cds' }).click();
   await expect(parser).toHaveValue('cds');
   await expect(script).toContainText('entity');

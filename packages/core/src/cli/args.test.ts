@@ -71,6 +71,36 @@ describe('relata-ddl convert', () => {
     );
   });
 
+  it('writes a Prisma schema for the database of --from, or of --dialect (issue 40)', () => {
+    const sql =
+      'CREATE TABLE a (id serial PRIMARY KEY, n varchar(20) NOT NULL, CHECK (length(n) > 1));';
+    const pg = convert(sql, { from: 'postgresql', to: 'prisma' });
+    expect(pg.exitCode).toBe(0);
+    expect(pg.stdout).toContain('provider = "postgresql"');
+    expect(pg.stdout).toMatch(
+      /model A \{\n {2}id Int @id @default\(autoincrement\(\)\)\n {2}n String @db\.VarChar\(20\)/,
+    );
+    expect(pg.stderr).toContain(
+      'relata-ddl: note: a: check length(n) > 1 is left out: Prisma has no CHECK\n',
+    );
+    const dbml = convert('Table a {\n  id int [pk]\n}', {
+      from: 'dbml',
+      to: 'prisma',
+      dialect: 'mysql',
+    });
+    expect(dbml.stdout).toContain('provider = "mysql"');
+    expect(
+      parseConvertArgs(['convert', '--from', 'dbml', '--to', 'prisma', '--dialect', 'oracle']),
+    ).toEqual({
+      error: '--dialect must be one of mysql, postgresql, sqlite, mssql',
+    });
+    expect(
+      parseConvertArgs(['convert', '--from=dbml', '--to=prisma', '--dialect=sqlite']),
+    ).toMatchObject({
+      dialect: 'sqlite',
+    });
+  });
+
   it('exits 1 with the line and reason of every unreadable statement, writing nothing', () => {
     const r = convert('CREATE TABLE a (id int);\nCREATE TABLE b (id int,', {
       from: 'postgresql',

@@ -1,4 +1,5 @@
-import { SQL_DIALECTS } from '../schema/sql/dialects';
+import { ORM_FORMATS } from '../schema/generate/script';
+import { SQL_DIALECTS, type SqlDialect } from '../schema/sql/dialects';
 
 /** Formats `relata-ddl convert` reads. */
 export const INPUT_FORMATS = [...SQL_DIALECTS, 'dbml'] as const;
@@ -9,6 +10,7 @@ export const OUTPUT_FORMATS = [
   ...SQL_DIALECTS,
   'cds',
   'dbml',
+  ...ORM_FORMATS,
   'json',
   ...DOCUMENT_FORMATS,
 ] as const;
@@ -28,6 +30,8 @@ export interface ConvertArgs {
   file?: string;
   /** CDS namespace (default `relata`). */
   namespace?: string;
+  /** The database ORM code is written for: --dialect, else --from when it is SQL, else PostgreSQL. */
+  dialect?: SqlDialect;
 }
 
 /** The usage text printed by --help and after a usage error. */
@@ -42,6 +46,9 @@ changed or left out (the script carries them too, as -- Note: or // Note: commen
            markdown and html: a data dictionary titled after FILE (one self-contained page
            for html); mermaid: an erDiagram of the tables and relationships; svg: the whole
            diagram laid out as an import lays it out, its font (Arimo) embedded
+           prisma: a Prisma schema for the database of --dialect (or of --from when it is SQL)
+  --dialect D        the database ORM code is for: ${SQL_DIALECTS.join(' | ')} (default: --from
+                     when it is SQL, else postgresql)
   --namespace NAME   CDS namespace (default: relata)
   --help             show this text
 
@@ -74,7 +81,7 @@ export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } |
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i] ?? '';
     const [flag, inline] = arg.startsWith('--') ? arg.split('=', 2) : [arg, undefined];
-    if (flag === '--from' || flag === '--to' || flag === '--namespace') {
+    if (flag === '--from' || flag === '--to' || flag === '--namespace' || flag === '--dialect') {
       const value = inline ?? rest[++i];
       if (value === undefined) return { error: `${flag} needs a value` };
       values[flag.slice(2)] = value.toLowerCase() === 'postgres' ? 'postgresql' : value;
@@ -86,5 +93,13 @@ export function parseConvertArgs(argv: string[]): ConvertArgs | { help: true } |
   if (!isIn(OUTPUT_FORMATS, values.to))
     return { error: `--to must be one of ${OUTPUT_FORMATS.join(', ')}` };
   if (files.length > 1) return { error: 'give at most one FILE' };
-  return { from: values.from, to: values.to, file: files[0], namespace: values.namespace };
+  if (values.dialect !== undefined && !isIn(SQL_DIALECTS, values.dialect))
+    return { error: `--dialect must be one of ${SQL_DIALECTS.join(', ')}` };
+  return {
+    from: values.from,
+    to: values.to,
+    file: files[0],
+    namespace: values.namespace,
+    ...(values.dialect !== undefined ? { dialect: values.dialect } : {}),
+  };
 }

@@ -79,7 +79,9 @@ function documentation(
 function output(model: DiagramModel, args: ConvertArgs, extras: ConvertExtras): string {
   if (args.to === 'json') return JSON.stringify(model, null, 2) + '\n';
   if (isDocumentFormat(args.to)) return documentation(model, { ...args, to: args.to }, extras);
-  return args.to === 'cds' ? generateCds(model, args.namespace) : generateScript(model, args.to);
+  if (args.to === 'cds') return generateCds(model, args.namespace);
+  const dialect = args.dialect ?? (isSqlDialect(args.from) ? args.from : 'postgresql');
+  return generateScript(model, args.to, dialect);
 }
 
 /**

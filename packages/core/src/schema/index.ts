@@ -42,7 +42,17 @@ export { canonicalDefault, canonicalType, sameDefault, sameType } from './sql/sa
 export { generateDdl } from './generate';
 export { generateCds, cdsTypeFor } from './generate/cds';
 export { generateDbml } from './dbml/writeDbml';
-export { generateScript, notesOf, SCRIPT_FORMATS, type ScriptFormat } from './generate/script';
+export {
+  generateScript,
+  isOrmFormat,
+  notesOf,
+  ORM_FORMATS,
+  SCRIPT_FILE_NAMES,
+  SCRIPT_FORMATS,
+  type OrmFormat,
+  type ScriptFormat,
+} from './generate/script';
+export { generatePrisma } from './orm/prisma';
 export * from './docs';
 export {
   addToCanvas,

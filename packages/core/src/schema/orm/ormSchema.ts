@@ -45,6 +45,8 @@ export interface OrmColumn {
   defaultSql: string | null;
   /** Numbered by the database (identity, auto-increment, serial). */
   autoIncrement: boolean;
+  /** How: a PostgreSQL serial type, an identity column (how Relata's DDL numbers in PostgreSQL and SQL Server), else auto-increment. */
+  numbering?: 'serial' | 'identity';
   comment?: string;
   generated?: { expression: string; stored: boolean };
 }
@@ -115,7 +117,9 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
           values: type.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'")),
         };
       const domain = dialect === 'postgresql' ? domains.get(typeKey(column.type)) : undefined;
-      const isAuto = auto.has(column) || w.isSqliteRowid(table, column);
+      // PostgreSQL's serial types number themselves (the SQL writer keeps them as types).
+      const serial = dialect === 'postgresql' && /^(small|big)?serial$/.test(type.base);
+      const isAuto = auto.has(column) || serial || w.isSqliteRowid(table, column);
       const defaultSql = isAuto ? null : w.defaultOf(column, table, sqlType);
       return {
         name: column.name,
@@ -125,7 +129,12 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
         ...(domain?.baseType ? { domain: { name: domain.name, baseType: domain.baseType } } : {}),
         nullable: column.nullable && !table.primaryKey.includes(column.name),
         defaultSql,
-        autoIncrement: auto.has(column),
+        autoIncrement: auto.has(column) || serial,
+        ...(serial
+          ? { numbering: 'serial' as const }
+          : auto.has(column) && (dialect === 'postgresql' || dialect === 'mssql')
+            ? { numbering: 'identity' as const }
+            : {}),
         ...(column.comment ? { comment: column.comment } : {}),
         ...(column.generated ? { generated: column.generated } : {}),
       };

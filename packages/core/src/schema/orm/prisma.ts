@@ -648,6 +648,10 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
       // SQLite numbers only its INTEGER PRIMARY KEY; MySQL only a column that leads a key (Relata's
       // DDL gives it a UNIQUE key when none does, and so does the model).
       const counted = column.autoIncrement && (dialect !== 'sqlite' || column.name === solePk);
+      if (counted && column.numbering === 'identity' && dialect === 'postgresql')
+        note(
+          `${table.name}.${column.name}: identity column becomes serial: Prisma's autoincrement() is a sequence default in PostgreSQL`,
+        );
       if (column.autoIncrement && !counted)
         note(
           `${table.name}.${column.name}: autoincrement is left out: SQLite numbers only an INTEGER PRIMARY KEY`,

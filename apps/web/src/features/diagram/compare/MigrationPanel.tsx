@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { Diagram } from '../model/diagramCache';
 import { CopyButton } from '../panel/CopyButton';
 import { ScriptView } from '../panel/ScriptView';
+import { downloadBlob } from '../export/download';
 
 const DIALECT_LABELS: Record<SqlDialect, string> = {
   postgresql: 'PostgreSQL',
@@ -25,15 +26,9 @@ export interface MigrationPanelProps {
   fileStem: string;
 }
 
-/** Saves a text as a file the browser downloads. */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/sql' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** Saves a script as a file the browser downloads. */
+const download = (text: string, filename: string) =>
+  downloadBlob(new Blob([text], { type: 'application/sql' }), filename);
 
 /**
  * The migration of a comparison (issue 19, item 3): the forward script or the rollback in each

@@ -1,20 +1,10 @@
 import { Badge, Code, Group, List, Text } from '@mantine/core';
-import type { DbExtraSql } from '@relata/core';
+import { notesOf, type DbExtraSql, type ScriptFormat } from '@relata/core';
 import classes from './panes.module.css';
 
-const NOTE = /^-- Note: (.*)$/;
-
-/** The generator's notes in a script: what it changed or left out, and why. */
-export function scriptNotes(script: string): string[] {
-  return script.split('\n').flatMap((line) => {
-    const note = NOTE.exec(line)?.[1];
-    return note === undefined ? [] : [note];
-  });
-}
-
-/** The generator's notes, listed under the script. */
-export function ScriptNotes({ script }: { script: string }) {
-  const notes = scriptNotes(script);
+/** The generator's notes, listed under the script (core's notesOf: `-- Note:` or `// Note:`). */
+export function ScriptNotes({ script, format }: { script: string; format: ScriptFormat }) {
+  const notes = notesOf(script, format);
   if (notes.length === 0) return null;
   return (
     <section aria-label="Generator notes" style={{ marginTop: 12 }}>
