@@ -26,21 +26,32 @@ const isUuid = (id: string) =>
 function checkRelationships(model: DiagramModel, mode: ImportMode): OutsideEnd[] {
   const columns = new Map(model.tables.map((t) => [t.id, new Set(t.attributes.map((a) => a.id))]));
   const outside: OutsideEnd[] = [];
+  // A replacing import clears the diagram: its relationships join its own tables only.
+  const awayAllowed = mode === 'add' ? 1 : 0;
+  // Both ends looked up once, with no objects made for a relationship inside the model (12 000
+  // of them at 10 000 tables).
   for (const r of model.relationships) {
-    const name = r.name || r.id;
-    const ends = [
-      { tableId: r.sourceTableId, columnId: r.sourceColumnId },
-      { tableId: r.targetTableId, columnId: r.targetColumnId },
-    ];
-    const away = ends.filter((e) => !columns.has(e.tableId));
-    // A replacing import clears the diagram: its relationships join its own tables only.
+    const source = columns.get(r.sourceTableId);
+    const target = columns.get(r.targetTableId);
+    const away = (source ? 0 : 1) + (target ? 0 : 1);
     const elsewhere =
-      away.length > (mode === 'add' ? 1 : 0) || away.some((e) => !isUuid(e.tableId));
-    if (elsewhere || ends.some((e) => columns.get(e.tableId)?.has(e.columnId) === false))
+      away > awayAllowed ||
+      (!source && !isUuid(r.sourceTableId)) ||
+      (!target && !isUuid(r.targetTableId));
+    if (
+      elsewhere ||
+      source?.has(r.sourceColumnId) === false ||
+      target?.has(r.targetColumnId) === false
+    )
       throw invalid(
-        `The relationship "${name}" refers to a table or column that is not in the model.`,
+        `The relationship "${r.name || r.id}" refers to a table or column that is not in the model.`,
       );
-    outside.push(...away.map((e) => ({ ...e, relationship: name })));
+    if (away === 0) continue;
+    const relationship = r.name || r.id;
+    if (!source)
+      outside.push({ tableId: r.sourceTableId, columnId: r.sourceColumnId, relationship });
+    if (!target)
+      outside.push({ tableId: r.targetTableId, columnId: r.targetColumnId, relationship });
   }
   return outside;
 }
