@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// relata-ddl: converts schemas between SQL dialects, DBML, CAP CDS and the diagram's JSON, writes
+// relata-ddl: converts schemas between SQL dialects, DBML, Prisma, CAP CDS and the diagram's JSON, writes
 // their documentation (Markdown, HTML, Mermaid, SVG), and reads live databases' schemas (pull).
 // @relata/core is TypeScript source, so tsx (installed at the repository root) loads it on plain Node.
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
@@ -41,6 +42,28 @@ async function fontFaceCss() {
   }
 }
 
+/**
+ * A Prisma schema read by Prisma's engine: FILE, every .prisma file under a folder (a multi-file
+ * schema, named by their paths in it), or standard input.
+ */
+async function readPrisma(path) {
+  const { readPrismaSchema } = await import('../src/connect/prisma.ts');
+  if (path === undefined) return readPrismaSchema([['schema.prisma', await readStdin()]]);
+  if (!(await stat(path)).isDirectory())
+    return readPrismaSchema([[path, await readFile(path, 'utf8')]]);
+  const names = (await readdir(path, { recursive: true }))
+    .filter((name) => name.endsWith('.prisma'))
+    .sort();
+  if (names.length === 0) throw new Error('the folder holds no .prisma file');
+  const files = await Promise.all(
+    names.map(async (name) => [
+      relative(path, join(path, name)),
+      await readFile(join(path, name), 'utf8'),
+    ]),
+  );
+  return readPrismaSchema(files);
+}
+
 async function readStdin() {
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
@@ -53,6 +76,7 @@ const result = await runCli(process.argv.slice(2), {
   stdinIsTty: Boolean(process.stdin.isTTY),
   readLive,
   fontFaceCss,
+  readPrisma,
 });
 if (result.stdout) process.stdout.write(result.stdout);
 if (result.stderr) process.stderr.write(result.stderr);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,33 @@ describe('relata-ddl bin on plain Node', () => {
       expect(r.status, `${to}: ${r.stderr}`).toBe(0);
       expect(r.stdout.length).toBeGreaterThan(20);
     }
+  }, 60_000);
+
+  it('reads a Prisma schema, one file or a folder of them, with Prisma’s own errors', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relata-prisma-'));
+    mkdirSync(join(dir, 'models'));
+    writeFileSync(join(dir, 'main.prisma'), 'datasource db {\n  provider = "sqlite"\n}\n');
+    writeFileSync(join(dir, 'models', 'a.prisma'), 'model A {\n  id Int @id\n  b  B[]\n}\n');
+    writeFileSync(
+      join(dir, 'models', 'b.prisma'),
+      'model B {\n  id  Int @id\n  aId Int @map("a_id")\n  a   A   @relation(fields: [aId], references: [id])\n}\n',
+    );
+    const folder = run(['convert', '--from', 'prisma', '--to', 'sqlite', dir]);
+    expect(folder.status, folder.stderr).toBe(0);
+    expect(folder.stdout).toContain(
+      'CONSTRAINT B_a_id_fkey FOREIGN KEY (a_id) REFERENCES A (id) ON DELETE RESTRICT ON UPDATE CASCADE',
+    );
+    // Back to Prisma, for the schema's own provider.
+    const again = run(['convert', '--from', 'prisma', '--to', 'prisma', dir]);
+    expect(again.stdout).toContain('provider = "sqlite"');
+    const refused = run(
+      ['convert', '--from', 'prisma', '--to', 'postgresql'],
+      'model X {\n  id Int @id\n  y Foo\n}\n',
+    );
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('Type "Foo" is neither a built-in type');
+    expect(refused.stderr).toContain('schema.prisma:3');
   }, 60_000);
 
   it('exits non-zero with the line and reason on unreadable input', () => {

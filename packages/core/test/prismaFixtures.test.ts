@@ -5,11 +5,16 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { importDdl } from '../src/schema/import';
-import { SQL_DIALECTS } from '../src/schema/sql/dialects';
+import { SQL_DIALECTS, type SqlDialect } from '../src/schema/sql/dialects';
+import type { DiagramModel } from '../src/schema/model';
 import { ormSchema } from '../src/schema/orm/ormSchema';
 import { generatePrisma } from '../src/schema/orm/prisma';
 import { notesOf } from '../src/schema/generate/script';
-import { fixtures, readFixture } from './scripts';
+import { fixtures, readFixture, type FixtureInfo } from './scripts';
+import { prismaSourceExtras, readPrismaDmmf, type PrismaDmmf } from '../src/schema/orm/readPrisma';
+import { toPhysical } from '../src/schema/toPhysical';
+import type { PhysicalTable } from '../src/schema/physical';
+import type { OrmTable } from '../src/schema/orm/ormSchema';
 
 const prisma = createRequire(import.meta.url)('@prisma/prisma-schema-wasm') as {
   get_dmmf: (params: string) => string;
@@ -22,6 +27,35 @@ interface DmmfModel {
   primaryKey: { fields: string[] } | null;
 }
 
+/** What a round trip keeps of a table: columns in order with nullability, the key, references. */
+const shape = (t: PhysicalTable) => ({
+  columns: t.columns.map((c) => `${c.name}${c.nullable ? '?' : ''}`),
+  primaryKey: t.primaryKey,
+  references: t.foreignKeys
+    .map((f) => `${f.columns.join(',')}->${f.refTable}(${f.refColumns.join(',')})`)
+    .sort(),
+});
+
+/** The same of the table Prisma was written from, less what the schema's notes say it left out. */
+const shapeOf = (t: OrmTable, unsupported: Set<string>, notes: string) => ({
+  columns: t.columns.map(
+    (c) => `${c.name}${c.nullable && !(c.type.array && !unsupported.has(c.name)) ? '?' : ''}`,
+  ),
+  primaryKey: notes.includes(`\n${t.name}: primary key is left out`) ? [] : t.primaryKey,
+  references: t.foreignKeys
+    // Left out with a note, or to a table Prisma ignores (its engine leaves ignored models and the
+    // relations to them out of what it reads).
+    .filter(
+      (f) =>
+        !notes.includes(`\n${t.name}.${f.columns.join(', ')}: foreign key is left out`) &&
+        !notes.includes(`\n${t.name}.${f.columns.join(', ')}: foreign key to `) &&
+        !notes.includes(`\n${f.refTable} has no primary or unique key`) &&
+        !notes.includes(`\n${f.refTable}: primary key is left out`),
+    )
+    .map((f) => `${f.columns.join(',')}->${f.refTable}(${f.refColumns.join(',')})`)
+    .sort(),
+});
+
 /** The database names of a model's fields of an Unsupported type, read from the schema text. */
 function unsupportedColumns(schema: string, model: string): Set<string> {
   const block = schema.slice(schema.indexOf(`model ${model} {`));
@@ -33,39 +67,59 @@ function unsupportedColumns(schema: string, model: string): Set<string> {
   );
 }
 
+/** Each fixture read once, for its four providers. */
+const models = new Map<string, DiagramModel>();
+const modelOf = (info: FixtureInfo, dialect: SqlDialect): DiagramModel => {
+  const key = `${info.file}:${dialect}`;
+  const model = models.get(key) ?? importDdl(readFixture(info), dialect).model;
+  models.set(key, model);
+  return model;
+};
+
 describe('Prisma schema of every fixture', () => {
-  it.each(fixtures())(
-    '%s/%s validates for every provider and keeps every table and column',
-    (_schema, dialect, info) => {
-      const model = importDdl(readFixture(info), dialect).model;
-      for (const provider of SQL_DIALECTS) {
-        const schema = generatePrisma(model, provider);
-        const dmmf = JSON.parse(
-          prisma.get_dmmf(JSON.stringify({ prismaSchema: [['schema.prisma', schema]] })),
-        ) as { datamodel: { models: DmmfModel[] } };
-        const models = new Map(dmmf.datamodel.models.map((m) => [m.dbName ?? m.name, m]));
-        const notes = notesOf(schema.replace(/^\/\/ Note: /gm, '-- Note: '), provider).join('\n');
-        for (const table of ormSchema(model, provider).tables) {
-          const found = models.get(table.name);
-          if (!found) {
-            expect(notes, `${provider}: ${table.name}`).toMatch(
-              new RegExp(
-                `(^|\\n)${table.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(: primary key is left out| has no primary or unique key)`,
-              ),
-            );
-            continue;
-          }
-          const columns = found.fields
-            .filter((f) => f.kind !== 'object')
-            .map((f) => f.dbName ?? f.name);
-          // The DMMF leaves out fields of Unsupported("…") types (the client cannot read them).
-          const unsupported = unsupportedColumns(schema, found.name);
-          expect(columns, `${provider}: ${table.name}`).toEqual(
-            table.columns.map((c) => c.name).filter((c) => !unsupported.has(c)),
+  it.each(
+    fixtures().flatMap(([schema, dialect, info]) =>
+      SQL_DIALECTS.map((provider) => [schema, dialect, provider, info] as const),
+    ),
+  )(
+    '%s/%s for %s validates, reads back the same, and keeps every table and column',
+    (_schema, dialect, provider, info) => {
+      const model = modelOf(info, dialect);
+      const schema = generatePrisma(model, provider);
+      const dmmf = JSON.parse(
+        prisma.get_dmmf(JSON.stringify({ prismaSchema: [['schema.prisma', schema]] })),
+      ) as { datamodel: { models: DmmfModel[] } };
+      const models = new Map(dmmf.datamodel.models.map((m) => [m.dbName ?? m.name, m]));
+      // Read back from the engine's DMMF (connect/prisma.ts does the same after reading the
+      // provider), the schema gives the same tables: a round trip.
+      const again = readPrismaDmmf(dmmf as PrismaDmmf, provider, {
+        source: prismaSourceExtras([['schema.prisma', schema]]),
+      });
+      const reread = new Map(toPhysical(again.model).tables.map((t) => [t.name, t]));
+      const notes = notesOf(schema.replace(/^\/\/ Note: /gm, '-- Note: '), provider).join('\n');
+      for (const table of ormSchema(model, provider).tables) {
+        const found = models.get(table.name);
+        if (!found) {
+          expect(notes, `${provider}: ${table.name}`).toMatch(
+            new RegExp(
+              `(^|\\n)${table.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(: primary key is left out| has no primary or unique key)`,
+            ),
           );
-          if (found.primaryKey)
-            expect(found.primaryKey.fields.length).toBe(table.primaryKey.length);
+          continue;
         }
+        const columns = found.fields
+          .filter((f) => f.kind !== 'object')
+          .map((f) => f.dbName ?? f.name);
+        // The DMMF leaves out fields of Unsupported("…") types (the client cannot read them).
+        const unsupported = unsupportedColumns(schema, found.name);
+        expect(columns, `${provider}: ${table.name}`).toEqual(
+          table.columns.map((c) => c.name).filter((c) => !unsupported.has(c)),
+        );
+        if (found.primaryKey) expect(found.primaryKey.fields.length).toBe(table.primaryKey.length);
+        const back = reread.get(table.name);
+        expect(back && shape(back), `${provider}: ${table.name} read back`).toEqual(
+          shapeOf(table, unsupported, `\n${notes}`),
+        );
       }
     },
   );

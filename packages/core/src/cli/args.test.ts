@@ -28,7 +28,7 @@ describe('relata-ddl arguments', () => {
 
   it('explains a usage error', () => {
     expect(parseConvertArgs(['convert', '--from', 'oracle', '--to', 'mysql'])).toEqual({
-      error: '--from must be one of mysql, postgresql, sqlite, mssql, dbml',
+      error: '--from must be one of mysql, postgresql, sqlite, mssql, dbml, prisma',
     });
     expect(parseConvertArgs(['convert', '--from', 'mysql', '--to', 'cds', 'a', 'b'])).toEqual({
       error: 'give at most one FILE',

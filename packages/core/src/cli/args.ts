@@ -2,7 +2,7 @@ import { ORM_FORMATS } from '../schema/generate/script';
 import { SQL_DIALECTS, type SqlDialect } from '../schema/sql/dialects';
 
 /** Formats `relata-ddl convert` reads. */
-export const INPUT_FORMATS = [...SQL_DIALECTS, 'dbml'] as const;
+export const INPUT_FORMATS = [...SQL_DIALECTS, 'dbml', 'prisma'] as const;
 /** The documentation formats `relata-ddl convert` writes: a data dictionary, an ER diagram, a drawing. */
 export const DOCUMENT_FORMATS = ['markdown', 'html', 'mermaid', 'svg'] as const;
 /** Formats `relata-ddl convert` writes. */

@@ -11,7 +11,7 @@ import {
   dataDictionaryMarkdown,
   mermaidErDiagram,
 } from '../schema/docs';
-import { isSqlDialect } from '../schema/sql/dialects';
+import { isSqlDialect, type SqlDialect } from '../schema/sql/dialects';
 import {
   isDocumentFormat,
   parseConvertArgs,
@@ -43,7 +43,16 @@ export interface CliIo {
   readLive(url: string): Promise<CatalogDump>;
   /** The `@font-face` rules an SVG embeds (`--to svg`); undefined: none, the system's fonts. */
   fontFaceCss?(): Promise<string | undefined>;
+  /**
+   * A Prisma schema read by Prisma's engine (`--from prisma`): FILE, or every `.prisma` file of a
+   * folder (a multi-file schema), or standard input when `path` is undefined.
+   */
+  readPrisma?(path: string | undefined): Promise<PrismaRead>;
 }
+
+/** A Prisma schema as read (connect/prisma.ts): the diagram, or Prisma's own errors. */
+export type PrismaRead =
+  { model: DiagramModel; dialect: SqlDialect; warnings: string[] } | { error: string };
 
 /** What a conversion may embed beyond the model (an SVG's font). */
 export interface ConvertExtras {
@@ -91,6 +100,12 @@ function output(model: DiagramModel, args: ConvertArgs, extras: ConvertExtras): 
  */
 export function convert(text: string, args: ConvertArgs, extras: ConvertExtras = {}): CliResult {
   const source = args.file ?? '<stdin>';
+  if (args.from === 'prisma')
+    return {
+      stdout: '',
+      stderr: "relata-ddl: a Prisma schema is read by runCli (Prisma's engine)\n",
+      exitCode: 2,
+    };
   const result = importDdl(text.replace(/^\ufeff/, ''), args.from);
   const lines: string[] = [
     ...result.errors.map((e) => `${source}:${e.line}: error: ${commentText(e.message)}`),
@@ -102,10 +117,40 @@ export function convert(text: string, args: ConvertArgs, extras: ConvertExtras =
     );
     return { stdout: '', stderr: lines.join('\n') + '\n', exitCode: 1 };
   }
-  const out = output(result.model, args, extras);
+  return written(result.model, args, extras, lines);
+}
+
+/** The converted model on stdout; the diagnostics so far and the output's notes on stderr. */
+function written(
+  model: DiagramModel,
+  args: ConvertArgs,
+  extras: ConvertExtras,
+  lines: string[],
+): CliResult {
+  const out = output(model, args, extras);
   if (args.to !== 'json' && !isDocumentFormat(args.to))
     lines.push(...notesOf(out, args.to).map((n) => `relata-ddl: note: ${n}`));
   return { stdout: out, stderr: lines.length > 0 ? lines.join('\n') + '\n' : '', exitCode: 0 };
+}
+
+/**
+ * Converts a Prisma schema Prisma's engine has read: exit 1 with Prisma's own errors (file and
+ * line) when it refused it; ORM output is for the schema's own provider unless --dialect says.
+ */
+export function convertPrisma(
+  read: PrismaRead,
+  args: ConvertArgs,
+  extras: ConvertExtras = {},
+): CliResult {
+  if ('error' in read)
+    return {
+      stdout: '',
+      stderr: `${read.error.trimEnd()}\nrelata-ddl: Prisma refused the schema; nothing was written\n`,
+      exitCode: 1,
+    };
+  const source = args.file ?? '<stdin>';
+  const lines = read.warnings.map((w) => `${source}: note: ${commentText(w)}`);
+  return written(read.model, { ...args, dialect: args.dialect ?? read.dialect }, extras, lines);
 }
 
 /** A usage error: the message and the usage text, exit 2. */
@@ -152,6 +197,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<CliResult> {
       stderr: `relata-ddl: give a FILE or pipe the schema into standard input\n\n${USAGE}`,
       exitCode: 2,
     };
+  if (args.from === 'prisma') {
+    if (!io.readPrisma) return usageError('this build cannot read Prisma schemas', USAGE);
+    const fontFaceCss = args.to === 'svg' ? await io.fontFaceCss?.() : undefined;
+    try {
+      return convertPrisma(await io.readPrisma(args.file), args, { fontFaceCss });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return {
+        stdout: '',
+        stderr: `relata-ddl: cannot read ${args.file ?? 'standard input'}: ${reason}\n`,
+        exitCode: 2,
+      };
+    }
+  }
   let text: string;
   try {
     text = args.file === undefined ? await io.readStdin() : await io.readFile(args.file);

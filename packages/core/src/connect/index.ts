@@ -77,3 +77,4 @@ export async function readLiveCatalog(
     );
   return read.dump;
 }
+export { readPrismaSchema, type PrismaFiles } from './prisma';
