@@ -197,31 +197,28 @@ export async function runCli(argv: string[], io: CliIo): Promise<CliResult> {
       stderr: `relata-ddl: give a FILE or pipe the schema into standard input\n\n${USAGE}`,
       exitCode: 2,
     };
-  if (args.from === 'prisma') {
-    if (!io.readPrisma) return usageError('this build cannot read Prisma schemas', USAGE);
-    const fontFaceCss = args.to === 'svg' ? await io.fontFaceCss?.() : undefined;
-    try {
-      return convertPrisma(await io.readPrisma(args.file), args, { fontFaceCss });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return {
-        stdout: '',
-        stderr: `relata-ddl: cannot read ${args.file ?? 'standard input'}: ${reason}\n`,
-        exitCode: 2,
-      };
-    }
-  }
-  let text: string;
-  try {
-    text = args.file === undefined ? await io.readStdin() : await io.readFile(args.file);
-  } catch (error) {
+  const cannotRead = (error: unknown): CliResult => {
     const reason = error instanceof Error ? error.message : String(error);
     return {
       stdout: '',
       stderr: `relata-ddl: cannot read ${args.file ?? 'standard input'}: ${reason}\n`,
       exitCode: 2,
     };
-  }
+  };
   const fontFaceCss = args.to === 'svg' ? await io.fontFaceCss?.() : undefined;
+  if (args.from === 'prisma') {
+    if (!io.readPrisma) return usageError('this build cannot read Prisma schemas', USAGE);
+    try {
+      return convertPrisma(await io.readPrisma(args.file), args, { fontFaceCss });
+    } catch (error) {
+      return cannotRead(error);
+    }
+  }
+  let text: string;
+  try {
+    text = args.file === undefined ? await io.readStdin() : await io.readFile(args.file);
+  } catch (error) {
+    return cannotRead(error);
+  }
   return convert(text, args, { fontFaceCss });
 }
