@@ -121,3 +121,43 @@ describeEachDatabase('import references to the diagram', (kind) => {
     expect(after.relationships).toEqual([]);
   });
 });
+
+// Issue 40, item 2: a Prisma schema read by Prisma's own engine for the Import dialog.
+describeEachDatabase('Prisma schemas for an import', (kind) => {
+  let t: TestServer;
+  let team: Awaited<ReturnType<typeof projectWithTeam>>;
+
+  beforeAll(async () => {
+    t = await startTestServer(kind);
+    team = await projectWithTeam(t.url);
+  });
+  afterAll(() => t.close());
+
+  it("answers the SQL its database holds, Prisma's own errors with their lines, and Editors only", async () => {
+    const path = `/api/projects/${team.project.id}/diagram/prisma`;
+    const files = [
+      { name: 'main.prisma', text: 'datasource db {\n  provider = "mysql"\n}\n' },
+      {
+        name: 'shop.prisma',
+        text: 'model User {\n  id    Int     @id @default(autoincrement())\n  posts Post[]\n}\n\nmodel Post {\n  id     Int  @id\n  userId Int  @map("user_id")\n  user   User @relation(fields: [userId], references: [id], onDelete: Cascade)\n}\n',
+      },
+    ];
+    const read = await api(t.url, team.editor, 'POST', path, { files });
+    expect(read.status, await read.clone().text()).toBe(200);
+    const body = await json<{ dialect: string; script: string; warnings: string[] }>(read);
+    expect(body.dialect).toBe('mysql');
+    expect(body.script).toContain('AUTO_INCREMENT');
+    expect(body.script).toContain(
+      'ADD CONSTRAINT Post_user_id_fkey FOREIGN KEY (user_id) REFERENCES `User` (id) ON DELETE CASCADE ON UPDATE CASCADE',
+    );
+    const refused = await api(t.url, team.editor, 'POST', path, {
+      files: [{ name: 'schema.prisma', text: 'model X {\n  id Int @id\n  y Foo\n}\n' }],
+    });
+    expect(refused.status).toBe(422);
+    const error = (await json<{ error: { message: string } }>(refused)).error.message;
+    expect(error).toContain('Type "Foo" is neither a built-in type');
+    expect(error).toContain('schema.prisma:3');
+    expect((await api(t.url, team.viewer, 'POST', path, { files })).status).toBe(403);
+    expect((await api(t.url, team.outsider, 'POST', path, { files })).status).toBe(404);
+  });
+});

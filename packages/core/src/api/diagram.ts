@@ -21,6 +21,7 @@ import {
   relationshipSchema,
   tableSchema,
 } from '../schema/model';
+import { SQL_DIALECTS } from '../schema/sql/dialects';
 import { DEFAULT_COMMENT_TEXT } from '../schema/defaults';
 import { createVersionBodySchema } from './versionFields';
 import {
@@ -173,6 +174,33 @@ const importList = <T extends z.ZodType>(item: T, max = MAX_IMPORT_ITEMS) =>
 export const IMPORT_MODES = ['add', 'replace', 'sync', 'push'] as const;
 /** One of IMPORT_MODES. */
 export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** Longest Prisma schema file read (characters); the whole body is held to the server's 1 MB. */
+export const MAX_PRISMA_FILE_CHARS = 1024 * 1024;
+
+/** Most files of one Prisma schema the Import dialog sends (a multi-file schema's folder). */
+export const PRISMA_FILES_MAX = 100;
+
+/** A Prisma schema to read for an import (issue 40): its files, each named and at most an import's size. */
+export const readPrismaBodySchema = z.strictObject({
+  files: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(255),
+        text: z.string().max(MAX_PRISMA_FILE_CHARS),
+      }),
+    )
+    .min(1)
+    .max(PRISMA_FILES_MAX),
+});
+
+/** A read Prisma schema: the SQL its database holds, in its provider's dialect, and the notes. */
+export const readPrismaResultSchema = z.object({
+  dialect: z.enum(SQL_DIALECTS),
+  script: z.string(),
+  warnings: z.array(z.string()),
+});
+export type ReadPrismaResult = z.infer<typeof readPrismaResultSchema>;
 
 export const importDiagramBodySchema = z.strictObject({
   mode: z.enum(IMPORT_MODES),

@@ -10,8 +10,11 @@ import {
   dbEntitySchema,
   dbRelationshipSchema,
   diagramSchema,
+  generateDdl,
   importDiagramBodySchema,
   importDiagramResultSchema,
+  readPrismaBodySchema,
+  readPrismaResultSchema,
   movePositionsBodySchema,
   okSchema,
   projectParamsSchema,
@@ -36,6 +39,8 @@ import type { DiagramDeps } from './service';
 import { editsDiagram } from './stored';
 import { apiOperations } from '../../http/apiOperation';
 import { requestDecompression } from '../../http/compression';
+import { readPrismaSchema } from '@relata/core/connect';
+import { AppError } from '../../http/errors';
 
 const op = apiOperations('diagram');
 /** An import of 10 000 tables with 10 columns and 12 000 relationships is about 24 MB of JSON. */
@@ -134,6 +139,34 @@ export function registerDiagramRoutes(
     async (request) => {
       const { userId } = await session(request);
       return diagram.importDiagram(deps, userId, request.params.projectId, request.body);
+    },
+  );
+
+  app.post(
+    `${base}/diagram/prisma`,
+    {
+      // The server's usual body limit (1 MB) holds: a schema of about 20 000 lines.
+      config: editsDiagram,
+      schema: {
+        ...op.signedIn(
+          'readPrismaSchema',
+          "Reads a Prisma schema with Prisma's own engine, for the Import dialog: the SQL its database holds, in its provider's dialect, or Prisma's errors with their lines (Editors).",
+          [422],
+        ),
+        params: projectParamsSchema,
+        body: readPrismaBodySchema,
+        response: { 200: readPrismaResultSchema },
+      },
+    },
+    async (request) => {
+      await session(request);
+      const read = readPrismaSchema(request.body.files.map((f) => [f.name, f.text] as const));
+      if ('error' in read) throw new AppError(422, 'unprocessable', read.error);
+      return {
+        dialect: read.dialect,
+        script: generateDdl(read.model, read.dialect),
+        warnings: read.warnings,
+      };
     },
   );
 

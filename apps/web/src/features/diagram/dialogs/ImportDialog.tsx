@@ -32,7 +32,10 @@ import { importSummary, unresolvedHeading } from './importSummary';
 import { forgetImports, warmImportWorker, type ParsedImport } from './parseImport';
 import { useScriptReader } from './useScriptReader';
 
-const FORMATS = ['auto', ...SQL_DIALECTS, 'dbml'];
+/** The formats a script is read as: a SQL dialect, DBML, or a Prisma schema (issue 40). */
+const FORMATS = ['auto', ...SQL_DIALECTS, 'dbml', 'prisma'];
+/** How the Dialect select names a format. */
+const FORMAT_LABELS: Record<string, string> = { auto: 'Detect', prisma: 'Prisma' };
 /** The script is read in the background this long after the last change of text or dialect. */
 const PREPARSE_DELAY_MS = 300;
 /**
@@ -173,6 +176,15 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
     setText(script);
     if (script.trim() !== '') readScript(script).catch(() => undefined);
   };
+  // Several files are one Prisma schema split in files (Prisma reads them as one), in name order;
+  // a .prisma file is read as Prisma.
+  const handleFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    const sorted = [...files].sort((a, b) => a.name.localeCompare(b.name));
+    const texts = await Promise.all(sorted.map((f) => f.text()));
+    if (sorted.some((f) => f.name.endsWith('.prisma'))) setFormat('prisma');
+    handleFile(texts.join('\n'));
+  };
   const submit = async () => {
     // Replacing asks at once, while the worker may still be reading: the user's answer and the
     // reading overlap. A reading that finds nothing to import withdraws the question.
@@ -268,8 +280,9 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
       <Group mb="sm" align="end">
         {!fromDatabase && (
           <FileButton
-            onChange={(file) => void file?.text().then(handleFile)}
-            accept=".sql,.dbml,.txt"
+            onChange={(files) => void handleFiles(files)}
+            accept=".sql,.dbml,.prisma,.txt"
+            multiple
           >
             {(props) => (
               <Button variant="default" {...props}>
@@ -282,7 +295,7 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
         {!fromDatabase && (
           <Select
             label="Dialect"
-            data={FORMATS.map((f) => ({ value: f, label: f === 'auto' ? 'Detect' : f }))}
+            data={FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] ?? f }))}
             value={format}
             onChange={(v) => v && setFormat(v)}
             allowDeselect={false}
@@ -334,7 +347,10 @@ function ImportForm({ databaseType, onClose }: { databaseType: string; onClose: 
   );
 }
 
-/** The Import dialog: paste or open SQL/DBML, detect or choose the dialect, add or replace (confirmed). */
+/**
+ * The Import dialog: paste or open SQL, DBML or a Prisma schema, detect or choose the dialect, add
+ * or replace (confirmed).
+ */
 export function ImportDialog({ databaseType }: { databaseType: string }) {
   const open = useEditor((s) => s.dialog === 'import');
   const set = useEditor((s) => s.set);

@@ -1,4 +1,12 @@
-import type { ImportFormat, TableDisplay } from '@relata/core';
+import {
+  readPrismaResultSchema,
+  type ImportDiagnostic,
+  type ImportFormat,
+  type SqlDialect,
+  type TableDisplay,
+} from '@relata/core';
+import { ApiError } from '../../../lib/api/ApiError';
+import { apiJson } from '../../../lib/api/apiClient';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -12,7 +20,8 @@ import { parseImport, type ParsedImport } from './parseImport';
 import type { ImportTarget } from './readScript';
 
 /**
- * The Import dialog's reading of a script, in the chosen dialect ('auto' detects it), for the
+ * The Import dialog's reading of a script, in the chosen dialect ('auto' detects it; a Prisma
+ * schema is first read by Prisma's engine on the server, as its database's SQL), for the
  * chosen mode: an Add import is read for the canvas as it is (its tables and the room they take),
  * a Replace import for none. A reading is reused while text, dialect and canvas are unchanged,
  * unless `again` asks for a new one (the last was replaced before its JSON was written).
@@ -49,10 +58,30 @@ export function useScriptReader(
     target: ImportTarget;
     result: Promise<ParsedImport>;
   }>(undefined);
+  // A Prisma schema is read by Prisma's engine on the server (issue 40): the SQL its database
+  // holds, read then as that dialect's script. Kept while the schema is unchanged.
+  const prisma = useRef<{ text: string; sql: Promise<PrismaSql> }>(undefined);
+  const prismaSql = useCallback(
+    (schema: string): Promise<PrismaSql> => {
+      if (prisma.current?.text === schema) return prisma.current.sql;
+      const sql = readPrisma(projectId, schema);
+      prisma.current = { text: schema, sql };
+      return sql;
+    },
+    [projectId],
+  );
   const readScript = useCallback(
-    (script: string, again = false): Promise<ParsedImport> => {
-      const chosen: ImportFormat =
-        format === 'auto' ? detectImportFormat(script, databaseType) : (format as ImportFormat);
+    async (text: string, again = false): Promise<ParsedImport> => {
+      let script = text;
+      let chosen: ImportFormat;
+      if (format === 'prisma') {
+        const sql = await prismaSql(text);
+        if ('problem' in sql) return refusedPrisma(sql.problem);
+        script = sql.script;
+        chosen = sql.dialect;
+      } else
+        chosen =
+          format === 'auto' ? detectImportFormat(text, databaseType) : (format as ImportFormat);
       const goesTo = targetOf(mode);
       const last = read.current;
       const same = last?.text === script && last.format === chosen && last.target === goesTo;
@@ -67,7 +96,44 @@ export function useScriptReader(
       read.current = { text: script, format: chosen, target: goesTo, result };
       return result;
     },
-    [format, databaseType, context, mode, targetOf],
+    [format, databaseType, context, mode, targetOf, prismaSql],
   );
   return readScript;
 }
+
+/** A Prisma schema as the SQL its database holds, or the problem Prisma found in it. */
+type PrismaSql = { script: string; dialect: SqlDialect } | { problem: ImportDiagnostic };
+
+/** The line of Prisma's first error (`-->  schema.prisma:3`), else 1. */
+const prismaLine = (message: string): number =>
+  Number(/-->\s+[^\n]*?:(\d+)/.exec(message)?.[1] ?? 1);
+
+/** Has the server read a Prisma schema with Prisma's engine; a schema Prisma refuses is a problem. */
+async function readPrisma(projectId: string, schema: string): Promise<PrismaSql> {
+  try {
+    const read = await apiJson(
+      `/api/projects/${projectId}/diagram/prisma`,
+      readPrismaResultSchema,
+      {
+        method: 'POST',
+        body: { files: [{ name: 'schema.prisma', text: schema }] },
+      },
+    );
+    return { script: read.script, dialect: read.dialect };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422)
+      return { problem: { line: prismaLine(error.message), message: error.message } };
+    throw error;
+  }
+}
+
+/** The reading of a schema Prisma refused: its problem, nothing to import. */
+const refusedPrisma = (problem: ImportDiagnostic): ParsedImport => ({
+  warnings: [],
+  errors: [problem],
+  unresolved: [],
+  tables: 0,
+  comments: 0,
+  modelJson: Promise.resolve(null),
+  modelGzip: Promise.resolve(null),
+});
