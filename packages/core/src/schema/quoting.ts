@@ -284,3 +284,20 @@ export const slashCommentLine = (text: string): string => `// ${commentText(text
 
 /** One `# ` comment line (Python), nothing in it ending the comment. */
 export const hashCommentLine = (text: string): string => `# ${commentText(text)}`;
+
+/** Escapes of the whitespace control characters in a template literal. */
+const TEMPLATE_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * A TypeScript template literal whose text is `text` (Drizzle's sql`…`): backslashes, backticks,
+ * `${`, control and line-separator characters escaped, so no text can end it or interpolate.
+ */
+export function codeTemplate(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is escaped
+  const escaped = text.replace(/[\\`\0-\u001f\u007f-\u009f\u2028\u2029]|\$(?=\{)/g, (c) =>
+    c === '\\' || c === '`' || c === '$'
+      ? `\\${c}`
+      : (TEMPLATE_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
+  return `\`${escaped}\``;
+}

@@ -1,0 +1,96 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ModelBuilder, richModel, shopModel } from '../testing/sampleModels';
+import { generateDrizzle } from './drizzle';
+
+/** The code of one exported constant (up to the blank line after it). */
+const block = (module: string, name: string): string => {
+  const start = module.indexOf(`export const ${name} =`);
+  const end = module.indexOf('\n\n', start);
+  return start < 0 ? '' : module.slice(start, end < 0 ? undefined : end);
+};
+
+/** Every identifier of a TypeScript module's code (not of its strings and comments), as parsed. */
+function codeIdentifiers(module: string): string[] {
+  const file = ts.createSourceFile('schema.ts', module, ts.ScriptTarget.Latest, false);
+  const names: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) names.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+describe('generateDrizzle', () => {
+  it('writes a PostgreSQL module: schema, enum, identity, named key, index, check, foreign key', () => {
+    const module = generateDrizzle(richModel(), 'postgresql');
+    expect(module).toContain('export const salesSchema = pgSchema("sales");');
+    expect(module).toContain('export const mpaaRating = pgEnum("mpaa_rating", ["G", "PG", "R"]);');
+    const customer = block(module, 'customer');
+    expect(customer).toContain('id: integer("id").notNull().generatedAlwaysAsIdentity(),');
+    expect(customer).toContain('email: varchar("email", { length: 120 }).notNull(),');
+    expect(customer).toContain('primaryKey({ name: "customer_pk", columns: [t.id] })');
+    expect(customer).toContain('unique("customer_email_country_key").on(t.email, t.country)');
+    expect(customer).toContain(
+      'index("customer_active_idx").on(t.country.desc().nullsFirst()).where(sql`active`)',
+    );
+    expect(customer).toContain('check("customer_email_check", sql`email <> \'\'`)');
+    expect(block(module, 'orderLine')).toContain(
+      'foreignKey({ name: "order_line_customer_fk", columns: [t.customerId], foreignColumns: [customer.id] }).onDelete("cascade").onUpdate("set null")',
+    );
+  });
+
+  it('notes what Drizzle cannot express: comments, domains, views', () => {
+    const notes = generateDrizzle(richModel(), 'postgresql')
+      .split('\n')
+      .filter((l) => l.startsWith('// Note: '));
+    expect(notes).toContain('// Note: Customer: comments are left out: Drizzle has no COMMENT');
+    expect(notes.some((n) => n.includes('domain year_domain becomes its type integer'))).toBe(true);
+    expect(notes.some((n) => n.includes('views are left out (active_customers)'))).toBe(true);
+  });
+
+  it('writes MySQL with inline enums, auto-increment and the unique key MariaDB needs', () => {
+    const module = generateDrizzle(richModel(), 'mysql');
+    expect(module).toContain('from "drizzle-orm/mysql-core";');
+    expect(module).toContain('rating: mysqlEnum("rating", ["G", "PG", "R"]).default("G"),');
+    expect(module).toContain('id: int("id").primaryKey().autoincrement(),');
+    expect(module).not.toContain('pgSchema');
+  });
+
+  it('writes SQLite with its declared types and INTEGER PRIMARY KEY AUTOINCREMENT', () => {
+    const module = generateDrizzle(richModel(), 'sqlite');
+    expect(module).toContain('id: integer("id").primaryKey({ autoIncrement: true }),');
+    expect(module).toContain('email: sqlType("varchar(120)")("email").notNull(),');
+    expect(module).toContain('const sqlType = (dataType: string) => customType<');
+  });
+
+  it('names a table, its fields and keys for TypeScript, the database names kept in strings', () => {
+    const module = generateDrizzle(shopModel(), 'postgresql');
+    expect(module).toContain('export const order = pgTable(');
+    expect(module).toContain(
+      'displayName: varchar("Display Name", { length: 255 }).default("anonymous"),',
+    );
+    expect(module).toContain('select: integer("select"),');
+  });
+
+  it('keeps names and SQL built to break out inside their strings and templates', () => {
+    const evil = 'x"); process.exit(1); ("`${process.exit(2)}`\\';
+    const model = new ModelBuilder().table(evil, [
+      { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false },
+      { name: evil, type: 'varchar(50)', defaultValue: `'${evil.replace(/'/g, "''")}' || 'y'` },
+    ]).model;
+    for (const dialect of ['postgresql', 'mysql', 'sqlite'] as const) {
+      const module = generateDrizzle(model, dialect);
+      // The name `process` must appear only inside string literals and template texts.
+      expect(codeIdentifiers(module), dialect).not.toContain('process');
+      expect(module).toContain(JSON.stringify(evil));
+    }
+  });
+
+  it('writes one note for SQL Server, which Drizzle has no dialect for', () => {
+    expect(generateDrizzle(shopModel(), 'mssql')).toBe(
+      '// Note: Drizzle has no SQL Server dialect: no schema is written for mssql\n',
+    );
+  });
+});

@@ -1,0 +1,826 @@
+/**
+ * The diagram as a Drizzle schema module (issue 40): a table per table, an enum per enum type, with
+ * the dialect's core module (`drizzle-orm/pg-core`, `mysql-core`, `sqlite-core`), each type,
+ * default, identity, key, index, foreign key and check written so that `drizzle-kit` creates what
+ * Relata's DDL creates, with the design's names in the database. What Drizzle cannot express is
+ * listed as `// Note:` lines on top. Drizzle has no SQL Server: that script is one note.
+ */
+import type { DiagramModel } from '../model';
+import type { ReferentialAction } from '../model';
+import {
+  IDENTIFIER_LIMIT,
+  findColumn,
+  postgresDefaultName,
+  type PhysicalColumn,
+  type PhysicalIndex,
+  type PhysicalTable,
+  type PhysicalUnique,
+} from '../physical';
+import { codeString, codeTemplate, slashCommentLine } from '../quoting';
+import type { SqlDialect } from '../sql/dialects';
+import { translateExpression } from '../sql/expressions';
+import { parseType } from '../sql/types';
+import { adaptSchema } from '../generate/adapt';
+import { DIALECT_SPECS, sqlWriter } from '../generate';
+import type { SqlWriter } from '../generate/sqlWriter';
+import { sourceDialect } from '../generate/dialect';
+import { IndexNames, createIndex, indexPart } from '../generate/indexes';
+import { checkExpression } from '../generate/objects';
+import { toPhysical } from '../toPhysical';
+import { camelCase, identifier, nameScope } from './names';
+import { ormSchema, type OrmColumn, type OrmEnum, type OrmTable } from './ormSchema';
+
+/** The dialects Drizzle has a core module for. */
+type DrizzleDialect = Exclude<SqlDialect, 'mssql'>;
+
+/** The dialects' core modules. */
+const MODULE: Record<DrizzleDialect, string> = {
+  postgresql: 'drizzle-orm/pg-core',
+  mysql: 'drizzle-orm/mysql-core',
+  sqlite: 'drizzle-orm/sqlite-core',
+};
+
+/** Each dialect's table function. */
+const TABLE: Record<DrizzleDialect, string> = {
+  postgresql: 'pgTable',
+  mysql: 'mysqlTable',
+  sqlite: 'sqliteTable',
+};
+
+/** The type of a table's extra configuration (annotated so tables may reference each other). */
+const EXTRA: Record<DrizzleDialect, string> = {
+  postgresql: 'PgTableExtraConfigValue',
+  mysql: 'MySqlTableExtraConfigValue',
+  sqlite: 'SQLiteTableExtraConfigValue',
+};
+
+/** What the module imports as types only. */
+const TYPES = new Set(Object.values(EXTRA));
+
+/** Names a module-level constant cannot take: JavaScript's words and what the module imports. */
+const RESERVED = new Set(
+  `break case catch class const continue debugger default delete do else enum export extends false
+finally for function if implements import in instanceof interface let new null package private
+protected public return static super switch this throw true try typeof var void while with yield
+await async arguments eval undefined NaN Infinity sql customType sqlType`.split(/\s+/),
+);
+
+/** Drizzle's referential actions. */
+const ACTION: Record<ReferentialAction, string> = {
+  'NO ACTION': 'no action',
+  RESTRICT: 'restrict',
+  CASCADE: 'cascade',
+  'SET NULL': 'set null',
+  'SET DEFAULT': 'set default',
+};
+
+/** PostgreSQL's index methods (others, such as SQL Server's clustering, are no method there). */
+const PG_METHODS = new Set(['btree', 'hash', 'gist', 'gin', 'spgist', 'brin']);
+
+/** The import list of the module being written: what its code uses. */
+class Imports {
+  readonly core = new Set<string>();
+  sql = false;
+
+  use(name: string): string {
+    this.core.add(name);
+    return name;
+  }
+}
+
+/** Everything a table's code is written from: the ORM's view, the DDL's physical table, names. */
+interface TableContext {
+  table: OrmTable;
+  physical: PhysicalTable;
+  /** The module-level constant of the table. */
+  constant: string;
+  /** Field (property) names by database column name. */
+  fields: Map<string, string>;
+}
+
+/** What a writer of one module shares: dialect, imports, notes, the SQL writer's expressions. */
+interface Writer {
+  dialect: DrizzleDialect;
+  imports: Imports;
+  note: (text: string) => void;
+  sqlWriter: SqlWriter;
+  tables: Map<string, TableContext>;
+  enums: Map<string, string>;
+  /** Check names taken, per table (PostgreSQL: per schema). */
+  checkNames: Map<string, ReturnType<typeof nameScope>>;
+}
+
+/** The module's text for SQL Server, which Drizzle has no module for. */
+const MSSQL_MODULE = `${slashCommentLine('Note: Drizzle has no SQL Server dialect: no schema is written for mssql')}\n`;
+
+/** A Drizzle schema module of a diagram, for the dialect's core module (one note for SQL Server). */
+export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): string {
+  if (dialect === 'mssql') return MSSQL_MODULE;
+  const schema = ormSchema(model, dialect);
+  const physical = adaptSchema(toPhysical(model, IDENTIFIER_LIMIT[dialect]), dialect);
+  const notes = [...schema.notes];
+  const w: Writer = {
+    dialect,
+    imports: new Imports(),
+    note: (text) => {
+      if (!notes.includes(text)) notes.push(text);
+    },
+    sqlWriter: sqlWriter(physical, dialect),
+    tables: new Map(),
+    enums: new Map(),
+    checkNames: new Map(),
+  };
+  const constants = nameScope(RESERVED);
+  const blocks: string[] = [];
+
+  // Schemas (PostgreSQL) and enums first: tables use them.
+  const schemaNames = new Map<string, string>();
+  const schemaOf = (name: string | undefined): string | undefined => {
+    if (!name || dialect !== 'postgresql') return undefined;
+    let constant = schemaNames.get(name);
+    if (!constant) {
+      constant = constants.claim(
+        identifier(camelCase(`${name}_schema`), RESERVED, { prefix: 's' }),
+      );
+      schemaNames.set(name, constant);
+      blocks.push(`export const ${constant} = ${w.imports.use('pgSchema')}(${codeString(name)});`);
+    }
+    return constant;
+  };
+  if (dialect === 'postgresql') {
+    for (const t of schema.tables) schemaOf(t.schema);
+    for (const e of schema.enums) blocks.push(enumBlock(e, w, constants, schemaOf(e.schema)));
+    for (const [sequence, schemaName] of sequences(schema.tables))
+      blocks.push(sequenceBlock(sequence, w, constants, schemaOf(schemaName)));
+  } else {
+    const schemas = [...new Set(schema.tables.flatMap((t) => (t.schema ? [t.schema] : [])))];
+    if (schemas.length > 0)
+      w.note(`schemas (${schemas.join(', ')}) are left out: ${dialect} has none`);
+  }
+
+  // Table constants and field names, before any table's code (foreign keys name other tables).
+  schema.tables.forEach((table, i) => {
+    const source = physical.tables[i];
+    if (!source) return;
+    const fields = new Map<string, string>();
+    const scope = nameScope();
+    for (const column of table.columns)
+      fields.set(
+        column.name,
+        scope.claim(identifier(camelCase(column.name), new Set(), { prefix: 'c' })),
+      );
+    w.tables.set(tableKey(table.schema, table.name), {
+      table,
+      physical: source,
+      constant: constants.claim(identifier(camelCase(table.name), RESERVED, { prefix: 't' })),
+      fields,
+    });
+  });
+  for (const context of w.tables.values()) {
+    blocks.push(tableBlock(context, w, schemaOf(context.table.schema)));
+    if (context.table.comment || context.table.columns.some((c) => c.comment))
+      w.note(`${context.table.name}: comments are left out: Drizzle has no COMMENT`);
+  }
+  if (schema.views.length > 0)
+    w.note(`views are left out (${schema.views.join(', ')}): Relata writes no Drizzle views`);
+
+  return (
+    [
+      ...(notes.length > 0 ? [notes.map((n) => slashCommentLine(`Note: ${n}`)).join('\n')] : []),
+      importLines(w),
+      ...(w.imports.core.has('customType') ? [SQL_TYPE_HELPER] : []),
+      ...blocks,
+    ].join('\n\n') + '\n'
+  );
+}
+
+/** The helper the module declares when a column's type has no Drizzle builder. */
+const SQL_TYPE_HELPER = [
+  '/** A column of a SQL type Drizzle has no builder for, written as Relata writes it. */',
+  'const sqlType = (dataType: string) => customType<{ data: string }>({ dataType: () => dataType });',
+].join('\n');
+
+/** A table's lookup key: schema and name. */
+const tableKey = (schema: string | undefined, name: string) => `${schema ?? ''}\u0000${name}`;
+
+/** The module's imports: `sql` from drizzle-orm, the builders from the dialect's core module. */
+function importLines(w: Writer): string {
+  const core = [...w.imports.core].sort();
+  return [
+    ...(w.imports.sql ? [`import { sql } from ${codeString('drizzle-orm')};`] : []),
+    `import {\n${core.map((n) => `  ${TYPES.has(n) ? 'type ' : ''}${n},`).join('\n')}\n} from ${codeString(MODULE[w.dialect])};`,
+  ].join('\n');
+}
+
+/** `sql\`…\``: SQL text as Drizzle's raw SQL. */
+function rawSql(text: string, w: Writer): string {
+  w.imports.sql = true;
+  return `sql${codeTemplate(text)}`;
+}
+
+/** A PostgreSQL enum: `export const mood = pgEnum('mood', [...])` (or its schema's `.enum`). */
+function enumBlock(
+  e: OrmEnum,
+  w: Writer,
+  constants: ReturnType<typeof nameScope>,
+  schemaConstant: string | undefined,
+): string {
+  const constant = constants.claim(identifier(camelCase(e.name), RESERVED, { prefix: 'e' }));
+  w.enums.set(tableKey(e.schema, e.name), constant);
+  const call = schemaConstant ? `${schemaConstant}.enum` : w.imports.use('pgEnum');
+  return `export const ${constant} = ${call}(${codeString(e.name)}, [${e.values.map(codeString).join(', ')}]);`;
+}
+
+/** One table: `export const x = pgTable('x', { …columns }, (t): [...] => [...keys, indexes…]);`. */
+function tableBlock(context: TableContext, w: Writer, schemaConstant: string | undefined): string {
+  const { table, constant } = context;
+  const fn = schemaConstant ? `${schemaConstant}.table` : w.imports.use(TABLE[w.dialect]);
+  const columns = table.columns.map(
+    (column) =>
+      `  ${context.fields.get(column.name) ?? column.name}: ${columnCode(column, context, w)},`,
+  );
+  const extra = extraConfig(context, w);
+  const head = `export const ${constant} = ${fn}(\n  ${codeString(table.name)},\n  {\n${columns.map((c) => `  ${c}`).join('\n')}\n  }`;
+  if (extra.length === 0) return `${head},\n);`;
+  const type = w.imports.use(EXTRA[w.dialect]);
+  return `${head},\n  (t): ${type}[] => [\n${extra.map((e) => `    ${e},`).join('\n')}\n  ],\n);`;
+}
+
+/** The physical column of an ORM column (the DDL's). */
+const physicalColumn = (context: TableContext, name: string): PhysicalColumn | undefined =>
+  findColumn(context.physical, name);
+
+/** A column's builder chain: type, nullability, default, identity, primary key. */
+function columnCode(column: OrmColumn, context: TableContext, w: Writer): string {
+  const { table } = context;
+  const where = `${table.name}.${column.name}`;
+  const source = physicalColumn(context, column.name);
+  if (column.domain)
+    w.note(
+      `${where}: domain ${column.domain.name} becomes its type ${column.domain.baseType}: Drizzle has no domains`,
+    );
+  const enumConstant = column.enumType
+    ? w.enums.get(tableKey(column.enumType.schema, column.enumType.name))
+    : undefined;
+  const written = drizzleType(column, w.dialect, {
+    enumConstant,
+    use: (name) => w.imports.use(name),
+    rowid: !!source && w.sqlWriter.isSqliteRowid(context.physical, source),
+  });
+  const chain = [written];
+  const solePk =
+    table.primaryKey.length === 1 &&
+    table.primaryKey[0] === column.name &&
+    !namedKey(table, w, context.physical);
+  const rowid = !!source && w.sqlWriter.isSqliteRowid(context.physical, source);
+  if (solePk && w.dialect === 'sqlite' && rowid)
+    chain.push(`.primaryKey(${column.autoIncrement ? '{ autoIncrement: true }' : ''})`);
+  else if (solePk) chain.push('.primaryKey()');
+  // SQLite's key columns take NULL unless declared NOT NULL (Relata's DDL keeps the design's).
+  const nullable =
+    w.dialect === 'sqlite' && source && !rowid && table.primaryKey.includes(column.name)
+      ? source.nullable
+      : column.nullable;
+  if (!nullable && !solePk) chain.push('.notNull()');
+  if (column.autoIncrement) chain.push(...numbering(column, source, w));
+  if (column.generated) chain.push(generatedCode(column, context, source, w));
+  else if (column.defaultSql !== null) chain.push(defaultCode(column, w));
+  if (source?.onUpdate) {
+    // Drizzle's onUpdateNow() is MySQL's timestamp's only (without fractional seconds).
+    const now = /^(current_timestamp|now)(\(\))?$/i.test(source.onUpdate.trim());
+    const plain = column.type.base === 'timestamp' && column.type.args.length === 0;
+    if (w.dialect === 'mysql' && now && plain) chain.push('.onUpdateNow()');
+    else if (w.dialect === 'mysql')
+      w.note(
+        `${where}: ON UPDATE ${source.onUpdate} is left out: Drizzle has it only for a timestamp`,
+      );
+  }
+  return chain.join('');
+}
+
+/** How a numbered column counts: PostgreSQL's identity, MySQL's auto-increment (serial is a type). */
+function numbering(column: OrmColumn, source: PhysicalColumn | undefined, w: Writer): string[] {
+  if (w.dialect === 'mysql') return ['.autoincrement()'];
+  if (w.dialect !== 'postgresql' || column.numbering !== 'identity') return [];
+  const options = [
+    ...(source?.identityStart !== undefined ? [`startWith: ${source.identityStart}`] : []),
+    ...(source?.identityIncrement !== undefined ? [`increment: ${source.identityIncrement}`] : []),
+  ];
+  const method =
+    source?.identityGeneration === 'ALWAYS'
+      ? 'generatedAlwaysAsIdentity'
+      : 'generatedByDefaultAsIdentity';
+  return [`.${method}(${options.length > 0 ? `{ ${options.join(', ')} }` : ''})`];
+}
+
+/** A generated column's `.generatedAlwaysAs(sql…)`, its expression as Relata's DDL writes it. */
+function generatedCode(
+  column: OrmColumn,
+  context: TableContext,
+  source: PhysicalColumn | undefined,
+  w: Writer,
+): string {
+  const definition = source ? w.sqlWriter.columnDefinition(context.physical, source) : '';
+  const expression = generatedExpression(definition) ?? column.generated?.expression ?? '';
+  const stored = /\)\s*STORED\b/i.test(definition.slice(definition.indexOf('GENERATED ALWAYS AS')));
+  const mode =
+    w.dialect === 'postgresql' ? '' : `, { mode: ${codeString(stored ? 'stored' : 'virtual')} }`;
+  return `.generatedAlwaysAs(${rawSql(expression, w)}${mode})`;
+}
+
+/** The expression of a column definition's `GENERATED ALWAYS AS (…)`, or undefined. */
+function generatedExpression(definition: string): string | undefined {
+  const at = definition.indexOf('GENERATED ALWAYS AS (');
+  if (at < 0) return undefined;
+  const start = at + 'GENERATED ALWAYS AS ('.length;
+  const end = closingParen(definition, start);
+  return end < 0 ? undefined : definition.slice(start, end);
+}
+
+/** The index of the parenthesis closing the one open before `start` (quotes skipped), or -1. */
+function closingParen(text: string, start: number): number {
+  let depth = 1;
+  let quote = '';
+  for (let i = start; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** A SQL string literal's text, or undefined when `sql` is not one string literal. */
+function stringLiteral(sql: string): string | undefined {
+  const m = /^'((?:[^'\\]|'')*)'$/s.exec(sql.trim());
+  return m?.[1]?.replace(/''/g, "'");
+}
+
+/** A column's `.default(…)`: a literal where Drizzle writes the same SQL, else the DDL's as sql``. */
+function defaultCode(column: OrmColumn, w: Writer): string {
+  const sql = (column.defaultSql ?? '').trim();
+  const kind = column.type.kind;
+  if (w.dialect === 'postgresql' && /^now\(\)$/i.test(sql)) return '.defaultNow()';
+  if (
+    w.dialect === 'mysql' &&
+    /^(current_timestamp|now\(\)|current_timestamp\(\))$/i.test(sql) &&
+    column.type.base === 'timestamp' &&
+    column.type.args.length === 0
+  )
+    return '.defaultNow()';
+  if (w.dialect !== 'sqlite') {
+    if (kind === 'boolean' && /^(true|false)$/i.test(sql)) return `.default(${sql.toLowerCase()})`;
+    if ((kind === 'integer' || kind === 'float') && !column.type.array && /^-?\d{1,15}$/.test(sql))
+      return `.default(${sql})`;
+    const text = stringLiteral(sql);
+    const textual = ['varchar', 'char', 'text', 'enum'].includes(kind) || !!column.enumType;
+    if (text !== undefined && textual && !column.type.array && !/\\/.test(text))
+      return `.default(${codeString(text)})`;
+  }
+  return `.default(${rawSql(sql, w)})`;
+}
+
+/** Whether the primary key is written as a table-level `primaryKey({ name, columns })`. */
+function namedKey(table: OrmTable, w: Writer, physical?: PhysicalTable): boolean {
+  if (table.primaryKey.length !== 1) return table.primaryKey.length > 1;
+  // SQLite keys a column that takes NULL (but its INTEGER PRIMARY KEY): Drizzle's column key is NOT NULL.
+  const only = physical && findColumn(physical, table.primaryKey[0] ?? '');
+  if (
+    w.dialect === 'sqlite' &&
+    physical &&
+    only?.nullable &&
+    !w.sqlWriter.isSqliteRowid(physical, only)
+  )
+    return true;
+  if (w.dialect !== 'postgresql') return false;
+  return !!table.primaryKeyName && table.primaryKeyName !== postgresDefaultName(table.name, 'pkey');
+}
+
+/** A column of the table as `t.field`. */
+const fieldRef = (context: TableContext, column: string, self = 't') =>
+  `${self}.${context.fields.get(column) ?? column}`;
+
+/** The table's extra configuration: primary key, uniques, indexes, foreign keys, checks. */
+function extraConfig(context: TableContext, w: Writer): string[] {
+  const { table } = context;
+  const out: string[] = [];
+  if (namedKey(table, w, context.physical)) {
+    const name =
+      w.dialect === 'postgresql'
+        ? (table.primaryKeyName ?? postgresDefaultName(table.name, 'pkey'))
+        : w.dialect === 'sqlite'
+          ? table.primaryKeyName
+          : undefined;
+    const columns = table.primaryKey.map((c) => fieldRef(context, c)).join(', ');
+    out.push(
+      `${w.imports.use('primaryKey')}({ ${name ? `name: ${codeString(name)}, ` : ''}columns: [${columns}] })`,
+    );
+  }
+  for (const u of table.uniques) out.push(uniqueCode(u, context, w));
+  // MariaDB keys an auto-increment column: Relata's DDL gives one without a key its UNIQUE.
+  for (const column of table.columns)
+    if (w.dialect === 'mysql' && column.autoIncrement && !leadsKey(table, column.name))
+      out.push(
+        `${w.imports.use('unique')}(${codeString(column.name)}).on(${fieldRef(context, column.name)})`,
+      );
+  for (const index of table.indexes) {
+    const code = indexCode(index, context, w);
+    if (code) out.push(code);
+  }
+  for (const fk of table.foreignKeys) {
+    const code = foreignKeyCode(fk, context, w);
+    if (code) out.push(code);
+  }
+  for (const check of context.physical.checks ?? []) {
+    const code = checkCode(check, context, w);
+    if (code) out.push(code);
+  }
+  return out;
+}
+
+/** A unique key: `unique('name').on(t.a, t.b)`, named as the engine names it from Relata's DDL. */
+function uniqueCode(u: PhysicalUnique, context: TableContext, w: Writer): string {
+  const { table } = context;
+  const spec = DIALECT_SPECS[w.dialect];
+  const name =
+    u.name ||
+    (w.dialect === 'postgresql'
+      ? postgresDefaultName(table.name, ...u.columns, 'key')
+      : spec.uniqueName(table.name, u.columns[0] ?? ''));
+  if (u.deferrable && u.deferrable !== 'NOT DEFERRABLE')
+    w.note(`${table.name}: unique key ${name} is not deferrable: Drizzle has no DEFERRABLE`);
+  const nulls = u.nullsNotDistinct && w.dialect === 'postgresql' ? '.nullsNotDistinct()' : '';
+  return `${w.imports.use('unique')}(${codeString(name)}).on(${u.columns.map((c) => fieldRef(context, c)).join(', ')})${nulls}`;
+}
+
+/** An index as `index('name').using(…)/.on(…).where(…)`, or undefined when the DDL has none. */
+function indexCode(index: PhysicalIndex, context: TableContext, w: Writer): string | undefined {
+  const { table, physical } = context;
+  const label = `${table.name}: index ${index.name}`;
+  const inline = w.sqlWriter.isInlineIndex(physical, index);
+  if (!inline && createIndex(physical, index, new IndexNames(w.dialect), w.sqlWriter) === null)
+    return undefined;
+  const from = index.expressionDialect ?? sourceDialect(physical);
+  const parts = index.parts.map((p) => {
+    const written = indexPart(p, w.sqlWriter, physical.columns, from, !!index.expressionDialect);
+    const sqlText = 'sql' in written ? written.sql : '';
+    const plain =
+      p.column !== undefined &&
+      !p.prefixLength &&
+      !(p.order === 'DESC' && w.dialect !== 'postgresql');
+    if (!plain) return rawSql(sqlText, w);
+    let code = fieldRef(context, p.column ?? '');
+    if (w.dialect === 'postgresql') {
+      // Drizzle writes NULLS LAST unless told: PostgreSQL's default puts NULLs last only ascending.
+      if (p.order === 'DESC') code += '.desc()';
+      const nulls = p.nulls ?? (p.order === 'DESC' ? 'FIRST' : 'LAST');
+      code += nulls === 'FIRST' ? '.nullsFirst()' : '';
+    }
+    return code;
+  });
+  const written = index.method?.toLowerCase();
+  // A spatial (R-tree) index is PostgreSQL's GiST there (as Relata's DDL writes it).
+  const method =
+    w.dialect === 'postgresql' && written && /^(spatial|rtree)$/.test(written) ? 'gist' : written;
+  if (w.dialect === 'mysql' && method && /^(fulltext|spatial)$/.test(method)) {
+    w.note(`${label} is left out: Drizzle has no ${method.toUpperCase()} index`);
+    return undefined;
+  }
+  const fn = w.imports.use(index.unique ? 'uniqueIndex' : 'index');
+  let code = `${fn}(${codeString(index.name)})`;
+  if (w.dialect === 'postgresql' && method && PG_METHODS.has(method) && method !== 'btree')
+    code += `.using(${codeString(method)}, ${parts.join(', ')})`;
+  else code += `.on(${parts.join(', ')})`;
+  if (w.dialect === 'mysql' && method && /^(btree|hash)$/.test(method))
+    code += `.using(${codeString(method)})`;
+  if (index.include?.length && w.dialect === 'postgresql')
+    w.note(`${label} loses its INCLUDE columns: Drizzle has none`);
+  if (index.nullsNotDistinct && index.unique && w.dialect === 'postgresql')
+    w.note(`${label} loses its NULLS NOT DISTINCT: Drizzle's indexes have none`);
+  if (index.comment !== undefined) w.note(`${label} loses its comment: Drizzle has none`);
+  if (index.where && w.dialect !== 'mysql') {
+    const translated = translateExpression(index.where, w.dialect, physical.columns, from);
+    if ('sql' in translated) code += `.where(${rawSql(translated.sql, w)})`;
+  }
+  return code;
+}
+
+/** A foreign key: `foreignKey({ name, columns, foreignColumns }).onDelete(…).onUpdate(…)`. */
+function foreignKeyCode(
+  fk: OrmTable['foreignKeys'][number],
+  context: TableContext,
+  w: Writer,
+): string | undefined {
+  const { table } = context;
+  const where = `${table.name}.${fk.columns.join(', ')}`;
+  const target =
+    w.tables.get(tableKey(fk.refSchema ?? table.schema, fk.refTable)) ??
+    w.tables.get(tableKey(undefined, fk.refTable));
+  if (!target) {
+    w.note(`${where}: foreign key to ${fk.refTable} is left out: the diagram has no such table`);
+    return undefined;
+  }
+  const self = target === context;
+  const refs = fk.refColumns.map((c) =>
+    self ? fieldRef(context, c) : fieldRef(target, c, target.constant),
+  );
+  if (fk.deferrable && fk.deferrable !== 'NOT DEFERRABLE')
+    w.note(`${where}: foreign key is not deferrable: Drizzle has no DEFERRABLE`);
+  const name = fk.unnamed && w.dialect === 'sqlite' ? '' : `name: ${codeString(fk.name)}, `;
+  // MariaDB reads a foreign key without actions (Relata's DDL for NO ACTION) as RESTRICT, which
+  // it treats the same: Drizzle, which always writes its actions, writes that.
+  const action = (a: ReferentialAction | undefined) =>
+    codeString(
+      w.dialect === 'mysql' && (a ?? 'NO ACTION') === 'NO ACTION'
+        ? 'restrict'
+        : ACTION[a ?? 'NO ACTION'],
+    );
+  const columns = fk.columns.map((c) => fieldRef(context, c)).join(', ');
+  return `${w.imports.use('foreignKey')}({ ${name}columns: [${columns}], foreignColumns: [${refs.join(', ')}] }).onDelete(${action(fk.onDelete)}).onUpdate(${action(fk.onUpdate)})`;
+}
+
+/** A check: `check('name', sql…)`, its expression as Relata's DDL writes it. */
+function checkCode(
+  check: NonNullable<PhysicalTable['checks']>[number],
+  context: TableContext,
+  w: Writer,
+): string | undefined {
+  const { table, physical } = context;
+  const where = `${table.name}${check.column ? `.${check.column}` : ''}`;
+  const expression = checkExpression(
+    check.expression,
+    where,
+    w.sqlWriter,
+    physical.columns,
+    sourceDialect(physical),
+  );
+  if (expression === null) return undefined;
+  const unnamed = (physical.checks ?? []).filter((c) => !c.name && !c.column);
+  const column = check.column ?? firstColumn(expression, context);
+  const wanted =
+    check.name || defaultCheckName(table.name, column, w.dialect, unnamed.indexOf(check) + 1);
+  // drizzle-kit wants check names unique in the table (PostgreSQL: in the schema).
+  const key =
+    w.dialect === 'postgresql' ? (table.schema ?? '') : tableKey(table.schema, table.name);
+  const scope = w.checkNames.get(key) ?? nameScope();
+  w.checkNames.set(key, scope);
+  const name = scope.claim(wanted);
+  if (!check.name)
+    w.note(`${where}: its unnamed check is named ${name}: Drizzle names every check`);
+  else if (name !== check.name)
+    w.note(`${where}: check ${check.name} is named ${name}: drizzle-kit names each check once`);
+  return `${w.imports.use('check')}(${codeString(name)}, ${rawSql(expression, w)})`;
+}
+
+/** How a column's type is written: its enum's constant, the import list, SQLite's rowid. */
+interface TypeContext {
+  enumConstant: string | undefined;
+  use: (name: string) => string;
+  rowid: boolean;
+}
+
+/** `{ a: 1, b: 'x' }` of the options given (undefined ones left out), or '' when none is. */
+function options(entries: Record<string, string | number | boolean | undefined>): string {
+  const given = Object.entries(entries).filter(([, v]) => v !== undefined);
+  if (given.length === 0) return '';
+  const value = (v: string | number | boolean | undefined) =>
+    typeof v === 'string' ? codeString(v) : String(v);
+  return `, { ${given.map(([k, v]) => `${k}: ${value(v)}`).join(', ')} }`;
+}
+
+/** A numeric argument of a type, or undefined. */
+const numberArg = (arg: string | undefined): number | undefined =>
+  arg !== undefined && /^\d+$/.test(arg.trim()) ? Number(arg) : undefined;
+
+/** The column's type builder call, `varchar('name', { length: 80 })`, as the dialect's DDL types it. */
+function drizzleType(column: OrmColumn, dialect: DrizzleDialect, ctx: TypeContext): string {
+  const name = codeString(column.name);
+  const typed = column.domain
+    ? { ...column, sqlType: column.domain.baseType, type: parseType(column.domain.baseType) }
+    : column;
+  if (ctx.enumConstant) return `${ctx.enumConstant}(${name})${typed.type.array ? '.array()' : ''}`;
+  const native =
+    dialect === 'postgresql'
+      ? postgresType(typed, ctx)
+      : dialect === 'mysql'
+        ? mysqlType(typed, ctx)
+        : sqliteType(typed, ctx);
+  // A function, so that no `$` of the name is read as a replacement pattern.
+  if (native) return native.replace('(NAME', () => `(${name}`);
+  ctx.use('customType');
+  // PostgreSQL's drizzle-kit quotes a type it does not know: one word, in the engine's case.
+  const dataType = dialect === 'postgresql' ? typed.sqlType.toLowerCase() : typed.sqlType;
+  return `sqlType(${codeString(dataType)})(${name})`;
+}
+
+/** A PostgreSQL builder call (NAME for the column name), or undefined for a custom type. */
+function postgresType(column: OrmColumn, ctx: TypeContext): string | undefined {
+  const t = column.type;
+  const array = t.array ? '.array()' : '';
+  const call = (fn: string, opts = '') => `${ctx.use(fn)}(NAME${opts})${array}`;
+  const [first, second] = t.args;
+  switch (t.kind) {
+    case 'integer':
+      if (column.numbering === 'serial')
+        return call(
+          t.base === 'smallserial'
+            ? 'smallserial'
+            : t.base === 'bigserial'
+              ? 'bigserial'
+              : 'serial',
+          t.base === 'bigserial' ? options({ mode: 'number' }) : '',
+        );
+      if (t.size === 2) return call('smallint');
+      if (t.size === 4) return call('integer');
+      if (t.size === 8) return call('bigint', options({ mode: 'number' }));
+      return undefined;
+    case 'boolean':
+      return call('boolean');
+    case 'decimal':
+      if (!/^(numeric|decimal)$/.test(t.base)) return undefined;
+      return call('numeric', options({ precision: numberArg(first), scale: numberArg(second) }));
+    case 'float':
+      return call(t.size === 4 ? 'real' : 'doublePrecision');
+    case 'varchar':
+      return call('varchar', options({ length: numberArg(first) }));
+    case 'char':
+      return call('char', options({ length: numberArg(first) }));
+    case 'text':
+      return t.base === 'text' ? call('text') : undefined;
+    case 'date':
+      return call('date', options({ mode: 'string' }));
+    case 'time':
+      return call(
+        'time',
+        options({
+          precision: numberArg(first),
+          withTimezone: /with time zone|timetz/.test(t.base) ? true : undefined,
+        }),
+      );
+    case 'datetime':
+    case 'datetimetz':
+      return call(
+        'timestamp',
+        options({
+          precision: numberArg(first),
+          withTimezone: t.kind === 'datetimetz' ? true : undefined,
+          mode: 'string',
+        }),
+      );
+    case 'json':
+      return t.base === 'json' ? call('json') : t.base === 'jsonb' ? call('jsonb') : undefined;
+    case 'uuid':
+      return call('uuid');
+    case 'network':
+      return ['inet', 'cidr', 'macaddr', 'macaddr8'].includes(t.base) ? call(t.base) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** A MySQL builder call (NAME for the column name), or undefined for a custom type. */
+function mysqlType(column: OrmColumn, ctx: TypeContext): string | undefined {
+  const t = column.type;
+  const call = (fn: string, opts = '') => `${ctx.use(fn)}(NAME${opts})`;
+  const [first, second] = t.args;
+  const unsigned = t.unsigned ? true : undefined;
+  switch (t.kind) {
+    case 'integer': {
+      if (t.base === 'year') return call('year');
+      const fn = { 1: 'tinyint', 2: 'smallint', 3: 'mediumint', 4: 'int', 8: 'bigint' }[t.size];
+      if (!fn) return undefined;
+      return call(fn, options({ mode: t.size === 8 ? 'number' : undefined, unsigned }));
+    }
+    case 'boolean':
+      return /^bool(ean)?$/.test(t.base) ? call('boolean') : undefined;
+    case 'decimal':
+      if (!/^(numeric|decimal|dec|fixed)$/.test(t.base)) return undefined;
+      return call(
+        'decimal',
+        options({ precision: numberArg(first), scale: numberArg(second), unsigned }),
+      );
+    case 'float':
+      if (t.args.length > 0) return undefined;
+      if (t.base === 'float') return call('float', options({ unsigned }));
+      return /^(double|double precision|real)$/.test(t.base)
+        ? call(t.base === 'real' ? 'real' : 'double', options({ unsigned }))
+        : undefined;
+    case 'varchar':
+      return numberArg(first) === undefined
+        ? undefined
+        : call('varchar', options({ length: numberArg(first) }));
+    case 'char':
+      return call('char', options({ length: numberArg(first) }));
+    case 'text':
+      return ['tinytext', 'text', 'mediumtext', 'longtext'].includes(t.base) && !t.args.length
+        ? call(t.base)
+        : undefined;
+    case 'enum':
+      return t.base === 'enum'
+        ? `${ctx.use('mysqlEnum')}(NAME, [${t.args.map((a) => codeString(a.replace(/^'|'$/g, '').replace(/''/g, "'"))).join(', ')}])`
+        : undefined;
+    case 'date':
+      return call('date', options({ mode: 'string' }));
+    case 'time':
+      return call('time', options({ fsp: numberArg(first) }));
+    case 'datetime':
+    case 'datetimetz':
+      return call(
+        t.base === 'timestamp' ? 'timestamp' : 'datetime',
+        options({ fsp: numberArg(first), mode: 'string' }),
+      );
+    case 'json':
+      return t.base === 'json' ? call('json') : undefined;
+    case 'binary':
+      if (t.base === 'binary' || t.base === 'varbinary')
+        return numberArg(first) === undefined && t.base === 'varbinary'
+          ? undefined
+          : call(t.base, options({ length: numberArg(first) }));
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** SQLite's builders whose declared type is the DDL's exactly (SQLite keeps the text it is given). */
+const SQLITE_BUILDERS: Record<string, string> = {
+  integer: 'integer',
+  text: 'text',
+  real: 'real',
+  blob: 'blob',
+  numeric: 'numeric',
+};
+
+/** A SQLite builder call (NAME for the column name), or undefined for a custom type. */
+function sqliteType(column: OrmColumn, ctx: TypeContext): string | undefined {
+  const fn = SQLITE_BUILDERS[column.sqlType] ?? (ctx.rowid ? 'integer' : undefined);
+  return fn ? `${ctx.use(fn)}(NAME)` : undefined;
+}
+
+/** The name an engine gives an unnamed check (PostgreSQL's `t_col_check`, MariaDB's `CONSTRAINT_1`). */
+function defaultCheckName(
+  table: string,
+  column: string | undefined,
+  dialect: DrizzleDialect,
+  nth: number,
+): string {
+  if (dialect === 'postgresql')
+    return postgresDefaultName(table, ...(column ? [column] : []), 'check');
+  if (dialect === 'mysql') return `CONSTRAINT_${nth}`;
+  return `${table}_check`;
+}
+
+/** The table's column an expression names first (PostgreSQL names a table's check after it). */
+function firstColumn(expression: string, context: TableContext): string | undefined {
+  const code = expression.replace(/'(?:[^']|'')*'/g, "''");
+  let first: { column: string; at: number } | undefined;
+  for (const column of context.table.columns) {
+    const escaped = column.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`(^|[^\\w])"?${escaped}"?($|[^\\w])`).exec(code);
+    if (m && (!first || m.index < first.at)) first = { column: column.name, at: m.index };
+  }
+  return first?.column;
+}
+
+/** Whether a column is the first of a key or index (MariaDB's rule for an auto-increment column). */
+function leadsKey(table: OrmTable, column: string): boolean {
+  return (
+    table.primaryKey.includes(column) ||
+    table.uniques.some((u) => u.columns[0] === column) ||
+    table.indexes.some((i) => i.parts[0]?.column === column)
+  );
+}
+
+/** The sequences PostgreSQL defaults take (`nextval('s'::regclass)`), with their schemas. */
+function sequences(tables: OrmTable[]): Map<string, string | undefined> {
+  const out = new Map<string, string | undefined>();
+  for (const table of tables)
+    for (const column of table.columns) {
+      const m = /^nextval\('((?:[^']|'')+)'(?:::regclass)?\)$/i.exec(
+        column.defaultSql?.trim() ?? '',
+      );
+      if (!m?.[1]) continue;
+      const parts = m[1]
+        .replace(/''/g, "'")
+        .split('.')
+        .map((p) => p.replace(/^"|"$/g, ''));
+      const name = parts[parts.length - 1] ?? '';
+      const schema = parts.length > 1 ? parts[0] : table.schema;
+      out.set(name, schema === 'public' ? undefined : schema);
+    }
+  return out;
+}
+
+/** A sequence a default takes: `export const s = pgSequence('s')` (Relata's DDL creates it). */
+function sequenceBlock(
+  name: string,
+  w: Writer,
+  constants: ReturnType<typeof nameScope>,
+  schemaConstant: string | undefined,
+): string {
+  const constant = constants.claim(identifier(camelCase(name), RESERVED, { prefix: 'q' }));
+  const call = schemaConstant ? `${schemaConstant}.sequence` : w.imports.use('pgSequence');
+  return `export const ${constant} = ${call}(${codeString(name)});`;
+}
