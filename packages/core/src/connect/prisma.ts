@@ -4,7 +4,6 @@
  * with it. Node-only (the package reads its .wasm file from disk), so it lives with the drivers in
  * `@relata/core/connect`, never in core's index, which the browser bundles.
  */
-import { createRequire } from 'node:module';
 import type { DiagramModel } from '../schema/model';
 import type { SqlDialect } from '../schema/sql/dialects';
 import {
@@ -19,11 +18,11 @@ interface PrismaSchemaWasm {
   get_config(params: string): string;
 }
 
-let engine: PrismaSchemaWasm | undefined;
+let engine: Promise<PrismaSchemaWasm> | undefined;
 
-/** The engine, loaded (and its WebAssembly compiled) on first use. */
-function prismaEngine(): PrismaSchemaWasm {
-  engine ??= createRequire(import.meta.url)('@prisma/prisma-schema-wasm') as PrismaSchemaWasm;
+/** The engine, loaded (and its WebAssembly compiled) on first use, not when the server starts. */
+function prismaEngine(): Promise<PrismaSchemaWasm> {
+  engine ??= import('@prisma/prisma-schema-wasm') as Promise<PrismaSchemaWasm>;
   return engine;
 }
 
@@ -42,16 +41,17 @@ function prismaError(error: unknown): string {
 }
 
 /** A Prisma schema read by Prisma's engine: the diagram and what it could not keep, or Prisma's errors. */
-export function readPrismaSchema(
+export async function readPrismaSchema(
   files: PrismaFiles,
-): { model: DiagramModel; dialect: SqlDialect; warnings: string[] } | { error: string } {
+): Promise<{ model: DiagramModel; dialect: SqlDialect; warnings: string[] } | { error: string }> {
+  const wasm = await prismaEngine();
   const params = JSON.stringify({ prismaSchema: files, noColor: true });
   let dmmf: PrismaDmmf;
   let provider: string | undefined;
   try {
-    dmmf = JSON.parse(prismaEngine().get_dmmf(params)) as PrismaDmmf;
+    dmmf = JSON.parse(wasm.get_dmmf(params)) as PrismaDmmf;
     const config = JSON.parse(
-      prismaEngine().get_config(
+      wasm.get_config(
         JSON.stringify({ prismaSchema: files, datasourceOverrides: {}, ignoreEnvVarErrors: true }),
       ),
     ) as { config?: { datasources?: { provider?: string }[] } };

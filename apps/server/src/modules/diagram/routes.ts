@@ -160,7 +160,7 @@ export function registerDiagramRoutes(
     },
     async (request) => {
       await session(request);
-      const read = readPrismaSchema(request.body.files.map((f) => [f.name, f.text] as const));
+      const read = await readPrismaSchema(request.body.files.map((f) => [f.name, f.text] as const));
       if ('error' in read) throw new AppError(422, 'unprocessable', read.error);
       return {
         dialect: read.dialect,

@@ -3,8 +3,8 @@ import { toPhysical } from '../toPhysical';
 import { readPrismaSchema } from '../../connect/prisma';
 
 /** The physical tables of a read schema, by name (or Prisma's error). */
-function read(files: [string, string][]) {
-  const result = readPrismaSchema(files);
+async function read(files: [string, string][]) {
+  const result = await readPrismaSchema(files);
   if ('error' in result) throw new Error(result.error);
   const schema = toPhysical(result.model);
   return { ...result, tables: new Map(schema.tables.map((t) => [t.name, t])), schema };
@@ -50,8 +50,8 @@ enum Role {
 `;
 
 describe('Prisma schemas read by Prisma’s engine (issue 40)', () => {
-  it('reads models as the tables prisma migrate creates: names, types, defaults, keys, indexes', () => {
-    const { tables, dialect, warnings, schema } = read([['schema.prisma', SHOP]]);
+  it('reads models as the tables prisma migrate creates: names, types, defaults, keys, indexes', async () => {
+    const { tables, dialect, warnings, schema } = await read([['schema.prisma', SHOP]]);
     expect(dialect).toBe('postgresql');
     expect([...tables.keys()]).toEqual(['users', 'orders']);
     const users = tables.get('users');
@@ -95,8 +95,8 @@ describe('Prisma schemas read by Prisma’s engine (issue 40)', () => {
     ]);
   });
 
-  it('reads a schema split over several files, and gives Prisma’s own errors with their line', () => {
-    const { tables } = read([
+  it('reads a schema split over several files, and gives Prisma’s own errors with their line', async () => {
+    const { tables } = await read([
       ['main.prisma', 'datasource db {\n  provider = "mysql"\n}\n'],
       ['a.prisma', 'model A {\n  id Int @id\n  b  B[]\n}\n'],
       [
@@ -107,7 +107,9 @@ describe('Prisma schemas read by Prisma’s engine (issue 40)', () => {
     expect(tables.get('B')?.foreignKeys).toMatchObject([
       { name: 'B_aId_fkey', refTable: 'A', onDelete: 'RESTRICT', onUpdate: 'CASCADE' },
     ]);
-    const refused = readPrismaSchema([['schema.prisma', 'model X {\n  id Int @id\n  y Foo\n}\n']]);
+    const refused = await readPrismaSchema([
+      ['schema.prisma', 'model X {\n  id Int @id\n  y Foo\n}\n'],
+    ]);
     expect(refused).toEqual({ error: expect.stringContaining('schema.prisma:3') as unknown });
     expect('error' in refused && refused.error).toContain('Type "Foo" is neither a built-in type');
   });
