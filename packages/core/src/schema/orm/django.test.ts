@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { codeString } from '../quoting';
+import { ModelBuilder, shopModel } from '../testing/sampleModels';
+import { generateDjango } from './django';
+
+/** Python code with its string literals and comments blanked out. */
+const outsideStrings = (code: string) =>
+  code.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""').replace(/#.*$/gm, '');
+
+/** A name made to end the string it is written in and run code of its own. */
+const HOSTILE = 'x\'); import os; os.system("echo pwned") #\n\u2028y';
+
+describe('generateDjango', () => {
+  it('writes a model per table with db_table, managed and its fields', () => {
+    const code = generateDjango(shopModel(), 'postgresql');
+    expect(code).toContain('from django.db import models');
+    expect(code).toMatch(/^class \w+\(models\.Model\):$/m);
+    expect(code).toContain('        managed = True');
+    expect(code).toContain('models.ForeignKey(');
+    expect(code).toMatch(/on_delete=models\.\w+/);
+  });
+
+  it('keeps hostile names inside string literals and notes every default', () => {
+    const model = new ModelBuilder().table(HOSTILE, [
+      { name: HOSTILE, type: 'varchar(10)', isPrimaryKey: true, defaultValue: "'%s'" },
+    ]).model;
+    // Imported names are kept exactly as written (a design's are normalised).
+    for (const t of model.tables) t.exactName = true;
+    const code = generateDjango(model, 'sqlite');
+    expect(outsideStrings(code)).not.toMatch(/import os|os\.system/);
+    expect(code).toContain(`db_table = ${codeString(HOSTILE)}`);
+    expect(code).not.toMatch(/\u2028/);
+    expect(code).toMatch(
+      /^# Note: .*default '%s' is left out: Django 3\.2 has no database defaults/m,
+    );
+  });
+
+  it('leaves a table of a composite key unmanaged, with a note', () => {
+    const model = new ModelBuilder().table('line', [
+      { name: 'order_id', type: 'int', isPrimaryKey: true },
+      { name: 'n', type: 'int', isPrimaryKey: true },
+    ]).model;
+    const code = generateDjango(model, 'postgresql');
+    expect(code).toContain('        managed = False');
+    expect(code).toMatch(/^# Note: line: composite primary key \(order_id, n\)/m);
+  });
+});

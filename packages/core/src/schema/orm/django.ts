@@ -1,0 +1,434 @@
+/**
+ * The diagram as a Django 3.2 `models.py` (issue 40): a `models.Model` per table with its
+ * `db_table`, each column a field of the type Relata's DDL writes (a field of the module's own
+ * `Typed…` classes where Django's would make another type), keys, indexes and checks in `Meta`
+ * named as the DDL names them, foreign keys as `ForeignKey` fields, so that `makemigrations` and
+ * `migrate` create what Relata's script creates. What Django cannot express is listed as
+ * `# Note:` lines on top: defaults and comments (3.2 has neither in the database), composite
+ * keys, referential actions (Django runs them in Python), schemas.
+ */
+import type { DiagramModel, ReferentialAction } from '../model';
+import { codeString, hashCommentLine } from '../quoting';
+import type { SqlDialect } from '../sql/dialects';
+import { parseType, type ParsedType } from '../sql/types';
+import { identifier, nameScope, pascalCase, snakeCase } from './names';
+import { ormSchema, type OrmTable } from './ormSchema';
+import { ddlExpression, PYTHON_KEYWORDS } from './python';
+
+/** Names the module defines or imports, and those a Model reserves. */
+const MODULE_NAMES = new Set(['models', 'Q', 'RawSQL', 'SqlTypeMixin', 'Meta', 'objects', 'pk']);
+
+/** Field names a model may not take (Python's words, Django's own attributes). */
+const RESERVED_FIELDS = new Set([
+  ...PYTHON_KEYWORDS,
+  ...MODULE_NAMES,
+  'save',
+  'delete',
+  'clean',
+  'check',
+  'id',
+]);
+
+/** Django's `on_delete` of each action (Django carries it out itself, in Python). */
+const ON_DELETE: Record<ReferentialAction, string> = {
+  'NO ACTION': 'DO_NOTHING',
+  RESTRICT: 'RESTRICT',
+  CASCADE: 'CASCADE',
+  'SET NULL': 'SET_NULL',
+  'SET DEFAULT': 'SET_DEFAULT',
+};
+
+/** A field class and its arguments, and the type Django writes for it (per engine). */
+interface FieldChoice {
+  cls: string;
+  args: string[];
+  /** The type Django's own field makes, to compare with the DDL's. */
+  makes: Partial<Record<SqlDialect, string>>;
+}
+
+/** The Django field closest to a parsed type. */
+function closestField(t: ParsedType): FieldChoice {
+  const n = (i: number) => t.args[i] ?? '';
+  switch (t.kind) {
+    case 'boolean':
+      return { cls: 'BooleanField', args: [], makes: { postgresql: 'boolean', sqlite: 'bool' } };
+    case 'integer':
+      return t.size === 8
+        ? { cls: 'BigIntegerField', args: [], makes: { postgresql: 'bigint', sqlite: 'bigint' } }
+        : t.size <= 2
+          ? {
+              cls: 'SmallIntegerField',
+              args: [],
+              makes: { postgresql: 'smallint', sqlite: 'smallint' },
+            }
+          : { cls: 'IntegerField', args: [], makes: { postgresql: 'integer', sqlite: 'integer' } };
+    case 'decimal':
+      return /^\d+$/.test(n(0))
+        ? {
+            cls: 'DecimalField',
+            args: [`max_digits=${n(0)}`, `decimal_places=${/^\d+$/.test(n(1)) ? n(1) : '0'}`],
+            makes: { postgresql: `numeric(${n(0)},${n(1) || '0'})`, sqlite: 'decimal' },
+          }
+        : { cls: 'FloatField', args: [], makes: {} };
+    case 'float':
+      return {
+        cls: 'FloatField',
+        args: [],
+        makes: { postgresql: 'double precision', sqlite: 'real' },
+      };
+    case 'varchar':
+    case 'char':
+      return /^\d+$/.test(n(0))
+        ? {
+            cls: 'CharField',
+            args: [`max_length=${n(0)}`],
+            makes: { postgresql: `varchar(${n(0)})`, sqlite: `varchar(${n(0)})` },
+          }
+        : { cls: 'TextField', args: [], makes: { postgresql: 'text', sqlite: 'text' } };
+    case 'text':
+      return { cls: 'TextField', args: [], makes: { postgresql: 'text', sqlite: 'text' } };
+    case 'date':
+      return { cls: 'DateField', args: [], makes: { postgresql: 'date', sqlite: 'date' } };
+    case 'time':
+      return { cls: 'TimeField', args: [], makes: { postgresql: 'time', sqlite: 'time' } };
+    case 'datetime':
+    case 'datetimetz':
+      return {
+        cls: 'DateTimeField',
+        args: [],
+        makes: { postgresql: 'timestamp with time zone', sqlite: 'datetime' },
+      };
+    case 'binary':
+      return { cls: 'BinaryField', args: [], makes: { postgresql: 'bytea', sqlite: 'blob' } };
+    case 'uuid':
+      return { cls: 'UUIDField', args: [], makes: { postgresql: 'uuid' } };
+    case 'json':
+      return { cls: 'JSONField', args: [], makes: { postgresql: 'jsonb' } };
+    default:
+      return { cls: 'TextField', args: [], makes: {} };
+  }
+}
+
+/** PostgreSQL's other spellings of a type, as its catalog states them. */
+const PG_ALIASES: Record<string, string> = {
+  int: 'integer',
+  int4: 'integer',
+  int8: 'bigint',
+  int2: 'smallint',
+  bool: 'boolean',
+  'character varying': 'varchar',
+  decimal: 'numeric',
+  float8: 'double precision',
+  timestamptz: 'timestamp with time zone',
+  'timestamp without time zone': 'timestamp',
+};
+
+/** A type for comparison: lower case, single spaces, PostgreSQL's aliases resolved. */
+function sameType(sqlType: string, dialect: SqlDialect): string {
+  const lower = sqlType
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ',')
+    .trim();
+  if (dialect !== 'postgresql') return lower;
+  const m = /^([a-z ]+?)\s*(\(.*\))?$/.exec(lower);
+  const base = m?.[1] ?? lower;
+  return `${PG_ALIASES[base] ?? base}${m?.[2] ?? ''}`;
+}
+
+/** The `models.py` of a diagram for the dialect (Django 3.2). */
+export function generateDjango(model: DiagramModel, dialect: SqlDialect): string {
+  const schema = ormSchema(model, dialect);
+  const notes = [...schema.notes];
+  const note = (text: string) => {
+    if (!notes.includes(text)) notes.push(text);
+  };
+  const typed = new Set<string>();
+  const classes = nameScope([...PYTHON_KEYWORDS, ...MODULE_NAMES]);
+  const dbTables = nameScope();
+  const classNames = new Map<OrmTable, string>();
+  for (const table of schema.tables)
+    classNames.set(
+      table,
+      classes.claim(identifier(pascalCase(table.name), PYTHON_KEYWORDS, { prefix: 'T' })),
+    );
+  const tableKey = (s: string | undefined, name: string) => `${s ?? ''}.${name}`;
+  const byKey = new Map(schema.tables.map((t) => [tableKey(t.schema, t.name), t] as const));
+  // Django keys a model by one column: a table with another key is left to Relata's DDL.
+  const managed = (t: OrmTable) => t.primaryKey.length === 1;
+  const fieldNames = new Map<OrmTable, Map<string, string>>();
+
+  // Field names first (foreign keys name their columns' fields).
+  for (const table of schema.tables) {
+    const scope = nameScope(RESERVED_FIELDS);
+    const names = new Map<string, string>();
+    for (const column of table.columns) {
+      // Django refuses a field name ending in `_` or holding `__`.
+      const base = snakeCase(column.name).replace(/_+/g, '_').replace(/_$/, '');
+      names.set(
+        column.name,
+        scope.claim(identifier(base, RESERVED_FIELDS, { prefix: 'c', suffix: '_field' })),
+      );
+    }
+    fieldNames.set(table, names);
+  }
+  const field = (t: OrmTable, c: string) => fieldNames.get(t)?.get(c) ?? c;
+
+  const blocks = schema.tables.map((table) => {
+    const className = classNames.get(table) ?? table.name;
+    const where = (c: string) => `${table.name}.${c}`;
+    const solePk = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
+    // The field Django takes for the key of an unmanaged model: the first key column, or the first.
+    const djangoPk = solePk ?? table.primaryKey[0] ?? table.columns[0]?.name;
+    if (!managed(table))
+      note(
+        table.primaryKey.length > 1
+          ? `${table.name}: composite primary key (${table.primaryKey.join(', ')}): Django 3.2 keys a model by one column; the model is managed = False (create the table with Relata's DDL) and takes ${djangoPk ?? ''} as its pk, which save() and delete() use alone`
+          : `${table.name} has no primary key: Django needs one; the model is managed = False (create the table with Relata's DDL) and takes ${djangoPk ?? ''} as its pk`,
+      );
+    if (table.schema)
+      note(
+        `${table.name}: its schema ${table.schema} is left out: Django 3.2 has no schemas (db_table names a table of the connection's search path)`,
+      );
+    if (table.comment || table.columns.some((c) => c.comment))
+      note(`${table.name}: comments are left out: Django 3.2 writes none to the database`);
+    const fks = new Map<string, string>();
+    for (const fk of table.foreignKeys) {
+      const at = where(fk.columns.join(', '));
+      const target =
+        byKey.get(tableKey(fk.refSchema ?? table.schema, fk.refTable)) ??
+        byKey.get(tableKey(undefined, fk.refTable));
+      const [column] = fk.columns;
+      const [refColumn] = fk.refColumns;
+      if (!target || !column || !refColumn || fk.columns.length > 1) {
+        note(
+          `${at}: foreign key to ${fk.refTable} is left out: ${target ? 'Django 3.2 has no foreign key of several columns' : 'the diagram has no such table'}`,
+        );
+        continue;
+      }
+      if (fks.has(column)) {
+        note(`${at}: a second foreign key of ${column} is left out: a field holds one`);
+        continue;
+      }
+      const refUnique =
+        (target.primaryKey.length === 1 && target.primaryKey[0] === refColumn) ||
+        target.uniques.some((u) => u.columns.length === 1 && u.columns[0] === refColumn);
+      if (!refUnique) {
+        note(
+          `${at}: foreign key is left out: Django needs ${target.name}.${refColumn} to be unique on its own`,
+        );
+        continue;
+      }
+      const own = table.columns.find((c) => c.name === column);
+      const action = fk.onDelete ?? 'NO ACTION';
+      const onDelete =
+        action === 'SET NULL' && own && !own.nullable ? 'DO_NOTHING' : ON_DELETE[action];
+      const args = [
+        codeString(classNames.get(target) ?? target.name),
+        `on_delete=models.${onDelete}`,
+        `db_column=${codeString(column)}`,
+        ...(target.primaryKey.length === 1 && target.primaryKey[0] === refColumn
+          ? []
+          : [`to_field=${codeString(field(target, refColumn))}`]),
+        "related_name='+'",
+        'db_index=False',
+        `db_constraint=${managed(target) ? 'True' : 'False'}`,
+      ];
+      if (!managed(target))
+        note(`${at}: foreign key has no constraint: ${target.name} is not created by Django`);
+      if (fk.onUpdate && fk.onUpdate !== 'NO ACTION')
+        note(`${at}: ON UPDATE ${fk.onUpdate} is left out: Django has no on_update`);
+      if (fk.name && !fk.unnamed)
+        note(`${at}: foreign key ${fk.name} takes Django's name: Django names its constraints`);
+      fks.set(column, args.join(', '));
+    }
+    if (table.foreignKeys.length > 0)
+      note(
+        'referential actions are Django’s: on_delete runs in Python, the database’s foreign keys are NO ACTION, DEFERRABLE INITIALLY DEFERRED',
+      );
+
+    const lines = table.columns.map((column) => {
+      const name = field(table, column.name);
+      const common = [
+        `db_column=${codeString(column.name)}`,
+        ...(column.nullable ? ['null=True'] : []),
+        ...(column.name === djangoPk ? ['primary_key=True'] : []),
+      ];
+      if (column.defaultSql !== null && !/^null$/i.test(column.defaultSql))
+        note(
+          `${table.name}.${column.name}: its default ${column.defaultSql} is left out: Django 3.2 has no database defaults`,
+        );
+      if (column.generated)
+        note(
+          `${table.name}.${column.name}: generated column is written as a plain column: Django 3.2 cannot define one`,
+        );
+      const fk = fks.get(column.name);
+      if (fk)
+        return `    ${name} = models.ForeignKey(${fk}${column.nullable ? ', null=True' : ''}${column.name === djangoPk ? ', primary_key=True' : ''})`;
+      const t = column.domain ? parseType(column.domain.baseType) : column.type;
+      const sqlType = column.domain ? column.domain.baseType : column.sqlType;
+      if (column.domain)
+        note(
+          `${table.name}.${column.name}: domain ${column.domain.name} becomes its type ${column.domain.baseType}: Django has no domains`,
+        );
+      if (column.autoIncrement && column.name === solePk && t.kind === 'integer') {
+        if (column.numbering === 'identity')
+          note(
+            `${table.name}.${column.name}: identity column becomes serial: Django 3.2's AutoField is a serial`,
+          );
+        const cls = t.size === 8 ? 'BigAutoField' : t.size <= 2 ? 'SmallAutoField' : 'AutoField';
+        return `    ${name} = models.${cls}(${common.join(', ')})`;
+      }
+      if (column.autoIncrement)
+        note(`${table.name}.${column.name}: auto-increment is left out: Django numbers its key`);
+      const choice = closestField(t);
+      const same = choice.makes[dialect] === sameType(sqlType, dialect);
+      const cls = same ? `models.${choice.cls}` : `Typed${choice.cls}`;
+      if (!same) typed.add(choice.cls);
+      const args = [
+        ...choice.args,
+        ...(same ? [] : [`sql_type=${codeString(sqlType)}`]),
+        ...common,
+      ];
+      return `    ${name} = ${cls}(${args.join(', ')})`;
+    });
+
+    const constraints: string[] = [];
+    for (const u of table.uniques) {
+      const uName = u.name || defaultName(table, u.columns, 'key', dialect);
+      constraints.push(
+        `models.UniqueConstraint(fields=[${u.columns.map((c) => codeString(field(table, c))).join(', ')}], name=${djangoName(uName)})`,
+      );
+    }
+    for (const check of table.checks) {
+      const written = ddlExpression(check.expression, dialect, table);
+      if ('dropped' in written) {
+        note(
+          `${table.name}: check ${check.name || check.expression} is left out: ${written.dropped}`,
+        );
+        continue;
+      }
+      const cName =
+        check.name || defaultName(table, check.column ? [check.column] : [], 'check', dialect);
+      // RawSQL's text is a format string: its % signs are doubled.
+      constraints.push(
+        `models.CheckConstraint(check=Q(RawSQL(${codeString(written.sql.replace(/%/g, '%%'))}, [], output_field=models.BooleanField())), name=${djangoName(cName)})`,
+      );
+    }
+    const indexes: string[] = [];
+    for (const index of table.indexes) {
+      const why =
+        index.where || index.include?.length
+          ? 'Django 3.2 takes a condition or INCLUDE only as Q objects of fields'
+          : index.parts.some((p) => !p.column)
+            ? 'its expressions are SQL, not Django expressions'
+            : index.method && !/^(btree|clustered|nonclustered)$/i.test(index.method)
+              ? `Django's Index has no method ${index.method} (PostgreSQL's index classes would)`
+              : undefined;
+      if (why) {
+        note(`${table.name}: index ${index.name} is left out: ${why}`);
+        continue;
+      }
+      const fields = index.parts.map((p) =>
+        codeString(`${p.order === 'DESC' ? '-' : ''}${field(table, p.column ?? '')}`),
+      );
+      if (index.unique)
+        constraints.push(
+          `models.UniqueConstraint(fields=[${fields.join(', ')}], name=${djangoName(index.name)})`,
+        );
+      else
+        indexes.push(`models.Index(fields=[${fields.join(', ')}], name=${djangoName(index.name)})`);
+    }
+    // Django formats these names with `%(class)s`, again each time it copies a model's state: a
+    // name holding % cannot survive that, doubled or not.
+    const named = (list: string[]) =>
+      list.filter((item) => {
+        const name = /name=("(?:[^"\\]|\\.)*")\)$/.exec(item)?.[1] ?? '';
+        if (!name.includes('%')) return true;
+        note(
+          `${table.name}: ${name} is left out: Django formats its names with %, and cannot keep one holding %`,
+        );
+        return false;
+      });
+    constraints.splice(0, constraints.length, ...named(constraints));
+    indexes.splice(0, indexes.length, ...named(indexes));
+    const dbTable = dbTables.claim(table.name);
+    if (dbTable !== table.name)
+      note(`${table.name}: db_table is ${dbTable}: another schema holds a table of its name`);
+    const meta = [
+      '    class Meta:',
+      `        db_table = ${codeString(dbTable)}`,
+      `        managed = ${managed(table) ? 'True' : 'False'}`,
+      ...(constraints.length > 0
+        ? ['        constraints = [', ...constraints.map((c) => `            ${c},`), '        ]']
+        : []),
+      ...(indexes.length > 0
+        ? ['        indexes = [', ...indexes.map((i) => `            ${i},`), '        ]']
+        : []),
+    ];
+    return [`class ${className}(models.Model):`, ...lines, '', ...meta].join('\n');
+  });
+  if (schema.views.length > 0)
+    note(`views are left out (${schema.views.join(', ')}): a Django model of a view is unmanaged`);
+  if (blocks.some((b) => /name="[^"]{31,}"/.test(b)))
+    note(
+      'index and constraint names longer than 30 characters need SILENCED_SYSTEM_CHECKS = ["models.E034"]',
+    );
+
+  const header = [
+    '"""Django 3.2 models written by Relata."""',
+    'from django.db import models',
+    'from django.db.models import Q',
+    'from django.db.models.expressions import RawSQL',
+    ...(typed.size > 0
+      ? [
+          '',
+          '',
+          'class SqlTypeMixin:',
+          '    """Keeps the column type Relata\'s DDL writes, where Django\'s field would make another."""',
+          '',
+          '    def __init__(self, *args, sql_type=None, **kwargs):',
+          '        self.sql_type = sql_type',
+          '        super().__init__(*args, **kwargs)',
+          '',
+          '    def deconstruct(self):',
+          '        name, path, args, kwargs = super().deconstruct()',
+          '        kwargs["sql_type"] = self.sql_type',
+          '        return name, path, args, kwargs',
+          '',
+          '    def db_type(self, connection):',
+          '        return self.sql_type',
+          '',
+          '    def rel_db_type(self, connection):',
+          '        return self.sql_type',
+          ...[...typed].flatMap((cls) => [
+            '',
+            '',
+            `class Typed${cls}(SqlTypeMixin, models.${cls}):`,
+            '    pass',
+          ]),
+        ]
+      : []),
+  ].join('\n');
+  return (
+    [
+      ...(notes.length > 0 ? [notes.map((n) => hashCommentLine(`Note: ${n}`)).join('\n')] : []),
+      header,
+      ...blocks,
+    ].join('\n\n\n') + '\n'
+  );
+}
+
+/** A constraint's or index's name as a string literal (one without `%`: see withoutPercent). */
+const djangoName = (name: string) => codeString(name);
+
+/** The name the engine gives an unnamed key or check (PostgreSQL's `table_col_key`). */
+function defaultName(
+  table: OrmTable,
+  columns: string[],
+  kind: string,
+  dialect: SqlDialect,
+): string {
+  const name = [table.name, ...columns, kind].join('_');
+  return dialect === 'postgresql' ? name.slice(0, 63) : name;
+}
