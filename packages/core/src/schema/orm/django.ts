@@ -13,7 +13,7 @@ import type { SqlDialect } from '../sql/dialects';
 import { parseType, type ParsedType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
 import { ormSchema, type OrmTable } from './ormSchema';
-import { ddlExpression, PYTHON_KEYWORDS } from './python';
+import { PYTHON_KEYWORDS, writtenChecks } from './python';
 
 /** Names the module defines or imports, and those a Model reserves. */
 const MODULE_NAMES = new Set(['models', 'Q', 'RawSQL', 'SqlTypeMixin', 'Meta', 'objects', 'pk']);
@@ -300,19 +300,12 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
         `models.UniqueConstraint(fields=[${u.columns.map((c) => codeString(field(table, c))).join(', ')}], name=${djangoName(uName)})`,
       );
     }
-    for (const check of table.checks) {
-      const written = ddlExpression(check.expression, dialect, table);
-      if ('dropped' in written) {
-        note(
-          `${table.name}: check ${check.name || check.expression} is left out: ${written.dropped}`,
-        );
-        continue;
-      }
+    for (const { check, sql } of writtenChecks(table, dialect, note)) {
       const cName =
         check.name || defaultName(table, check.column ? [check.column] : [], 'check', dialect);
       // RawSQL's text is a format string: its % signs are doubled.
       constraints.push(
-        `models.CheckConstraint(check=Q(RawSQL(${codeString(written.sql.replace(/%/g, '%%'))}, [], output_field=models.BooleanField())), name=${djangoName(cName)})`,
+        `models.CheckConstraint(check=Q(RawSQL(${codeString(sql.replace(/%/g, '%%'))}, [], output_field=models.BooleanField())), name=${djangoName(cName)})`,
       );
     }
     const indexes: string[] = [];

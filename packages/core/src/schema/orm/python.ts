@@ -36,3 +36,20 @@ export function ddlExpression(
     table.columns.map((c) => ({ name: c.name, type: c.sqlType })),
   );
 }
+
+/**
+ * A table's checks as Relata's DDL writes them in the dialect, each with its SQL; a check the DDL
+ * leaves out is noted instead.
+ */
+export function writtenChecks(
+  table: OrmTable,
+  dialect: SqlDialect,
+  note: (text: string) => void,
+): { check: OrmTable['checks'][number]; sql: string }[] {
+  return table.checks.flatMap((check) => {
+    const written = ddlExpression(check.expression, dialect, table);
+    if ('sql' in written) return [{ check, sql: written.sql }];
+    note(`${table.name}: check ${check.name || check.expression} is left out: ${written.dropped}`);
+    return [];
+  });
+}

@@ -17,7 +17,7 @@ import type { SqlDialect } from '../sql/dialects';
 import { parseType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
 import { ormSchema, type OrmColumn, type OrmEnum, type OrmTable } from './ormSchema';
-import { ddlExpression, PYTHON_KEYWORDS, sqlText } from './python';
+import { ddlExpression, PYTHON_KEYWORDS, sqlText, writtenChecks } from './python';
 
 /** Names the module itself defines or imports (a class may not take one). */
 const MODULE_NAMES = new Set(
@@ -281,16 +281,9 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
       items.push(
         `UniqueConstraint(${[...u.columns.map(codeString), ...(u.name ? [`name=${codeString(u.name)}`] : [])].join(', ')})`,
       );
-    for (const check of table.checks) {
-      const written = ddlExpression(check.expression, dialect, table);
-      if ('dropped' in written) {
-        note(
-          `${table.name}: check ${check.name || check.expression} is left out: ${written.dropped}`,
-        );
-        continue;
-      }
+    for (const { check, sql } of writtenChecks(table, dialect, note)) {
       items.push(
-        `CheckConstraint(${sqlText(written.sql)}${check.name ? `, name=${codeString(check.name)}` : ''})`,
+        `CheckConstraint(${sqlText(sql)}${check.name ? `, name=${codeString(check.name)}` : ''})`,
       );
     }
     for (const fk of table.foreignKeys) {
