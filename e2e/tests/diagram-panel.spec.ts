@@ -119,6 +119,9 @@ test('the Parser tab starts with the project database, remembers the choice and 
     'cds',
     'dbml',
     'prisma',
+    'drizzle',
+    'sqlalchemy',
+    'django',
   ]);
   // ORM code for the project's database (issue 40): a Prisma schema for SQL Server, downloaded
   // as schema.prisma.

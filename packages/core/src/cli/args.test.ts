@@ -56,10 +56,18 @@ describe('relata-ddl convert', () => {
 
   it('prints the notes the script carries on stderr, as the Parser tab shows them', () => {
     const sql = 'CREATE TABLE a (id serial primary key, tags text[]);\nCREATE VIEW v AS SELECT 1;';
-    for (const to of ['mysql', 'dbml', 'cds'] as const) {
+    for (const to of [
+      'mysql',
+      'dbml',
+      'cds',
+      'prisma',
+      'drizzle',
+      'sqlalchemy',
+      'django',
+    ] as const) {
       const r = convert(sql, { from: 'postgresql', to });
       const notes = r.stderr.split('\n').filter((l) => l.startsWith('relata-ddl: note: '));
-      const inScript = r.stdout.split('\n').filter((l) => /(--|\/\/) Note: /.test(l));
+      const inScript = r.stdout.split('\n').filter((l) => /(--|\/\/) Note: |^# Note: /.test(l));
       expect(notes.length, to).toBeGreaterThan(0);
       expect(notes.length, to).toBe(inScript.length);
     }

@@ -1,12 +1,15 @@
 import { generateDbml } from '../dbml/writeDbml';
 import type { DiagramModel } from '../model';
+import { generateDjango } from '../orm/django';
+import { generateDrizzle } from '../orm/drizzle';
 import { generatePrisma } from '../orm/prisma';
+import { generateSqlalchemy } from '../orm/sqlalchemy';
 import { SQL_DIALECTS, isSqlDialect, type SqlDialect } from '../sql/dialects';
 import { generateCds } from './cds';
 import { generateDdl } from '.';
 
 /** The ORM code a diagram can be written as (issue 40), for the project's dialect. */
-export const ORM_FORMATS = ['prisma'] as const;
+export const ORM_FORMATS = ['prisma', 'drizzle', 'sqlalchemy', 'django'] as const;
 
 /** One of the ORM formats. */
 export type OrmFormat = (typeof ORM_FORMATS)[number];
@@ -30,6 +33,17 @@ export const SCRIPT_FILE_NAMES: Record<ScriptFormat, string> = {
   cds: 'schema.cds',
   dbml: 'schema.dbml',
   prisma: 'schema.prisma',
+  drizzle: 'schema.ts',
+  sqlalchemy: 'models.py',
+  django: 'models.py',
+};
+
+/** Each ORM's writer, for a dialect. */
+const ORM_WRITERS: Record<OrmFormat, (model: DiagramModel, dialect: SqlDialect) => string> = {
+  prisma: generatePrisma,
+  drizzle: generateDrizzle,
+  sqlalchemy: generateSqlalchemy,
+  django: generateDjango,
 };
 
 /**
@@ -42,14 +56,14 @@ export function generateScript(
   dialect: SqlDialect = 'postgresql',
 ): string {
   if (isSqlDialect(format)) return generateDdl(model, format);
-  if (format === 'prisma') return generatePrisma(model, dialect);
+  if (isOrmFormat(format)) return ORM_WRITERS[format](model, dialect);
   return format === 'cds' ? generateCds(model) : generateDbml(model);
 }
 
 /**
  * The notes a script carries, in order: the `-- Note:` lines on top of SQL, the `// Note:`
- * comments of DBML, CDS and ORM code. The Parser tab shows them under the script; the CLI prints
- * them.
+ * comments of DBML, CDS, Prisma and TypeScript, the `# Note:` lines of Python. The Parser tab shows
+ * them under the script; the CLI prints them.
  */
 export function notesOf(script: string, format: ScriptFormat): string[] {
   const lines = script.split('\n');
@@ -57,5 +71,7 @@ export function notesOf(script: string, format: ScriptFormat): string[] {
     const end = lines.findIndex((l) => !l.startsWith('-- Note: '));
     return lines.slice(0, end < 0 ? lines.length : end).map((l) => l.slice('-- Note: '.length));
   }
-  return lines.flatMap((l) => /\/\/ Note: (.*)$/.exec(l)?.[1] ?? []);
+  const note =
+    format === 'sqlalchemy' || format === 'django' ? /^# Note: (.*)$/ : /\/\/ Note: (.*)$/;
+  return lines.flatMap((l) => note.exec(l)?.[1] ?? []);
 }
