@@ -74,7 +74,7 @@ export function useScriptReader(
     async (text: string, again = false): Promise<ParsedImport> => {
       let script = text;
       let chosen: ImportFormat;
-      if (format === 'prisma') {
+      if (format === 'prisma' || (format === 'auto' && looksLikePrisma(text))) {
         const sql = await prismaSql(text);
         if ('problem' in sql) return refusedPrisma(sql.problem);
         script = sql.script;
@@ -137,3 +137,7 @@ const refusedPrisma = (problem: ImportDiagnostic): ParsedImport => ({
   modelJson: Promise.resolve(null),
   modelGzip: Promise.resolve(null),
 });
+
+/** Whether a script is a Prisma schema (Detect): a datasource, generator or model block starts a line. */
+export const looksLikePrisma = (text: string): boolean =>
+  /^\s*(datasource|generator|model)\s+\w+\s*\{/m.test(text);
