@@ -120,19 +120,8 @@ describeEachDatabase('import references to the diagram', (kind) => {
     expect(after.tables.map((x) => x.name)).toEqual(['customers']);
     expect(after.relationships).toEqual([]);
   });
-});
 
-// Issue 40, item 2: a Prisma schema read by Prisma's own engine for the Import dialog.
-describeEachDatabase('Prisma schemas for an import', (kind) => {
-  let t: TestServer;
-  let team: Awaited<ReturnType<typeof projectWithTeam>>;
-
-  beforeAll(async () => {
-    t = await startTestServer(kind);
-    team = await projectWithTeam(t.url);
-  });
-  afterAll(() => t.close());
-
+  // Issue 40, item 2: a Prisma schema read by Prisma's own engine for the Import dialog.
   it("answers the SQL its database holds, Prisma's own errors with their lines, and Editors only", async () => {
     const path = `/api/projects/${team.project.id}/diagram/prisma`;
     const files = [
