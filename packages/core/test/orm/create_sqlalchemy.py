@@ -1,4 +1,4 @@
-"""Creates the schemas of generated SQLAlchemy modules (pythonOrmFixtures.test.ts).
+"""Creates the schemas of generated SQLAlchemy modules (test/orm/python.ts).
 
 Reads a JSON list of jobs on stdin, each {"module": path, "dialect": "sqlite" or "postgresql",
 "database": a SQLite file or a PostgreSQL database at 127.0.0.1:5432}; imports each

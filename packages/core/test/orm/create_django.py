@@ -1,4 +1,4 @@
-"""Creates the schemas of generated Django models.py files (pythonOrmFixtures.test.ts).
+"""Creates the schemas of generated Django models.py files (test/orm/python.ts).
 
 Reads a JSON list of jobs on stdin, each {"module": path, "app": label, "dialect": "sqlite" or
 "postgresql", "database": a SQLite file or a PostgreSQL database at 127.0.0.1:5432}; makes an app

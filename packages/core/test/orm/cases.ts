@@ -1,0 +1,104 @@
+/**
+ * What the ORM proofs share (issue 40): the cases (each fixture schema written for each engine),
+ * Relata's own DDL of each case loaded once and read, and the comparison of a database an ORM
+ * made with it.
+ */
+import { generateDdl, importDdl, type DiagramModel } from '../../src/schema';
+import {
+  CATEGORIES,
+  compareCatalogs,
+  emptyCatalog,
+  type Catalog,
+  type Reading,
+} from '../fidelity/catalog';
+import { loadScript, workerEngines, type Load } from '../harness/databases';
+import { fixtureFiles, fixtureText, type Fixture } from '../harness/fixtures';
+import type { EngineDialect } from '../harness/readCatalog';
+
+/** One fixture schema, written by an ORM for one engine. */
+export interface OrmCase {
+  /** `schema/source as target`, as the figures name it. */
+  label: string;
+  fixture: Fixture;
+  target: EngineDialect;
+  model: DiagramModel;
+}
+
+/**
+ * Each schema of both fixture folders once per target: from its file in the target's dialect
+ * where it has one (what a team working in that database would import), else from its first
+ * file. The import of every file is proven by the fidelity harness; the ORM proofs prove the
+ * writers, which read the model, not the file it came from.
+ */
+export function ormCases(targets: readonly EngineDialect[]): OrmCase[] {
+  const bySchema = new Map<string, Fixture[]>();
+  for (const f of fixtureFiles(['ddl', 'ddl-more']))
+    bySchema.set(f.schema, [...(bySchema.get(f.schema) ?? []), f]);
+  const models = new Map<Fixture, DiagramModel>();
+  const modelOf = (f: Fixture) => {
+    let model = models.get(f);
+    if (!model) models.set(f, (model = importDdl(fixtureText(f), f.dialect).model));
+    return model;
+  };
+  return [...bySchema.values()].flatMap((files) =>
+    targets.map((target): OrmCase => {
+      const fixture = files.find((f) => f.dialect === target) ?? files[0]!;
+      return {
+        label: `${fixture.schema}/${fixture.dialect} as ${target}`,
+        fixture,
+        target,
+        model: modelOf(fixture),
+      };
+    }),
+  );
+}
+
+const references = new Map<OrmCase, Promise<Load>>();
+
+/** Relata's own DDL of a case, loaded into a throwaway database of its engine: once per process. */
+export function relataLoad(c: OrmCase): Promise<Load> {
+  let load = references.get(c);
+  if (!load) {
+    load = workerEngines().then((engines) =>
+      loadScript(engines, c.target, generateDdl(c.model, c.target), null),
+    );
+    references.set(c, load);
+  }
+  return load;
+}
+
+/** What an ORM made of a case: its database's catalog (empty when it made none) and what failed. */
+export interface Made {
+  catalog: Catalog | null;
+  /** The ORM's or the engine's refusals (statement: message). */
+  refused: string[];
+}
+
+/** A case's outcome: the catalog items that differ from Relata's DDL, of how many. */
+export interface Outcome {
+  label: string;
+  losses: string[];
+  refused: string[];
+  items: number;
+}
+
+/** Compares what an ORM made with Relata's DDL of the same case, in the ORM's reading. */
+export async function outcome(c: OrmCase, made: Made, reading: Reading): Promise<Outcome> {
+  const relata = await relataLoad(c);
+  if (!relata.catalog)
+    return {
+      label: c.label,
+      losses: ["no catalog of Relata's DDL"],
+      refused: made.refused,
+      items: 0,
+    };
+  const comparison = compareCatalogs(relata.catalog, made.catalog ?? emptyCatalog(), reading);
+  return {
+    label: c.label,
+    losses: CATEGORIES.flatMap((cat) =>
+      comparison[cat].losses.map((l) => `${cat} ${l.key}: ${l.before ?? '-'} -> ${l.after ?? '-'}`),
+    ),
+    refused: made.refused,
+    items: CATEGORIES.reduce((n, cat) => n + comparison[cat].total, 0),
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * The SQLAlchemy and Django proofs (issue 40): Debian's /usr/bin/python3 with python3-sqlalchemy,
+ * python3-django and python3-psycopg2 creates each case's schema from the generated code, as its
+ * users do (SQLAlchemy's `metadata.create_all`, Django's `makemigrations` + `migrate`): one Python
+ * process per ORM and engine for all cases (create_sqlalchemy.py, create_django.py), each case in a
+ * database of its own (a file for SQLite). Each database's catalog is read with the harness.
+ *
+ * Left out of the comparison (the ORMs cannot express them; the generated code notes each):
+ * - both: views, routines (functions, triggers, sequences of their own), collations, MySQL's table
+ *   options, partitions;
+ * - Django: defaults (3.2 has no db_default), comments, referential actions and deferrability
+ *   (Django acts in Python: its foreign keys are NO ACTION and DEFERRABLE INITIALLY DEFERRED),
+ *   and Django's own table (django_migrations).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import initSqlJs from 'sql.js';
+import type { DiagramModel } from '../../src/schema';
+import { generateDjango } from '../../src/schema/orm/django';
+import { generateSqlalchemy } from '../../src/schema/orm/sqlalchemy';
+import type { SqlDialect } from '../../src/schema/sql/dialects';
+import { postgresAdmin, type Engine } from '../engines';
+import type { CatalogItem, Category, Reading } from '../fidelity/catalog';
+import { readCatalog } from '../harness/readCatalog';
+import type { Made, OrmCase } from './cases';
+
+const PYTHON = '/usr/bin/python3';
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+export type PythonOrm = 'sqlalchemy' | 'django';
+/** The engines both ORMs are proven on (issue 40). */
+export const PYTHON_TARGETS = ['sqlite', 'postgresql'] as const;
+export type PythonTarget = (typeof PYTHON_TARGETS)[number];
+
+/** Categories no ORM here expresses. */
+const NEVER: Category[] = ['views', 'routines', 'collations', 'tableOptions', 'partitions'];
+/** Categories Django 3.2 does not express. */
+const NOT_DJANGO: Category[] = ['defaults', 'comments'];
+
+/** Why /usr/bin/python3 cannot run the proof, or null. */
+export function pythonProblem(): string | null {
+  const check = spawnSync(PYTHON, ['-c', 'import sqlalchemy, django, psycopg2'], {
+    encoding: 'utf8',
+  });
+  if (check.error) return `${PYTHON} is missing (${check.error.message})`;
+  if (check.status !== 0)
+    return `${PYTHON} lacks python3-sqlalchemy, python3-django or python3-psycopg2 (${check.stderr.trim().split('\n').pop() ?? ''})`;
+  return null;
+}
+
+/** The reading of one ORM: exact, without what it cannot express. */
+export function pythonReading(orm: PythonOrm, target: PythonTarget): Reading {
+  const skipped = new Set<Category>([...NEVER, ...(orm === 'django' ? NOT_DJANGO : [])]);
+  const own = (item: CatalogItem) => orm === 'django' && item.name === 'django_migrations';
+  return {
+    key: (_c, item) => [item.schema, item.name, item.sub].filter((p) => p != null).join('.'),
+    value: (category, item) => {
+      // Django names its foreign keys itself and acts in Python: only the key is compared.
+      if (orm === 'django' && category === 'foreignKeys') return '';
+      // SQLite keeps a declared type as written: its case and spacing mean nothing.
+      if (target === 'sqlite' && category === 'columns')
+        return item.value.toLowerCase().replace(/\s+/g, '');
+      return item.value;
+    },
+    skip: (category, item) => skipped.has(category) || own(item) || item.name.startsWith('sqlite_'),
+  };
+}
+
+/** The generator of each ORM. */
+const GENERATE: Record<PythonOrm, (model: DiagramModel, dialect: SqlDialect) => string> = {
+  sqlalchemy: generateSqlalchemy,
+  django: generateDjango,
+};
+
+/** A SQLite file's bytes as an engine the harness reads. */
+async function sqliteFile(bytes: Uint8Array): Promise<Engine> {
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(bytes);
+  const exec = (sql: string) => {
+    db.exec(sql);
+    return Promise.resolve();
+  };
+  return {
+    dialect: 'sqlite',
+    database: 'main',
+    rows: (sql, params) => {
+      const [result] = db.exec(sql, params as initSqlJs.BindParams | undefined);
+      return Promise.resolve(
+        result
+          ? result.values.map((v) => Object.fromEntries(result.columns.map((c, i) => [c, v[i]])))
+          : [],
+      );
+    },
+    exec,
+    run: exec,
+    catalog: () => Promise.reject(new Error('not read here')),
+    close: () => Promise.resolve(db.close()),
+  };
+}
+
+/** A PostgreSQL database the ORM made, as an engine the harness reads. */
+async function postgresDatabase(database: string): Promise<Engine> {
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database });
+  await client.connect();
+  const run = async (sql: string) => void (await client.query(sql));
+  return {
+    dialect: 'postgresql',
+    database,
+    rows: async (sql, params) =>
+      (await client.query(sql, params)).rows as Record<string, unknown>[],
+    exec: run,
+    run,
+    catalog: () => Promise.reject(new Error('not read here')),
+    close: () => client.end(),
+  };
+}
+
+/** Runs a Python script with `input` on its stdin. */
+function python(
+  script: string,
+  input: string,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(PYTHON, [script]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+/**
+ * One ORM's code of every case for one engine, created by the ORM in one Python process, each case
+ * in its own database under `dir`; each database read, then dropped.
+ */
+export async function pythonMade(
+  orm: PythonOrm,
+  target: PythonTarget,
+  cases: OrmCase[],
+  dir: string,
+): Promise<Made[]> {
+  const admin = target === 'postgresql' ? await postgresAdmin() : null;
+  try {
+    const names: string[] = [];
+    const jobs = [];
+    for (const [n, c] of cases.entries()) {
+      const file = path.join(dir, `${orm}_${target}_${n}.py`);
+      writeFileSync(file, GENERATE[orm](c.model, target));
+      let database = path.join(dir, `${orm}_${target}_${n}.db`);
+      if (target === 'postgresql') {
+        // Created empty here, connected to only when read (a client per case would be too many).
+        database = `relata_orm_${orm}_${n}_${process.pid}`;
+        await admin?.query(`DROP DATABASE IF EXISTS ${database}`);
+        await admin?.query(`CREATE DATABASE ${database}`);
+      }
+      names.push(database);
+      jobs.push({ module: file, app: `fixture_${n}`, database, dialect: target });
+    }
+    const run = await python(path.join(HERE, `create_${orm}.py`), JSON.stringify(jobs));
+    if (run.status !== 0) throw new Error(`${orm} on ${target}: ${run.stderr}`);
+    const results = JSON.parse(run.stdout) as { error: string | null }[];
+    const made: Made[] = [];
+    for (const [n, result] of results.entries()) {
+      const name = names[n] ?? '';
+      let engine: Engine | null = null;
+      try {
+        if (result.error) {
+          made.push({ catalog: null, refused: [result.error] });
+          continue;
+        }
+        engine = admin ? await postgresDatabase(name) : await sqliteFile(readFileSync(name));
+        made.push({ catalog: await readCatalog(engine), refused: [] });
+      } catch (error) {
+        made.push({
+          catalog: null,
+          refused: [error instanceof Error ? error.message : String(error)],
+        });
+      } finally {
+        await engine?.close();
+        await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    }
+    return made;
+  } finally {
+    await admin?.end();
+  }
+}
