@@ -279,6 +279,24 @@ function refusal(table: PhysicalTable, index: PhysicalIndex, ctx: ObjectContext)
   return null;
 }
 
+/** A partial index's WHERE in the dialect (not MySQL's, which has none), or why it cannot be written. */
+export function indexWhere(
+  table: PhysicalTable,
+  predicate: string,
+  ctx: ObjectContext,
+): { sql: string } | { dropped: string } {
+  const missing = ctx.dialect === 'sqlite' ? notInSqlite(predicate) : undefined;
+  const translated: ReturnType<typeof translateExpression> =
+    missing === undefined
+      ? translateExpression(predicate, ctx.dialect, table.columns, sourceDialect(table))
+      : { dropped: `SQLite has no function ${missing}` };
+  return 'sql' in translated && ctx.dialect === 'mssql' && !isMssqlFilter(translated.sql)
+    ? {
+        dropped: `SQL Server filters an index only by comparisons of columns to constants, joined by AND`,
+      }
+    : translated;
+}
+
 /**
  * CREATE INDEX for one index in the dialect, or null when it cannot be written there (with a
  * note): method, INCLUDE and WHERE kept where the dialect has them, otherwise left out with a note.
@@ -376,17 +394,7 @@ export function createIndex(
         : `${label} covers every row: MySQL has no partial indexes`,
     );
   else if (index.where) {
-    const missing = ctx.dialect === 'sqlite' ? notInSqlite(index.where) : undefined;
-    const translated: ReturnType<typeof translateExpression> =
-      missing === undefined
-        ? translateExpression(index.where, ctx.dialect, table.columns, sourceDialect(table))
-        : { dropped: `SQLite has no function ${missing}` };
-    const where =
-      'sql' in translated && ctx.dialect === 'mssql' && !isMssqlFilter(translated.sql)
-        ? {
-            dropped: `SQL Server filters an index only by comparisons of columns to constants, joined by AND`,
-          }
-        : translated;
+    const where = indexWhere(table, index.where, ctx);
     if ('sql' in where) sql += ` WHERE ${where.sql}`;
     else if (index.unique) {
       // Whole, a unique index would refuse rows the source takes.

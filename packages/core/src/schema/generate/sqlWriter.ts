@@ -264,8 +264,14 @@ export class SqlWriter implements ObjectContext {
       );
   }
 
-  /** A generated column's clause, or null when it is a plain column. */
-  private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
+  /**
+   * A generated column's expression as this dialect's DDL writes it, and whether it is stored; null
+   * when it is written as a plain column (noted).
+   */
+  generatedSql(
+    table: PhysicalTable,
+    column: PhysicalColumn,
+  ): { sql: string; stored: boolean } | null {
     const g = column.generated;
     if (!g) return null;
     const plain = withoutIntroducers(g.expression, this.dialect);
@@ -296,13 +302,21 @@ export class SqlWriter implements ObjectContext {
       this.notes.push(`${table.name}.${column.name} is written as a plain column: ${expr.dropped}`);
       return null;
     }
-    if (this.dialect === 'mssql') return `AS (${expr.sql})${g.stored ? ' PERSISTED' : ''}`;
+    if (this.dialect === 'mssql') return { sql: expr.sql, stored: !!g.stored };
     const stored = g.stored || this.dialect === 'postgresql';
     if (!g.stored && stored)
       this.notes.push(
         `${table.name}.${column.name} is a STORED generated column: PostgreSQL has no virtual ones`,
       );
-    return `GENERATED ALWAYS AS (${expr.sql}) ${stored ? 'STORED' : 'VIRTUAL'}`;
+    return { sql: expr.sql, stored };
+  }
+
+  /** A generated column's clause, or null when it is a plain column. */
+  private generatedClause(table: PhysicalTable, column: PhysicalColumn): string | null {
+    const g = this.generatedSql(table, column);
+    if (!g) return null;
+    if (this.dialect === 'mssql') return `AS (${g.sql})${g.stored ? ' PERSISTED' : ''}`;
+    return `GENERATED ALWAYS AS (${g.sql}) ${g.stored ? 'STORED' : 'VIRTUAL'}`;
   }
 
   /** One column definition: name, type, collation, identity, NULL or NOT NULL, default, UNIQUE, checks, comment. */
@@ -491,34 +505,49 @@ export class SqlWriter implements ObjectContext {
    * table's.
    */
   private checkClauses(table: PhysicalTable, column: string | undefined): string[] {
-    const checks = table.checks ?? [];
-    const inline = (c: PhysicalCheck) =>
-      c.column !== undefined &&
-      (this.dialect !== 'mysql' ||
-        (c.name === '' && checks.find((o) => o.column === c.column && o.name === '') === c));
-    return checks
+    const inline = (c: PhysicalCheck) => this.isInlineCheck(table, c);
+    return (table.checks ?? [])
       .filter((c) => (column === undefined ? !inline(c) : inline(c) && c.column === column))
       .flatMap((c) => {
-        const expr = checkExpression(
-          c.expression,
-          `${table.name}${column ? `.${column}` : ''}`,
-          this,
-          table.columns,
-          sourceDialect(table),
-        );
-        if (expr === null) return [];
-        const auto = this.dialect === 'mysql' ? this.autoIncrementIn(table, c) : undefined;
-        if (auto) {
-          this.notes.push(
-            `check on ${table.name}.${auto} is left out: MariaDB takes no CHECK on an AUTO_INCREMENT column`,
-          );
-          return [];
-        }
-        // MySQL names hold 64 characters (PostgreSQL cuts its own at 63 bytes).
-        const name = this.dialect === 'mysql' ? shortName(c.name, 64) : c.name;
-        const named = name ? `CONSTRAINT ${this.q(name)} ` : '';
-        return [`${named}CHECK (${expr})`];
+        const written = this.writtenCheck(table, c);
+        if (!written) return [];
+        const named = written.name ? `CONSTRAINT ${this.q(written.name)} ` : '';
+        return [`${named}CHECK (${written.sql})`];
       });
+  }
+
+  /** Whether a check is written on its column (see checkClauses). */
+  private isInlineCheck(table: PhysicalTable, c: PhysicalCheck): boolean {
+    const checks = table.checks ?? [];
+    return (
+      c.column !== undefined &&
+      (this.dialect !== 'mysql' ||
+        (c.name === '' && checks.find((o) => o.column === c.column && o.name === '') === c))
+    );
+  }
+
+  /**
+   * A check as this dialect's DDL writes it: its name (MySQL's cut to 64 characters; '' unnamed)
+   * and expression; null when it is left out (noted).
+   */
+  writtenCheck(table: PhysicalTable, c: PhysicalCheck): { name: string; sql: string } | null {
+    const expr = checkExpression(
+      c.expression,
+      `${table.name}${this.isInlineCheck(table, c) ? `.${c.column}` : ''}`,
+      this,
+      table.columns,
+      sourceDialect(table),
+    );
+    if (expr === null) return null;
+    const auto = this.dialect === 'mysql' ? this.autoIncrementIn(table, c) : undefined;
+    if (auto) {
+      this.notes.push(
+        `check on ${table.name}.${auto} is left out: MariaDB takes no CHECK on an AUTO_INCREMENT column`,
+      );
+      return null;
+    }
+    // MySQL names hold 64 characters (PostgreSQL cuts its own at 63 bytes).
+    return { name: this.dialect === 'mysql' ? shortName(c.name, 64) : c.name, sql: expr };
   }
 
   /** The auto-increment column a check reads, if any (MariaDB refuses such a check). */

@@ -12,7 +12,7 @@ import { codeString, hashCommentLine } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { parseType, type ParsedType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
-import { ormSchema, type OrmTable } from './ormSchema';
+import { ormSchema, type OrmSchema, type OrmTable } from './ormSchema';
 import { PYTHON_KEYWORDS, writtenChecks } from './python';
 
 /** Names the module defines or imports, and those a Model reserves. */
@@ -300,7 +300,7 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
         `models.UniqueConstraint(fields=[${u.columns.map((c) => codeString(field(table, c))).join(', ')}], name=${djangoName(uName)})`,
       );
     }
-    for (const { check, sql } of writtenChecks(table, dialect, note)) {
+    for (const { check, sql } of writtenChecks(table)) {
       const cName =
         check.name || defaultName(table, check.column ? [check.column] : [], 'check', dialect);
       // RawSQL's text is a format string: its % signs are doubled.
@@ -368,11 +368,15 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       'index and constraint names longer than 30 characters need SILENCED_SYSTEM_CHECKS = ["models.E034"]',
     );
 
+  const setup = databaseSetup(schema);
   const header = [
     '"""Django 3.2 models written by Relata."""',
-    'from django.db import models',
+    ...(setup.length > 0
+      ? ['from django.db import connections, models']
+      : ['from django.db import models']),
     'from django.db.models import Q',
     'from django.db.models.expressions import RawSQL',
+    ...setup,
     ...(typed.size > 0
       ? [
           '',
@@ -410,6 +414,40 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       ...blocks,
     ].join('\n\n\n') + '\n'
   );
+}
+
+/**
+ * What PostgreSQL needs before Django creates the tables, which Django's migrations do not make:
+ * the DDL's extensions and enum types, created by a `pre_migrate` receiver (each statement may run
+ * again: an extension IF NOT EXISTS, a type where it is missing).
+ */
+function databaseSetup(schema: OrmSchema): string[] {
+  if (schema.dialect !== 'postgresql') return [];
+  const statements = [
+    ...schema.extensions,
+    ...schema.enums.flatMap((e) =>
+      e.created
+        ? [`DO $$ BEGIN ${e.created} EXCEPTION WHEN duplicate_object THEN NULL; END $$`]
+        : [],
+    ),
+  ];
+  if (statements.length === 0) return [];
+  return [
+    'from django.db.models.signals import pre_migrate',
+    'from django.dispatch import receiver',
+    '',
+    "# What the tables need first: Django's migrations create no extensions or enum types.",
+    'DATABASE_SETUP = [',
+    ...statements.map((sql) => `    ${codeString(sql.replace(/;\s*$/, ''))},`),
+    ']',
+    '',
+    '',
+    '@receiver(pre_migrate, dispatch_uid="relata_database_setup")',
+    'def create_database_setup(sender, using, **kwargs):',
+    '    with connections[using].cursor() as cursor:',
+    '        for statement in DATABASE_SETUP:',
+    '            cursor.execute(statement)',
+  ];
 }
 
 /** A constraint's or index's name as a string literal (one without `%`: see withoutPercent). */

@@ -17,7 +17,10 @@ import {
 } from '../physical';
 import { adaptSchema, typeKey } from '../generate/adapt';
 import { sqlWriter } from '../generate';
-import { IndexNames } from '../generate/indexes';
+import { createIndex, IndexNames, indexPart, indexWhere } from '../generate/indexes';
+import { createType, writeExtra } from '../generate/objects';
+import type { SqlWriter } from '../generate/sqlWriter';
+import { sourceDialect } from '../generate/dialect';
 import { parseType, type ParsedType } from '../sql/types';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
@@ -27,6 +30,8 @@ export interface OrmEnum {
   name: string;
   schema?: string;
   values: string[];
+  /** The DDL's CREATE TYPE statement of a project type (PostgreSQL). */
+  created?: string;
 }
 
 /** A column as the dialect's DDL writes it. */
@@ -48,7 +53,16 @@ export interface OrmColumn {
   /** How: a PostgreSQL serial type, an identity column (how Relata's DDL numbers in PostgreSQL and SQL Server), else auto-increment. */
   numbering?: 'serial' | 'identity';
   comment?: string;
+  /** A generated column's expression as Relata's DDL writes it in the dialect. */
   generated?: { expression: string; stored: boolean };
+}
+
+/**
+ * An index Relata's DDL writes: the design's, with what the DDL writes of it in the dialect: each
+ * part's expression (null for a column) and the WHERE (absent where the DDL writes it whole).
+ */
+export interface OrmIndex extends PhysicalIndex {
+  written: { parts: (string | null)[]; where?: string };
 }
 
 /** A table as the dialect's DDL writes it. */
@@ -61,8 +75,9 @@ export interface OrmTable {
   primaryKeyName?: string;
   /** Unique keys, a column's own UNIQUE among them (named as the DDL leaves it: ''). */
   uniques: PhysicalUnique[];
-  indexes: PhysicalIndex[];
+  indexes: OrmIndex[];
   foreignKeys: PhysicalForeignKey[];
+  /** The checks Relata's DDL writes, each expression in the dialect (MySQL's names cut to 64). */
   checks: PhysicalCheck[];
 }
 
@@ -72,6 +87,8 @@ export interface OrmSchema {
   tables: OrmTable[];
   enums: OrmEnum[];
   views: string[];
+  /** The DDL's CREATE EXTENSION statements (PostgreSQL), which the tables may need. */
+  extensions: string[];
   notes: string[];
 }
 
@@ -105,10 +122,12 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
       const named = types.get(typeKey(column.type));
       let enumType: OrmEnum | undefined;
       if (named && dialect === 'postgresql') {
+        const created = createType(named, w);
         enumType = {
           name: named.name,
           ...(named.schema ? { schema: named.schema } : {}),
           values: named.values ?? [],
+          ...(created ? { created } : {}),
         };
         enums.set(typeKey(named.name), enumType);
       } else if (type.kind === 'enum' && type.base === 'enum')
@@ -136,7 +155,7 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
             ? { numbering: 'identity' as const }
             : {}),
         ...(column.comment ? { comment: column.comment } : {}),
-        ...(column.generated ? { generated: column.generated } : {}),
+        ...generatedOf(w, table, column),
       };
     });
     return {
@@ -147,9 +166,19 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
       primaryKey: table.primaryKey,
       ...(table.primaryKeyName ? { primaryKeyName: table.primaryKeyName } : {}),
       uniques: columnUniques(table),
-      indexes: (table.indexes ?? []).map((i) => ({ ...i, name: indexNames.claim(table, i.name) })),
+      indexes: (table.indexes ?? []).flatMap((i): OrmIndex[] => {
+        // What the DDL cannot write is left out (noted), as there.
+        const scratch = new IndexNames(dialect);
+        if (!w.isInlineIndex(table, i) && createIndex(table, i, scratch, w) === null) return [];
+        return [
+          { ...i, name: indexNames.claim(table, i.name), written: writtenIndex(table, i, w) },
+        ];
+      }),
       foreignKeys: table.foreignKeys,
-      checks: table.checks ?? [],
+      checks: (table.checks ?? []).flatMap((c) => {
+        const written = w.writtenCheck(table, c);
+        return written ? [{ ...c, name: written.name, expression: written.sql }] : [];
+      }),
     };
   });
   return {
@@ -157,8 +186,47 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
     tables,
     enums: [...enums.values()],
     views: (schema.views ?? []).map((v) => v.name),
-    notes: [...schema.notes, ...w.allNotes()],
+    extensions: (schema.extras ?? []).flatMap((e) => {
+      if (!/^extension$/i.test(e.kind)) return [];
+      const sql = writeExtra(e, w);
+      return sql === null ? [] : [sql];
+    }),
+    notes: [...new Set([...schema.notes, ...w.allNotes()])],
   };
+}
+
+/** A column's generated expression as the DDL writes it (none where it writes a plain column). */
+function generatedOf(
+  w: SqlWriter,
+  table: PhysicalTable,
+  column: PhysicalTable['columns'][number],
+): Pick<OrmColumn, 'generated'> {
+  const g = w.generatedSql(table, column);
+  return g ? { generated: { expression: g.sql, stored: g.stored } } : {};
+}
+
+/** What the DDL writes of an index in the dialect: its parts' expressions and its WHERE. */
+function writtenIndex(
+  table: PhysicalTable,
+  index: PhysicalIndex,
+  w: SqlWriter,
+): OrmIndex['written'] {
+  const from = index.expressionDialect ?? sourceDialect(table);
+  const parts = index.parts.map((p) => {
+    if (p.column !== undefined) return null;
+    // The order is the part's own (p.order, p.nulls), not the expression's.
+    const written = indexPart(
+      { ...p, order: undefined, nulls: undefined },
+      w,
+      table.columns,
+      from,
+      !!index.expressionDialect,
+    );
+    return 'sql' in written ? written.sql : null;
+  });
+  if (!index.where || w.dialect === 'mysql') return { parts };
+  const where = indexWhere(table, index.where, w);
+  return 'sql' in where ? { parts, where: where.sql } : { parts };
 }
 
 /** A table's unique keys, with each column marked UNIQUE as a key of its own (unnamed: ''). */

@@ -3,8 +3,6 @@
  * expression that renders it unchanged.
  */
 import { codeString } from '../quoting';
-import type { SqlDialect } from '../sql/dialects';
-import { translateExpression } from '../sql/expressions';
 import type { OrmTable } from './ormSchema';
 
 /** Python's keywords and the constants a name may not take. */
@@ -21,35 +19,9 @@ print exec`.split(/\s+/),
 export const sqlText = (sql: string): string =>
   sql.includes(':') ? `literal_column(${codeString(sql)})` : `text(${codeString(sql)})`;
 
-/**
- * A check's or partial index's expression as Relata's DDL writes it in the dialect, or why the DDL
- * leaves it out (ormSchema gives the design's text, before the SQL writer translates it).
- */
-export function ddlExpression(
-  expression: string,
-  dialect: SqlDialect,
-  table: OrmTable,
-): { sql: string } | { dropped: string } {
-  return translateExpression(
-    expression,
-    dialect,
-    table.columns.map((c) => ({ name: c.name, type: c.sqlType })),
-  );
-}
-
-/**
- * A table's checks as Relata's DDL writes them in the dialect, each with its SQL; a check the DDL
- * leaves out is noted instead.
- */
+/** A table's checks as Relata's DDL writes them in the dialect (ormSchema), each with its SQL. */
 export function writtenChecks(
   table: OrmTable,
-  dialect: SqlDialect,
-  note: (text: string) => void,
 ): { check: OrmTable['checks'][number]; sql: string }[] {
-  return table.checks.flatMap((check) => {
-    const written = ddlExpression(check.expression, dialect, table);
-    if ('sql' in written) return [{ check, sql: written.sql }];
-    note(`${table.name}: check ${check.name || check.expression} is left out: ${written.dropped}`);
-    return [];
-  });
+  return table.checks.map((check) => ({ check, sql: check.expression }));
 }

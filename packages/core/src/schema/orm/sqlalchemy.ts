@@ -11,13 +11,12 @@
  * python3-sqlalchemy), 2.0 being out of reach of the test machines.
  */
 import type { DiagramModel, ReferentialAction } from '../model';
-import type { PhysicalIndex } from '../physical';
 import { codeString, hashCommentLine, quoteAlways } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { parseType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
-import { ormSchema, type OrmColumn, type OrmEnum, type OrmTable } from './ormSchema';
-import { ddlExpression, PYTHON_KEYWORDS, sqlText, writtenChecks } from './python';
+import { ormSchema, type OrmColumn, type OrmEnum, type OrmIndex, type OrmTable } from './ormSchema';
+import { PYTHON_KEYWORDS, sqlText, writtenChecks } from './python';
 
 /** Names the module itself defines or imports (a class may not take one). */
 const MODULE_NAMES = new Set(
@@ -281,7 +280,7 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
       items.push(
         `UniqueConstraint(${[...u.columns.map(codeString), ...(u.name ? [`name=${codeString(u.name)}`] : [])].join(', ')})`,
       );
-    for (const { check, sql } of writtenChecks(table, dialect, note)) {
+    for (const { check, sql } of writtenChecks(table)) {
       items.push(
         `CheckConstraint(${sqlText(sql)}${check.name ? `, name=${codeString(check.name)}` : ''})`,
       );
@@ -366,14 +365,18 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
     note(`views are left out (${schema.views.join(', ')}): SQLAlchemy's metadata holds tables`);
 
   const setup: string[] = [];
+  // DDL() formats its statement with Python's `%`: a literal one is doubled.
+  const beforeCreate = (sql: string) =>
+    setup.push(
+      `event.listen(Base.metadata, "before_create", DDL(${codeString(sql.replace(/;\s*$/, '').replace(/%/g, '%%'))}))`,
+    );
   for (const s of schemas.filter(() => dialect === 'postgresql'))
-    setup.push(
-      `event.listen(Base.metadata, "before_create", DDL(${codeString(`CREATE SCHEMA IF NOT EXISTS ${quoteAlways(s, 'postgresql')}`)}))`,
-    );
+    beforeCreate(`CREATE SCHEMA IF NOT EXISTS ${quoteAlways(s, 'postgresql')}`);
+  // The extensions Relata's DDL creates, and those the column types need.
+  for (const sql of schema.extensions) beforeCreate(sql);
+  const created = schema.extensions.join('\n').toLowerCase();
   for (const ext of extensions)
-    setup.push(
-      `event.listen(Base.metadata, "before_create", DDL(${codeString(`CREATE EXTENSION IF NOT EXISTS ${ext}`)}))`,
-    );
+    if (!created.includes(ext.toLowerCase())) beforeCreate(`CREATE EXTENSION IF NOT EXISTS ${ext}`);
   for (const sequence of sequences) {
     const parts = sequence.split('.').map((p) => p.replace(/^"|"$/g, ''));
     const name = parts.pop() ?? sequence;
@@ -435,32 +438,32 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
 
 /** An index as an `Index(…)` statement after the classes, or why it cannot be one. */
 function indexLine(
-  index: PhysicalIndex,
+  index: OrmIndex,
   table: OrmTable,
   className: string,
   dialect: SqlDialect,
 ): { text: string; inTable: boolean } | { problem: string } {
   const t = table.primaryKey.length > 0 ? `${className}.__table__` : className;
-  const parts = index.parts.map((p) => {
+  const parts = index.parts.map((p, i) => {
     if (!p.column) {
       const order = p.order === 'DESC' ? ' DESC' : '';
-      const nulls = p.nulls ? ` NULLS ${p.nulls}` : '';
-      return sqlText(`${p.expression ?? ''}${order}${nulls}`);
+      const nulls = p.nulls && dialect === 'postgresql' ? ` NULLS ${p.nulls}` : '';
+      return sqlText(`${index.written.parts[i] ?? p.expression ?? ''}${order}${nulls}`);
     }
     let part = `${t}.c[${codeString(p.column)}]`;
     if (p.order === 'DESC') part = `${part}.desc()`;
-    if (p.nulls) part = `${part}.nulls${p.nulls === 'FIRST' ? 'first' : 'last'}()`;
+    if (p.nulls && dialect === 'postgresql')
+      part = `${part}.nulls${p.nulls === 'FIRST' ? 'first' : 'last'}()`;
     return part;
   });
   const kw: string[] = [];
   if (index.unique) kw.push('unique=True');
   const method = index.method?.toLowerCase();
   const prefix = dialect === 'postgresql' ? 'postgresql' : dialect === 'sqlite' ? 'sqlite' : '';
-  if (index.where) {
+  // The WHERE as Relata's DDL writes it (none where it writes the index whole).
+  if (index.written.where !== undefined) {
     if (!prefix) return { problem: `SQLAlchemy has no partial index in ${dialect}` };
-    const where = ddlExpression(index.where, dialect, table);
-    if ('dropped' in where) return { problem: where.dropped };
-    kw.push(`${prefix}_where=${sqlText(where.sql)}`);
+    kw.push(`${prefix}_where=${sqlText(index.written.where)}`);
   }
   if (method && method !== 'btree' && method !== 'clustered' && method !== 'nonclustered') {
     if (dialect !== 'postgresql') return { problem: `SQLAlchemy has no ${method} index here` };

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { importDdl } from '../import';
+import { generateDjango } from './django';
+import { ormSchema } from './ormSchema';
+import { generateSqlalchemy } from './sqlalchemy';
+
+/** A PostgreSQL design with an extension, an enum type, operator classes, a partial index and a check. */
+const model = () =>
+  importDdl(
+    `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE TYPE mood AS ENUM ('sad', 'ok');
+CREATE TABLE tags (id serial PRIMARY KEY, name text NOT NULL, m mood,
+  CONSTRAINT name_len CHECK (char_length(name) > 0));
+CREATE INDEX tags_name ON tags (name text_pattern_ops);
+CREATE INDEX tags_lower ON tags (lower(name)) WHERE name::text <> '';
+CREATE INDEX tags_trgm ON tags USING gin (name gin_trgm_ops);`,
+    'postgresql',
+  ).model;
+
+describe('ormSchema', () => {
+  it("gives each index's parts, WHERE and each check as Relata's DDL writes them in the dialect", () => {
+    const sqlite = ormSchema(model(), 'sqlite').tables[0]!;
+    const written = Object.fromEntries(sqlite.indexes.map((i) => [i.name, i.written]));
+    expect(written).toEqual({
+      tags_name: { parts: ['name'] },
+      tags_lower: { parts: ['(lower(name))'], where: "name<> ''" },
+      tags_trgm: { parts: ['name'] },
+    });
+    expect(sqlite.checks.map((c) => c.expression)).toContain('length(name) > 0');
+    const pg = ormSchema(model(), 'postgresql').tables[0]!;
+    expect(pg.indexes.map((i) => i.written.parts[0])).toEqual([
+      'name text_pattern_ops',
+      '(lower(name))',
+      'name gin_trgm_ops',
+    ]);
+  });
+
+  it("carries the DDL's extensions and enum types for PostgreSQL only", () => {
+    const pg = ormSchema(model(), 'postgresql');
+    expect(pg.extensions).toEqual(['CREATE EXTENSION IF NOT EXISTS pg_trgm;']);
+    expect(pg.enums.map((e) => e.created)).toEqual(["CREATE TYPE mood AS ENUM ('sad', 'ok');"]);
+    expect(ormSchema(model(), 'sqlite').extensions).toEqual([]);
+  });
+});
+
+describe('the Python writers on what the tables need', () => {
+  it('SQLAlchemy creates the extension first and writes SQLite the translated index SQL', () => {
+    expect(generateSqlalchemy(model(), 'postgresql')).toContain(
+      'event.listen(Base.metadata, "before_create", DDL("CREATE EXTENSION IF NOT EXISTS pg_trgm"))',
+    );
+    const sqlite = generateSqlalchemy(model(), 'sqlite');
+    // The notes say what is lost; the code has none of PostgreSQL's SQL.
+    expect(sqlite.replace(/^#.*$/gm, '')).not.toMatch(/text_pattern_ops|gin_trgm_ops|::text/);
+    expect(sqlite).toContain(`sqlite_where=text("name<> ''")`);
+  });
+
+  it('Django creates the extension and the enum type before migrating, each able to run again', () => {
+    const code = generateDjango(model(), 'postgresql');
+    expect(code).toContain('@receiver(pre_migrate, dispatch_uid="relata_database_setup")');
+    expect(code).toContain('"CREATE EXTENSION IF NOT EXISTS pg_trgm",');
+    expect(code).toContain(
+      `"DO $$ BEGIN CREATE TYPE mood AS ENUM ('sad', 'ok'); EXCEPTION WHEN duplicate_object THEN NULL; END $$",`,
+    );
+    expect(generateDjango(model(), 'sqlite')).not.toContain('pre_migrate');
+  });
+});
