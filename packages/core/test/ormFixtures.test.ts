@@ -70,7 +70,7 @@ describe.skipIf(!fixturesPresent)("ORM code of every fixture, made by the ORM's 
             orm,
             c,
             made[i] ?? { catalog: null, refused: ['not run'] },
-            pythonReading(orm, target),
+            pythonReading(orm, { ...c, target }),
           );
       }
     });

@@ -9,6 +9,7 @@ import {
   compareCatalogs,
   emptyCatalog,
   type Catalog,
+  type CatalogItem,
   type Reading,
 } from '../fidelity/catalog';
 import { loadScript, workerEngines, type Load } from '../harness/databases';
@@ -65,6 +66,24 @@ export function relataLoad(c: OrmCase): Promise<Load> {
     references.set(c, load);
   }
   return load;
+}
+
+/**
+ * A PostgreSQL catalog with its domains left out and each column of one typed by its base type:
+ * the ORMs have no domains, and write a domain's columns with its base type.
+ */
+export function withoutDomains(catalog: Catalog): Catalog {
+  const bases = new Map<string, string>();
+  for (const t of catalog.types) {
+    const base = /^DOMAIN (.+?)(?= NOT NULL| DEFAULT | CHECK |$)/.exec(t.value)?.[1];
+    if (base) bases.set(t.schema ? `${t.schema}.${t.name}` : t.name, base);
+  }
+  const column = (c: CatalogItem) => ({ ...c, value: bases.get(c.value) ?? c.value });
+  return {
+    ...catalog,
+    columns: catalog.columns.map(column),
+    types: catalog.types.filter((t) => !t.value.startsWith('DOMAIN ')),
+  };
 }
 
 /** What an ORM made of a case: its database's catalog (empty when it made none) and what failed. */

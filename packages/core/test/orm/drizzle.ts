@@ -12,8 +12,8 @@ import {
   type Reading,
 } from '../fidelity/catalog';
 import { errorMessage, loadScript, workerEngines } from '../harness/databases';
+import { withoutDomains, type Made, type OrmCase } from './cases';
 import type { EngineDialect } from '../harness/readCatalog';
-import type { Made, OrmCase } from './cases';
 import { drizzleKitSql } from './drizzleKit';
 
 /**
@@ -33,21 +33,6 @@ const EXCLUDED: Category[] = [
 
 /** ` DEFERRABLE …` / ` NOT DEFERRABLE` of a key's value, which Drizzle cannot write. */
 const DEFERRABLE = / (NOT DEFERRABLE|DEFERRABLE INITIALLY (DEFERRED|IMMEDIATE))$/;
-
-/** A PostgreSQL catalog with its domains left out and each column of one typed by its base type. */
-export function withoutDomains(catalog: Catalog): Catalog {
-  const bases = new Map<string, string>();
-  for (const t of catalog.types) {
-    const base = /^DOMAIN (.+?)(?= NOT NULL| DEFAULT | CHECK |$)/.exec(t.value)?.[1];
-    if (base) bases.set(t.schema ? `${t.schema}.${t.name}` : t.name, base);
-  }
-  const column = (c: CatalogItem) => ({ ...c, value: bases.get(c.value) ?? c.value });
-  return {
-    ...catalog,
-    columns: catalog.columns.map(column),
-    types: catalog.types.filter((t) => !t.value.startsWith('DOMAIN ')),
-  };
-}
 
 /**
  * SQLite's catalog as drizzle-kit can write it: primary and foreign keys without their names

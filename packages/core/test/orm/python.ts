@@ -19,13 +19,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import initSqlJs from 'sql.js';
 import type { DiagramModel } from '../../src/schema';
-import { generateDjango } from '../../src/schema/orm/django';
+import { generateDjango, isDjangoManaged } from '../../src/schema/orm/django';
 import { generateSqlalchemy } from '../../src/schema/orm/sqlalchemy';
 import type { SqlDialect } from '../../src/schema/sql/dialects';
 import { postgresAdmin, type Engine } from '../engines';
 import type { CatalogItem, Category, Reading } from '../fidelity/catalog';
+import { ormSchema } from '../../src/schema/orm/ormSchema';
 import { readCatalog } from '../harness/readCatalog';
-import type { Made, OrmCase } from './cases';
+import { withoutDomains, type Made, type OrmCase } from './cases';
 
 const PYTHON = '/usr/bin/python3';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -51,21 +52,46 @@ export function pythonProblem(): string | null {
   return null;
 }
 
-/** The reading of one ORM: exact, without what it cannot express. */
-export function pythonReading(orm: PythonOrm, target: PythonTarget): Reading {
+/**
+ * The reading of one ORM for one case: exact, without what it cannot express. Both: PostgreSQL's
+ * domains (a column takes the domain's base type). Django: the tables it does not manage (keys of
+ * other than one column: Relata's DDL creates them) and its keys to them (db_constraint=False),
+ * schemas (3.2 has none), column order (its migrations add relation fields after the others) and
+ * primary key names (it names them itself).
+ */
+export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarget }): Reading {
   const skipped = new Set<Category>([...NEVER, ...(orm === 'django' ? NOT_DJANGO : [])]);
-  const own = (item: CatalogItem) => orm === 'django' && item.name === 'django_migrations';
+  if (orm === 'django') skipped.add('columnOrder');
+  const unmanaged = new Set(
+    orm === 'django'
+      ? ormSchema(c.model, c.target)
+          .tables.filter((t) => !isDjangoManaged(t))
+          .map((t) => t.name)
+      : [],
+  );
+  const toUnmanaged = (item: CatalogItem) =>
+    [...unmanaged].some((t) => item.sub?.includes(`> ${t}(`));
+  const skip = (category: Category, item: CatalogItem) =>
+    skipped.has(category) ||
+    (orm === 'django' && (item.name === 'django_migrations' || unmanaged.has(item.name))) ||
+    (orm === 'django' && category === 'foreignKeys' && toUnmanaged(item)) ||
+    item.name.startsWith('sqlite_');
   return {
-    key: (_c, item) => [item.schema, item.name, item.sub].filter((p) => p != null).join('.'),
+    key: (_c, item) =>
+      [orm === 'django' ? null : item.schema, item.name, item.sub]
+        .filter((p) => p != null)
+        .join('.'),
     value: (category, item) => {
       // Django names its foreign keys itself and acts in Python: only the key is compared.
       if (orm === 'django' && category === 'foreignKeys') return '';
+      if (orm === 'django' && category === 'primaryKeys') return item.value.replace(/\).*$/, ')');
       // SQLite keeps a declared type as written: its case and spacing mean nothing.
-      if (target === 'sqlite' && category === 'columns')
+      if (c.target === 'sqlite' && category === 'columns')
         return item.value.toLowerCase().replace(/\s+/g, '');
       return item.value;
     },
-    skip: (category, item) => skipped.has(category) || own(item) || item.name.startsWith('sqlite_'),
+    skip,
+    catalog: (catalog) => (c.target === 'postgresql' ? withoutDomains(catalog) : catalog),
   };
 }
 

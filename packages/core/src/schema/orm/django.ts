@@ -154,8 +154,7 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     );
   const tableKey = (s: string | undefined, name: string) => `${s ?? ''}.${name}`;
   const byKey = new Map(schema.tables.map((t) => [tableKey(t.schema, t.name), t] as const));
-  // Django keys a model by one column: a table with another key is left to Relata's DDL.
-  const managed = (t: OrmTable) => t.primaryKey.length === 1;
+  const managed = isDjangoManaged;
   const fieldNames = new Map<OrmTable, Map<string, string>>();
 
   // Field names first (foreign keys name their columns' fields).
@@ -449,6 +448,9 @@ function databaseSetup(schema: OrmSchema): string[] {
     '            cursor.execute(statement)',
   ];
 }
+
+/** Whether Django manages a table: it keys a model by one column, so one with another key is left to Relata's DDL. */
+export const isDjangoManaged = (t: OrmTable): boolean => t.primaryKey.length === 1;
 
 /** A constraint's or index's name as a string literal (one without `%`: see withoutPercent). */
 const djangoName = (name: string) => codeString(name);

@@ -260,7 +260,7 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
         column.defaultSql ?? '',
       );
       if (sequence?.[1] && dialect === 'postgresql') sequences.add(sequence[1].replace(/''/g, "'"));
-      if (column.defaultSql !== null && !column.generated && !/^null$/i.test(column.defaultSql))
+      if (column.defaultSql !== null && !column.generated)
         kw.push(`server_default=${sqlText(column.defaultSql)}`);
       if (column.comment && dialect !== 'sqlite') kw.push(`comment=${codeString(column.comment)}`);
       const attr = attrs.claim(
@@ -274,7 +274,7 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
     const items: string[] = [];
     if (table.primaryKey.length > 0)
       items.push(
-        `PrimaryKeyConstraint(${[...table.primaryKey.map(codeString), ...(table.primaryKeyName && dialect !== 'sqlite' ? [`name=${codeString(table.primaryKeyName)}`] : [])].join(', ')})`,
+        `PrimaryKeyConstraint(${[...table.primaryKey.map(codeString), ...(table.primaryKeyName ? [`name=${codeString(table.primaryKeyName)}`] : [])].join(', ')})`,
       );
     for (const u of table.uniques)
       items.push(
