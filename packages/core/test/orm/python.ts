@@ -23,7 +23,7 @@ import { generateDjango, isDjangoManaged } from '../../src/schema/orm/django';
 import { generateSqlalchemy } from '../../src/schema/orm/sqlalchemy';
 import type { SqlDialect } from '../../src/schema/sql/dialects';
 import { postgresAdmin, type Engine } from '../engines';
-import type { CatalogItem, Category, Reading } from '../fidelity/catalog';
+import type { Catalog, CatalogItem, Category, Reading } from '../fidelity/catalog';
 import { ormSchema } from '../../src/schema/orm/ormSchema';
 import { readCatalog } from '../harness/readCatalog';
 import { withoutDomains, type Made, type OrmCase } from './cases';
@@ -56,25 +56,25 @@ export function pythonProblem(): string | null {
  * The reading of one ORM for one case: exact, without what it cannot express. Both: PostgreSQL's
  * domains (a column takes the domain's base type). Django: the tables it does not manage (keys of
  * other than one column: Relata's DDL creates them) and its keys to them (db_constraint=False),
- * schemas (3.2 has none), column order (its migrations add relation fields after the others) and
- * primary key names (it names them itself).
+ * schemas (3.2 has none), column order (its migrations add relation fields after the others),
+ * primary key names (it names them itself), NULL in a key column (SQLite's, which Django's keys
+ * never take) and whether a unique key is a constraint or an index (see uniquesAsIndexes).
  */
 export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarget }): Reading {
   const skipped = new Set<Category>([...NEVER, ...(orm === 'django' ? NOT_DJANGO : [])]);
   if (orm === 'django') skipped.add('columnOrder');
-  const unmanaged = new Set(
-    orm === 'django'
-      ? ormSchema(c.model, c.target)
-          .tables.filter((t) => !isDjangoManaged(t))
-          .map((t) => t.name)
-      : [],
-  );
+  const tables = orm === 'django' ? ormSchema(c.model, c.target).tables : [];
+  const unmanaged = new Set(tables.filter((t) => !isDjangoManaged(t)).map((t) => t.name));
+  const keyColumns = new Set(tables.flatMap((t) => t.primaryKey.map((k) => `${t.name}.${k}`)));
   const toUnmanaged = (item: CatalogItem) =>
     [...unmanaged].some((t) => item.sub?.includes(`> ${t}(`));
   const skip = (category: Category, item: CatalogItem) =>
     skipped.has(category) ||
     (orm === 'django' && (item.name === 'django_migrations' || unmanaged.has(item.name))) ||
     (orm === 'django' && category === 'foreignKeys' && toUnmanaged(item)) ||
+    (orm === 'django' &&
+      category === 'nullability' &&
+      keyColumns.has(`${item.name}.${item.sub}`)) ||
     item.name.startsWith('sqlite_');
   return {
     key: (_c, item) =>
@@ -91,7 +91,27 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
       return item.value;
     },
     skip,
-    catalog: (catalog) => (c.target === 'postgresql' ? withoutDomains(catalog) : catalog),
+    catalog: (catalog) => {
+      const read = c.target === 'postgresql' ? withoutDomains(catalog) : catalog;
+      return orm === 'django' ? uniquesAsIndexes(read, c.target) : read;
+    },
+  };
+}
+
+/**
+ * A catalog with each unique key read as the unique index that holds it: Django 3.2 makes every
+ * unique key a constraint (UniqueConstraint; an index only with a condition), while a design may
+ * have unique indexes; both refuse the same rows.
+ */
+function uniquesAsIndexes(catalog: Catalog, target: PythonTarget): Catalog {
+  const using = target === 'postgresql' ? ' USING btree' : '';
+  return {
+    ...catalog,
+    uniques: [],
+    indexes: [
+      ...catalog.indexes,
+      ...catalog.uniques.map((u) => ({ ...u, value: `${u.value} UNIQUE${using}` })),
+    ],
   };
 }
 

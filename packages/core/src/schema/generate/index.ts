@@ -55,31 +55,49 @@ function indexStatements(w: SqlWriter, schema: PhysicalSchema): string[] {
 }
 
 /** The schema's extra statements that go in one place (see extraPlace). */
-function extrasAt(place: ExtraPlace, w: SqlWriter, schema: PhysicalSchema): PhysicalExtra[] {
+export function extrasAt(place: ExtraPlace, w: SqlWriter, schema: PhysicalSchema): PhysicalExtra[] {
   const tableNames = new Set(schema.tables.map((t) => t.name.toLowerCase()));
   return (schema.extras ?? []).filter((e) => extraPlace(e, w.dialect, tableNames) === place);
 }
 
+/**
+ * The extra SQL that comes before the tables, in two parts: what project types may be made of
+ * (extensions, collations, languages, schemas), then the rest (routines, sequences, …); and whether
+ * routines are among the extras (their bodies may read tables created further down).
+ */
+export function extrasBeforeTables(
+  w: SqlWriter,
+  schema: PhysicalSchema,
+): { first: PhysicalExtra[]; rest: PhysicalExtra[]; routines: boolean } {
+  const pre = extrasAt('beforeTables', w, schema);
+  const first = pre.filter((e) => FOUNDATIONS.test(e.kind));
+  const routines = (schema.extras ?? []).some(
+    (e) => /function|procedure/i.test(e.kind) && isDialect(e.dialect, 'postgresql'),
+  );
+  return { first, rest: pre.filter((e) => !first.includes(e)), routines };
+}
+
 /** Statements that come before the tables: schemas, project types and the extra SQL tables need. */
 function preamble(w: SqlWriter, schema: PhysicalSchema): string[] {
-  const pre = extrasAt('beforeTables', w, schema);
+  const { first, rest, routines } = extrasBeforeTables(w, schema);
   const out: string[] = [];
-  const routines = (schema.extras ?? []).filter((e) => /function|procedure/i.test(e.kind));
-  if (w.dialect === 'postgresql' && routines.some((e) => isDialect(e.dialect, 'postgresql')))
+  if (w.dialect === 'postgresql' && routines)
     // Function bodies may read tables and views created further down.
-    out.push('SET check_function_bodies = false;');
+    out.push(CHECK_FUNCTION_BODIES_OFF);
   const owners = [...schema.tables, ...(schema.views ?? []), ...(schema.types ?? [])];
   const schemas = new Set(owners.flatMap((o) => o.schema || []));
   out.push(...createSchemas([...schemas], w.dialect));
   // What types may be made of (a domain over an extension's type, with a collation) comes first;
   // a schema the script creates is written as it was, unless it is written above already.
-  const first = pre.filter((e) => FOUNDATIONS.test(e.kind));
   const kept = first.filter((e) => !(/^schema$/i.test(e.kind) && e.name && schemas.has(e.name)));
   out.push(...kept.flatMap((e) => writeExtra(e, w) ?? []));
   out.push(...(schema.types ?? []).flatMap((t) => createType(t, w) ?? []));
-  out.push(...pre.filter((e) => !first.includes(e)).flatMap((e) => writeExtra(e, w) ?? []));
+  out.push(...rest.flatMap((e) => writeExtra(e, w) ?? []));
   return out;
 }
+
+/** PostgreSQL's setting that lets a function read tables created after it. */
+export const CHECK_FUNCTION_BODIES_OFF = 'SET check_function_bodies = false;';
 
 /** Kinds of extra SQL the project types may need: written before them. */
 const FOUNDATIONS = /^(schema|extension|collation|language)$/i;

@@ -786,7 +786,8 @@ export class SqlWriter implements ObjectContext {
     return nullable ? 'NULL' : 'NOT NULL';
   }
 
-  private nullable(table: PhysicalTable, column: PhysicalColumn): boolean {
+  /** Whether the DDL lets a column hold NULL (a key column only in SQLite, as declared). */
+  nullable(table: PhysicalTable, column: PhysicalColumn): boolean {
     return (
       column.nullable && (this.dialect === 'sqlite' || !table.primaryKey.includes(column.name))
     );

@@ -179,7 +179,11 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     const solePk = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
     // The field Django takes for the key of an unmanaged model: the first key column, or the first.
     const djangoPk = solePk ?? table.primaryKey[0] ?? table.columns[0]?.name;
-    if (!managed(table))
+    if (hasPercent(table))
+      note(
+        `${table.name}: Django reads the % in its names as a query parameter; the model is managed = False (create the table with Relata's DDL)`,
+      );
+    else if (!managed(table))
       note(
         table.primaryKey.length > 1
           ? `${table.name}: composite primary key (${table.primaryKey.join(', ')}): Django 3.2 keys a model by one column; the model is managed = False (create the table with Relata's DDL) and takes ${djangoPk ?? ''} as its pk, which save() and delete() use alone`
@@ -417,40 +421,51 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
 
 /**
  * What PostgreSQL needs before Django creates the tables, which Django's migrations do not make:
- * the DDL's extensions and enum types, created by a `pre_migrate` receiver (each statement may run
- * again: an extension IF NOT EXISTS, a type where it is missing).
+ * the DDL's extensions, routines and enum types, created by a `pre_migrate` receiver. It runs at
+ * every migrate: a statement whose object is there already (PostgreSQL's duplicate_object,
+ * duplicate_function or duplicate_table) is passed over, any other failure stops the migration.
  */
 function databaseSetup(schema: OrmSchema): string[] {
   if (schema.dialect !== 'postgresql') return [];
   const statements = [
-    ...schema.extensions,
-    ...schema.enums.flatMap((e) =>
-      e.created
-        ? [`DO $$ BEGIN ${e.created} EXCEPTION WHEN duplicate_object THEN NULL; END $$`]
-        : [],
-    ),
+    ...schema.setup,
+    ...schema.enums.flatMap((e) => (e.created ? [e.created] : [])),
   ];
   if (statements.length === 0) return [];
   return [
+    'from django.db import DatabaseError, transaction',
     'from django.db.models.signals import pre_migrate',
     'from django.dispatch import receiver',
     '',
-    "# What the tables need first: Django's migrations create no extensions or enum types.",
+    "# What the tables need first: Django's migrations create no extensions, routines or enum types.",
     'DATABASE_SETUP = [',
     ...statements.map((sql) => `    ${codeString(sql.replace(/;\s*$/, ''))},`),
     ']',
+    'ALREADY_THERE = {"42710", "42723", "42P07"}',
     '',
     '',
     '@receiver(pre_migrate, dispatch_uid="relata_database_setup")',
     'def create_database_setup(sender, using, **kwargs):',
-    '    with connections[using].cursor() as cursor:',
-    '        for statement in DATABASE_SETUP:',
-    '            cursor.execute(statement)',
+    '    for statement in DATABASE_SETUP:',
+    '        try:',
+    '            with transaction.atomic(using=using), connections[using].cursor() as cursor:',
+    '                cursor.execute(statement)',
+    '        except DatabaseError as error:',
+    '            if getattr(error.__cause__, "pgcode", None) not in ALREADY_THERE:',
+    '                raise',
   ];
 }
 
 /** Whether Django manages a table: it keys a model by one column, so one with another key is left to Relata's DDL. */
-export const isDjangoManaged = (t: OrmTable): boolean => t.primaryKey.length === 1;
+export const isDjangoManaged = (t: OrmTable): boolean =>
+  t.primaryKey.length === 1 && !hasPercent(t);
+
+/**
+ * Whether a table's or a column's name holds `%`, which Django's SQL reads as a parameter
+ * (`%s`) in the statements it makes of them.
+ */
+const hasPercent = (t: OrmTable): boolean =>
+  t.name.includes('%') || t.columns.some((c) => c.name.includes('%'));
 
 /** A constraint's or index's name as a string literal (one without `%`: see withoutPercent). */
 const djangoName = (name: string) => codeString(name);

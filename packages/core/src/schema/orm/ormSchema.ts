@@ -10,13 +10,15 @@ import {
   findColumn,
   IDENTIFIER_LIMIT,
   type PhysicalCheck,
+  type PhysicalExtra,
   type PhysicalForeignKey,
   type PhysicalIndex,
+  type PhysicalSchema,
   type PhysicalTable,
   type PhysicalUnique,
 } from '../physical';
 import { adaptSchema, typeKey } from '../generate/adapt';
-import { sqlWriter } from '../generate';
+import { CHECK_FUNCTION_BODIES_OFF, extrasBeforeTables, sqlWriter } from '../generate';
 import { createIndex, IndexNames, indexPart, indexWhere } from '../generate/indexes';
 import { createType, writeExtra } from '../generate/objects';
 import type { SqlWriter } from '../generate/sqlWriter';
@@ -87,8 +89,11 @@ export interface OrmSchema {
   tables: OrmTable[];
   enums: OrmEnum[];
   views: string[];
-  /** The DDL's CREATE EXTENSION statements (PostgreSQL), which the tables may need. */
-  extensions: string[];
+  /**
+   * What Relata's PostgreSQL DDL creates before the tables that the ORM does not (see
+   * setupStatements): extensions, routines, domains, which columns, indexes and checks may need.
+   */
+  setup: string[];
   notes: string[];
 }
 
@@ -146,7 +151,7 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
         type,
         ...(enumType ? { enumType } : {}),
         ...(domain?.baseType ? { domain: { name: domain.name, baseType: domain.baseType } } : {}),
-        nullable: column.nullable && !table.primaryKey.includes(column.name),
+        nullable: w.nullable(table, column),
         defaultSql,
         autoIncrement: auto.has(column) || serial,
         ...(serial
@@ -186,13 +191,27 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
     tables,
     enums: [...enums.values()],
     views: (schema.views ?? []).map((v) => v.name),
-    extensions: (schema.extras ?? []).flatMap((e) => {
-      if (!/^extension$/i.test(e.kind)) return [];
-      const sql = writeExtra(e, w);
-      return sql === null ? [] : [sql];
-    }),
+    setup: setupStatements(w, schema),
     notes: [...new Set([...schema.notes, ...w.allNotes()])],
   };
+}
+
+/**
+ * What Relata's PostgreSQL DDL creates before the tables that an ORM does not create itself: the
+ * extra SQL (extensions, routines, …; not schemas or sequences) and the project types other than
+ * enums, in the DDL's order.
+ */
+function setupStatements(w: SqlWriter, schema: PhysicalSchema): string[] {
+  if (w.dialect !== 'postgresql') return [];
+  const { first, rest, routines } = extrasBeforeTables(w, schema);
+  const extra = (e: PhysicalExtra) =>
+    /^(schema|sequence)$/i.test(e.kind) ? [] : (writeExtra(e, w) ?? []);
+  return [
+    ...(routines ? [CHECK_FUNCTION_BODIES_OFF] : []),
+    ...first.flatMap(extra),
+    ...(schema.types ?? []).flatMap((t) => (t.kind === 'enum' ? [] : (createType(t, w) ?? []))),
+    ...rest.flatMap(extra),
+  ];
 }
 
 /** A column's generated expression as the DDL writes it (none where it writes a plain column). */

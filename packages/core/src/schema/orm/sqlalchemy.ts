@@ -373,8 +373,8 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
   for (const s of schemas.filter(() => dialect === 'postgresql'))
     beforeCreate(`CREATE SCHEMA IF NOT EXISTS ${quoteAlways(s, 'postgresql')}`);
   // The extensions Relata's DDL creates, and those the column types need.
-  for (const sql of schema.extensions) beforeCreate(sql);
-  const created = schema.extensions.join('\n').toLowerCase();
+  for (const sql of schema.setup) beforeCreate(sql);
+  const created = schema.setup.join('\n').toLowerCase();
   for (const ext of extensions)
     if (!created.includes(ext.toLowerCase())) beforeCreate(`CREATE EXTENSION IF NOT EXISTS ${ext}`);
   for (const sequence of sequences) {
