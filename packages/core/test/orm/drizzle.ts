@@ -20,7 +20,8 @@ import { drizzleKitSql } from './drizzleKit';
  * What Drizzle cannot express, left out on both sides: comments (Drizzle has no COMMENT), column
  * collations (no COLLATE), views (Relata writes none in Drizzle), routines and triggers, MySQL's
  * table options (engine, character set) and partitioning. Within categories: PostgreSQL domains
- * (a column takes its base type) and DEFERRABLE keys (see `drizzleReading`).
+ * (a column takes its base type), DEFERRABLE keys and MySQL's index comments (see
+ * `drizzleReading`).
  */
 const EXCLUDED: Category[] = [
   'comments',
@@ -65,7 +66,10 @@ export function drizzleReading(dialect: EngineDialect): Reading {
     value: (category, item) =>
       category === 'foreignKeys' || category === 'uniques'
         ? item.value.replace(DEFERRABLE, '')
-        : item.value,
+        : // Drizzle's MySQL indexes take no COMMENT.
+          category === 'indexes' && dialect === 'mysql'
+          ? item.value.replace(/ COMMENT .*$/s, '')
+          : item.value,
     skip: (category) => EXCLUDED.includes(category),
     catalog: (c) => (dialect === 'sqlite' ? sqliteExpressible(c) : withoutDomains(c)),
   };

@@ -50,7 +50,10 @@ const resolvedImports = (code: string): string =>
       `from ${JSON.stringify(pathToFileURL(require.resolve(specifier)).href)};`,
   );
 
-/** The SQL drizzle-kit writes for a Drizzle schema module (TypeScript), as one script. */
+/**
+ * The SQL drizzle-kit writes for a Drizzle schema module (TypeScript), as one script, after the
+ * module's `databaseSetup` statements (run first, as the custom migration it is written for).
+ */
 export async function drizzleKitSql(code: string, dialect: KitDialect): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'relata-drizzle-'));
   try {
@@ -60,7 +63,8 @@ export async function drizzleKitSql(code: string, dialect: KitDialect): Promise<
       string,
       unknown
     >;
-    return (await migration(dialect, schema))
+    const setup = Array.isArray(schema.databaseSetup) ? (schema.databaseSetup as string[]) : [];
+    return [...setup, ...(await migration(dialect, schema))]
       .map((s) => `${s.trim().replace(/;$/, '')};`)
       .join('\n\n');
   } finally {

@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ModelBuilder, richModel, shopModel } from '../testing/sampleModels';
+import { importDdl } from '../import';
 import { generateDrizzle } from './drizzle';
 
 /** The code of one exported constant (up to the blank line after it). */
@@ -92,5 +93,38 @@ describe('generateDrizzle', () => {
     expect(generateDrizzle(shopModel(), 'mssql')).toBe(
       '// Note: Drizzle has no SQL Server dialect: no schema is written for mssql\n',
     );
+  });
+
+  it('exports what the DDL creates before the tables, for a custom migration', () => {
+    const model = importDdl(
+      `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE TABLE tags (id serial PRIMARY KEY, name text NOT NULL);
+CREATE INDEX tags_trgm ON tags USING gin (name gin_trgm_ops);`,
+      'postgresql',
+    ).model;
+    expect(generateDrizzle(model, 'postgresql')).toContain(
+      'export const databaseSetup: string[] = [\n  "CREATE EXTENSION IF NOT EXISTS pg_trgm;",\n];',
+    );
+    expect(generateDrizzle(model, 'sqlite')).not.toContain('databaseSetup');
+  });
+
+  it("keeps MariaDB's display widths and explicit actions, and names a composite key PRIMARY", () => {
+    const model = importDdl(
+      `CREATE TABLE a (id int(11) unsigned NOT NULL AUTO_INCREMENT, PRIMARY KEY (id));
+CREATE TABLE b (a_id int(11) unsigned NOT NULL, flag tinyint(1) NOT NULL, n int(11) NOT NULL,
+  PRIMARY KEY (a_id, n),
+  CONSTRAINT b_a FOREIGN KEY (a_id) REFERENCES a (id) ON DELETE NO ACTION);`,
+      'mysql',
+    ).model;
+    const module = generateDrizzle(model, 'mysql');
+    // Auto-increment needs the builder: its width is MariaDB's own for int unsigned then.
+    expect(block(module, 'a')).toContain(
+      'id: int("id", { unsigned: true }).primaryKey().autoincrement()',
+    );
+    const b = block(module, 'b');
+    expect(b).toContain('flag: sqlType("tinyint(1)")("flag").notNull()');
+    expect(b).toContain('n: int("n").notNull()');
+    expect(b).toContain('primaryKey({ name: "PRIMARY", columns: [t.aId, t.n] })');
+    expect(b).toContain('.onDelete("no action").onUpdate("restrict")');
   });
 });

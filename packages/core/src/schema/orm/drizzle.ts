@@ -189,9 +189,26 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
       ...(notes.length > 0 ? [notes.map((n) => slashCommentLine(`Note: ${n}`)).join('\n')] : []),
       importLines(w),
       ...(w.imports.core.has('customType') ? [SQL_TYPE_HELPER] : []),
+      ...setupBlock(schema.setup),
       ...blocks,
     ].join('\n\n') + '\n'
   );
+}
+
+/**
+ * What Relata's PostgreSQL DDL creates before the tables (extensions, routines, domains), which a
+ * Drizzle schema cannot declare: exported for a custom migration that runs before drizzle-kit's.
+ */
+function setupBlock(setup: string[]): string[] {
+  if (setup.length === 0) return [];
+  return [
+    [
+      "/** Run before drizzle-kit's migration (e.g. in `drizzle-kit generate --custom`): Drizzle declares no extensions, routines or domains. */",
+      'export const databaseSetup: string[] = [',
+      ...setup.map((sql) => `  ${codeString(sql)},`),
+      '];',
+    ].join('\n'),
+  ];
 }
 
 /** The helper the module declares when a column's type has no Drizzle builder. */
@@ -412,7 +429,8 @@ function extraConfig(context: TableContext, w: Writer): string[] {
         ? (table.primaryKeyName ?? postgresDefaultName(table.name, 'pkey'))
         : w.dialect === 'sqlite'
           ? table.primaryKeyName
-          : undefined;
+          : // MariaDB names every primary key PRIMARY; drizzle-kit's own name may pass 64 characters.
+            'PRIMARY';
     const columns = table.primaryKey.map((c) => fieldRef(context, c)).join(', ');
     out.push(
       `${w.imports.use('primaryKey')}({ ${name ? `name: ${codeString(name)}, ` : ''}columns: [${columns}] })`,
@@ -529,14 +547,11 @@ function foreignKeyCode(
   if (fk.deferrable && fk.deferrable !== 'NOT DEFERRABLE')
     w.note(`${where}: foreign key is not deferrable: Drizzle has no DEFERRABLE`);
   const name = fk.unnamed && w.dialect === 'sqlite' ? '' : `name: ${codeString(fk.name)}, `;
-  // MariaDB reads a foreign key without actions (Relata's DDL for NO ACTION) as RESTRICT, which
-  // it treats the same: Drizzle, which always writes its actions, writes that.
+  // MariaDB reads a foreign key without actions (Relata's DDL writes none where the design has
+  // none) as RESTRICT, which it treats as NO ACTION: Drizzle, which always writes its actions,
+  // writes that; an action the design names is written as named.
   const action = (a: ReferentialAction | undefined) =>
-    codeString(
-      w.dialect === 'mysql' && (a ?? 'NO ACTION') === 'NO ACTION'
-        ? 'restrict'
-        : ACTION[a ?? 'NO ACTION'],
-    );
+    codeString(w.dialect === 'mysql' && a === undefined ? 'restrict' : ACTION[a ?? 'NO ACTION']);
   const columns = fk.columns.map((c) => fieldRef(context, c)).join(', ');
   return `${w.imports.use('foreignKey')}({ ${name}columns: [${columns}], foreignColumns: [${refs.join(', ')}] }).onDelete(${action(fk.onDelete)}).onUpdate(${action(fk.onUpdate)})`;
 }
@@ -691,6 +706,15 @@ function mysqlType(column: OrmColumn, ctx: TypeContext): string | undefined {
       if (t.base === 'year') return call('year');
       const fn = { 1: 'tinyint', 2: 'smallint', 3: 'mediumint', 4: 'int', 8: 'bigint' }[t.size];
       if (!fn) return undefined;
+      // A display width other than MariaDB's own (`tinyint(1)`) has no builder option: the type is
+      // written as is, except on an auto-increment column, which only a builder numbers.
+      const width = numberArg(first);
+      if (
+        width !== undefined &&
+        width !== DISPLAY_WIDTH[fn]?.[unsigned ? 1 : 0] &&
+        !column.autoIncrement
+      )
+        return undefined;
       return call(fn, options({ mode: t.size === 8 ? 'number' : undefined, unsigned }));
     }
     case 'boolean':
@@ -743,6 +767,15 @@ function mysqlType(column: OrmColumn, ctx: TypeContext): string | undefined {
       return undefined;
   }
 }
+
+/** MariaDB's display width of each integer type, signed and unsigned (what it shows when none is given). */
+const DISPLAY_WIDTH: Record<string, [number, number]> = {
+  tinyint: [4, 3],
+  smallint: [6, 5],
+  mediumint: [9, 8],
+  int: [11, 10],
+  bigint: [20, 20],
+};
 
 /** SQLite's builders whose declared type is the DDL's exactly (SQLite keeps the text it is given). */
 const SQLITE_BUILDERS: Record<string, string> = {
