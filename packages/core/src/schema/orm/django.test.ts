@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeString } from '../quoting';
 import { ModelBuilder, shopModel } from '../testing/sampleModels';
+import { importDdl } from '../import';
 import { generateDjango } from './django';
 
 /** Python code with its string literals and comments blanked out. */
@@ -43,5 +44,29 @@ describe('generateDjango', () => {
     const code = generateDjango(model, 'postgresql');
     expect(code).toContain('        managed = False');
     expect(code).toMatch(/^# Note: line: composite primary key \(order_id, n\)/m);
+  });
+
+  it("writes PostgreSQL's indexes as Relata's DDL does: method, operator class, expression, condition", () => {
+    const model = importDdl(
+      `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE SEQUENCE public.users_id_seq;
+CREATE TABLE users (id integer NOT NULL DEFAULT nextval('public.users_id_seq'::regclass) PRIMARY KEY,
+  name text NOT NULL, deleted boolean NOT NULL);
+CREATE TABLE posts (id bigserial PRIMARY KEY, user_id bigint NOT NULL REFERENCES users (id));
+CREATE INDEX users_trgm ON users USING gin (name gin_trgm_ops);
+CREATE INDEX users_lower ON users (lower(name)) WHERE deleted = false;`,
+      'postgresql',
+    ).model;
+    const code = generateDjango(model, 'postgresql');
+    expect(code).toContain('from django.contrib.postgres.indexes import GinIndex');
+    expect(code).toContain(
+      'GinIndex(fields=["name"], opclasses=["gin_trgm_ops"], name="users_trgm")',
+    );
+    expect(code).toContain(
+      'models.Index(RawSQL("(lower(name))", []), name="users_lower", condition=Q(RawSQL("deleted = false", [], output_field=models.BooleanField())))',
+    );
+    // A key numbered by its own sequence is an AutoField; a foreign key keeps its column's type.
+    expect(code).toContain('id_field = models.AutoField(db_column="id", primary_key=True)');
+    expect(code).toMatch(/user_id = TypedForeignKey\("Users", .*sql_type="bigint"\)/);
   });
 });

@@ -12,7 +12,7 @@ import { codeString, hashCommentLine } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { parseType, type ParsedType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
-import { ormSchema, type OrmSchema, type OrmTable } from './ormSchema';
+import { ormSchema, type OrmIndex, type OrmSchema, type OrmTable } from './ormSchema';
 import { PYTHON_KEYWORDS, writtenChecks } from './python';
 
 /** Names the module defines or imports, and those a Model reserves. */
@@ -144,6 +144,8 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     if (!notes.includes(text)) notes.push(text);
   };
   const typed = new Set<string>();
+  /** django.contrib.postgres.indexes' names the module uses. */
+  const pgIndexes = new Set<string>();
   const classes = nameScope([...PYTHON_KEYWORDS, ...MODULE_NAMES]);
   const dbTables = nameScope();
   const classNames = new Map<OrmTable, string>();
@@ -195,7 +197,7 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       );
     if (table.comment || table.columns.some((c) => c.comment))
       note(`${table.name}: comments are left out: Django 3.2 writes none to the database`);
-    const fks = new Map<string, string>();
+    const fks = new Map<string, { args: string; refType: string }>();
     for (const fk of table.foreignKeys) {
       const at = where(fk.columns.join(', '));
       const target =
@@ -243,7 +245,13 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
         note(`${at}: ON UPDATE ${fk.onUpdate} is left out: Django has no on_update`);
       if (fk.name && !fk.unnamed)
         note(`${at}: foreign key ${fk.name} takes Django's name: Django names its constraints`);
-      fks.set(column, args.join(', '));
+      const ref = target.columns.find((c) => c.name === refColumn);
+      // The type Django gives the key's column: its target's (a serial's is integer).
+      const refType = ref?.domain?.baseType ?? ref?.sqlType ?? '';
+      fks.set(column, {
+        args: args.join(', '),
+        refType: SERIAL_TYPES[refType.toLowerCase()] ?? refType,
+      });
     }
     if (table.foreignKeys.length > 0)
       note(
@@ -257,7 +265,19 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
         ...(column.nullable ? ['null=True'] : []),
         ...(column.name === djangoPk ? ['primary_key=True'] : []),
       ];
-      if (column.defaultSql !== null && !/^null$/i.test(column.defaultSql))
+      const t = column.domain ? parseType(column.domain.baseType) : column.type;
+      const sqlType = column.domain ? column.domain.baseType : column.sqlType;
+      // A key numbered by its own sequence as a serial's (`t_id_seq`) is Django's AutoField.
+      const sequence =
+        /^nextval\('(?:(?:public|[\w$]+)\.)?((?:[^'.]|'')+)'(?:::regclass)?\)$/i.exec(
+          column.defaultSql ?? '',
+        )?.[1];
+      const ownSequence =
+        dialect === 'postgresql' &&
+        column.name === solePk &&
+        t.kind === 'integer' &&
+        sequence?.replace(/''/g, "'") === `${table.name}_${column.name}_seq`.slice(0, 63);
+      if (column.defaultSql !== null && !/^null$/i.test(column.defaultSql) && !ownSequence)
         note(
           `${table.name}.${column.name}: its default ${column.defaultSql} is left out: Django 3.2 has no database defaults`,
         );
@@ -266,15 +286,17 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
           `${table.name}.${column.name}: generated column is written as a plain column: Django 3.2 cannot define one`,
         );
       const fk = fks.get(column.name);
-      if (fk)
-        return `    ${name} = models.ForeignKey(${fk}${column.nullable ? ', null=True' : ''}${column.name === djangoPk ? ', primary_key=True' : ''})`;
-      const t = column.domain ? parseType(column.domain.baseType) : column.type;
-      const sqlType = column.domain ? column.domain.baseType : column.sqlType;
+      if (fk) {
+        // Django types a foreign key's column as its target's: one of its own type says so.
+        const own = fk.refType.toLowerCase() === sqlType.toLowerCase();
+        if (!own) typed.add('ForeignKey');
+        return `    ${name} = ${own ? 'models.ForeignKey' : 'TypedForeignKey'}(${fk.args}${own ? '' : `, sql_type=${codeString(sqlType)}`}${column.nullable ? ', null=True' : ''}${column.name === djangoPk ? ', primary_key=True' : ''})`;
+      }
       if (column.domain)
         note(
           `${table.name}.${column.name}: domain ${column.domain.name} becomes its type ${column.domain.baseType}: Django has no domains`,
         );
-      if (column.autoIncrement && column.name === solePk && t.kind === 'integer') {
+      if ((column.autoIncrement || ownSequence) && column.name === solePk && t.kind === 'integer') {
         if (column.numbering === 'identity')
           note(
             `${table.name}.${column.name}: identity column becomes serial: Django 3.2's AutoField is a serial`,
@@ -313,27 +335,13 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     }
     const indexes: string[] = [];
     for (const index of table.indexes) {
-      const why =
-        index.where || index.include?.length
-          ? 'Django 3.2 takes a condition or INCLUDE only as Q objects of fields'
-          : index.parts.some((p) => !p.column)
-            ? 'its expressions are SQL, not Django expressions'
-            : index.method && !/^(btree|clustered|nonclustered)$/i.test(index.method)
-              ? `Django's Index has no method ${index.method} (PostgreSQL's index classes would)`
-              : undefined;
-      if (why) {
-        note(`${table.name}: index ${index.name} is left out: ${why}`);
+      const written = djangoIndex(index, dialect, (c) => field(table, c));
+      if ('problem' in written) {
+        note(`${table.name}: index ${index.name} is left out: ${written.problem}`);
         continue;
       }
-      const fields = index.parts.map((p) =>
-        codeString(`${p.order === 'DESC' ? '-' : ''}${field(table, p.column ?? '')}`),
-      );
-      if (index.unique)
-        constraints.push(
-          `models.UniqueConstraint(fields=[${fields.join(', ')}], name=${djangoName(index.name)})`,
-        );
-      else
-        indexes.push(`models.Index(fields=[${fields.join(', ')}], name=${djangoName(index.name)})`);
+      if (written.pgClass) pgIndexes.add(written.pgClass);
+      (index.unique ? constraints : indexes).push(written.code);
     }
     // Django formats these names with `%(class)s`, again each time it copies a model's state: a
     // name holding % cannot survive that, doubled or not.
@@ -377,7 +385,10 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     ...(setup.length > 0
       ? ['from django.db import connections, models']
       : ['from django.db import models']),
-    'from django.db.models import Q',
+    ...(pgIndexes.size > 0
+      ? [`from django.contrib.postgres.indexes import ${[...pgIndexes].sort().join(', ')}`]
+      : []),
+    'from django.db.models import F, Q',
     'from django.db.models.expressions import RawSQL',
     ...setup,
     ...(typed.size > 0
@@ -455,6 +466,100 @@ function databaseSetup(schema: OrmSchema): string[] {
     '                raise',
   ];
 }
+
+/** PostgreSQL's index classes in django.contrib.postgres.indexes, by method. */
+const PG_INDEX_CLASSES: Record<string, string> = {
+  gin: 'GinIndex',
+  gist: 'GistIndex',
+  brin: 'BrinIndex',
+  hash: 'HashIndex',
+  spgist: 'SpGistIndex',
+  bloom: 'BloomIndex',
+};
+
+/** SQL text as Django's RawSQL: a format string, so its % signs are doubled. */
+const rawSql = (sql: string, output = '') =>
+  `RawSQL(${codeString(sql.replace(/%/g, '%%'))}, []${output})`;
+
+/** A written index part that is a column, with PostgreSQL's operator class after it or not. */
+const COLUMN_PART = /^(?:"((?:[^"]|"")+)"|([\p{L}_][\p{L}\p{N}_$]*))(?: ([\p{L}_][\w.]*))?$/u;
+/** A written expression with PostgreSQL's operator class after it (`(lower(x)) gin_trgm_ops`). */
+const EXPRESSION_OPCLASS = /^(\(.*\)) ([\p{L}_][\w.]*)$/su;
+
+/**
+ * An index as Django 3.2 writes it, from what Relata's DDL writes (its parts, WHERE, method):
+ * `models.Index` (a unique one `models.UniqueConstraint`), or PostgreSQL's index class of its
+ * method; columns as fields (with their operator classes), or as expressions (F, RawSQL) where a
+ * part is SQL; the WHERE as a condition. Or why Django cannot write it.
+ */
+function djangoIndex(
+  index: OrmIndex,
+  dialect: SqlDialect,
+  fieldOf: (column: string) => string,
+): { code: string; pgClass?: string } | { problem: string } {
+  const pg = dialect === 'postgresql';
+  const method = index.method?.toLowerCase();
+  const pgClass =
+    method && pg && !/^(btree|clustered|nonclustered)$/.test(method)
+      ? PG_INDEX_CLASSES[method]
+      : undefined;
+  if (method && pg && method !== 'btree' && !pgClass)
+    return { problem: `Django has no ${method} index` };
+  if (pgClass && index.unique) return { problem: `Django has no unique ${method} index` };
+  if (index.unique && index.nullsNotDistinct && pg)
+    return { problem: 'Django 3.2 has no NULLS NOT DISTINCT' };
+  const parts = index.parts.map((p, i) => {
+    const written = p.column === undefined ? (index.written.parts[i] ?? '') : undefined;
+    const column = written === undefined ? undefined : COLUMN_PART.exec(written);
+    const opclassed =
+      written === undefined || column ? undefined : EXPRESSION_OPCLASS.exec(written);
+    return {
+      column: p.column ?? (column ? (column[1]?.replace(/""/g, '"') ?? column[2]) : undefined),
+      sql: opclassed?.[1] ?? written,
+      opclass: column?.[3] ?? opclassed?.[2],
+      desc: p.order === 'DESC',
+      nulls: pg ? p.nulls : undefined,
+    };
+  });
+  // Columns are fields, with an operator class each where one has it (Django 3.2's OpClass
+  // expression is written inside parentheses, which PostgreSQL refuses).
+  const asFields = parts.every((p) => p.column !== undefined && !p.nulls);
+  if (!asFields && parts.some((p) => p.opclass))
+    return { problem: 'Django 3.2 writes no operator class on an expression' };
+  if (!asFields && index.unique)
+    return { problem: 'Django 3.2 has no unique index of expressions' };
+  const args: string[] = [];
+  if (asFields) {
+    args.push(
+      `fields=[${parts.map((p) => codeString(`${p.desc ? '-' : ''}${fieldOf(p.column ?? '')}`)).join(', ')}]`,
+    );
+    if (parts.some((p) => p.opclass))
+      args.push(`opclasses=[${parts.map((p) => codeString(p.opclass ?? '')).join(', ')}]`);
+  } else
+    for (const p of parts) {
+      const code =
+        p.column !== undefined ? `F(${codeString(fieldOf(p.column))})` : rawSql(p.sql ?? '');
+      const nulls =
+        p.nulls === 'FIRST' ? 'nulls_first=True' : p.nulls === 'LAST' ? 'nulls_last=True' : '';
+      args.push(p.desc || p.nulls ? `${code}.${p.desc ? 'desc' : 'asc'}(${nulls})` : code);
+    }
+  args.push(`name=${djangoName(index.name)}`);
+  if (index.written.where !== undefined)
+    args.push(
+      `condition=Q(${rawSql(index.written.where, ', output_field=models.BooleanField()')})`,
+    );
+  if (index.include?.length && pg)
+    args.push(`include=[${index.include.map((c) => codeString(fieldOf(c))).join(', ')}]`);
+  const cls = pgClass ?? (index.unique ? 'models.UniqueConstraint' : 'models.Index');
+  return { code: `${cls}(${args.join(', ')})`, ...(pgClass ? { pgClass } : {}) };
+}
+
+/** The integer type of each PostgreSQL serial type. */
+const SERIAL_TYPES: Record<string, string> = {
+  smallserial: 'smallint',
+  serial: 'integer',
+  bigserial: 'bigint',
+};
 
 /** Whether Django manages a table: it keys a model by one column, so one with another key is left to Relata's DDL. */
 export const isDjangoManaged = (t: OrmTable): boolean =>

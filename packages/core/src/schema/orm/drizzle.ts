@@ -658,10 +658,15 @@ function postgresType(column: OrmColumn, ctx: TypeContext): string | undefined {
       return call('numeric', options({ precision: numberArg(first), scale: numberArg(second) }));
     case 'float':
       return call(t.size === 4 ? 'real' : 'doublePrecision');
+    // Only the types these builders write (citext, a varchar kind, is an extension's own).
     case 'varchar':
-      return call('varchar', options({ length: numberArg(first) }));
+      return /^(varchar|character varying)$/.test(t.base)
+        ? call('varchar', options({ length: numberArg(first) }))
+        : undefined;
     case 'char':
-      return call('char', options({ length: numberArg(first) }));
+      return /^(char|character|bpchar)$/.test(t.base)
+        ? call('char', options({ length: numberArg(first) }))
+        : undefined;
     case 'text':
       return t.base === 'text' ? call('text') : undefined;
     case 'date':

@@ -124,6 +124,8 @@ function columnType(column: OrmColumn, dialect: SqlDialect, enumName?: string): 
   if (!plain || t.array) return raw;
   const name = GENERIC_TYPES[base] ?? (dialect === 'sqlite' ? sqliteType(base) : undefined);
   if (!name || (t.args.length > 0 && INTEGER_BASES.has(base))) return raw;
+  // SQLite keeps the declared type's words: one SQLAlchemy spells otherwise stays raw.
+  if (dialect === 'sqlite' && name.toLowerCase() !== base) return raw;
   return `types.${name}${t.args.length > 0 ? `(${t.args.join(', ')})` : '()'}`;
 }
 
