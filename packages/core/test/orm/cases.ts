@@ -9,6 +9,7 @@ import {
   compareCatalogs,
   emptyCatalog,
   type Catalog,
+  itemKey,
   type CatalogItem,
   type Reading,
 } from '../fidelity/catalog';
@@ -76,12 +77,20 @@ export function withoutDomains(catalog: Catalog): Catalog {
   const bases = new Map<string, string>();
   for (const t of catalog.types) {
     const base = /^DOMAIN (.+?)(?= NOT NULL| DEFAULT | CHECK |$)/.exec(t.value)?.[1];
-    if (base) bases.set(t.schema ? `${t.schema}.${t.name}` : t.name, base);
+    if (!base) continue;
+    bases.set(t.name, base);
+    if (t.schema) bases.set(`${t.schema}.${t.name}`, base);
   }
-  const column = (c: CatalogItem) => ({ ...c, value: bases.get(c.value) ?? c.value });
+  // A column names its domain as the catalog prints it: quoted where its case needs it.
+  const baseOf = (c: CatalogItem) => bases.get(c.value.replace(/"/g, ''));
+  const domainColumns = new Set(catalog.columns.filter((c) => baseOf(c)).map(itemKey));
   return {
     ...catalog,
-    columns: catalog.columns.map(column),
+    columns: catalog.columns.map((c) => ({ ...c, value: baseOf(c) ?? c.value })),
+    // PostgreSQL keeps DEFAULT NULL only where a domain casts it (`NULL::bytea20`).
+    defaults: catalog.defaults.filter(
+      (d) => !(domainColumns.has(itemKey(d)) && /^NULL::/.test(d.value)),
+    ),
     types: catalog.types.filter((t) => !t.value.startsWith('DOMAIN ')),
   };
 }

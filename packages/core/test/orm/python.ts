@@ -23,7 +23,13 @@ import { generateDjango, isDjangoManaged } from '../../src/schema/orm/django';
 import { generateSqlalchemy } from '../../src/schema/orm/sqlalchemy';
 import type { SqlDialect } from '../../src/schema/sql/dialects';
 import { postgresAdmin, type Engine } from '../engines';
-import type { Catalog, CatalogItem, Category, Reading } from '../fidelity/catalog';
+import {
+  itemKey,
+  type Catalog,
+  type CatalogItem,
+  type Category,
+  type Reading,
+} from '../fidelity/catalog';
 import { ormSchema } from '../../src/schema/orm/ormSchema';
 import { readCatalog } from '../harness/readCatalog';
 import { withoutDomains, type Made, type OrmCase } from './cases';
@@ -77,14 +83,13 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
       keyColumns.has(`${item.name}.${item.sub}`)) ||
     item.name.startsWith('sqlite_');
   return {
-    key: (_c, item) =>
-      [orm === 'django' ? null : item.schema, item.name, item.sub]
-        .filter((p) => p != null)
-        .join('.'),
+    key: (category, item) => (orm === 'django' ? djangoKey(category, item) : itemKey(item)),
     value: (category, item) => {
       // Django names its foreign keys itself and acts in Python: only the key is compared.
       if (orm === 'django' && category === 'foreignKeys') return '';
       if (orm === 'django' && category === 'primaryKeys') return item.value.replace(/\).*$/, ')');
+      // Django names every check itself.
+      if (orm === 'django' && category === 'checks') return '';
       // SQLite keeps a declared type as written: its case and spacing mean nothing.
       if (c.target === 'sqlite' && category === 'columns')
         return item.value.toLowerCase().replace(/\s+/g, '');
@@ -96,6 +101,29 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
       return orm === 'django' ? uniquesAsIndexes(read, c.target) : read;
     },
   };
+}
+
+/**
+ * An item's key as Django can make it: without schemas (its tables are the search path's, and so
+ * are the tables its keys reference), and a check by its expression, whether written on its column
+ * or on its table (Django writes every check on the table, in parentheses).
+ */
+function djangoKey(category: Category, item: CatalogItem): string {
+  let sub = item.sub?.replace(/> (?:"(?:[^"]|"")+"|[\w$]+)\./, '> ');
+  if (category === 'checks' && sub && enclosed(sub)) sub = sub.slice(1, -1);
+  return [item.name, sub].filter((p) => p != null).join('.');
+}
+
+/** Whether one pair of parentheses encloses the whole text (`(a)`, not `(a) AND (b)`). */
+function enclosed(text: string): boolean {
+  if (!text.startsWith('(') || !text.endsWith(')')) return false;
+  let depth = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')') depth--;
+    if (depth === 0) return false;
+  }
+  return true;
 }
 
 /**
