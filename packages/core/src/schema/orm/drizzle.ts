@@ -437,12 +437,19 @@ function extraConfig(context: TableContext, w: Writer): string[] {
     );
   }
   for (const u of table.uniques) out.push(uniqueCode(u, context, w));
-  // MariaDB keys an auto-increment column: Relata's DDL gives one without a key its UNIQUE.
+  // MariaDB wants an auto-increment column first in a key of its CREATE TABLE: Relata's DDL gives
+  // one in no key its UNIQUE, and one later in the primary key a KEY of its own, which drizzle-kit
+  // would create after the table (too late): a UNIQUE there too.
   for (const column of table.columns)
-    if (w.dialect === 'mysql' && column.autoIncrement && !leadsKey(table, column.name))
+    if (w.dialect === 'mysql' && column.autoIncrement && !leadsKey(table, column.name)) {
+      if (table.primaryKey.includes(column.name))
+        w.note(
+          `${table.name}.${column.name} is UNIQUE where Relata's DDL gives it a KEY: drizzle-kit creates indexes after the table, and MariaDB wants an auto-increment column's key in it`,
+        );
       out.push(
         `${w.imports.use('unique')}(${codeString(column.name)}).on(${fieldRef(context, column.name)})`,
       );
+    }
   for (const index of table.indexes) {
     const code = indexCode(index, context, w);
     if (code) out.push(code);
@@ -825,7 +832,7 @@ function firstColumn(expression: string, context: TableContext): string | undefi
 /** Whether a column is the first of a key or index (MariaDB's rule for an auto-increment column). */
 function leadsKey(table: OrmTable, column: string): boolean {
   return (
-    table.primaryKey.includes(column) ||
+    table.primaryKey[0] === column ||
     table.uniques.some((u) => u.columns[0] === column) ||
     table.indexes.some((i) => i.parts[0]?.column === column)
   );

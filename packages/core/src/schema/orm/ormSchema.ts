@@ -7,6 +7,7 @@
  */
 import type { DiagramModel } from '../model';
 import {
+  constraintName,
   findColumn,
   IDENTIFIER_LIMIT,
   type PhysicalCheck,
@@ -175,8 +176,11 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
         // What the DDL cannot write is left out (noted), as there.
         const scratch = new IndexNames(dialect);
         if (!w.isInlineIndex(table, i) && createIndex(table, i, scratch, w) === null) return [];
+        // Named as createIndex names it: an unnamed one after its table and columns.
+        const wanted =
+          i.name || constraintName(table.name, ...i.parts.map((p) => p.column ?? 'expr'), 'idx');
         return [
-          { ...i, name: indexNames.claim(table, i.name), written: writtenIndex(table, i, w) },
+          { ...i, name: indexNames.claim(table, wanted), written: writtenIndex(table, i, w) },
         ];
       }),
       foreignKeys: table.foreignKeys,
