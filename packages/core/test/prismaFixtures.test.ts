@@ -39,7 +39,8 @@ const shape = (t: PhysicalTable) => ({
 /** The same of the table Prisma was written from, less what the schema's notes say it left out. */
 const shapeOf = (t: OrmTable, unsupported: Set<string>, notes: string) => ({
   columns: t.columns.map(
-    (c) => `${c.name}${c.nullable && !(c.type.array && !unsupported.has(c.name)) ? '?' : ''}`,
+    (c) =>
+      `${c.name}${c.nullable && !(c.type.array && !unsupported.has(c.name)) && !notes.includes(`\n${t.name}.${c.name} is required: Prisma's ids`) ? '?' : ''}`,
   ),
   primaryKey: notes.includes(`\n${t.name}: primary key is left out`) ? [] : t.primaryKey,
   references: t.foreignKeys

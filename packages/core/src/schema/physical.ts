@@ -280,6 +280,22 @@ export function postgresDefaultName(...parts: string[]): string {
   return utf8Bytes(name) <= IDENTIFIER_LIMIT.postgresql ? name : constraintName(...parts);
 }
 
+/**
+ * A name cut to `max` bytes of UTF-8 at the end of a character: as PostgreSQL keeps one past its
+ * 63 bytes (its truncate_identifier, with a NOTICE).
+ */
+export function cutToBytes(name: string, max = IDENTIFIER_LIMIT.postgresql): string {
+  if (utf8Bytes(name) <= max) return name;
+  let kept = '';
+  let bytes = 0;
+  for (const ch of name) {
+    bytes += utf8Bytes(ch);
+    if (bytes > max) break;
+    kept += ch;
+  }
+  return kept;
+}
+
 /** A derived constraint name (`DF_table_column`): parts joined by `_`, other characters replaced, within the identifier limit. */
 export function constraintName(...parts: string[]): string {
   return shortName(parts.join('_').replace(/[^\p{L}\p{N}_]+/gu, '_'));

@@ -5,7 +5,7 @@
  * (`@map`, `@@map`, `map:`). What Prisma cannot express is listed as `// Note:` lines on top.
  */
 import type { DiagramModel } from '../model';
-import type { NameScope, PhysicalIndex, PhysicalUnique } from '../physical';
+import { cutToBytes, type NameScope, type PhysicalIndex, type PhysicalUnique } from '../physical';
 import type { ReferentialAction } from '../model';
 import { codeString, slashCommentLine, commentText } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
@@ -299,6 +299,21 @@ function prismaDefault(
 /** A list of names as Prisma writes one: `[a, b]`. */
 const list = (names: string[]) => `[${names.join(', ')}]`;
 
+/** The longest constraint name Prisma takes, in bytes of UTF-8, per provider (SQLite's unlimited). */
+const NAME_BYTES: Partial<Record<SqlDialect, number>> = { postgresql: 63, mysql: 64, mssql: 128 };
+
+/**
+ * A constraint name as Prisma takes it: one past the provider's bytes cut there (PostgreSQL keeps
+ * that much of it too; MariaDB and SQL Server count characters, so there the name differs: noted).
+ */
+function prismaName(name: string, dialect: SqlDialect, note: (text: string) => void): string {
+  const max = NAME_BYTES[dialect];
+  const cut = max === undefined ? name : cutToBytes(name, max);
+  if (cut !== name && dialect !== 'postgresql')
+    note(`key ${name} is named ${cut}: Prisma takes names of at most ${max} bytes`);
+  return cut;
+}
+
 /** `, map: "name"` where the design names it (or the engine's name must be kept), else ''. */
 const mapArg = (name: string | undefined) => (name ? `, map: ${codeString(name)}` : '');
 
@@ -309,6 +324,15 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
   const note = (text: string) => {
     if (!notes.includes(text)) notes.push(text);
   };
+  // Prisma's ids are required: a SQLite key column that takes NULL as declared is written required.
+  for (const table of schema.tables)
+    for (const column of table.columns)
+      if (column.nullable && table.primaryKey.includes(column.name)) {
+        column.nullable = false;
+        note(
+          `${table.name}.${column.name} is required: Prisma's ids take no NULL, SQLite's key columns do`,
+        );
+      }
   const types = nameScope(RESERVED_TYPES);
   const schemas = [...new Set(schema.tables.flatMap((t) => (t.schema ? [t.schema] : [])))];
   const multiSchema = dialect === 'postgresql' || dialect === 'mssql' ? schemas.length > 0 : false;
@@ -461,8 +485,9 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
   const keyScopes = new Map<string, NameScope>();
   const keyNames = new Map<object, string | undefined>();
   const perSchema = dialect === 'postgresql' || dialect === 'sqlite';
-  const claimKey = (table: OrmTable, item: object, name: string | undefined) => {
-    if (!name) return keyNames.set(item, undefined);
+  const claimKey = (table: OrmTable, item: object, written: string | undefined) => {
+    if (!written) return keyNames.set(item, undefined);
+    const name = prismaName(written, dialect, note);
     const key = perSchema ? (table.schema ?? '') : `${table.schema ?? ''}.${table.name}`;
     const scope = keyScopes.get(key) ?? nameScope();
     keyScopes.set(key, scope);
@@ -603,7 +628,7 @@ export function generatePrisma(model: DiagramModel, dialect: SqlDialect): string
       const actions = `, onDelete: ${onDelete}, onUpdate: ${onUpdate}`;
       push(
         table,
-        `  ${own} ${modelNames.get(target)}${optional ? '?' : ''} @relation(${codeString(relation)}, fields: ${list(fk.columns.map((c) => field(table, c)))}, references: ${list(fk.refColumns.map((c) => field(target, c)))}${actions}${mapArg(fk.unnamed || dialect === 'sqlite' ? undefined : fk.name)})${ignored.has(target) ? ' @ignore' : ''}`,
+        `  ${own} ${modelNames.get(target)}${optional ? '?' : ''} @relation(${codeString(relation)}, fields: ${list(fk.columns.map((c) => field(table, c)))}, references: ${list(fk.refColumns.map((c) => field(target, c)))}${actions}${mapArg(fk.unnamed || dialect === 'sqlite' ? undefined : prismaName(fk.name, dialect, note))})${ignored.has(target) ? ' @ignore' : ''}`,
       );
       const backBase =
         camelCase(table.name) +
