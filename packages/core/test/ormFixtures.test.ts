@@ -57,7 +57,7 @@ describe.skipIf(!fixturesPresent)("ORM code of every fixture, made by the ORM's 
     const node = ENGINE_DIALECTS.map(async (target) => {
       for (const c of here.filter((h) => h.target === target)) {
         await relataLoad(c);
-        await keep('drizzle', c, await drizzleMade(c), drizzleReading(target));
+        await keep('drizzle', c, await drizzleMade(c), drizzleReading(c));
       }
     });
     // Per engine, Django (the slower: a migration per case) then SQLAlchemy.

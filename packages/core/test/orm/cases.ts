@@ -95,6 +95,21 @@ export function withoutDomains(catalog: Catalog): Catalog {
   };
 }
 
+/**
+ * The virtual tables a case's DDL creates (SQLite's full-text and R-tree modules), which no ORM
+ * declares, and the shadow tables the engine makes for each (`<name>_content`, …).
+ */
+export function virtualTables(c: OrmCase): (name: string) => boolean {
+  const names = (c.model.extraSql ?? []).flatMap((e) => {
+    const m = /^\s*CREATE\s+VIRTUAL\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?["`[]?([^\s"`\](]+)/i.exec(
+      e.sql,
+    );
+    return m?.[1] ? [m[1].toLowerCase()] : [];
+  });
+  return (name) =>
+    names.some((v) => name.toLowerCase() === v || name.toLowerCase().startsWith(`${v}_`));
+}
+
 /** What an ORM made of a case: its database's catalog (empty when it made none) and what failed. */
 export interface Made {
   catalog: Catalog | null;

@@ -12,8 +12,7 @@ import {
   type Reading,
 } from '../fidelity/catalog';
 import { errorMessage, loadScript, workerEngines } from '../harness/databases';
-import { withoutDomains, type Made, type OrmCase } from './cases';
-import type { EngineDialect } from '../harness/readCatalog';
+import { virtualTables, withoutDomains, type Made, type OrmCase } from './cases';
 import { drizzleKitSql } from './drizzleKit';
 
 /**
@@ -60,7 +59,9 @@ function sqliteExpressible(catalog: Catalog): Catalog {
 }
 
 /** The exact reading, without what Drizzle cannot express. */
-export function drizzleReading(dialect: EngineDialect): Reading {
+export function drizzleReading(c: OrmCase): Reading {
+  const dialect = c.target;
+  const virtual = virtualTables(c);
   return {
     ...EXACT,
     value: (category, item) =>
@@ -70,7 +71,7 @@ export function drizzleReading(dialect: EngineDialect): Reading {
           category === 'indexes' && dialect === 'mysql'
           ? item.value.replace(/ COMMENT .*$/s, '')
           : item.value,
-    skip: (category) => EXCLUDED.includes(category),
+    skip: (category, item) => EXCLUDED.includes(category) || virtual(item.name),
     catalog: (c) => (dialect === 'sqlite' ? sqliteExpressible(c) : withoutDomains(c)),
   };
 }

@@ -32,7 +32,7 @@ import {
 } from '../fidelity/catalog';
 import { ormSchema } from '../../src/schema/orm/ormSchema';
 import { readCatalog } from '../harness/readCatalog';
-import { withoutDomains, type Made, type OrmCase } from './cases';
+import { virtualTables, withoutDomains, type Made, type OrmCase } from './cases';
 
 const PYTHON = '/usr/bin/python3';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -72,6 +72,7 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
   const tables = orm === 'django' ? ormSchema(c.model, c.target).tables : [];
   const unmanaged = new Set(tables.filter((t) => !isDjangoManaged(t)).map((t) => t.name));
   const keyColumns = new Set(tables.flatMap((t) => t.primaryKey.map((k) => `${t.name}.${k}`)));
+  const virtual = virtualTables(c);
   const toUnmanaged = (item: CatalogItem) =>
     [...unmanaged].some((t) => item.sub?.includes(`> ${t}(`));
   const skip = (category: Category, item: CatalogItem) =>
@@ -81,13 +82,15 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
     (orm === 'django' &&
       category === 'nullability' &&
       keyColumns.has(`${item.name}.${item.sub}`)) ||
-    item.name.startsWith('sqlite_');
+    item.name.startsWith('sqlite_') ||
+    virtual(item.name);
   return {
     key: (category, item) => (orm === 'django' ? djangoKey(category, item) : itemKey(item)),
     value: (category, item) => {
       // Django names its foreign keys itself and acts in Python: only the key is compared.
       if (orm === 'django' && category === 'foreignKeys') return '';
-      if (orm === 'django' && category === 'primaryKeys') return item.value.replace(/\).*$/, ')');
+      if (orm === 'django' && category === 'primaryKeys')
+        return /\(.*\)/.exec(item.value)?.[0] ?? item.value;
       // Django names every check itself.
       if (orm === 'django' && category === 'checks') return '';
       // SQLite keeps a declared type as written: its case and spacing mean nothing.
