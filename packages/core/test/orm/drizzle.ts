@@ -19,8 +19,8 @@ import { drizzleKitSql } from './drizzleKit';
  * What Drizzle cannot express, left out on both sides: comments (Drizzle has no COMMENT), column
  * collations (no COLLATE), views (Relata writes none in Drizzle), routines and triggers, MySQL's
  * table options (engine, character set) and partitioning. Within categories: PostgreSQL domains
- * (a column takes its base type), DEFERRABLE keys and MySQL's index comments (see
- * `drizzleReading`).
+ * (a column takes its base type), DEFERRABLE keys, MySQL's index comments, FULLTEXT and SPATIAL
+ * indexes and integer display widths (see `drizzleReading`).
  */
 const EXCLUDED: Category[] = [
   'comments',
@@ -70,8 +70,16 @@ export function drizzleReading(c: OrmCase): Reading {
         : // Drizzle's MySQL indexes take no COMMENT.
           category === 'indexes' && dialect === 'mysql'
           ? item.value.replace(/ COMMENT .*$/s, '')
-          : item.value,
-    skip: (category, item) => EXCLUDED.includes(category) || virtual(item.name),
+          : // An integer's display width means nothing to MariaDB; Drizzle writes its own on an
+            // auto-increment column.
+            category === 'columns' && dialect === 'mysql'
+            ? item.value.replace(/^(tinyint|smallint|mediumint|int|bigint)\(\d+\)/, '$1')
+            : item.value,
+    skip: (category, item) =>
+      EXCLUDED.includes(category) ||
+      virtual(item.name) ||
+      // Drizzle has no FULLTEXT or SPATIAL index.
+      (category === 'indexes' && / USING (FULLTEXT|SPATIAL)\b/.test(item.value)),
     catalog: (c) => (dialect === 'sqlite' ? sqliteExpressible(c) : withoutDomains(c)),
   };
 }

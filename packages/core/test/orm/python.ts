@@ -93,6 +93,9 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
         return /\(.*\)/.exec(item.value)?.[0] ?? item.value;
       // Django names every check itself.
       if (orm === 'django' && category === 'checks') return '';
+      // SQLite keeps an index's WHERE as written: SQLAlchemy writes a text() one in parentheses.
+      if (c.target === 'sqlite' && category === 'indexes')
+        return item.value.replace(/ WHERE \((.*)\)$/s, ' WHERE $1');
       // SQLite keeps a declared type as written: its case and spacing mean nothing.
       if (c.target === 'sqlite' && category === 'columns')
         return item.value.toLowerCase().replace(/\s+/g, '');

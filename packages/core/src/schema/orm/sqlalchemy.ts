@@ -467,9 +467,14 @@ function indexLine(
     if (!prefix) return { problem: `SQLAlchemy has no partial index in ${dialect}` };
     kw.push(`${prefix}_where=${sqlText(index.written.where)}`);
   }
+  // The method as Relata's DDL writes it: PostgreSQL's (a spatial one is GiST), MySQL's HASH,
+  // FULLTEXT or SPATIAL; elsewhere the DDL writes the index without it (noted).
   if (method && method !== 'btree' && method !== 'clustered' && method !== 'nonclustered') {
-    if (dialect !== 'postgresql') return { problem: `SQLAlchemy has no ${method} index here` };
-    kw.push(`postgresql_using=${codeString(method)}`);
+    if (dialect === 'postgresql')
+      kw.push(`postgresql_using=${codeString(/^(spatial|rtree)$/.test(method) ? 'gist' : method)}`);
+    else if (dialect === 'mysql' && /^(fulltext|spatial)$/.test(method))
+      kw.push(`mysql_prefix=${codeString(method.toUpperCase())}`);
+    else if (dialect === 'mysql' && method === 'hash') kw.push('mysql_using="hash"');
   }
   if (index.include?.length) {
     if (dialect !== 'postgresql') return { problem: 'INCLUDE columns are PostgreSQL’s' };
