@@ -13,6 +13,7 @@ import type { Diagram } from '../model/diagramCache';
 import { PARSER_STORAGE_KEY } from '../model/constants';
 import { CopyButton } from './CopyButton';
 import { ExtraSqlList, ScriptNotes } from './ParserExtras';
+import { scriptLanguageOf } from './scriptLanguageOf';
 import { ScriptView } from './ScriptView';
 
 const isFormat = (v: string | null): v is ScriptFormat =>
@@ -60,7 +61,7 @@ export function ParserTab({ diagram, databaseType }: { diagram: Diagram; databas
           Download
         </Button>
       </Group>
-      <ScriptView text={script} label={`Script in ${format}`} />
+      <ScriptView text={script} label={`Script in ${format}`} language={scriptLanguageOf(format)} />
       <ScriptNotes script={script} format={format} />
       <ExtraSqlList statements={diagram.extraSql} />
     </div>

@@ -1,4 +1,5 @@
 import { onDemandComponent } from '../../../lib/onDemand';
+import type { ScriptLanguage } from './scriptLanguageOf';
 import classes from './ScriptView.module.css';
 
 // CodeMirror (about half of the visualizer's code) loads when a script is first shown: the
@@ -13,7 +14,18 @@ const CodeScriptView = onDemandComponent(
   ),
 );
 
-/** A read-only, highlighted script in the colours of the theme, named by `label` for assistive technology. */
-export function ScriptView({ text, label }: { text: string; label: string }) {
-  return <CodeScriptView text={text} label={label} />;
+/**
+ * A read-only, highlighted script in the colours of the theme, named by `label` for assistive
+ * technology, in `language` (SQL when none is given: a view's query, a migration).
+ */
+export function ScriptView({
+  text,
+  label,
+  language,
+}: {
+  text: string;
+  label: string;
+  language?: ScriptLanguage;
+}) {
+  return <CodeScriptView text={text} label={label} language={language} />;
 }
