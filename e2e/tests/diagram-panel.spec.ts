@@ -120,6 +120,7 @@ test('the Parser tab starts with the project database, remembers the choice and 
     'dbml',
     'prisma',
     'drizzle',
+    'typeorm',
     'sqlalchemy',
     'django',
   ]);

@@ -308,10 +308,10 @@ async function sqliteWasmDb(): Promise<SqliteDb> {
   };
 }
 
-/** sql.js, SQLite compiled to WebAssembly with FTS3/FTS4 and no FTS5. */
-async function sqlJsDb(): Promise<SqliteDb> {
+/** sql.js, SQLite compiled to WebAssembly with FTS3/FTS4 and no FTS5 (a new database, or a file's bytes). */
+async function sqlJsDb(bytes?: Uint8Array): Promise<SqliteDb> {
   const SQL = await initSqlJs();
-  const db = new SQL.Database();
+  const db = new SQL.Database(bytes);
   return {
     rows: (sql, params) => {
       const [result] = db.exec(sql, params as initSqlJs.BindParams | undefined);
@@ -333,7 +333,16 @@ const FTS34 = /\bUSING\s+fts[34]\b/i;
  * names (sql.js for FTS3/FTS4, else SQLite's own build, which has FTS5).
  */
 export async function openSqlite(script = ''): Promise<Engine> {
-  const db = FTS34.test(script) ? await sqlJsDb() : await sqliteWasmDb();
+  return sqliteEngine(FTS34.test(script) ? await sqlJsDb() : await sqliteWasmDb());
+}
+
+/** Opens a SQLite database from a file's bytes (one another tool wrote), in sql.js, to read it. */
+export async function openSqliteBytes(bytes: Uint8Array): Promise<Engine> {
+  return sqliteEngine(await sqlJsDb(bytes));
+}
+
+/** A SQLite database as an engine, with foreign keys on. */
+function sqliteEngine(db: SqliteDb): Engine {
   db.exec('PRAGMA foreign_keys = ON');
   const rows = db.rows;
   const exec = (sql: string): Promise<void> => {

@@ -1,5 +1,6 @@
 // Issue 40: every shared fixture schema, written by each ORM writer for each engine the ORM
-// supports, turned into a database by the ORM's own tools (test/orm/), and compared with the
+// supports, turned into a database by the ORM's own tools (test/orm/: drizzle-kit, TypeORM's
+// synchronize, SQLAlchemy's create_all, Django's migrate), and compared with the
 // database Relata's own DDL of the same model makes: the same catalog items, except what the ORM
 // cannot express (each ORM's reading says what, and the generated code notes it). Where a case
 // does not reach every item yet, its figure is pinned in orm/figures.json: the test fails when it
@@ -15,6 +16,7 @@ import { dropFixtureDatabases, workerEngines } from './harness/databases';
 import { ENGINE_DIALECTS, type EngineDialect } from './harness/readCatalog';
 import { ormCases, outcome, relataLoad, type Made, type OrmCase, type Outcome } from './orm/cases';
 import { drizzleMade, drizzleReading } from './orm/drizzle';
+import { typeormMade } from './orm/typeorm';
 import {
   PYTHON_TARGETS,
   pythonMade,
@@ -56,8 +58,10 @@ describe.skipIf(!fixturesPresent)("ORM code of every fixture, made by the ORM's 
     // in their own processes beside them, one after the other.
     const node = ENGINE_DIALECTS.map(async (target) => {
       for (const c of here.filter((h) => h.target === target)) {
-        await relataLoad(c);
+        const relata = await relataLoad(c);
         await keep('drizzle', c, await drizzleMade(c), drizzleReading(c));
+        const typeorm = await typeormMade(c, relata.catalog);
+        await keep('typeorm', c, typeorm.made, typeorm.reading);
       }
     });
     // Per engine, Django (the slower: a migration per case) then SQLAlchemy.
@@ -81,7 +85,7 @@ describe.skipIf(!fixturesPresent)("ORM code of every fixture, made by the ORM's 
           console.log(`${what}: ${Math.round(performance.now() - started)} ms`);
       });
     await Promise.all([
-      ...node.map((p, i) => timed(p, `Relata and Drizzle on ${ENGINE_DIALECTS[i]}`)),
+      ...node.map((p, i) => timed(p, `Relata, Drizzle and TypeORM on ${ENGINE_DIALECTS[i]}`)),
       ...pythons.map((p, i) => timed(p, `Django and SQLAlchemy on ${PYTHON_TARGETS[i]}`)),
     ]);
   }, 900_000);
@@ -108,6 +112,7 @@ describe.skipIf(!fixturesPresent)("ORM code of every fixture, made by the ORM's 
 
   const rows = [
     ...cases.map((c) => `drizzle: ${c.label}`),
+    ...cases.map((c) => `typeorm: ${c.label}`),
     ...PYTHON_ORMS.flatMap((orm) =>
       cases.filter((c) => isPythonTarget(c.target)).map((c) => `${orm}: ${c.label}`),
     ),

@@ -2,7 +2,7 @@
  * Issue 40 with issue 35's property: a name, a label or a text can never change what generated
  * ORM code does. Diagrams carry payloads from the whole of Unicode in every field (quoting/); each
  * ORM module must parse as the same code as the same diagram with harmless payloads of the same
- * lengths: the same syntax tree kinds, for TypeScript by TypeScript's parser (Drizzle), for
+ * lengths: the same code, for TypeScript by TypeScript's parser (Drizzle, TypeORM), for
  * Python by Python's own (`ast`, Debian's /usr/bin/python3: SQLAlchemy and Django), and the
  * Prisma schema valid to Prisma's engine with the same models and fields.
  */
@@ -15,6 +15,7 @@ import { generateDjango } from '../src/schema/orm/django';
 import { generateDrizzle } from '../src/schema/orm/drizzle';
 import { generatePrisma } from '../src/schema/orm/prisma';
 import { generateSqlalchemy } from '../src/schema/orm/sqlalchemy';
+import { generateTypeorm } from '../src/schema/orm/typeorm';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { payloadModel, type Payloads } from './quoting/payloadModel';
 import { everywhere, harmless, payloads } from './quoting/payloads';
@@ -47,26 +48,32 @@ const harmlessFor = (p: Payloads): Payloads => ({
 
 /**
  * What a TypeScript module does, as its parser reads it: whether it parses, its top-level
- * statements, how many properties its objects have, and the names it uses that it does not
- * declare or import (where code breaking out of a string would reach: `process`, `require`, …).
- * Texts, names and the builder calls a value decides (a default as a string or as SQL) are left
- * out.
+ * statements, and the names it uses that it does not declare or import (where code breaking out
+ * of a string would reach: `process`, `require`, …). Texts, names and what a value decides (a
+ * default as a string or as SQL, an option left out) are left out.
  */
 function tsShape(code: string): unknown {
   const file = ts.createSourceFile('schema.ts', code, ts.ScriptTarget.Latest, true);
   const declared = new Set<string>();
   const used = new Set<string>();
-  let properties = 0;
   const visit = (node: ts.Node): void => {
-    if (ts.isImportSpecifier(node) || ts.isVariableDeclaration(node) || ts.isParameter(node))
-      declared.add(node.name.getText(file));
-    if (ts.isPropertyAssignment(node)) properties++;
+    if (
+      ts.isImportSpecifier(node) ||
+      ts.isVariableDeclaration(node) ||
+      ts.isParameter(node) ||
+      (ts.isClassDeclaration(node) && node.name)
+    )
+      declared.add(node.name?.getText(file) ?? '');
     if (ts.isIdentifier(node)) {
       const parent = node.parent;
       const isName =
         (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
         (ts.isPropertyAssignment(parent) && parent.name === node) ||
-        ((ts.isVariableDeclaration(parent) || ts.isParameter(parent)) && parent.name === node) ||
+        ((ts.isVariableDeclaration(parent) ||
+          ts.isParameter(parent) ||
+          ts.isPropertyDeclaration(parent) ||
+          ts.isClassDeclaration(parent)) &&
+          parent.name === node) ||
         ts.isImportSpecifier(parent) ||
         ts.isTypeReferenceNode(parent);
       if (!isName) used.add(node.text);
@@ -80,7 +87,6 @@ function tsShape(code: string): unknown {
   return {
     parses: diagnostics.length === 0,
     statements: file.statements.map((s) => ts.SyntaxKind[s.kind]),
-    properties,
     undeclared: [...used].filter((name) => !declared.has(name)).sort(),
   };
 }
@@ -119,14 +125,15 @@ const DIALECTS: SqlDialect[] = ['postgresql', 'mysql', 'sqlite'];
 const RUNS = 60;
 
 describe('names, labels and texts in generated ORM code', () => {
-  it('leave each Drizzle module the same TypeScript, whatever they hold', () => {
+  it('leave each Drizzle and TypeORM module the same TypeScript, whatever they hold', () => {
     for (const p of samples(RUNS))
-      for (const dialect of DIALECTS) {
-        const code = generateDrizzle(payloadModel(p), dialect);
-        expect(tsShape(code), code).toEqual(
-          tsShape(generateDrizzle(payloadModel(harmlessFor(p)), dialect)),
-        );
-      }
+      for (const dialect of DIALECTS)
+        for (const write of [generateDrizzle, generateTypeorm]) {
+          const code = write(payloadModel(p), dialect);
+          expect(tsShape(code), code).toEqual(
+            tsShape(write(payloadModel(harmlessFor(p)), dialect)),
+          );
+        }
   }, 60_000);
 
   it.skipIf(!hasPython)(

@@ -62,6 +62,7 @@ describe('relata-ddl convert', () => {
       'cds',
       'prisma',
       'drizzle',
+      'typeorm',
       'sqlalchemy',
       'django',
     ] as const) {

@@ -46,8 +46,9 @@ changed or left out (the script carries them too, as -- Note: or // Note: commen
            markdown and html: a data dictionary titled after FILE (one self-contained page
            for html); mermaid: an erDiagram of the tables and relationships; svg: the whole
            diagram laid out as an import lays it out, its font (Arimo) embedded
-           prisma, drizzle, sqlalchemy, django: ORM code for the database of --dialect (or of
-           --from when it is SQL): a Prisma schema, a Drizzle module, SQLAlchemy or Django models
+           prisma, drizzle, typeorm, sqlalchemy, django: ORM code for the database of --dialect
+           (or of --from when it is SQL): a Prisma schema, a Drizzle module, TypeORM entities,
+           SQLAlchemy or Django models
   --dialect D        the database ORM code is for: ${SQL_DIALECTS.join(' | ')} (default: --from
                      when it is SQL, else postgresql)
   --namespace NAME   CDS namespace (default: relata)

@@ -4,12 +4,13 @@ import { generateDjango } from '../orm/django';
 import { generateDrizzle } from '../orm/drizzle';
 import { generatePrisma } from '../orm/prisma';
 import { generateSqlalchemy } from '../orm/sqlalchemy';
+import { generateTypeorm } from '../orm/typeorm';
 import { SQL_DIALECTS, isSqlDialect, type SqlDialect } from '../sql/dialects';
 import { generateCds } from './cds';
 import { generateDdl } from '.';
 
 /** The ORM code a diagram can be written as (issue 40), for the project's dialect. */
-export const ORM_FORMATS = ['prisma', 'drizzle', 'sqlalchemy', 'django'] as const;
+export const ORM_FORMATS = ['prisma', 'drizzle', 'typeorm', 'sqlalchemy', 'django'] as const;
 
 /** One of the ORM formats. */
 export type OrmFormat = (typeof ORM_FORMATS)[number];
@@ -34,6 +35,7 @@ export const SCRIPT_FILE_NAMES: Record<ScriptFormat, string> = {
   dbml: 'schema.dbml',
   prisma: 'schema.prisma',
   drizzle: 'schema.ts',
+  typeorm: 'entities.ts',
   sqlalchemy: 'models.py',
   django: 'models.py',
 };
@@ -42,6 +44,7 @@ export const SCRIPT_FILE_NAMES: Record<ScriptFormat, string> = {
 const ORM_WRITERS: Record<OrmFormat, (model: DiagramModel, dialect: SqlDialect) => string> = {
   prisma: generatePrisma,
   drizzle: generateDrizzle,
+  typeorm: generateTypeorm,
   sqlalchemy: generateSqlalchemy,
   django: generateDjango,
 };
