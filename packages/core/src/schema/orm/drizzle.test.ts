@@ -127,4 +127,15 @@ CREATE TABLE b (a_id int(11) unsigned NOT NULL, flag tinyint(1) NOT NULL, n int(
     expect(b).toContain('primaryKey({ name: "PRIMARY", columns: [t.aId, t.n] })');
     expect(b).toContain('.onDelete("no action").onUpdate("restrict")');
   });
+
+  it("gives a MySQL text column its table's character set, which decides how long it may be", () => {
+    const model = importDdl(
+      `CREATE TABLE d (id int NOT NULL, options varchar(64000) DEFAULT NULL, PRIMARY KEY (id))
+  ENGINE=InnoDB DEFAULT CHARSET=latin1;`,
+      'mysql',
+    ).model;
+    expect(block(generateDrizzle(model, 'mysql'), 'd')).toContain(
+      'options: sqlType("varchar(64000) CHARACTER SET latin1")("options")',
+    );
+  });
 });

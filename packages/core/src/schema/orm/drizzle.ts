@@ -279,10 +279,15 @@ function columnCode(column: OrmColumn, context: TableContext, w: Writer): string
   const enumConstant = column.enumType
     ? w.enums.get(tableKey(column.enumType.schema, column.enumType.name))
     : undefined;
+  const charset =
+    w.dialect === 'mysql'
+      ? (source?.charset ?? (source?.collation ? undefined : context.physical.storage?.charset))
+      : undefined;
   const written = drizzleType(column, w.dialect, {
     enumConstant,
     use: (name) => w.imports.use(name),
     rowid: !!source && w.sqlWriter.isSqliteRowid(context.physical, source),
+    ...(charset && /^\w+$/.test(charset) ? { charset } : {}),
   });
   const chain = [written];
   const solePk =
@@ -601,6 +606,8 @@ interface TypeContext {
   enumConstant: string | undefined;
   use: (name: string) => string;
   rowid: boolean;
+  /** MySQL: the character set of a text column, its own or its table's (Drizzle's tables have none). */
+  charset?: string;
 }
 
 /** `{ a: 1, b: 'x' }` of the options given (undefined ones left out), or '' when none is. */
@@ -623,6 +630,16 @@ function drizzleType(column: OrmColumn, dialect: DrizzleDialect, ctx: TypeContex
     ? { ...column, sqlType: column.domain.baseType, type: parseType(column.domain.baseType) }
     : column;
   if (ctx.enumConstant) return `${ctx.enumConstant}(${name})${typed.type.array ? '.array()' : ''}`;
+  // A MySQL text column in a character set of its own or its table's (which decides how long it
+  // may be): the type says it, as no builder or table option can.
+  if (
+    ctx.charset &&
+    /^(varchar|char|text)$/.test(typed.type.kind) &&
+    !/\bCHARACTER SET\b/i.test(typed.sqlType)
+  ) {
+    ctx.use('customType');
+    return `sqlType(${codeString(`${typed.sqlType} CHARACTER SET ${ctx.charset}`)})(${name})`;
+  }
   const native =
     dialect === 'postgresql'
       ? postgresType(typed, ctx)
