@@ -246,11 +246,15 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       if (fk.name && !fk.unnamed)
         note(`${at}: foreign key ${fk.name} takes Django's name: Django names its constraints`);
       const ref = target.columns.find((c) => c.name === refColumn);
-      // The type Django gives the key's column: its target's (a serial's is integer).
+      // The type Django gives the key's column: its target's, an AutoField's its integer type.
       const refType = ref?.domain?.baseType ?? ref?.sqlType ?? '';
+      const refAuto =
+        ref?.autoIncrement && target.primaryKey.length === 1 && ref.type.kind === 'integer';
       fks.set(column, {
         args: args.join(', '),
-        refType: SERIAL_TYPES[refType.toLowerCase()] ?? refType,
+        refType: refAuto
+          ? autoFieldType(ref.type.size)
+          : (SERIAL_TYPES[refType.toLowerCase()] ?? refType),
       });
     }
     if (table.foreignKeys.length > 0)
@@ -553,6 +557,10 @@ function djangoIndex(
   const cls = pgClass ?? (index.unique ? 'models.UniqueConstraint' : 'models.Index');
   return { code: `${cls}(${args.join(', ')})`, ...(pgClass ? { pgClass } : {}) };
 }
+
+/** The column type of a foreign key to Django's BigAutoField, SmallAutoField or AutoField (see their sizes below). */
+const autoFieldType = (size: number): string =>
+  size === 8 ? 'bigint' : size <= 2 ? 'smallint' : 'integer';
 
 /** The integer type of each PostgreSQL serial type. */
 const SERIAL_TYPES: Record<string, string> = {

@@ -108,6 +108,11 @@ interface Writer {
   enums: Map<string, string>;
   /** Check names taken, per table (PostgreSQL: per schema). */
   checkNames: Map<string, ReturnType<typeof nameScope>>;
+  /**
+   * SQLite: the names of the schema's tables and indexes, which the unique keys Drizzle writes as
+   * indexes must not take.
+   */
+  sqliteNames: ReturnType<typeof nameScope>;
 }
 
 /** The module's text for SQL Server, which Drizzle has no module for. */
@@ -129,6 +134,10 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
     tables: new Map(),
     enums: new Map(),
     checkNames: new Map(),
+    sqliteNames: nameScope([
+      ...schema.tables.map((t) => t.name),
+      ...schema.tables.flatMap((t) => t.indexes.map((i) => i.name)),
+    ]),
   };
   const constants = nameScope(RESERVED);
   const blocks: string[] = [];
@@ -474,11 +483,17 @@ function extraConfig(context: TableContext, w: Writer): string[] {
 function uniqueCode(u: PhysicalUnique, context: TableContext, w: Writer): string {
   const { table } = context;
   const spec = DIALECT_SPECS[w.dialect];
-  const name =
+  const keyName =
     u.name ||
     (w.dialect === 'postgresql'
       ? postgresDefaultName(table.name, ...u.columns, 'key')
       : spec.uniqueName(table.name, u.columns[0] ?? ''));
+  // drizzle-kit writes SQLite's unique keys as indexes, named among the schema's tables and indexes.
+  const name = w.dialect === 'sqlite' ? w.sqliteNames.claim(keyName) : keyName;
+  if (name !== keyName)
+    w.note(
+      `${table.name}: unique key ${keyName} is named ${name}: Drizzle makes SQLite's unique keys indexes, whose names the schema's tables and indexes share`,
+    );
   if (u.deferrable && u.deferrable !== 'NOT DEFERRABLE')
     w.note(`${table.name}: unique key ${name} is not deferrable: Drizzle has no DEFERRABLE`);
   const nulls = u.nullsNotDistinct && w.dialect === 'postgresql' ? '.nullsNotDistinct()' : '';
