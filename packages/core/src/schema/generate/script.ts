@@ -74,7 +74,12 @@ export function notesOf(script: string, format: ScriptFormat): string[] {
     const end = lines.findIndex((l) => !l.startsWith('-- Note: '));
     return lines.slice(0, end < 0 ? lines.length : end).map((l) => l.slice('-- Note: '.length));
   }
-  const note =
-    format === 'sqlalchemy' || format === 'django' ? /^# Note: (.*)$/ : /\/\/ Note: (.*)$/;
-  return lines.flatMap((l) => note.exec(l)?.[1] ?? []);
+  // ORM code opens with its notes, one comment line each: a line further down that reads like
+  // one (a name holding `// Note: ` in a string) is code, not a note.
+  if (isOrmFormat(format)) {
+    const prefix = format === 'sqlalchemy' || format === 'django' ? '# Note: ' : '// Note: ';
+    const end = lines.findIndex((l) => !l.startsWith(prefix));
+    return lines.slice(0, end < 0 ? lines.length : end).map((l) => l.slice(prefix.length));
+  }
+  return lines.flatMap((l) => /\/\/ Note: (.*)$/.exec(l)?.[1] ?? []);
 }

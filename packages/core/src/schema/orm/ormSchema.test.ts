@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateScript, notesOf, ORM_FORMATS } from '../generate/script';
 import { importDdl } from '../import';
 import { generateDjango } from './django';
 import { ormSchema } from './ormSchema';
@@ -61,5 +62,23 @@ describe('the Python writers on what the tables need', () => {
     expect(code).toContain(`"CREATE TYPE mood AS ENUM ('sad', 'ok')",`);
     expect(code).toContain('ALREADY_THERE = {"42710", "42723", "42P07"}');
     expect(generateDjango(model(), 'sqlite')).not.toContain('pre_migrate');
+  });
+});
+
+describe('notesOf on ORM code', () => {
+  it('reads only the notes the code opens with, not a name that reads like one', () => {
+    const model = importDdl(
+      `CREATE TABLE "t // Note: fake" (id int PRIMARY KEY, "c # Note: fake" text);`,
+      'postgresql',
+    ).model;
+    for (const format of ORM_FORMATS) {
+      const code = generateScript(model, format, 'postgresql');
+      expect(code, format).toContain('Note: fake');
+      expect(notesOf(code, format).join('\n'), format).not.toContain('fake');
+    }
+    // A note of the writer is read.
+    expect(notesOf(generateScript(model, 'drizzle', 'mssql'), 'drizzle')).toEqual([
+      'Drizzle has no SQL Server dialect: no schema is written for mssql',
+    ]);
   });
 });
