@@ -105,6 +105,10 @@ export async function drag(
   to: Locator,
   at: { x?: number; y?: number } = {},
 ): Promise<void> {
+  // A hand drags what it sees: both must be shown first (a box read while one is not is none;
+  // a CI run once read none for a card just created, drawn a moment later).
+  await expect(from).toBeVisible();
+  await expect(to).toBeVisible();
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('drag: an element is not visible');
