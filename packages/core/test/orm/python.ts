@@ -17,12 +17,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import initSqlJs from 'sql.js';
 import type { DiagramModel } from '../../src/schema';
 import { generateDjango, isDjangoManaged } from '../../src/schema/orm/django';
 import { generateSqlalchemy } from '../../src/schema/orm/sqlalchemy';
 import type { SqlDialect } from '../../src/schema/sql/dialects';
-import { postgresAdmin, type Engine } from '../engines';
+import { openSqliteBytes, postgresAdmin, type Engine } from '../engines';
 import {
   itemKey,
   type Catalog,
@@ -155,32 +154,6 @@ const GENERATE: Record<PythonOrm, (model: DiagramModel, dialect: SqlDialect) => 
   django: generateDjango,
 };
 
-/** A SQLite file's bytes as an engine the harness reads. */
-async function sqliteFile(bytes: Uint8Array): Promise<Engine> {
-  const SQL = await initSqlJs();
-  const db = new SQL.Database(bytes);
-  const exec = (sql: string) => {
-    db.exec(sql);
-    return Promise.resolve();
-  };
-  return {
-    dialect: 'sqlite',
-    database: 'main',
-    rows: (sql, params) => {
-      const [result] = db.exec(sql, params as initSqlJs.BindParams | undefined);
-      return Promise.resolve(
-        result
-          ? result.values.map((v) => Object.fromEntries(result.columns.map((c, i) => [c, v[i]])))
-          : [],
-      );
-    },
-    exec,
-    run: exec,
-    catalog: () => Promise.reject(new Error('not read here')),
-    close: () => Promise.resolve(db.close()),
-  };
-}
-
 /** A PostgreSQL database the ORM made, as an engine the harness reads. */
 async function postgresDatabase(database: string): Promise<Engine> {
   const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database });
@@ -254,7 +227,7 @@ export async function pythonMade(
           made.push({ catalog: null, refused: [result.error] });
           continue;
         }
-        engine = admin ? await postgresDatabase(name) : await sqliteFile(readFileSync(name));
+        engine = admin ? await postgresDatabase(name) : await openSqliteBytes(readFileSync(name));
         made.push({ catalog: await readCatalog(engine), refused: [] });
       } catch (error) {
         made.push({
