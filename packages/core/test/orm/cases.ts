@@ -4,6 +4,7 @@
  * made with it.
  */
 import { generateDdl, importDdl, type DiagramModel } from '../../src/schema';
+import { ormSchema } from '../../src/schema/orm/ormSchema';
 import {
   CATEGORIES,
   compareCatalogs,
@@ -92,6 +93,52 @@ export function withoutDomains(catalog: Catalog): Catalog {
       (d) => !(domainColumns.has(itemKey(d)) && /^NULL::/.test(d.value)),
     ),
     types: catalog.types.filter((t) => !t.value.startsWith('DOMAIN ')),
+  };
+}
+
+/**
+ * A SQLite catalog with each unique key read as a unique index on the same columns, neither side
+ * named: drizzle-kit writes SQLite's unique keys (table and column `unique()` alike) as CREATE
+ * UNIQUE INDEX (its snapshot keeps none as a constraint), and so does Django 3.2; SQLite names a
+ * constraint's own index `sqlite_autoindex_…`, a name no CREATE INDEX may take, and keeps index
+ * names per schema where a constraint's are per table. The made side's index of such a key is the
+ * unique index (no WHERE) on a unique key's columns that the design does not declare as an index.
+ */
+export function sqliteUniqueKeysAsIndexes(c: OrmCase): (catalog: Catalog) => Catalog {
+  const tables = ormSchema(c.model, 'sqlite').tables;
+  const keys = new Set(
+    tables.flatMap((t) => t.uniques.map((u) => `${t.name}\u0000(${u.columns.join(', ')})`)),
+  );
+  const declared = new Set(tables.flatMap((t) => t.indexes.map((i) => `${t.name}\u0000${i.name}`)));
+  const ofKey = (i: CatalogItem) => {
+    const m = /^(.*) UNIQUE$/s.exec(i.value);
+    return (
+      !!m && keys.has(`${i.name}\u0000${i.sub ?? ''}`) && !declared.has(`${i.name}\u0000${m[1]}`)
+    );
+  };
+  return (catalog) => ({
+    ...catalog,
+    uniques: [],
+    indexes: [
+      ...catalog.indexes.map((i) => (ofKey(i) ? { ...i, value: 'UNIQUE' } : i)),
+      // A constraint named as a declared unique index (Django's UniqueConstraint of one) keeps it.
+      ...catalog.uniques.map((u) => ({
+        ...u,
+        value: declared.has(`${u.name}\u0000${u.value}`) ? `${u.value} UNIQUE` : 'UNIQUE',
+      })),
+    ],
+  });
+}
+
+/**
+ * A catalog without the indexes of its views (PostgreSQL's materialized views): the ORMs here
+ * write no views (the generated code notes them), so no index of one either.
+ */
+export function withoutViewIndexes(catalog: Catalog): Catalog {
+  const views = new Set(catalog.views.map((v) => `${v.schema ?? ''}\u0000${v.name}`));
+  return {
+    ...catalog,
+    indexes: catalog.indexes.filter((i) => !views.has(`${i.schema ?? ''}\u0000${i.name}`)),
   };
 }
 

@@ -4,6 +4,7 @@
  * cannot express (each a `// Note:` of the generated module).
  */
 import { generateDrizzle } from '../../src/schema/orm/drizzle';
+import { ormSchema } from '../../src/schema/orm/ormSchema';
 import {
   EXACT,
   type Catalog,
@@ -12,15 +13,24 @@ import {
   type Reading,
 } from '../fidelity/catalog';
 import { errorMessage, loadScript, workerEngines } from '../harness/databases';
-import { virtualTables, withoutDomains, type Made, type OrmCase } from './cases';
+import {
+  sqliteUniqueKeysAsIndexes,
+  virtualTables,
+  withoutDomains,
+  withoutViewIndexes,
+  type Made,
+  type OrmCase,
+} from './cases';
 import { drizzleKitSql } from './drizzleKit';
 
 /**
  * What Drizzle cannot express, left out on both sides: comments (Drizzle has no COMMENT), column
- * collations (no COLLATE), views (Relata writes none in Drizzle), routines and triggers, MySQL's
- * table options (engine, character set) and partitioning. Within categories: PostgreSQL domains
- * (a column takes its base type), DEFERRABLE keys, MySQL's index comments, FULLTEXT and SPATIAL
- * indexes and integer display widths (see `drizzleReading`).
+ * collations (no COLLATE), views and their indexes (Relata writes no view in Drizzle), routines
+ * and triggers, MySQL's table options (engine, character set) and partitioning. Within
+ * categories: PostgreSQL domains (a column takes its base type), DEFERRABLE keys, MySQL's index
+ * comments, PostgreSQL's INCLUDE columns, FULLTEXT and SPATIAL indexes, integer display widths and an auto-increment column's
+ * KEY (see mysqlAutoKeys), SQLite's unique keys as constraints (see sqliteUniqueKeysAsIndexes)
+ * and NULL in an AUTOINCREMENT key (see `drizzleReading`).
  */
 const EXCLUDED: Category[] = [
   'comments',
@@ -36,24 +46,20 @@ const DEFERRABLE = / (NOT DEFERRABLE|DEFERRABLE INITIALLY (DEFERRED|IMMEDIATE))$
 
 /**
  * SQLite's catalog as drizzle-kit can write it: primary and foreign keys without their names
- * (drizzle-kit's SQLite writer leaves CONSTRAINT names out), each unique key as the unique index
- * drizzle-kit makes of it, and a check without the name Drizzle must give it (`<table>_check`).
+ * (drizzle-kit's SQLite writer leaves CONSTRAINT names out), each unique key as the unnamed unique
+ * index drizzle-kit makes of it (`uniqueKeys`, see sqliteUniqueKeysAsIndexes), and a check without
+ * the name Drizzle must give it (`<table>_check`).
  */
-function sqliteExpressible(catalog: Catalog): Catalog {
+function sqliteExpressible(catalog: Catalog, uniqueKeys: (c: Catalog) => Catalog): Catalog {
   const unnamed = (c: CatalogItem) =>
     c.value.startsWith(`${c.name}_check`) && /^_check(_\d+)?$/.test(c.value.slice(c.name.length));
   return {
-    ...catalog,
+    ...uniqueKeys(catalog),
     primaryKeys: catalog.primaryKeys.map((k) => ({ ...k, value: k.value.replace(/\) .*$/, ')') })),
     foreignKeys: catalog.foreignKeys.map((k) => ({
       ...k,
       value: k.value.slice(k.value.indexOf('ON DELETE')),
     })),
-    uniques: [],
-    indexes: [
-      ...catalog.indexes,
-      ...catalog.uniques.map((u) => ({ ...u, value: `${u.value} UNIQUE` })),
-    ],
     checks: catalog.checks.map((c) => (unnamed(c) ? { ...c, value: '' } : c)),
   };
 }
@@ -62,26 +68,80 @@ function sqliteExpressible(catalog: Catalog): Catalog {
 export function drizzleReading(c: OrmCase): Reading {
   const dialect = c.target;
   const virtual = virtualTables(c);
+  const uniqueKeys = dialect === 'sqlite' ? sqliteUniqueKeysAsIndexes(c) : null;
+  // SQLite: an AUTOINCREMENT key (the rowid, which holds no NULL) is NOT NULL in Drizzle, whose
+  // primaryKey({ autoIncrement: true }) makes it so; Relata's DDL may leave NOT NULL out.
+  const autoKeys = new Set(
+    dialect !== 'sqlite'
+      ? []
+      : ormSchema(c.model, dialect).tables.flatMap((t) =>
+          t.primaryKey.length === 1 &&
+          t.columns.some((col) => col.name === t.primaryKey[0] && col.autoIncrement)
+            ? [`${t.name}.${t.primaryKey[0]}`]
+            : [],
+        ),
+  );
+  // MariaDB: an auto-increment column later in a composite primary key, which Relata's DDL gives
+  // a KEY of its own and Drizzle a UNIQUE (see mysqlAutoKeys).
+  const autoKeyed = dialect === 'mysql' ? mysqlAutoKeys(c) : null;
   return {
     ...EXACT,
     value: (category, item) =>
       category === 'foreignKeys' || category === 'uniques'
         ? item.value.replace(DEFERRABLE, '')
-        : // Drizzle's MySQL indexes take no COMMENT.
+        : // Drizzle's MySQL indexes take no COMMENT, its PostgreSQL ones no INCLUDE.
           category === 'indexes' && dialect === 'mysql'
           ? item.value.replace(/ COMMENT .*$/s, '')
-          : // An integer's display width means nothing to MariaDB; Drizzle writes its own on an
-            // auto-increment column.
-            category === 'columns' && dialect === 'mysql'
-            ? item.value.replace(/^(tinyint|smallint|mediumint|int|bigint)\(\d+\)/, '$1')
-            : item.value,
+          : category === 'indexes' && dialect === 'postgresql'
+            ? item.value.replace(/ INCLUDE \([^)]*\)/, '')
+            : // An integer's display width means nothing to MariaDB; Drizzle writes its own on an
+              // auto-increment column.
+              category === 'columns' && dialect === 'mysql'
+              ? item.value.replace(/^(tinyint|smallint|mediumint|int|bigint)\(\d+\)/, '$1')
+              : item.value,
     skip: (category, item) =>
       EXCLUDED.includes(category) ||
       virtual(item.name) ||
+      (category === 'nullability' && autoKeys.has(`${item.name}.${item.sub ?? ''}`)) ||
       // Drizzle has no FULLTEXT or SPATIAL index.
       (category === 'indexes' && / USING (FULLTEXT|SPATIAL)\b/.test(item.value)),
-    catalog: (c) => (dialect === 'sqlite' ? sqliteExpressible(c) : withoutDomains(c)),
+    catalog: (read) =>
+      uniqueKeys
+        ? sqliteExpressible(read, uniqueKeys)
+        : withoutViewIndexes(withoutDomains(autoKeyed ? autoKeyed(read) : read)),
   };
+}
+
+/**
+ * MariaDB wants an auto-increment column's key in its CREATE TABLE, and drizzle-kit creates
+ * indexes after the table: where the column is in the primary key but not first, Relata's DDL
+ * gives it a KEY of its own and Drizzle a UNIQUE of the same name (the generated code notes it).
+ * Such a unique key reads as the index it stands for.
+ */
+function mysqlAutoKeys(c: OrmCase): (catalog: Catalog) => Catalog {
+  const columns = new Set(
+    ormSchema(c.model, 'mysql').tables.flatMap((t) =>
+      t.columns
+        .filter(
+          (col) =>
+            col.autoIncrement &&
+            t.primaryKey.includes(col.name) &&
+            t.primaryKey[0] !== col.name &&
+            !t.uniques.some((u) => u.columns[0] === col.name) &&
+            !t.indexes.some((i) => i.parts[0]?.column === col.name),
+        )
+        .map((col) => `${t.name}\u0000(${col.name})\u0000${col.name}`),
+    ),
+  );
+  const moved = (u: CatalogItem) => columns.has(`${u.name}\u0000${u.sub ?? ''}\u0000${u.value}`);
+  return (catalog) => ({
+    ...catalog,
+    uniques: catalog.uniques.filter((u) => !moved(u)),
+    indexes: [
+      ...catalog.indexes,
+      ...catalog.uniques.filter(moved).map((u) => ({ ...u, value: `${u.value} USING BTREE` })),
+    ],
+  });
 }
 
 /** A case as drizzle-kit's SQL of its Drizzle module, loaded into a fresh database. */

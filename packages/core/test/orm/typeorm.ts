@@ -243,7 +243,9 @@ export async function typeormSync(code: string, target: EngineDialect): Promise<
  * routines and triggers, partitioning, PostgreSQL domains (a column takes its base type, see
  * withoutDomains), TypeORM's own `typeorm_metadata` table (where it keeps generated columns'
  * expressions), the objects of the design's extra SQL (SQLite's virtual tables), the primary key
- * an entity takes from a unique key where the table has none (PostgreSQL and SQLite fold the two). Within categories (see typeormReading): the tables and indexes the entities
+ * an entity takes from a unique key where the table has none (PostgreSQL and SQLite fold the two),
+ * and the order of a primary key's columns (TypeORM keys them in column order, see
+ * keysInColumnOrder). Within categories (see typeormReading): the tables and indexes the entities
  * leave to migrations (`synchronize: false`) and the indexes of views; MySQL's checks (its
  * driver writes none), integer display widths, index comments, table character sets and
  * collations (compared as each text column takes them) and enums' collations; PostgreSQL's CURRENT_TIMESTAMP and the
@@ -426,11 +428,40 @@ export function typeormReading(
       (dialect === 'sqlite' && category === 'tableOptions' && item.value === 'STRICT') ||
       (category === 'nullability' && keyColumns.has(`${tableOf(item)}.${item.sub ?? ''}`)),
     catalog: (c) =>
-      dialect === 'postgresql'
-        ? withoutDomains(c)
-        : dialect === 'mysql'
-          ? effectiveCollations(c)
-          : c,
+      keysInColumnOrder(
+        dialect === 'postgresql'
+          ? withoutDomains(c)
+          : dialect === 'mysql'
+            ? effectiveCollations(c)
+            : c,
+      ),
+  };
+}
+
+/**
+ * A catalog with each primary key's columns in their table's column order: TypeORM keys its
+ * primary columns in the order they are declared, which is the column order too (the generated
+ * code notes a key of another order).
+ */
+function keysInColumnOrder(catalog: Catalog): Catalog {
+  const ordinal = new Map<string, number>();
+  catalog.columns.forEach((c, i) => {
+    const key = `${tableOf(c)}.${c.sub ?? ''}`;
+    if (!ordinal.has(key)) ordinal.set(key, i);
+  });
+  const at = (table: string, column: string) =>
+    ordinal.get(`${table}.${column.replace(/^"(.*)"$/s, '$1').replace(/""/g, '"')}`) ??
+    Number.MAX_SAFE_INTEGER;
+  return {
+    ...catalog,
+    primaryKeys: catalog.primaryKeys.map((k) => ({
+      ...k,
+      value: k.value.replace(/\(([^)]*)\)/, (_, list: string) => {
+        const columns = list.split(', ');
+        const sorted = [...columns].sort((a, b) => at(tableOf(k), a) - at(tableOf(k), b));
+        return `(${sorted.join(', ')})`;
+      }),
+    })),
   };
 }
 

@@ -69,4 +69,65 @@ CREATE INDEX users_lower ON users (lower(name)) WHERE deleted = false;`,
     expect(code).toContain('id_field = models.AutoField(db_column="id", primary_key=True)');
     expect(code).toMatch(/user_id = TypedForeignKey\("Users", .*sql_type="bigint"\)/);
   });
+
+  it('types a PostgreSQL text key in upper case: Django gives a varchar or text key a _like index', () => {
+    const model = importDdl(
+      `CREATE TABLE customers (customer_id character varying(5) NOT NULL PRIMARY KEY, name text NOT NULL);
+CREATE TABLE rooms (room_id text NOT NULL PRIMARY KEY);
+CREATE TABLE orders (id integer NOT NULL PRIMARY KEY, customer_id varchar(5) REFERENCES customers (customer_id));`,
+      'postgresql',
+    ).model;
+    const code = generateDjango(model, 'postgresql');
+    expect(code).toContain(
+      'customer_id = TypedCharField(max_length=5, sql_type="VARCHAR(5)", db_column="customer_id", primary_key=True)',
+    );
+    expect(code).toMatch(
+      /room_id = TypedTextField\(sql_type="TEXT", db_column="room_id", primary_key=True\)/,
+    );
+    // Not a key: Django's own field (it makes no _like index of it).
+    expect(code).toContain('name = models.TextField(db_column="name")');
+    // SQLite has no _like index.
+    expect(generateDjango(model, 'sqlite')).not.toContain('VARCHAR(5)');
+  });
+
+  it("makes a key numbered by a sequence no other column takes an AutoField, noting the sequence's name", () => {
+    const model = importDdl(
+      `CREATE SEQUENCE users_seq;
+CREATE SEQUENCE shared_seq;
+CREATE TABLE users (user_id integer NOT NULL DEFAULT nextval('users_seq'::text) PRIMARY KEY);
+CREATE TABLE a (id integer NOT NULL DEFAULT nextval('shared_seq'::regclass) PRIMARY KEY);
+CREATE TABLE b (id integer NOT NULL DEFAULT nextval('shared_seq'::regclass) PRIMARY KEY);`,
+      'postgresql',
+    ).model;
+    const code = generateDjango(model, 'postgresql');
+    expect(code).toContain('user_id = models.AutoField(db_column="user_id", primary_key=True)');
+    expect(code).toMatch(
+      /^# Note: users\.user_id: numbered by Django's AutoField, whose sequence is users_user_id_seq, not users_seq/m,
+    );
+    // A sequence two keys share is not either one's own: their default is noted as left out.
+    expect(code).not.toMatch(/id = models\.AutoField\(db_column="id"/);
+    expect(code).toMatch(/^# Note: a\.id: its default nextval/m);
+  });
+
+  it("writes SQL Server's nonclustered indexes for PostgreSQL as the B-trees they are there", () => {
+    const model = importDdl(
+      `CREATE TABLE [User] ([Id] INT NOT NULL PRIMARY KEY, [Email] NVARCHAR(256) NOT NULL);
+CREATE UNIQUE NONCLUSTERED INDEX [IX_User_Email] ON [User]([Email] ASC);`,
+      'mssql',
+    ).model;
+    const code = generateDjango(model, 'postgresql');
+    expect(code).toContain('name="IX_User_Email"');
+    expect(code).not.toContain('Django has no nonclustered index');
+  });
+
+  it('notes the auto-increment of a key that is also a foreign key', () => {
+    const model = importDdl(
+      `CREATE TABLE books (id INTEGER PRIMARY KEY AUTOINCREMENT);
+CREATE TABLE books_pages_link (book INTEGER PRIMARY KEY AUTOINCREMENT REFERENCES books (id), pages INTEGER);`,
+      'sqlite',
+    ).model;
+    expect(generateDjango(model, 'postgresql')).toMatch(
+      /^# Note: books_pages_link\.book: auto-increment is left out: it is a foreign key/m,
+    );
+  });
 });

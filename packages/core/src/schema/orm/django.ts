@@ -12,7 +12,13 @@ import { codeString, hashCommentLine } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { parseType, type ParsedType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
-import { ormSchema, type OrmIndex, type OrmSchema, type OrmTable } from './ormSchema';
+import {
+  ormSchema,
+  type OrmColumn,
+  type OrmIndex,
+  type OrmSchema,
+  type OrmTable,
+} from './ormSchema';
 import { PYTHON_KEYWORDS, writtenChecks } from './python';
 
 /** Names the module defines or imports, and those a Model reserves. */
@@ -174,6 +180,17 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     fieldNames.set(table, names);
   }
   const field = (t: OrmTable, c: string) => fieldNames.get(t)?.get(c) ?? c;
+  // The sequence each column's default takes (`nextval('s')`), and how many columns take each.
+  const sequenceOf = (c: OrmColumn) =>
+    /^nextval\(\(?'(?:(?:public|[\w$]+)\.)?((?:[^'.]|'')+)'(?:::(?:regclass|text))?\)?(?:::regclass)?\)$/i
+      .exec(c.defaultSql ?? '')?.[1]
+      ?.replace(/''/g, "'");
+  const sequenceUses = new Map<string, number>();
+  for (const t of schema.tables)
+    for (const c of t.columns) {
+      const s = sequenceOf(c);
+      if (s) sequenceUses.set(s, (sequenceUses.get(s) ?? 0) + 1);
+    }
 
   const blocks = schema.tables.map((table) => {
     const className = classNames.get(table) ?? table.name;
@@ -271,16 +288,20 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       ];
       const t = column.domain ? parseType(column.domain.baseType) : column.type;
       const sqlType = column.domain ? column.domain.baseType : column.sqlType;
-      // A key numbered by its own sequence as a serial's (`t_id_seq`) is Django's AutoField.
-      const sequence =
-        /^nextval\('(?:(?:public|[\w$]+)\.)?((?:[^'.]|'')+)'(?:::regclass)?\)$/i.exec(
-          column.defaultSql ?? '',
-        )?.[1];
+      // A key numbered by a sequence of its own (no other column takes it) is Django's AutoField,
+      // which numbers it by a serial's sequence (`t_id_seq`).
+      const sequence = sequenceOf(column);
+      const serialSequence = `${table.name}_${column.name}_seq`.slice(0, 63);
       const ownSequence =
         dialect === 'postgresql' &&
         column.name === solePk &&
         t.kind === 'integer' &&
-        sequence?.replace(/''/g, "'") === `${table.name}_${column.name}_seq`.slice(0, 63);
+        !!sequence &&
+        (sequence === serialSequence || sequenceUses.get(sequence) === 1);
+      if (ownSequence && sequence !== serialSequence)
+        note(
+          `${table.name}.${column.name}: numbered by Django's AutoField, whose sequence is ${serialSequence}, not ${sequence ?? ''}: Django 3.2 names its serial's sequence itself`,
+        );
       if (column.defaultSql !== null && !/^null$/i.test(column.defaultSql) && !ownSequence)
         note(
           `${table.name}.${column.name}: its default ${column.defaultSql} is left out: Django 3.2 has no database defaults`,
@@ -290,6 +311,10 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
           `${table.name}.${column.name}: generated column is written as a plain column: Django 3.2 cannot define one`,
         );
       const fk = fks.get(column.name);
+      if (fk && column.autoIncrement)
+        note(
+          `${table.name}.${column.name}: auto-increment is left out: it is a foreign key, which Django does not number`,
+        );
       if (fk) {
         // Django types a foreign key's column as its target's: one of its own type says so.
         const own = fk.refType.toLowerCase() === sqlType.toLowerCase();
@@ -311,12 +336,25 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       if (column.autoIncrement)
         note(`${table.name}.${column.name}: auto-increment is left out: Django numbers its key`);
       const choice = closestField(t);
-      const same = choice.makes[dialect] === sameType(sqlType, dialect);
+      let same = choice.makes[dialect] === sameType(sqlType, dialect);
+      let written = sqlType;
+      // Django gives a PostgreSQL key column typed `varchar…` or `text…` a second index of its own
+      // (`<table>_<column>_<hash>_like`, for LIKE outside the C locale), which Relata's DDL has
+      // not: the same type in upper case is the same column, and no such index.
+      const djangoType = same ? (choice.makes[dialect] ?? sqlType) : sqlType;
+      if (
+        dialect === 'postgresql' &&
+        column.name === djangoPk &&
+        /^(varchar|text)/.test(djangoType)
+      ) {
+        same = false;
+        written = djangoType.replace(/^(varchar|text)/, (m) => m.toUpperCase());
+      }
       const cls = same ? `models.${choice.cls}` : `Typed${choice.cls}`;
       if (!same) typed.add(choice.cls);
       const args = [
         ...choice.args,
-        ...(same ? [] : [`sql_type=${codeString(sqlType)}`]),
+        ...(same ? [] : [`sql_type=${codeString(written)}`]),
         ...common,
       ];
       return `    ${name} = ${cls}(${args.join(', ')})`;
@@ -507,7 +545,8 @@ function djangoIndex(
     method && pg && !/^(btree|clustered|nonclustered)$/.test(method)
       ? PG_INDEX_CLASSES[method]
       : undefined;
-  if (method && pg && method !== 'btree' && !pgClass)
+  // SQL Server's CLUSTERED and NONCLUSTERED are B-trees to PostgreSQL: Relata's DDL writes them so.
+  if (method && pg && !/^(btree|clustered|nonclustered)$/.test(method) && !pgClass)
     return { problem: `Django has no ${method} index` };
   if (pgClass && index.unique) return { problem: `Django has no unique ${method} index` };
   if (index.unique && index.nullsNotDistinct && pg)

@@ -138,4 +138,57 @@ CREATE TABLE b (a_id int(11) unsigned NOT NULL, flag tinyint(1) NOT NULL, n int(
       'options: sqlType("varchar(64000) CHARACTER SET latin1")("options")',
     );
   });
+
+  it("writes SQLite's unique keys as unique indexes, noted, and none a primary key's index holds", () => {
+    const model = importDdl(
+      `CREATE TABLE t (token TEXT NOT NULL PRIMARY KEY, a INT, b INT, UNIQUE (token), UNIQUE (a, b));
+CREATE TABLE r (id INTEGER PRIMARY KEY, UNIQUE (id));`,
+      'sqlite',
+    ).model;
+    const module = generateDrizzle(model, 'sqlite');
+    const t = block(module, 't');
+    expect(t).toContain('.on(t.a, t.b)');
+    // SQLite makes no index of UNIQUE (token) beside its primary key's: nor may Drizzle.
+    expect(t).not.toContain('.on(t.token)');
+    // The rowid (a single INTEGER key) has no index: its unique key makes one.
+    expect(block(module, 'r')).toContain('.on(t.id)');
+    expect(module.split('\n')).toContain(
+      "// Note: unique keys are named unique indexes (CREATE UNIQUE INDEX): drizzle-kit writes SQLite's unique() as an index, never as a table's UNIQUE constraint",
+    );
+  });
+
+  it("notes that Drizzle's SQLite AUTOINCREMENT key is NOT NULL where the design's is not", () => {
+    const model = importDdl(
+      'CREATE TABLE s (id INTEGER PRIMARY KEY AUTOINCREMENT);',
+      'sqlite',
+    ).model;
+    const module = generateDrizzle(model, 'sqlite');
+    expect(module).toContain('id: integer("id").primaryKey({ autoIncrement: true })');
+    expect(module).toMatch(
+      /^\/\/ Note: s\.id is NOT NULL: Drizzle's primaryKey\(\{ autoIncrement: true \}\)/m,
+    );
+  });
+
+  it('keeps a PostgreSQL check name that other tables of the schema use too', () => {
+    const model = importDdl(
+      `CREATE TABLE domains (name varchar(255) NOT NULL, CONSTRAINT c_lowercase_name CHECK (name = lower(name)));
+CREATE TABLE records (name varchar(255), CONSTRAINT c_lowercase_name CHECK (name = lower(name)));`,
+      'postgresql',
+    ).model;
+    const module = generateDrizzle(model, 'postgresql');
+    expect(block(module, 'records')).toContain('check("c_lowercase_name", ');
+    expect(module).not.toContain('c_lowercase_name_2');
+  });
+
+  it("names a MariaDB column's unnamed check after its column, as MariaDB does", () => {
+    const model = importDdl(
+      `CREATE TABLE ratings (id INTEGER PRIMARY KEY, rating INTEGER CHECK (rating > -1 AND rating < 11));
+CREATE TABLE pages (id INTEGER PRIMARY KEY, n INTEGER UNIQUE CHECK (n > 0));`,
+      'sqlite',
+    ).model;
+    const module = generateDrizzle(model, 'mysql');
+    expect(block(module, 'ratings')).toContain('check("rating", ');
+    // A unique key of the column has its name already: the check is MariaDB's CONSTRAINT_<n>.
+    expect(block(module, 'pages')).toContain('check("CONSTRAINT_0", ');
+  });
 });

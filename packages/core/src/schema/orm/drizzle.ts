@@ -106,7 +106,7 @@ interface Writer {
   sqlWriter: SqlWriter;
   tables: Map<string, TableContext>;
   enums: Map<string, string>;
-  /** Check names taken, per table (PostgreSQL: per schema). */
+  /** Check names taken, per table. */
   checkNames: Map<string, ReturnType<typeof nameScope>>;
   /**
    * SQLite: the names of the schema's tables and indexes, which the unique keys Drizzle writes as
@@ -304,9 +304,13 @@ function columnCode(column: OrmColumn, context: TableContext, w: Writer): string
     table.primaryKey[0] === column.name &&
     !namedKey(table, w, context.physical);
   const rowid = !!source && w.sqlWriter.isSqliteRowid(context.physical, source);
-  if (solePk && w.dialect === 'sqlite' && rowid)
+  if (solePk && w.dialect === 'sqlite' && rowid) {
     chain.push(`.primaryKey(${column.autoIncrement ? '{ autoIncrement: true }' : ''})`);
-  else if (solePk) chain.push('.primaryKey()');
+    if (column.autoIncrement && source?.nullable)
+      w.note(
+        `${table.name}.${column.name} is NOT NULL: Drizzle's primaryKey({ autoIncrement: true }) makes its column NOT NULL (SQLite's rowid holds no NULL either way)`,
+      );
+  } else if (solePk) chain.push('.primaryKey()');
   // SQLite's key columns take NULL unless declared NOT NULL (Relata's DDL keeps the design's).
   const nullable =
     w.dialect === 'sqlite' && source && !rowid && table.primaryKey.includes(column.name)
@@ -450,7 +454,9 @@ function extraConfig(context: TableContext, w: Writer): string[] {
       `${w.imports.use('primaryKey')}({ ${name ? `name: ${codeString(name)}, ` : ''}columns: [${columns}] })`,
     );
   }
-  for (const u of table.uniques) out.push(uniqueCode(u, context, w));
+  for (const u of table.uniques)
+    if (!(w.dialect === 'sqlite' && sqliteKeyHolds(table, u.columns)))
+      out.push(uniqueCode(u, context, w));
   // MariaDB wants an auto-increment column first in a key of its CREATE TABLE: Relata's DDL gives
   // one in no key its UNIQUE, and one later in the primary key a KEY of its own, which drizzle-kit
   // would create after the table (too late): a UNIQUE there too.
@@ -490,6 +496,10 @@ function uniqueCode(u: PhysicalUnique, context: TableContext, w: Writer): string
       : spec.uniqueName(table.name, u.columns[0] ?? ''));
   // drizzle-kit writes SQLite's unique keys as indexes, named among the schema's tables and indexes.
   const name = w.dialect === 'sqlite' ? w.sqliteNames.claim(keyName) : keyName;
+  if (w.dialect === 'sqlite')
+    w.note(
+      "unique keys are named unique indexes (CREATE UNIQUE INDEX): drizzle-kit writes SQLite's unique() as an index, never as a table's UNIQUE constraint",
+    );
   if (name !== keyName)
     w.note(
       `${table.name}: unique key ${keyName} is named ${name}: Drizzle makes SQLite's unique keys indexes, whose names the schema's tables and indexes share`,
@@ -601,11 +611,20 @@ function checkCode(
   if (expression === null) return undefined;
   const unnamed = (physical.checks ?? []).filter((c) => !c.name && !c.column);
   const column = check.column ?? firstColumn(expression, context);
+  // MariaDB names an unnamed column check after its column (a table's CONSTRAINT_<n>), where no
+  // key of the table has that name: a CONSTRAINT of Drizzle's may not repeat one.
+  const keyNames = new Set([
+    ...table.uniques.map((u) => u.name || (u.columns[0] ?? '')),
+    ...table.indexes.map((i) => i.name),
+  ]);
   const wanted =
-    check.name || defaultCheckName(table.name, column, w.dialect, unnamed.indexOf(check) + 1);
-  // drizzle-kit wants check names unique in the table (PostgreSQL: in the schema).
-  const key =
-    w.dialect === 'postgresql' ? (table.schema ?? '') : tableKey(table.schema, table.name);
+    check.name ||
+    (w.dialect === 'mysql' && check.column && !keyNames.has(check.column)
+      ? check.column
+      : defaultCheckName(table.name, column, w.dialect, unnamed.indexOf(check) + 1));
+  // drizzle-kit wants check names unique in the table (on PostgreSQL too: its snapshot keys them
+  // by `"schema"."table"`), as the engines do.
+  const key = tableKey(table.schema, table.name);
   const scope = w.checkNames.get(key) ?? nameScope();
   w.checkNames.set(key, scope);
   const name = scope.claim(wanted);
@@ -859,6 +878,18 @@ function firstColumn(expression: string, context: TableContext): string | undefi
     if (m && (!first || m.index < first.at)) first = { column: column.name, at: m.index };
   }
   return first?.column;
+}
+
+/**
+ * SQLite: whether the primary key's own index already holds a unique key of these columns (the
+ * same columns in the same order), so SQLite makes none for it, while drizzle-kit would create a
+ * second index. A single INTEGER key is the rowid, which has no index.
+ */
+function sqliteKeyHolds(table: OrmTable, columns: string[]): boolean {
+  const key = table.primaryKey;
+  if (key.length !== columns.length || key.some((c, i) => c !== columns[i])) return false;
+  const only = key.length === 1 ? table.columns.find((c) => c.name === key[0]) : undefined;
+  return !(only && /^integer$/i.test(only.sqlType.trim()));
 }
 
 /** Whether a column is the first of a key or index (MariaDB's rule for an auto-increment column). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeString } from '../quoting';
 import { ModelBuilder, shopModel } from '../testing/sampleModels';
+import { importDdl } from '../import';
 import { generateSqlalchemy } from './sqlalchemy';
 
 /** Python code with its string literals and comments blanked out. */
@@ -52,5 +53,20 @@ describe('generateSqlalchemy', () => {
     expect(code).toMatch(/^class Class_\(Base\):$/m);
     expect(code).toMatch(/^ {4}text_ = Column\("text"/m);
     expect(code).toMatch(/^ {4}import_ = Column\("import"/m);
+  });
+
+  it("writes an index with INCLUDE columns without them where Relata's DDL does (SQLite)", () => {
+    const model = importDdl(
+      `CREATE TABLE entries (id bigint PRIMARY KEY, feed_id bigint, published timestamp);
+CREATE INDEX entries_feed ON entries USING btree (feed_id) INCLUDE (id, published);`,
+      'postgresql',
+    ).model;
+    expect(generateSqlalchemy(model, 'postgresql')).toContain(
+      'postgresql_include=["id", "published"]',
+    );
+    const sqlite = generateSqlalchemy(model, 'sqlite');
+    expect(sqlite).toMatch(/Index\("entries_feed", /);
+    expect(sqlite).not.toContain('_include=');
+    expect(sqlite).toMatch(/^# Note: .*entries_feed.*loses its INCLUDE columns/m);
   });
 });

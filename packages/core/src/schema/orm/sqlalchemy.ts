@@ -476,10 +476,10 @@ function indexLine(
       kw.push(`mysql_prefix=${codeString(method.toUpperCase())}`);
     else if (dialect === 'mysql' && method === 'hash') kw.push('mysql_using="hash"');
   }
-  if (index.include?.length) {
-    if (dialect !== 'postgresql') return { problem: 'INCLUDE columns are PostgreSQL’s' };
-    kw.push(`postgresql_include=${pyList(index.include)}`);
-  }
+  // INCLUDE columns: PostgreSQL's and SQL Server's; elsewhere Relata's DDL writes the index
+  // without them (ormSchema notes it), and so does the code.
+  if (index.include?.length && (dialect === 'postgresql' || dialect === 'mssql'))
+    kw.push(`${dialect}_include=${pyList(index.include)}`);
   if (index.nullsNotDistinct) return { problem: 'SQLAlchemy 1.4 has no NULLS NOT DISTINCT' };
   if (index.parts.some((p) => p.prefixLength) && dialect === 'mysql')
     kw.push(
