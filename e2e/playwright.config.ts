@@ -10,6 +10,7 @@ import {
   MAIL_SMTP_PORT,
   OAUTH_URL,
 } from './support/ports';
+import { DISABLE_FEATURES_SWITCH } from './support/chromiumFeatures';
 import { OAUTH_CLIENTS } from './support/oauthUsers';
 
 // A fresh DATA_DIR per run. Workers load this file again, so the path travels in the environment.
@@ -32,7 +33,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three on the two-core machine: a test waits on the app part of the time, and a third worker
+  // fills that (two left a core idle 17% of the run; docs/testing.md, "Where the time goes").
+  workers: 3,
   forbidOnly: process.env.CI === 'true',
   // No retries: a test that passes only on a second try is a defect to fix (docs/testing.md).
   retries: 0,
@@ -52,6 +55,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Playwright's own list and the omnibox popup no test sees (support/chromiumFeatures.ts).
+        DISABLE_FEATURES_SWITCH,
       ],
     },
     // A failed test keeps its trace: every action with the DOM before and after it, the network
