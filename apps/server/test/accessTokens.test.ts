@@ -19,11 +19,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-describeEachDatabase('personal access tokens', (kind) => {
+describeOnOneDatabase('personal access tokens', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   let other: Project;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cookiesOf, latestMail, postJson, signUp } from './helpers/clients';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const PASSWORD = 'correct horse battery';
 const newEmail = () => `acct-${randomBytes(5).toString('hex')}@example.com`;
@@ -24,7 +24,7 @@ async function session(t: TestServer, cookie: string) {
   } | null;
 }
 
-describeEachDatabase('accounts', (kind) => {
+describeOnOneDatabase('accounts', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cookiesOf, signUp } from './helpers/clients';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const newEmail = () => `limits-${randomBytes(5).toString('hex')}@example.com`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-describeEachDatabase('no enumeration, no lockout (issue 14, item 7)', (kind) => {
+describeOnOneDatabase('no enumeration, no lockout (issue 14, item 7)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     // Behind a trusted proxy, so that X-Forwarded-For gives each request its client address.

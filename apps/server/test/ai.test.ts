@@ -4,7 +4,7 @@ import type { DbEntity, DbRelationship } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, signUp, type TestUser } from './helpers/clients';
 import { addMember, api, createProject, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const FAILED = 'Could not create database with AI. Try again later.';
 const ASSISTANT_FAILED = 'Failed to get response from assistant.';
@@ -119,7 +119,7 @@ const LIBRARY = JSON.stringify({
   ],
 });
 
-describeEachDatabase('AI through an OpenAI-compatible endpoint', (kind) => {
+describeOnOneDatabase('AI through an OpenAI-compatible endpoint', (kind) => {
   let t: TestServer;
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
@@ -367,7 +367,7 @@ describeEachDatabase('AI through an OpenAI-compatible endpoint', (kind) => {
   });
 });
 
-describeEachDatabase('AI with the built-in offline provider', (kind) => {
+describeOnOneDatabase('AI with the built-in offline provider', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   const post = async (user: TestUser, projectId: string, path: string, query: string) => {

@@ -13,11 +13,11 @@ import {
   type TestUser,
 } from './helpers/clients';
 import { api, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 type EventPage<E> = { events: E[]; next_before: string | null };
 
-describeEachDatabase('audit trail', (kind) => {
+describeOnOneDatabase('audit trail', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -4,7 +4,7 @@ import { TOO_DEEP_MESSAGE, type Project } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestUser } from './helpers/clients';
 import { json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 /**
  * The issue's figure: health checks answer within 100 ms while a large body is read. Asserted for
@@ -62,7 +62,7 @@ function memberImport(): Buffer {
   return largeImport;
 }
 
-describeEachDatabase('nothing heavy before authentication', (kind) => {
+describeOnOneDatabase('nothing heavy before authentication', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   let project: Project;

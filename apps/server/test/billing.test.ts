@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp, type TestUser } from './helpers/clients';
 import { startFakeStripe } from './helpers/fakeStripe';
 import { api, json } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const subs = async (t: TestServer, u: TestUser) =>
   json<Subscription[]>(await api(t.url, u, 'GET', '/api/billing/subscriptions'));
@@ -26,7 +26,7 @@ const form = (t: TestServer, u: TestUser, path: string, fields: Record<string, s
     body: new URLSearchParams(fields).toString(),
   });
 
-describeEachDatabase('billing in test mode (no Stripe key)', (kind) => {
+describeOnOneDatabase('billing in test mode (no Stripe key)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);
@@ -178,7 +178,7 @@ describeEachDatabase('billing in test mode (no Stripe key)', (kind) => {
   });
 });
 
-describeEachDatabase('billing with Stripe (real SDK against a local fake API)', (kind) => {
+describeOnOneDatabase('billing with Stripe (real SDK against a local fake API)', (kind) => {
   const WEBHOOK_SECRET = 'whsec_test_secret';
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
   let t: TestServer;

@@ -2,7 +2,7 @@ import type { Diagram, ImportDiagramResult, VersionSummary } from '@relata/core'
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, signUp } from './helpers/clients';
 import { addMember, api, createProject, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 /** Two tables and the relationship between them, as a design holds them. */
 const design = {
@@ -66,7 +66,7 @@ const synced = (customers: Diagram['tables'][number], foreignId = 'orders') => (
   ],
 });
 
-describeEachDatabase('taking a database’s changes into the diagram', (kind) => {
+describeOnOneDatabase('taking a database’s changes into the diagram', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   const call = (user: typeof team.admin, method: string, path: string, body?: unknown) =>

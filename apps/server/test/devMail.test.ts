@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import { postJson } from './helpers/clients';
 import { spawnServer, type ServerProcess } from './helpers/process';
 import {
-  describeEachDatabase,
+  describeOnOneDatabase,
   freePort,
   freshDataDir,
   startTestServer,
@@ -27,7 +27,7 @@ function networkAddress(): string | undefined {
   return undefined;
 }
 
-describeEachDatabase('the dev outbox (issue 14, item 5)', (kind) => {
+describeOnOneDatabase('the dev outbox (issue 14, item 5)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     // The README's defaults: NODE_ENV and SMTP_URL unset, listening on loopback.

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { measureStoredDiagram } from '../src/modules/diagram/limits';
 import { api, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 /**
  * Caps small enough to reach in a few requests; core's diagramLimits.test.ts checks the real
@@ -50,7 +50,7 @@ const errorOf = async (res: Response) =>
 
 const importBody = (mode: 'add' | 'replace', model: Record<string, unknown>) => ({ mode, model });
 
-describeEachDatabase('diagram limits and audit trail', (kind) => {
+describeOnOneDatabase('diagram limits and audit trail', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   let base: string;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { apiErrorBodySchema } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const BIG_ASSET = `export const words = ${JSON.stringify('relata '.repeat(2000))};`;
 const INLINE_SCRIPT = "document.documentElement.className = 'theme-dark';";
 
-describeEachDatabase('HTTP conventions', (kind) => {
+describeOnOneDatabase('HTTP conventions', (kind) => {
   let t: TestServer;
   let webDist: string;
 

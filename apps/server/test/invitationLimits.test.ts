@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { INVITES_PER_PROJECT, INVITES_PER_USER } from '../src/modules/invitations/limits';
 import { latestMail, signUp, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
-describeEachDatabase('invitation limits', (kind) => {
+describeOnOneDatabase('invitation limits', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -16,7 +16,7 @@ import { POSTGRES_ADMIN_URL } from './helpers/env';
 import { signUp, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
 import {
-  describeEachDatabase,
+  describeOnOneDatabase,
   freePort,
   startTestServer,
   type TestServer,
@@ -83,7 +83,7 @@ async function sqliteFile(file: string): Promise<void> {
 /** The table names a catalog dump holds, wherever its engine keeps them. */
 const mentions = (dump: unknown, table: string) => JSON.stringify(dump).includes(table);
 
-describeEachDatabase('live database connections', (kind) => {
+describeOnOneDatabase('live database connections', (kind) => {
   const suffix = `${kind.slice(0, 2)}${randomBytes(4).toString('hex')}`;
   const pgName = `relata_live_${suffix}`;
   const myName = `relata_live_${suffix}`;
@@ -359,7 +359,7 @@ describeEachDatabase('live database connections', (kind) => {
   });
 });
 
-describeEachDatabase('live database connections, limited by the operator', (kind) => {
+describeOnOneDatabase('live database connections, limited by the operator', (kind) => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'relata-live-'));
   const dbFile = path.join(folder, 'notes.db');
   let off: TestServer;

@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { postJson } from './helpers/clients';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 interface Received {
   from: string;
@@ -9,7 +9,7 @@ interface Received {
   raw: string;
 }
 
-describeEachDatabase('mail over SMTP', (kind) => {
+describeOnOneDatabase('mail over SMTP', (kind) => {
   let smtp: SMTPServer;
   let port = 0;
   let t: TestServer;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mapGitHubUser } from '../src/auth/oauthProviders';
 import type { AccountEvent } from '@relata/core';
 import { cookiesOf, postJson, signUp } from './helpers/clients';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
-describeEachDatabase('Google and GitHub sign-in against a local OAuth server', (kind) => {
+describeOnOneDatabase('Google and GitHub sign-in against a local OAuth server', (kind) => {
   let oauth: OAuth2Server;
   let t: TestServer;
   let nextUser = { sub: 'g-1', email: 'first@example.com', name: 'First Person' };

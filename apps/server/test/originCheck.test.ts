@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config';
 import { allowedOrigins } from '../src/http/originCheck';
 import { connectRealtime, signUp, type TestUser } from './helpers/clients';
 import { addMember, api, createProject, json } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 const EVIL = 'https://evil.example';
 
@@ -12,7 +12,7 @@ async function errorOf(res: Response) {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
 }
 
-describeEachDatabase('origin check (issue 14, item 3)', (kind) => {
+describeOnOneDatabase('origin check (issue 14, item 3)', (kind) => {
   let t: TestServer;
   let owner: TestUser;
   let member: TestUser;

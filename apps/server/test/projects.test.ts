@@ -2,9 +2,9 @@ import type { Invite, Member, Notification, Project } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, latestMail, postJson, signUp, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
-describeEachDatabase('projects', (kind) => {
+describeOnOneDatabase('projects', (kind) => {
   let t: TestServer;
   let alice: TestUser;
   beforeAll(async () => {

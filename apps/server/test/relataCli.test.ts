@@ -22,7 +22,7 @@ import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
 import {
-  describeEachDatabase,
+  describeOnOneDatabase,
   freshPostgresDatabase,
   startTestServer,
   type TestServer,
@@ -52,7 +52,7 @@ const CHANGED = `${SCHEMA.replace('NOT NULL DEFAULT 0', 'NOT NULL DEFAULT 0,\n  
 );
 `;
 
-describeEachDatabase('the relata command', (kind) => {
+describeOnOneDatabase('the relata command', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   let project: Project;

@@ -2,7 +2,7 @@ import type { Attribute, DbEntity, DbRelationship } from '@relata/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRealtime, type RealtimeClient, type TestUser } from './helpers/clients';
 import { api, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 type Diagram = { tables: DbEntity[]; relationships: DbRelationship[] };
 type Made = { table: DbEntity; relationships: DbRelationship[] };
@@ -21,7 +21,7 @@ const col = (name: string, over: Partial<Attribute> = {}) => ({
   ...over,
 });
 
-describeEachDatabase('a column made a foreign key (the "Foreign key" box)', (kind) => {
+describeOnOneDatabase('a column made a foreign key (the "Foreign key" box)', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   let base: string;

@@ -2,11 +2,11 @@ import type { DbEntity, DbRelationship } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, type TestUser } from './helpers/clients';
 import { api, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 type Diagram = { tables: DbEntity[]; relationships: DbRelationship[] };
 
-describeEachDatabase('relationship restore (undo of a deletion)', (kind) => {
+describeOnOneDatabase('relationship restore (undo of a deletion)', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   let base: string;

@@ -2,7 +2,7 @@ import { makeAttribute, type DbEntity, type Diagram } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, type TestUser } from './helpers/clients';
 import { api, importedItems, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 /** A film table whose description a view, a check, an index and a generated column read. */
 const model = () => ({
@@ -65,7 +65,7 @@ const model = () => ({
   ],
 });
 
-describeEachDatabase('renames followed through what reads them', (kind) => {
+describeOnOneDatabase('renames followed through what reads them', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   let base: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cookiesOf, latestMail, postJson, signUp, type TestUser } from './helpers/clients';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
-describeEachDatabase('password-reset links (issue 14, item 4)', (kind) => {
+describeOnOneDatabase('password-reset links (issue 14, item 4)', (kind) => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer(kind);

@@ -9,11 +9,11 @@ import {
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, signUp, type TestUser } from './helpers/clients';
 import { addMember, api, createProject, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-describeEachDatabase('saved queries', (kind) => {
+describeOnOneDatabase('saved queries', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   const call = (user: TestUser | undefined, method: string, path: string, body?: unknown) =>

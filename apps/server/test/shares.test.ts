@@ -15,11 +15,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_LIMIT_PER_ADDRESS, UNKNOWN_TOKEN_LIMIT } from '../src/modules/shares/service';
 import type { TestUser } from './helpers/clients';
 import { api, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-describeEachDatabase('share links', (kind) => {
+describeOnOneDatabase('share links', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
 

@@ -2,9 +2,9 @@ import type { WireframeComponent } from '@relata/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connectRealtime, type TestUser } from './helpers/clients';
 import { api, createProject, json, projectWithTeam } from './helpers/projects';
-import { describeEachDatabase, startTestServer, type TestServer } from './helpers/testServer';
+import { describeOnOneDatabase, startTestServer, type TestServer } from './helpers/testServer';
 
-describeEachDatabase('wireframes', (kind) => {
+describeOnOneDatabase('wireframes', (kind) => {
   let t: TestServer;
   let team: Awaited<ReturnType<typeof projectWithTeam>>;
   let base: string;

@@ -22,9 +22,26 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** Runs a describe block once per available database kind. */
+/**
+ * Runs a describe block once per available database kind: for the files whose subject depends on
+ * the database (docs/testing.md, "Which files run on both databases").
+ */
 export function describeEachDatabase(name: string, body: (kind: DatabaseKind) => void): void {
   for (const kind of databaseKinds()) describe(`${name} [${kind}]`, () => body(kind));
+}
+
+/**
+ * Runs a describe block once, on PostgreSQL when this run has it, else on PGlite: for the files
+ * whose subject does not depend on the database. Both kinds go through the same pg.Pool, Kysely
+ * and queries (src/db/database.ts); what differs (PGlite's single connection and COPY, concurrent
+ * writers on PostgreSQL, the migrations, what bad values do to a query) is tested on both by the
+ * files that use describeEachDatabase, and PGlite, what `npm start` runs on, also carries the
+ * end-to-end suite and the bad-input walk (docs/testing.md, "Which files run on both databases").
+ */
+export function describeOnOneDatabase(name: string, body: (kind: DatabaseKind) => void): void {
+  const kinds = databaseKinds();
+  const kind = kinds.includes('postgres') ? 'postgres' : kinds[0]!;
+  describe(`${name} [${kind}]`, () => body(kind));
 }
 
 /** A fresh DATA_DIR holding a copy of the migrated PGlite template. */
