@@ -13,6 +13,7 @@ import type { SqlDialect } from '../sql/dialects';
 import { parseType, type ParsedType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
 import {
+  defaultSequence,
   ormSchema,
   type OrmColumn,
   type OrmIndex,
@@ -181,10 +182,7 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
   }
   const field = (t: OrmTable, c: string) => fieldNames.get(t)?.get(c) ?? c;
   // The sequence each column's default takes (`nextval('s')`), and how many columns take each.
-  const sequenceOf = (c: OrmColumn) =>
-    /^nextval\(\(?'(?:(?:public|[\w$]+)\.)?((?:[^'.]|'')+)'(?:::(?:regclass|text))?\)?(?:::regclass)?\)$/i
-      .exec(c.defaultSql ?? '')?.[1]
-      ?.replace(/''/g, "'");
+  const sequenceOf = (c: OrmColumn) => defaultSequence(c.defaultSql)?.name;
   const sequenceUses = new Map<string, number>();
   for (const t of schema.tables)
     for (const c of t.columns) {

@@ -28,7 +28,13 @@ import { IndexNames, createIndex, indexPart } from '../generate/indexes';
 import { checkExpression } from '../generate/objects';
 import { toPhysical } from '../toPhysical';
 import { camelCase, identifier, nameScope } from './names';
-import { ormSchema, type OrmColumn, type OrmEnum, type OrmTable } from './ormSchema';
+import {
+  defaultSequence,
+  ormSchema,
+  type OrmColumn,
+  type OrmEnum,
+  type OrmTable,
+} from './ormSchema';
 
 /** The dialects Drizzle has a core module for. */
 type DrizzleDialect = Exclude<SqlDialect, 'mssql'>;
@@ -901,22 +907,15 @@ function leadsKey(table: OrmTable, column: string): boolean {
   );
 }
 
-/** The sequences PostgreSQL defaults take (`nextval('s'::regclass)`), with their schemas. */
+/** The sequences PostgreSQL defaults take (`nextval('s')`), with their schemas (the table's where unwritten). */
 function sequences(tables: OrmTable[]): Map<string, string | undefined> {
   const out = new Map<string, string | undefined>();
   for (const table of tables)
     for (const column of table.columns) {
-      const m = /^nextval\('((?:[^']|'')+)'(?:::regclass)?\)$/i.exec(
-        column.defaultSql?.trim() ?? '',
-      );
-      if (!m?.[1]) continue;
-      const parts = m[1]
-        .replace(/''/g, "'")
-        .split('.')
-        .map((p) => p.replace(/^"|"$/g, ''));
-      const name = parts[parts.length - 1] ?? '';
-      const schema = parts.length > 1 ? parts[0] : table.schema;
-      out.set(name, schema === 'public' ? undefined : schema);
+      const sequence = defaultSequence(column.defaultSql);
+      if (!sequence) continue;
+      const schema = sequence.schema ?? table.schema;
+      out.set(sequence.name, schema === 'public' ? undefined : schema);
     }
   return out;
 }

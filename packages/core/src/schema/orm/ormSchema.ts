@@ -98,6 +98,29 @@ export interface OrmSchema {
   notes: string[];
 }
 
+/** The sequence a PostgreSQL column default takes: its name, and its schema where the default names one. */
+export interface DefaultSequence {
+  name: string;
+  schema?: string;
+}
+
+/**
+ * The sequence a PostgreSQL default takes, or null: `nextval('s')`, `nextval('sch.s'::regclass)`
+ * and the older `nextval(('"S"'::text)::regclass)`, each part unquoted.
+ */
+export function defaultSequence(defaultSql: string | null): DefaultSequence | null {
+  const m = /^nextval\(\(?'((?:[^']|'')+)'(?:::(?:regclass|text))?\)?(?:::regclass)?\)$/i.exec(
+    defaultSql?.trim() ?? '',
+  );
+  if (!m?.[1]) return null;
+  const parts = [...m[1].replace(/''/g, "'").matchAll(/"((?:[^"]|"")*)"|([^."]+)/g)].map(
+    (p) => p[1]?.replace(/""/g, '"') ?? p[2] ?? '',
+  );
+  const name = parts.pop();
+  if (!name) return null;
+  return parts.length > 0 ? { name, schema: parts[parts.length - 1] } : { name };
+}
+
 /** The diagram as Relata's DDL writes it for `dialect`, for an ORM writer. */
 export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
   const schema = adaptSchema(toPhysical(model, IDENTIFIER_LIMIT[dialect]), dialect);

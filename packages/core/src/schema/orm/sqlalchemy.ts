@@ -15,7 +15,15 @@ import { codeString, hashCommentLine, quoteAlways } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { parseType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
-import { ormSchema, type OrmColumn, type OrmEnum, type OrmIndex, type OrmTable } from './ormSchema';
+import {
+  defaultSequence,
+  ormSchema,
+  type DefaultSequence,
+  type OrmColumn,
+  type OrmEnum,
+  type OrmIndex,
+  type OrmTable,
+} from './ormSchema';
 import { PYTHON_KEYWORDS, sqlText, writtenChecks } from './python';
 
 /** Names the module itself defines or imports (a class may not take one). */
@@ -198,7 +206,7 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
   };
 
   if (dialect === 'postgresql') for (const e of schema.enums) enumOf(e);
-  const sequences = new Set<string>();
+  const sequences = new Map<string, DefaultSequence>();
   const extensions = new Set<string>();
   const tableKey = (schemaName: string | undefined, name: string) =>
     `${schemaOf(schemaName) ?? ''}.${name}`;
@@ -258,10 +266,9 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
         kw.push(
           `autoincrement=${column.autoIncrement && (serial || dialect !== 'postgresql') ? 'True' : 'False'}`,
         );
-      const sequence = /^nextval\('((?:[^']|'')+)'(?:::regclass)?\)$/i.exec(
-        column.defaultSql ?? '',
-      );
-      if (sequence?.[1] && dialect === 'postgresql') sequences.add(sequence[1].replace(/''/g, "'"));
+      const sequence = defaultSequence(column.defaultSql);
+      if (sequence && dialect === 'postgresql')
+        sequences.set(`${sequence.schema ?? ''}.${sequence.name}`, sequence);
       if (column.defaultSql !== null && !column.generated)
         kw.push(`server_default=${sqlText(column.defaultSql)}`);
       if (column.comment && dialect !== 'sqlite') kw.push(`comment=${codeString(column.comment)}`);
@@ -379,14 +386,10 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
   const created = schema.setup.join('\n').toLowerCase();
   for (const ext of extensions)
     if (!created.includes(ext.toLowerCase())) beforeCreate(`CREATE EXTENSION IF NOT EXISTS ${ext}`);
-  for (const sequence of sequences) {
-    const parts = sequence.split('.').map((p) => p.replace(/^"|"$/g, ''));
-    const name = parts.pop() ?? sequence;
-    const owner = parts.pop();
+  for (const { name, schema: owner } of sequences.values())
     pre.push(
       `Sequence(${[codeString(name), ...(owner ? [`schema=${codeString(owner)}`] : []), 'metadata=Base.metadata'].join(', ')})`,
     );
-  }
   const header = [
     '"""SQLAlchemy models written by Relata (runs on SQLAlchemy 1.4 and 2.0)."""',
     // Python's import list, spelled so that the repository's import scan (dependencies.test)
