@@ -4,7 +4,7 @@
  * made with it.
  */
 import { generateDdl, importDdl, type DiagramModel } from '../../src/schema';
-import { ormSchema } from '../../src/schema/orm/ormSchema';
+import { ormSchema, type OrmSchema } from '../../src/schema/orm/ormSchema';
 import {
   CATEGORIES,
   compareCatalogs,
@@ -56,6 +56,15 @@ export function ormCases(targets: readonly EngineDialect[]): OrmCase[] {
   );
 }
 
+const schemas = new WeakMap<OrmCase, OrmSchema>();
+
+/** The ORM writers' view of a case's model for its engine (ormSchema), built once per case. */
+export function caseSchema(c: OrmCase): OrmSchema {
+  let schema = schemas.get(c);
+  if (!schema) schemas.set(c, (schema = ormSchema(c.model, c.target)));
+  return schema;
+}
+
 const references = new Map<OrmCase, Promise<Load>>();
 
 /** Relata's own DDL of a case, loaded into a throwaway database of its engine: once per process. */
@@ -105,7 +114,7 @@ export function withoutDomains(catalog: Catalog): Catalog {
  * unique index (no WHERE) on a unique key's columns that the design does not declare as an index.
  */
 export function sqliteUniqueKeysAsIndexes(c: OrmCase): (catalog: Catalog) => Catalog {
-  const tables = ormSchema(c.model, 'sqlite').tables;
+  const tables = caseSchema(c).tables;
   const keys = new Set(
     tables.flatMap((t) => t.uniques.map((u) => `${t.name}\u0000(${u.columns.join(', ')})`)),
   );

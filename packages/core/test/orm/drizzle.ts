@@ -4,7 +4,6 @@
  * cannot express (each a `// Note:` of the generated module).
  */
 import { generateDrizzle } from '../../src/schema/orm/drizzle';
-import { ormSchema } from '../../src/schema/orm/ormSchema';
 import {
   EXACT,
   type Catalog,
@@ -14,6 +13,7 @@ import {
 } from '../fidelity/catalog';
 import { errorMessage, loadScript, workerEngines } from '../harness/databases';
 import {
+  caseSchema,
   sqliteUniqueKeysAsIndexes,
   virtualTables,
   withoutDomains,
@@ -74,7 +74,7 @@ export function drizzleReading(c: OrmCase): Reading {
   const autoKeys = new Set(
     dialect !== 'sqlite'
       ? []
-      : ormSchema(c.model, dialect).tables.flatMap((t) =>
+      : caseSchema(c).tables.flatMap((t) =>
           t.primaryKey.length === 1 &&
           t.columns.some((col) => col.name === t.primaryKey[0] && col.autoIncrement)
             ? [`${t.name}.${t.primaryKey[0]}`]
@@ -120,7 +120,7 @@ export function drizzleReading(c: OrmCase): Reading {
  */
 function mysqlAutoKeys(c: OrmCase): (catalog: Catalog) => Catalog {
   const columns = new Set(
-    ormSchema(c.model, 'mysql').tables.flatMap((t) =>
+    caseSchema(c).tables.flatMap((t) =>
       t.columns
         .filter(
           (col) =>

@@ -30,9 +30,9 @@ import {
   type Category,
   type Reading,
 } from '../fidelity/catalog';
-import { ormSchema } from '../../src/schema/orm/ormSchema';
 import { readCatalog } from '../harness/readCatalog';
 import {
+  caseSchema,
   sqliteUniqueKeysAsIndexes,
   virtualTables,
   withoutDomains,
@@ -80,7 +80,7 @@ export function pythonProblem(): string | null {
 export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarget }): Reading {
   const skipped = new Set<Category>([...NEVER, ...(orm === 'django' ? NOT_DJANGO : [])]);
   if (orm === 'django') skipped.add('columnOrder');
-  const tables = orm === 'django' ? ormSchema(c.model, c.target).tables : [];
+  const tables = orm === 'django' ? caseSchema(c).tables : [];
   const unmanaged = new Set(tables.filter((t) => !isDjangoManaged(t)).map((t) => t.name));
   const keyColumns = new Set(tables.flatMap((t) => t.primaryKey.map((k) => `${t.name}.${k}`)));
   const virtual = virtualTables(c);

@@ -23,8 +23,7 @@ import {
   type Category,
   type Reading,
 } from '../fidelity/catalog';
-import { withoutDomains, type Made, type OrmCase } from './cases';
-import { ormSchema } from '../../src/schema/orm/ormSchema';
+import { caseSchema, withoutDomains, type Made, type OrmCase } from './cases';
 import { generateTypeorm } from '../../src/schema/orm/typeorm';
 import {
   errorMessage,
@@ -476,7 +475,7 @@ export async function typeormMade(
 ): Promise<{ made: Made; reading: Reading }> {
   const made = await typeormSync(generateTypeorm(c.model, c.target), c.target);
   const designed = new Set(
-    ormSchema(c.model, c.target).tables.map(
+    caseSchema(c).tables.map(
       (t) => `${t.schema && t.schema !== 'public' ? t.schema : ''}\u0000${t.name}`,
     ),
   );
