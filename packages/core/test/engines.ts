@@ -99,7 +99,7 @@ async function databaseName(
 /**
  * Opens PostgreSQL at 127.0.0.1:5432 as postgres and creates a database (a throwaway one, or one
  * of the given name: see databaseName), through the given admin connection (kept open on close) or
- * a connection of its own.
+ * a connection of its own; closing drops it.
  */
 export async function openPostgres(shared?: pg.Client, named?: string): Promise<Engine> {
   const admin = shared ?? (await postgresAdmin());
@@ -111,13 +111,135 @@ export async function openPostgres(shared?: pg.Client, named?: string): Promise<
     (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`),
   );
   await admin.query(`CREATE DATABASE ${name}`);
-  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: name });
+  return connectPostgres(name, async (client) => {
+    await client.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!shared) await admin.end();
+  });
+}
+
+/**
+ * The session settings of every connection to a database the tests load. A throwaway database
+ * needs no durable commits; without waiting for them, DDL runs faster. The catalog reads' queries
+ * cost enough to be JIT-compiled, which took longer than running them: the migration corpus spent
+ * half its PostgreSQL time compiling (108 -> 56 s without).
+ */
+const SESSION_SETTINGS = 'SET synchronous_commit = off; SET jit = off';
+
+/** Runs one query on a PostgreSQL connection and answers its rows. */
+type PostgresQuery = (sql: string) => Promise<Record<string, unknown>[]>;
+
+/** A connection's queries, as resetPostgres runs them. */
+export const queriesOf =
+  (client: pg.Client): PostgresQuery =>
+  async (sql) =>
+    (await client.query<Record<string, unknown>>(sql)).rows;
+
+/**
+ * The query that lists the catalogs holding an object made in the database (every object made in
+ * a database has an oid from 16384 up; `public` is made again by resetPostgres, and the schemas
+ * of temporary tables stay, empty, once a session has used them), built from the catalogs
+ * themselves, once per process.
+ */
+let madeObjectsQuery: Promise<string> | null = null;
+
+/**
+ * What a database holds beyond a new one's, and the state of what CREATE DATABASE makes (the
+ * `public` schema, the database's own settings and comment, the comments on built-in objects), as
+ * one text: two databases with the same text hold the same.
+ */
+export async function postgresState(query: PostgresQuery): Promise<string> {
+  madeObjectsQuery ??= query(
+    `SELECT string_agg(format('SELECT %L AS catalog FROM pg_catalog.%I WHERE oid >= 16384%s',
+       c.relname, c.relname,
+       CASE c.relname WHEN 'pg_namespace' THEN ' AND nspname <> ''public'' AND nspname !~ ''^pg_''' ELSE '' END), ' UNION ALL ') AS q
+     FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'oid'
+     WHERE c.relnamespace = 'pg_catalog'::regnamespace AND c.relkind = 'r' AND NOT c.relisshared`,
+  ).then((rows) => String(rows[0]?.q));
+  const made = await madeObjectsQuery;
+  const [row] = await query(
+    `SELECT json_build_object(
+       'made', (SELECT array_agg(DISTINCT catalog) FROM (${made}) m),
+       'public', (SELECT json_build_object('owner', pg_get_userbyid(nspowner), 'acl', nspacl::text,
+                    'comment', obj_description(oid, 'pg_namespace'))
+                  FROM pg_namespace WHERE nspname = 'public'),
+       'database', (SELECT json_build_object('owner', pg_get_userbyid(datdba), 'limit', datconnlimit,
+                      'connect', datallowconn, 'template', datistemplate, 'acl', datacl::text,
+                      'comment', shobj_description(oid, 'pg_database'),
+                      'settings', (SELECT array_agg(setconfig::text ORDER BY setrole)
+                                   FROM pg_db_role_setting WHERE setdatabase = d.oid))
+                    FROM pg_database d WHERE datname = current_database()),
+       'comments', (SELECT md5(string_agg(classoid || '/' || objoid || '/' || objsubid || '=' || description,
+                      ',' ORDER BY classoid, objoid, objsubid))
+                    FROM pg_description WHERE objoid < 16384
+                    AND NOT (classoid = 'pg_namespace'::regclass AND objoid = 'public'::regnamespace))
+     )::text AS state`,
+  );
+  return String(row?.state);
+}
+
+/**
+ * Empties a PostgreSQL database to a new one's state through a connection to it: the session
+ * reset (an open transaction, settings, temporary tables), then every schema dropped with all it
+ * holds (tables, types, routines, the extensions in it), the objects of no schema (event
+ * triggers first, so that none fires while the rest goes; publications, large objects,
+ * extensions elsewhere), the database's own settings and comment removed, and `public` made
+ * again as CREATE DATABASE makes it on PostgreSQL 15 and later. What it leaves, postgresState
+ * tells.
+ */
+export async function resetPostgres(query: PostgresQuery): Promise<void> {
+  await query('ROLLBACK');
+  await query('DISCARD ALL');
+  await query(`DO $reset$ DECLARE r record; BEGIN
+    FOR r IN SELECT evtname FROM pg_event_trigger LOOP
+      EXECUTE format('DROP EVENT TRIGGER %I', r.evtname); END LOOP;
+    FOR r IN SELECT pubname FROM pg_publication LOOP
+      EXECUTE format('DROP PUBLICATION %I', r.pubname); END LOOP;
+    PERFORM lo_unlink(oid) FROM pg_largeobject_metadata;
+    FOR r IN SELECT nspname FROM pg_namespace WHERE nspname !~ '^pg_' AND nspname <> 'information_schema' LOOP
+      EXECUTE format('DROP SCHEMA %I CASCADE', r.nspname); END LOOP;
+    FOR r IN SELECT extname FROM pg_extension WHERE oid >= 16384 LOOP
+      EXECUTE format('DROP EXTENSION %I CASCADE', r.extname); END LOOP;
+    EXECUTE format('ALTER DATABASE %I RESET ALL', current_database());
+    EXECUTE format('COMMENT ON DATABASE %I IS NULL', current_database());
+    CREATE SCHEMA public AUTHORIZATION pg_database_owner;
+    GRANT USAGE ON SCHEMA public TO PUBLIC;
+    COMMENT ON SCHEMA public IS 'standard public schema';
+  END $reset$`);
+  await query(SESSION_SETTINGS);
+}
+
+/** A connection to a database at 127.0.0.1:5432 as postgres. */
+async function postgresClient(database: string): Promise<pg.Client> {
+  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database });
   await client.connect();
   client.on('notice', () => undefined);
-  // A throwaway database needs no durable commits; without waiting for them, DDL runs faster.
-  // The catalog reads' queries cost enough to be JIT-compiled, which took longer than running
-  // them: the migration corpus spent half its PostgreSQL time compiling (108 -> 56 s without).
-  await client.query('SET synchronous_commit = off; SET jit = off');
+  // A connection ended by the server (its database dropped after a failed test) fails its next
+  // query; the event alone would be an uncaught error.
+  client.on('error', () => undefined);
+  return client;
+}
+
+/** The state (postgresState) of a new database, read through a connection of its own. */
+export async function newPostgresState(database: string): Promise<string> {
+  const client = await postgresClient(database);
+  try {
+    return await postgresState(queriesOf(client));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A connection to an existing PostgreSQL database at 127.0.0.1:5432, as an engine; closing the
+ * engine calls `release` with the connection, which ends it.
+ */
+export async function connectPostgres(
+  name: string,
+  release: (client: pg.Client) => Promise<void>,
+): Promise<Engine> {
+  const client = await postgresClient(name);
+  await client.query(SESSION_SETTINGS);
   return {
     dialect: 'postgresql',
     database: name,
@@ -159,11 +281,7 @@ export async function openPostgres(shared?: pg.Client, named?: string): Promise<
       }
       return out;
     },
-    async close() {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      if (!shared) await admin.end();
-    },
+    close: () => release(client),
   };
 }
 

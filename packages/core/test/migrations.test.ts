@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlDialect } from '../src/schema/sql/dialects';
-import { openMariadb, openPostgres, openSqlite, tryOpen } from './engines';
+import { openMariadb, openPostgres, openSqlite, resetPostgres, tryOpen } from './engines';
 import { fixturePairs } from './migrations/fixturePairs';
 import { handMadePairs, type MigrationPair } from './migrations/pairs';
 import { provePair, type Session } from './migrations/runPair';
 
-/** A session on PostgreSQL: one database, emptied by dropping its schemas. */
+/** A session on PostgreSQL: one database, emptied to a new one's state (resetPostgres). */
 async function postgresSession(): Promise<Session> {
   const engine = await openPostgres();
   return {
     engine,
     async reset() {
-      await engine.exec('ROLLBACK').catch(() => undefined);
-      const schemas = await engine.rows(
-        `SELECT nspname FROM pg_namespace WHERE nspname NOT IN ('information_schema') AND nspname NOT LIKE 'pg\\_%'`,
-      );
-      await engine.exec(
-        schemas.map((s) => `DROP SCHEMA "${String(s.nspname)}" CASCADE;`).join('') +
-          'CREATE SCHEMA public;',
-      );
+      await resetPostgres((sql) => engine.rows(sql));
       return engine;
     },
   };

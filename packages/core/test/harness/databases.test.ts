@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mariadbAdmin, postgresAdmin } from '../engines';
+import { mariadbAdmin, newPostgresState, postgresAdmin } from '../engines';
 import {
   dropFixtureDatabases,
   fixtureDatabase,
@@ -8,6 +8,7 @@ import {
   workerEngines,
 } from './databases';
 import { fixtureFiles, type Fixture } from './fixtures';
+import { readCatalog } from './readCatalog';
 
 /** chinook, the smallest fixture with a file for every engine. */
 const chinook = (dialect: string): Fixture | undefined =>
@@ -92,5 +93,96 @@ describe.skipIf(!chinook('sqlite'))('fixture databases of a worker', () => {
     expect(await pgDatabases()).toContain(fixtureDatabaseName(chinook('postgresql')!));
     await dropFixtureDatabases();
     expect(await pgDatabases()).not.toContain(fixtureDatabaseName(chinook('postgresql')!));
+  });
+});
+
+/** The names of PostgreSQL's databases. */
+const allPgDatabases = async (): Promise<string[]> => {
+  const admin = await postgresAdmin();
+  try {
+    return (await admin.query<{ datname: string }>('SELECT datname FROM pg_database')).rows.map(
+      (r) => r.datname,
+    );
+  } finally {
+    await admin.end();
+  }
+};
+
+/** A script that leaves something of every kind the reset removes. */
+const EVERYTHING = [
+  'CREATE SCHEMA billing',
+  `CREATE TYPE billing.mood AS ENUM ('ok')`,
+  'CREATE TABLE billing.invoice (id serial PRIMARY KEY, mood billing.mood)',
+  'CREATE EXTENSION IF NOT EXISTS hstore',
+  'CREATE TABLE tag (id int PRIMARY KEY, attrs hstore, invoice int REFERENCES billing.invoice)',
+  'CREATE FUNCTION stop_ddl() RETURNS event_trigger LANGUAGE plpgsql AS $$BEGIN END$$',
+  'CREATE EVENT TRIGGER stop_ddl ON ddl_command_end EXECUTE FUNCTION stop_ddl()',
+  'CREATE PUBLICATION everything FOR TABLE tag',
+  'SELECT lo_create(0)',
+  `COMMENT ON SCHEMA public IS 'mine'`,
+  'CREATE TEMPORARY TABLE scratch (id int)',
+  'BEGIN',
+  'CREATE TABLE half (id int)',
+  "SELECT set_config('search_path', '', false)",
+];
+
+describe('PostgreSQL databases to load into, emptied and used again', () => {
+  afterAll(dropFixtureDatabases, 120_000);
+
+  it("gives the same database back in a new one's state after a load of every kind of object", async (ctx) => {
+    const engines = await workerEngines();
+    if (!engines.scratch) return ctx.skip(engines.missing.postgresql);
+    const first = await engines.open('postgresql');
+    const fresh = await newPostgresState(first.database);
+    for (const statement of EVERYTHING) await first.run(statement);
+    await first.run(`ALTER DATABASE ${first.database} SET work_mem = '8MB'`);
+    await first.run(`COMMENT ON DATABASE ${first.database} IS 'mine'`);
+    await first.close();
+
+    const again = await engines.open('postgresql');
+    expect(again.database).toBe(first.database);
+    expect(await newPostgresState(again.database)).toBe(fresh);
+    expect((await readCatalog(again)).tables).toEqual([]);
+    // The session is a new one: the default search path, and no open transaction.
+    expect(await again.rows('SELECT current_setting($1) p', ['search_path'])).toEqual([
+      { p: '"$user", public' },
+    ]);
+    await again.run('CREATE TABLE tag (id int)');
+    await again.close();
+  });
+
+  it('drops a database that cannot be emptied, and makes a new one for the next load', async (ctx) => {
+    const engines = await workerEngines();
+    if (!engines.scratch) return ctx.skip(engines.missing.postgresql);
+    const engine = await engines.open('postgresql');
+    // A setting of a role in this database is not the database's own: the reset leaves it.
+    await engine.run(`ALTER ROLE postgres IN DATABASE ${engine.database} SET work_mem = '8MB'`);
+    await engine.close();
+    expect(await allPgDatabases()).not.toContain(engine.database);
+    const next = await engines.open('postgresql');
+    expect(next.database).not.toBe(engine.database);
+    await next.close();
+  });
+
+  it('drops the databases a killed run left, and its own when done', async (ctx) => {
+    const engines = await workerEngines();
+    if (!engines.scratch) return ctx.skip(engines.missing.postgresql);
+    const admin = await postgresAdmin();
+    // A process id no process has (above Linux's largest).
+    const orphan = 'relata_s4194305_1';
+    try {
+      await admin.query(`CREATE DATABASE ${orphan}`);
+    } finally {
+      await admin.end();
+    }
+    const engine = await engines.open('postgresql');
+    await engine.close();
+    await dropFixtureDatabases();
+    const { scratch } = await workerEngines();
+    const after = await scratch!.take();
+    const names = await allPgDatabases();
+    expect(names).not.toContain(orphan);
+    expect(names).not.toContain(engine.database);
+    expect(names).toContain(after);
   });
 });

@@ -16,13 +16,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { DiagramModel } from '../../src/schema';
 import { generateDjango, isDjangoManaged } from '../../src/schema/orm/django';
 import { notesOf } from '../../src/schema/generate/script';
 import { generateSqlalchemy } from '../../src/schema/orm/sqlalchemy';
 import type { SqlDialect } from '../../src/schema/sql/dialects';
-import { openSqliteBytes, postgresAdmin, type Engine } from '../engines';
+import { openSqliteBytes, type Engine } from '../engines';
 import {
   itemKey,
   type Catalog,
@@ -30,6 +29,7 @@ import {
   type Category,
   type Reading,
 } from '../fidelity/catalog';
+import { workerEngines } from '../harness/databases';
 import { readCatalog } from '../harness/readCatalog';
 import {
   caseSchema,
@@ -212,23 +212,6 @@ const GENERATE: Record<PythonOrm, (model: DiagramModel, dialect: SqlDialect) => 
   django: generateDjango,
 };
 
-/** A PostgreSQL database the ORM made, as an engine the harness reads. */
-async function postgresDatabase(database: string): Promise<Engine> {
-  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database });
-  await client.connect();
-  const run = async (sql: string) => void (await client.query(sql));
-  return {
-    dialect: 'postgresql',
-    database,
-    rows: async (sql, params) =>
-      (await client.query(sql, params)).rows as Record<string, unknown>[],
-    exec: run,
-    run,
-    catalog: () => Promise.reject(new Error('not read here')),
-    close: () => client.end(),
-  };
-}
-
 /** Runs a Python script with `input` on its stdin. */
 function python(
   script: string,
@@ -256,21 +239,20 @@ export async function pythonMade(
   cases: OrmCase[],
   dir: string,
 ): Promise<Made[]> {
-  const admin = target === 'postgresql' ? await postgresAdmin() : null;
+  // PostgreSQL: a database of the worker's (ScratchDatabases) for each case, taken empty here and
+  // connected to only when read (a client per case would be too many), then given back.
+  const scratch = target === 'postgresql' ? (await workerEngines()).scratch : null;
+  if (target === 'postgresql' && !scratch) throw new Error('PostgreSQL is not reachable');
+  const names: string[] = [];
+  const unread = new Set<string>();
   try {
-    const names: string[] = [];
     const jobs = [];
     for (const [n, c] of cases.entries()) {
       const file = path.join(dir, `${orm}_${target}_${n}.py`);
       writeFileSync(file, GENERATE[orm](c.model, target));
-      let database = path.join(dir, `${orm}_${target}_${n}.db`);
-      if (target === 'postgresql') {
-        // Created empty here, connected to only when read (a client per case would be too many).
-        database = `relata_orm_${orm}_${n}_${process.pid}`;
-        await admin?.query(`DROP DATABASE IF EXISTS ${database}`);
-        await admin?.query(`CREATE DATABASE ${database}`);
-      }
+      const database = scratch ? await scratch.take() : path.join(dir, `${orm}_${target}_${n}.db`);
       names.push(database);
+      if (scratch) unread.add(database);
       jobs.push({ module: file, app: `fixture_${n}`, database, dialect: target });
     }
     const run = await python(path.join(HERE, `create_${orm}.py`), JSON.stringify(jobs));
@@ -285,7 +267,8 @@ export async function pythonMade(
           made.push({ catalog: null, refused: [result.error] });
           continue;
         }
-        engine = admin ? await postgresDatabase(name) : await openSqliteBytes(readFileSync(name));
+        engine = scratch ? await scratch.connect(name) : await openSqliteBytes(readFileSync(name));
+        unread.delete(name);
         made.push({ catalog: await readCatalog(engine), refused: [] });
       } catch (error) {
         made.push({
@@ -294,11 +277,11 @@ export async function pythonMade(
         });
       } finally {
         await engine?.close();
-        await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
     }
     return made;
   } finally {
-    await admin?.end();
+    // The databases not read (a case the ORM refused, or the run failing) are given back too.
+    for (const name of unread) await (await scratch?.connect(name))?.close();
   }
 }
