@@ -1,15 +1,8 @@
 /** Browser APIs that jsdom lacks and Mantine uses; loaded before every web test by setup.ts. */
+import { mediaQueryList } from './mediaQueryList';
+
 if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 if (typeof window.ResizeObserver !== 'function') {
