@@ -46,8 +46,11 @@ export default defineConfig({
           root: './packages/core',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Names the run's engine databases and drops them at its end: a worker keeps its
+          // fixture databases for all its files (test/harness/databases.ts).
+          globalSetup: ['./test/harness/globalSetup.ts'],
           // The pure core has no state in its modules and its tests mock nothing: a worker
-          // imports it once for all its files.
+          // imports it once for all its files (the engine harness keeps its databases on purpose).
           isolate: false,
         },
       },

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from './fidelity/catalog';
 import { belowFloor, conversionLabel, floorSchema } from './fidelity/figures';
 import { FLOOR_FILE, runFidelity, type Conversion } from './fidelity/run';
-import { dropFixtureDatabases } from './harness/databases';
 import { fixturesPresent } from './scripts';
 
 /**
@@ -19,7 +18,6 @@ describe.skipIf(!fixturesPresent)('fidelity of import and export on the engines'
   beforeAll(async () => {
     conversions = await runFidelity();
   }, 300_000);
-  afterAll(dropFixtureDatabases, 120_000);
 
   it('loads every original fixture on its engine without a failing statement', () => {
     const failed = conversions

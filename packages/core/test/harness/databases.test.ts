@@ -1,12 +1,15 @@
-import pg from 'pg';
+import type mysql from 'mysql2/promise';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mariadbAdmin, newPostgresState, postgresAdmin } from '../engines';
 import {
   dropFixtureDatabases,
+  Engines,
   fixtureDatabase,
   fixtureDatabaseName,
+  RUN,
   workerEngines,
 } from './databases';
+import setup from './globalSetup';
 import { fixtureFiles, type Fixture } from './fixtures';
 import { readCatalog } from './readCatalog';
 
@@ -18,7 +21,7 @@ const pgDatabases = async (): Promise<string[]> => {
   const admin = await postgresAdmin();
   try {
     const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'relata\\_w%chinook%'`,
+      `SELECT datname FROM pg_database WHERE datname LIKE 'relata\\_r%chinook%'`,
     );
     return rows.map((r) => r.datname);
   } finally {
@@ -41,48 +44,84 @@ describe.skipIf(!chinook('sqlite'))('fixture databases of a worker', () => {
     expect(Number(row?.n)).toBe(fixture.info.table_count);
   });
 
-  it('names the database for the worker, and creates a database a killed run left behind afresh', async (ctx) => {
+  it("names the database for the run (the Vitest process's id, from the global set-up) and the worker", async (ctx) => {
     const { missing } = await workerEngines();
     if (missing.postgresql) return ctx.skip(missing.postgresql);
     const fixture = chinook('postgresql')!;
     const name = fixtureDatabaseName(fixture);
-    expect(name).toBe(`relata_w${process.env.VITEST_POOL_ID}_chinook_postgresql`);
-    const admin = await postgresAdmin();
-    try {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.query(`CREATE DATABASE ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const leftover = new pg.Client({ host: '127.0.0.1', user: 'postgres', database: name });
-    await leftover.connect();
-    await leftover.query('CREATE TABLE stray (id int)');
-    await leftover.end();
+    expect(RUN).not.toBe(process.pid);
+    expect(name).toBe(`relata_r${RUN}_w${process.env.VITEST_POOL_ID}_chinook_postgresql`);
     const loaded = await fixtureDatabase(fixture);
     expect(loaded.engine.database).toBe(name);
     expect(loaded.errors).toEqual([]);
-    expect(loaded.catalog.tables.map((t) => t.name)).not.toContain('stray');
     expect(loaded.catalog.tables.length).toBe(fixture.info.table_count);
   });
 
-  it("leaves alone a database another run is using, taking the process's id into the name", async (ctx) => {
+  it("drops a killed run's databases on both engines, and never those of a run beside this one", async (ctx) => {
     const { missing } = await workerEngines();
-    if (missing.mysql) return ctx.skip(missing.mysql);
-    const fixture = chinook('mysql')!;
-    const name = fixtureDatabaseName(fixture);
-    const other = await mariadbAdmin();
+    if (missing.postgresql || missing.mysql) return ctx.skip(missing.postgresql ?? missing.mysql);
+    // A process id no process has (above Linux's largest), and init's, which always runs.
+    const killed = ['relata_r4194305_w1_chinook_postgresql', 'relata_r4194305_s77_1'];
+    const beside = 'relata_r1_w1_chinook_postgresql';
+    const admin = await postgresAdmin();
+    const my = await mariadbAdmin();
     try {
-      await other.query(`DROP DATABASE IF EXISTS ${name}`);
-      await other.query(`CREATE DATABASE ${name}`);
-      await other.query(`USE ${name}`);
-      await other.query('CREATE TABLE kept (id INT)');
-      const loaded = await fixtureDatabase(fixture);
-      expect(loaded.engine.database).toBe(`${name}_${process.pid}`);
-      const [tables] = await other.query(`SHOW TABLES FROM ${name}`);
-      expect(tables).toHaveLength(1);
+      for (const name of [...killed, beside]) {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.query(`CREATE DATABASE ${name}`);
+        await my.query(`CREATE DATABASE IF NOT EXISTS ${name}`);
+      }
+      const engines = await Engines.connect();
+      await engines.close();
+      const pgNames = await allPgDatabases();
+      const [myRows] = await my.query<mysql.RowDataPacket[]>('SHOW DATABASES');
+      const myNames = myRows.map((r) => String(r.Database));
+      for (const name of killed) {
+        expect(pgNames).not.toContain(name);
+        expect(myNames).not.toContain(name);
+      }
+      expect(pgNames).toContain(beside);
+      expect(myNames).toContain(beside);
     } finally {
-      await other.query(`DROP DATABASE IF EXISTS ${name}`);
-      await other.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${beside}`);
+      await my.query(`DROP DATABASE IF EXISTS ${beside}`);
+      await admin.end();
+      await my.end();
+    }
+  });
+
+  it("drops the run's databases at its end (the global set-up's teardown), on both engines", async (ctx) => {
+    const { missing } = await workerEngines();
+    if (missing.postgresql || missing.mysql) return ctx.skip(missing.postgresql ?? missing.mysql);
+    // This worker plays the Vitest process: the set-up names the run for it.
+    const ours = `relata_r${process.pid}_w1_chinook_postgresql`;
+    const other = 'relata_r1_w2_chinook_postgresql';
+    const admin = await postgresAdmin();
+    const my = await mariadbAdmin();
+    const run = process.env.RELATA_TEST_RUN;
+    try {
+      for (const name of [ours, other]) {
+        await admin.query(`CREATE DATABASE ${name}`);
+        await my.query(`CREATE DATABASE ${name}`);
+      }
+      const teardown = setup();
+      expect(process.env.RELATA_TEST_RUN).toBe(String(process.pid));
+      await teardown();
+      const [myRows] = await my.query<mysql.RowDataPacket[]>('SHOW DATABASES');
+      const myNames = myRows.map((r) => String(r.Database));
+      const pgNames = await allPgDatabases();
+      expect(pgNames).not.toContain(ours);
+      expect(myNames).not.toContain(ours);
+      expect(pgNames).toContain(other);
+      expect(myNames).toContain(other);
+    } finally {
+      process.env.RELATA_TEST_RUN = run;
+      for (const name of [ours, other]) {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await my.query(`DROP DATABASE IF EXISTS ${name}`);
+      }
+      await admin.end();
+      await my.end();
     }
   });
 
@@ -168,8 +207,8 @@ describe('PostgreSQL databases to load into, emptied and used again', () => {
     const engines = await workerEngines();
     if (!engines.scratch) return ctx.skip(engines.missing.postgresql);
     const admin = await postgresAdmin();
-    // A process id no process has (above Linux's largest).
-    const orphan = 'relata_s4194305_1';
+    // A run whose process no longer runs (an id above Linux's largest).
+    const orphan = 'relata_r4194305_s12_1';
     try {
       await admin.query(`CREATE DATABASE ${orphan}`);
     } finally {

@@ -1,8 +1,11 @@
 /**
  * The engines and the fixture databases every check of a Vitest worker shares: each fixture
- * original is loaded into its engine once per process, into a database named for the worker,
- * and its catalog read once; checks read that result or query that database instead of loading
- * the fixture again. Files that use them call dropFixtureDatabases in their afterAll.
+ * original is loaded into its engine once per process, into a database named for the run and the
+ * worker, and its catalog read once; checks of every test file the worker runs read that result or
+ * query that database instead of loading the fixture again. The databases live as long as the
+ * worker: the core project's global set-up (globalSetup.ts) drops the run's at its end, and a
+ * killed run's are dropped by the next run (dropOrphans). A script outside Vitest calls
+ * dropFixtureDatabases when it is done.
  */
 import type mysql from 'mysql2/promise';
 import type pg from 'pg';
@@ -57,7 +60,7 @@ export class Engines {
       typeof myAdmin === 'string' ? null : myAdmin,
       missing,
     );
-    await engines.scratch?.dropOrphans();
+    await engines.dropOrphans();
     return engines;
   }
 
@@ -73,6 +76,38 @@ export class Engines {
     if (dialect === 'mysql' && this.myAdmin) return openMariadb(this.myAdmin, name);
     if (dialect === 'sqlite') return openSqlite(script);
     throw new Error(this.missing[dialect] ?? `no engine for ${dialect}`);
+  }
+
+  /** Drops, on both servers, the databases of runs whose process no longer runs. */
+  async dropOrphans(): Promise<void> {
+    await this.dropDatabases((run) => !processRuns(run));
+  }
+
+  /** Drops, on both servers, the databases a run made (the run's process id: see RUN). */
+  async dropRun(run: number): Promise<void> {
+    await this.dropDatabases((r) => r === run);
+  }
+
+  /** Drops the databases named for a run (RUN_DATABASE) that `which` picks by the run's id. */
+  private async dropDatabases(which: (run: number) => boolean): Promise<void> {
+    const ofRun = (names: string[]) =>
+      names.filter((n) => which(Number(RUN_DATABASE.exec(n)?.[1])));
+    if (this.pgAdmin) {
+      const { rows } = await this.pgAdmin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname ~ $1`,
+        [RUN_DATABASE.source],
+      );
+      for (const name of ofRun(rows.map((r) => r.datname)))
+        await this.pgAdmin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+    if (this.myAdmin) {
+      const [rows] = await this.myAdmin.query<mysql.RowDataPacket[]>(
+        `SELECT SCHEMA_NAME AS name FROM information_schema.SCHEMATA WHERE SCHEMA_NAME REGEXP ?`,
+        [RUN_DATABASE.source],
+      );
+      for (const name of ofRun(rows.map((r) => String(r.name))))
+        await this.myAdmin.query(`DROP DATABASE IF EXISTS ${name}`);
+    }
   }
 
   /** Drops the databases kept to load into and closes the admin connections. */
@@ -113,8 +148,8 @@ export const errorMessage = (error: unknown): string =>
  * fidelity, ORM and migration corpora, dropping a database took 360 ms on average (PostgreSQL
  * 15 forces a checkpoint for each drop: `checkpoints_req` counts one) and making one 120 ms, against about 20 ms for emptying
  * one (docs/testing.md). A database that does not come back to a new one's state is dropped.
- * The names carry the process id, so a run beside this one never takes them; a killed run's are
- * dropped by the next run that meets them.
+ * The names carry the run's and the process's ids, so a run beside this one never takes them; a
+ * killed run's are dropped by the next run that meets them.
  */
 export class ScratchDatabases {
   /** The databases taken and not given back. */
@@ -124,20 +159,10 @@ export class ScratchDatabases {
 
   constructor(private readonly admin: pg.Client) {}
 
-  /** Drops the databases a process that no longer runs left. */
-  async dropOrphans(): Promise<void> {
-    const { rows } = await this.admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname ~ '^relata_s[0-9]+_[0-9]+$'`,
-    );
-    for (const { datname } of rows)
-      if (!processRuns(Number(/^relata_s(\d+)_/.exec(datname)?.[1])))
-        await this.admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-  }
-
   /** A database to load into: an emptied one, or a new one. */
   async take(): Promise<string> {
     const reused = this.free.pop();
-    const name = reused ?? `relata_s${process.pid}_${++scratchMade}`;
+    const name = reused ?? `relata_r${RUN}_s${process.pid}_${++scratchMade}`;
     this.taken.add(name);
     if (reused) return name;
     await this.admin.query(`CREATE DATABASE ${name}`);
@@ -174,6 +199,16 @@ export class ScratchDatabases {
 
 /** How many databases to load into this process made (their names' last part). */
 let scratchMade = 0;
+
+/**
+ * The run the databases are made for: the id of the Vitest process, which the core project's
+ * global set-up passes to its workers (RELATA_TEST_RUN), or this process's own outside Vitest.
+ * Every database of the harness is named `relata_r<run>_…`: a run drops its own at its end and
+ * those of runs whose process no longer runs, and never those of a run beside it.
+ */
+export const RUN = Number(process.env.RELATA_TEST_RUN ?? process.pid);
+/** A database of a run (see RUN), the run's id its first group. */
+export const RUN_DATABASE = /^relata_r([0-9]+)_[a-z0-9_]+$/;
 
 /** Whether a process of this machine runs (the engines are on 127.0.0.1). */
 function processRuns(pid: number): boolean {
@@ -256,15 +291,14 @@ export interface FixtureDatabase extends Load {
   engine: Engine;
 }
 
-/**
- * This process's worker: Vitest's pool slot (1 to maxWorkers, which the next file takes over, so
- * a killed run's databases are met again and re-created), 0 outside Vitest.
- */
+/** This process's worker: Vitest's pool slot (1 to maxWorkers), 0 outside Vitest. */
 const WORKER = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
 
-/** The database a fixture original loads into in this worker (letters, digits and `_`). */
+/** The database a fixture original loads into in this run's worker (letters, digits and `_`). */
 export const fixtureDatabaseName = (fixture: Fixture): string =>
-  `relata_w${WORKER}_${fixture.schema}_${fixture.dialect}`.toLowerCase().replace(/\W/g, '_');
+  `relata_r${RUN}_w${WORKER}_${fixture.schema}_${fixture.dialect}`
+    .toLowerCase()
+    .replace(/\W/g, '_');
 
 let engines: Promise<Engines> | null = null;
 const databases = new Map<string, Promise<FixtureDatabase>>();
@@ -316,7 +350,10 @@ export async function loadFixtureDatabases(fixtures: Fixture[]): Promise<void> {
   );
 }
 
-/** Drops this process's fixture databases and closes the engines' admin connections. */
+/**
+ * Drops this process's fixture databases and closes the engines' admin connections: for a script
+ * outside Vitest, and for the tests of the harness itself (in Vitest, the run's end drops them).
+ */
 export async function dropFixtureDatabases(): Promise<void> {
   const loaded = [...databases.values()];
   databases.clear();

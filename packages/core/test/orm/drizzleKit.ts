@@ -22,7 +22,25 @@ interface DrizzleKitApi {
   generateSQLiteMigration(prev: unknown, cur: unknown): Promise<string[]>;
 }
 
-const api = require('drizzle-kit/api') as DrizzleKitApi;
+/**
+ * drizzle-kit's API, loaded as a library. Loading it adds methods to the built-in prototypes by
+ * assignment (`Array.prototype.random`, `String.prototype.camelCase`…), which makes them
+ * enumerable: every `for…in` over an array in this worker would then meet `random`, as sql.js's
+ * rows did in a later test file (`isolate: false` keeps one module registry per worker). The
+ * methods drizzle-kit added stay, made non-enumerable as the built-in ones are.
+ */
+function loadDrizzleKit(): DrizzleKitApi {
+  const prototypes = [Array.prototype, String.prototype, Object.prototype] as object[];
+  const before = prototypes.map((p) => new Set(Object.keys(p)));
+  const loaded = require('drizzle-kit/api') as DrizzleKitApi;
+  prototypes.forEach((prototype, i) => {
+    for (const key of Object.keys(prototype))
+      if (!before[i]!.has(key)) Object.defineProperty(prototype, key, { enumerable: false });
+  });
+  return loaded;
+}
+
+const api = loadDrizzleKit();
 
 /** The dialects drizzle-kit writes SQL for here. */
 export type KitDialect = 'postgresql' | 'mysql' | 'sqlite';

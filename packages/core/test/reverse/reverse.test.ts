@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { readLiveCatalog, type LiveTarget } from '../../src/connect';
 import {
@@ -14,7 +14,6 @@ import {
 } from '../../src/schema';
 import { CATEGORIES, compareCatalogs } from '../fidelity/catalog';
 import {
-  dropFixtureDatabases,
   errorMessage,
   fixtureDatabase,
   isEngineDialect,
@@ -181,7 +180,6 @@ describe.skipIf(!fixturesPresent)('reverse engineering live databases', () => {
     );
     reversals = results.flat();
   }, 600_000);
-  afterAll(dropFixtureDatabases, 120_000);
 
   it('gives back every catalog item of each fixture database through the reversed model', () => {
     expect(reversals.length).toBeGreaterThan(0);
