@@ -152,7 +152,10 @@ test('a finger drags after a 300 ms hold with a short vibration; a quick swipe d
   await mobile.addInitScript(() => {
     const calls: number[] = [];
     Object.defineProperty(window, '__vibrations', { value: calls });
-    navigator.vibrate = (pattern: VibratePattern) => (calls.push(Number(pattern)), true);
+    navigator.vibrate = (pattern: VibratePattern | Iterable<number>) => (
+      calls.push(Number(pattern)),
+      true
+    );
   });
   await mobile.goto(boardPath(projectId));
   await expect(cards(mobile, 'To do')).toHaveText(['Alpha', 'Bravo', 'Charlie']);
