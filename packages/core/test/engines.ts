@@ -67,18 +67,11 @@ function tableOf(map: Map<string, CatalogTable>, name: string): CatalogTable {
 const throwawayName = (): string =>
   `relata_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
-/** A connection to PostgreSQL's `postgres` database at 127.0.0.1:5432, for creating and dropping databases. */
-export async function postgresAdmin(): Promise<pg.Client> {
-  const admin = new pg.Client({
-    host: '127.0.0.1',
-    port: 5432,
-    user: 'postgres',
-    database: 'postgres',
-    connectionTimeoutMillis: 3000,
-  });
-  await admin.connect();
-  return admin;
-}
+/**
+ * A connection to PostgreSQL's `postgres` database at 127.0.0.1:5432, for creating and dropping
+ * databases; a server that does not answer in 3 s is missing (see tryOpen).
+ */
+export const postgresAdmin = (): Promise<pg.Client> => postgresClient('postgres', 3000);
 
 /**
  * The database to create: a throwaway name without `named`; else the name itself (letters, digits
@@ -210,8 +203,17 @@ export async function resetPostgres(query: PostgresQuery): Promise<void> {
 }
 
 /** A connection to a database at 127.0.0.1:5432 as postgres. */
-async function postgresClient(database: string): Promise<pg.Client> {
-  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database });
+async function postgresClient(
+  database: string,
+  connectionTimeoutMillis?: number,
+): Promise<pg.Client> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: 5432,
+    user: 'postgres',
+    database,
+    ...(connectionTimeoutMillis === undefined ? {} : { connectionTimeoutMillis }),
+  });
   await client.connect();
   client.on('notice', () => undefined);
   // A connection ended by the server (its database dropped after a failed test) fails its next
