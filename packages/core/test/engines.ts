@@ -75,18 +75,16 @@ export const postgresAdmin = (): Promise<pg.Client> => postgresClient('postgres'
 
 /**
  * The database to create: a throwaway name without `named`; else the name itself (letters, digits
- * and `_`), dropped first if a killed run left it behind, or, while a session uses it (another run
- * at the same time), the name with this process's id.
+ * and `_`; the harness names them for its run: harness/databases.ts), dropped first if an earlier
+ * process of the same run left it behind.
  */
 async function databaseName(
   named: string | undefined,
-  inUse: (name: string) => Promise<boolean>,
   drop: (name: string) => Promise<unknown>,
 ): Promise<string> {
   if (named === undefined) return throwawayName();
-  const name = (await inUse(named)) ? `${named}_${process.pid}` : named;
-  await drop(name);
-  return name;
+  await drop(named);
+  return named;
 }
 
 /**
@@ -96,13 +94,7 @@ async function databaseName(
  */
 export async function openPostgres(shared?: pg.Client, named?: string): Promise<Engine> {
   const admin = shared ?? (await postgresAdmin());
-  const name = await databaseName(
-    named,
-    async (n) =>
-      ((await admin.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [n])).rowCount ??
-        0) > 0,
-    (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`),
-  );
+  const name = await databaseName(named, (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`));
   await admin.query(`CREATE DATABASE ${name}`);
   return connectPostgres(name, async (client) => {
     await client.end();
@@ -207,12 +199,13 @@ async function postgresClient(
   database: string,
   connectionTimeoutMillis?: number,
 ): Promise<pg.Client> {
+  // Without a timeout (undefined), pg waits for the connection as long as it takes.
   const client = new pg.Client({
     host: '127.0.0.1',
     port: 5432,
     user: 'postgres',
     database,
-    ...(connectionTimeoutMillis === undefined ? {} : { connectionTimeoutMillis }),
+    connectionTimeoutMillis,
   });
   await client.connect();
   client.on('notice', () => undefined);
@@ -305,17 +298,7 @@ export function mariadbAdmin(): Promise<mysql.Connection> {
  */
 export async function openMariadb(shared?: mysql.Connection, named?: string): Promise<Engine> {
   const admin = shared ?? (await mariadbAdmin());
-  const name = await databaseName(
-    named,
-    async (n) =>
-      (
-        await admin.query<mysql.RowDataPacket[]>(
-          'SELECT 1 FROM information_schema.PROCESSLIST WHERE DB = ?',
-          [n],
-        )
-      )[0].length > 0,
-    (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`),
-  );
+  const name = await databaseName(named, (n) => admin.query(`DROP DATABASE IF EXISTS ${n}`));
   await admin.query(`CREATE DATABASE ${name}`);
   const conn = await mysql.createConnection({
     host: '127.0.0.1',
