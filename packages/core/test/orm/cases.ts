@@ -140,6 +140,43 @@ export function sqliteUniqueKeysAsIndexes(c: OrmCase): (catalog: Catalog) => Cat
 }
 
 /**
+ * A catalog with the unique keys `which` picks read as the unique indexes that hold them: an ORM
+ * may only be able to make a key (Django 3.2 makes every unique index a UniqueConstraint; Drizzle
+ * one that a foreign key needs on PostgreSQL), where the design has a unique index; both refuse
+ * the same rows.
+ */
+export function uniquesAsIndexes(
+  catalog: Catalog,
+  target: EngineDialect,
+  which: (unique: CatalogItem) => boolean,
+): Catalog {
+  const using = target === 'postgresql' ? ' USING btree' : '';
+  // PostgreSQL's index definition quotes a name that is not lower case, its key list does not.
+  const quoted = (name: string) =>
+    target !== 'postgresql' || /^[a-z_][a-z0-9_$]*$/.test(name)
+      ? name
+      : `"${name.replace(/"/g, '""')}"`;
+  const sub = (s: string | undefined) =>
+    s && /^\(.*\)$/s.test(s) ? `(${s.slice(1, -1).split(', ').map(quoted).join(', ')})` : s;
+  // A key's value is its name, then NULLS NOT DISTINCT and DEFERRABLE (which no index has).
+  const value = (v: string) =>
+    v.replace(
+      /( NULLS NOT DISTINCT)?(?: (?:NOT )?DEFERRABLE.*)?$/s,
+      (_, nulls?: string) => ` UNIQUE${nulls ?? ''}${using}`,
+    );
+  return {
+    ...catalog,
+    uniques: catalog.uniques.filter((u) => !which(u)),
+    indexes: [
+      ...catalog.indexes,
+      ...catalog.uniques
+        .filter(which)
+        .map((u) => ({ ...u, sub: sub(u.sub), value: value(u.value) })),
+    ],
+  };
+}
+
+/**
  * A catalog without the indexes of its views (PostgreSQL's materialized views): the ORMs here
  * write no views (the generated code notes them), so no index of one either.
  */

@@ -3,6 +3,7 @@
  * (drizzleKit.ts) and loaded into a fresh database; read as Relata's DDL is, without what Drizzle
  * cannot express (each a `// Note:` of the generated module).
  */
+import { notesOf } from '../../src/schema/generate/script';
 import { generateDrizzle } from '../../src/schema/orm/drizzle';
 import {
   EXACT,
@@ -15,6 +16,7 @@ import { errorMessage, loadScript, workerEngines } from '../harness/databases';
 import {
   caseSchema,
   sqliteUniqueKeysAsIndexes,
+  uniquesAsIndexes,
   virtualTables,
   withoutDomains,
   withoutViewIndexes,
@@ -84,21 +86,47 @@ export function drizzleReading(c: OrmCase): Reading {
   // MariaDB: an auto-increment column later in a composite primary key, which Relata's DDL gives
   // a KEY of its own and Drizzle a UNIQUE (see mysqlAutoKeys).
   const autoKeyed = dialect === 'mysql' ? mysqlAutoKeys(c) : null;
+  // What the generated code notes (SQLite's needs none of it).
+  const notes = dialect === 'sqlite' ? [] : notesOf(generateDrizzle(c.model, c.target), 'drizzle');
+  // PostgreSQL: the unique indexes foreign keys need, which Drizzle writes as unique keys (the
+  // code notes each), read as the indexes they stand for.
+  const keyIndexes = notes.flatMap((n) => {
+    const m = /^(.+?): unique index (.+) is a unique key of the same name: drizzle-kit /.exec(n);
+    return m ? [{ table: m[1] ?? '', name: m[2] ?? '' }] : [];
+  });
+  // MariaDB: a column's check named after its column where a key takes that name, which Drizzle
+  // must name otherwise (the code notes each): compared without its name.
+  const keyNamedChecks = notes.flatMap((n) => {
+    const m =
+      /^(.*): its check is named (.+?): MariaDB names a column's check after its column, .* key (.+)$/s.exec(
+        n,
+      );
+    const [, where = '', standIn = '', column = ''] = m ?? [];
+    return m ? [{ table: where.slice(0, -column.length - 1), names: [standIn, column] }] : [];
+  });
+  const keyNamed = (item: CatalogItem) =>
+    keyNamedChecks.some((k) => k.table === item.name && k.names.includes(item.value));
+  const standsForIndex = (u: CatalogItem) =>
+    keyIndexes.some(
+      (k) => k.table === u.name && (u.value === k.name || u.value.startsWith(`${k.name} `)),
+    );
   return {
     ...EXACT,
     value: (category, item) =>
-      category === 'foreignKeys' || category === 'uniques'
-        ? item.value.replace(DEFERRABLE, '')
-        : // Drizzle's MySQL indexes take no COMMENT, its PostgreSQL ones no INCLUDE.
-          category === 'indexes' && dialect === 'mysql'
-          ? item.value.replace(/ COMMENT .*$/s, '')
-          : category === 'indexes' && dialect === 'postgresql'
-            ? item.value.replace(/ INCLUDE \([^)]*\)/, '')
-            : // An integer's display width means nothing to MariaDB; Drizzle writes its own on an
-              // auto-increment column.
-              category === 'columns' && dialect === 'mysql'
-              ? item.value.replace(/^(tinyint|smallint|mediumint|int|bigint)\(\d+\)/, '$1')
-              : item.value,
+      category === 'checks' && keyNamed(item)
+        ? ''
+        : category === 'foreignKeys' || category === 'uniques'
+          ? item.value.replace(DEFERRABLE, '')
+          : // Drizzle's MySQL indexes take no COMMENT, its PostgreSQL ones no INCLUDE.
+            category === 'indexes' && dialect === 'mysql'
+            ? item.value.replace(/ COMMENT .*$/s, '')
+            : category === 'indexes' && dialect === 'postgresql'
+              ? item.value.replace(/ INCLUDE \([^)]*\)/, '')
+              : // An integer's display width means nothing to MariaDB; Drizzle writes its own on an
+                // auto-increment column.
+                category === 'columns' && dialect === 'mysql'
+                ? item.value.replace(/^(tinyint|smallint|mediumint|int|bigint)\(\d+\)/, '$1')
+                : item.value,
     skip: (category, item) =>
       EXCLUDED.includes(category) ||
       virtual(item.name) ||
@@ -108,7 +136,11 @@ export function drizzleReading(c: OrmCase): Reading {
     catalog: (read) =>
       uniqueKeys
         ? sqliteExpressible(read, uniqueKeys)
-        : withoutViewIndexes(withoutDomains(autoKeyed ? autoKeyed(read) : read)),
+        : withoutViewIndexes(
+            withoutDomains(
+              uniquesAsIndexes(autoKeyed ? autoKeyed(read) : read, dialect, standsForIndex),
+            ),
+          ),
   };
 }
 

@@ -34,6 +34,7 @@ import { readCatalog } from '../harness/readCatalog';
 import {
   caseSchema,
   sqliteUniqueKeysAsIndexes,
+  uniquesAsIndexes,
   virtualTables,
   withoutDomains,
   withoutViewIndexes,
@@ -88,14 +89,29 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
     orm === 'django' && c.target === 'sqlite' ? sqliteUniqueKeysAsIndexes(c) : null;
   // Django 3.2's index limits (no unique index of expressions, no operator class on one, …): the
   // indexes the code notes as left out for one of them, by table and name.
+  const notes = orm === 'django' ? notesOf(generateDjango(c.model, c.target), 'django') : [];
   const leftIndexes = new Set(
-    orm !== 'django'
-      ? []
-      : notesOf(generateDjango(c.model, c.target), 'django').flatMap((n) => {
-          const m = /^(.+?): index (.+) is left out: (Django 3\.2 |Django has no )/.exec(n);
-          return m ? [`${m[1]}\u0000${m[2]}`] : [];
-        }),
+    notes.flatMap((n) => {
+      const m = /^(.+?): index (.+) is left out: (Django 3\.2 |Django has no )/.exec(n);
+      return m ? [`${m[1]}\u0000${m[2]}`] : [];
+    }),
   );
+  // PostgreSQL: a unique index a foreign key needs, which Django makes its field's unique=True
+  // (the code notes each, with the name PostgreSQL gives that key): read by the index's name.
+  const keyIndexNames = new Map(
+    notes.flatMap((n) => {
+      const m =
+        /^(.+?): unique index (.+) is .+'s unique=True, which PostgreSQL names (.+?): /.exec(n);
+      return m ? [[`${m[1]}\u0000${m[3]}`, m[2] ?? '']] : [];
+    }),
+  );
+  const indexNamed = (catalog: Catalog): Catalog => ({
+    ...catalog,
+    uniques: catalog.uniques.map((u) => ({
+      ...u,
+      value: keyIndexNames.get(`${u.name}\u0000${u.value}`) ?? u.value,
+    })),
+  });
   // Django numbers a key of one integer column that is no foreign key (its AutoField): another
   // column's numbering (a serial or identity) it cannot express (the code notes its default).
   const numbered = new Set(
@@ -150,7 +166,9 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
         c.target === 'postgresql' ? withoutDomains(catalog) : catalog,
       );
       if (orm !== 'django') return read;
-      return uniqueKeys ? uniqueKeys(read) : uniquesAsIndexes(read, c.target);
+      return uniqueKeys
+        ? uniqueKeys(read)
+        : uniquesAsIndexes(indexNamed(read), c.target, () => true);
     },
   };
 }
@@ -176,34 +194,6 @@ function enclosed(text: string): boolean {
     if (depth === 0) return false;
   }
   return true;
-}
-
-/**
- * A catalog with each unique key read as the unique index that holds it: Django 3.2 makes every
- * unique key a constraint (UniqueConstraint; an index only with a condition), while a design may
- * have unique indexes; both refuse the same rows.
- */
-function uniquesAsIndexes(catalog: Catalog, target: PythonTarget): Catalog {
-  const using = target === 'postgresql' ? ' USING btree' : '';
-  // PostgreSQL's index definition quotes a name that is not lower case, its key list does not.
-  const quoted = (name: string) =>
-    target !== 'postgresql' || /^[a-z_][a-z0-9_$]*$/.test(name)
-      ? name
-      : `"${name.replace(/"/g, '""')}"`;
-  const sub = (s: string | undefined) =>
-    s && /^\(.*\)$/s.test(s) ? `(${s.slice(1, -1).split(', ').map(quoted).join(', ')})` : s;
-  return {
-    ...catalog,
-    uniques: [],
-    indexes: [
-      ...catalog.indexes,
-      ...catalog.uniques.map((u) => ({
-        ...u,
-        sub: sub(u.sub),
-        value: `${u.value} UNIQUE${using}`,
-      })),
-    ],
-  };
 }
 
 /** The generator of each ORM. */

@@ -130,4 +130,46 @@ CREATE TABLE books_pages_link (book INTEGER PRIMARY KEY AUTOINCREMENT REFERENCES
       /^# Note: books_pages_link\.book: auto-increment is left out: it is a foreign key/m,
     );
   });
+
+  it('makes a column a PostgreSQL foreign key references by a unique index unique=True', () => {
+    const model = importDdl(
+      `CREATE TABLE sessions (id bigint PRIMARY KEY, login varchar(40) NOT NULL);
+CREATE UNIQUE INDEX sessions_login ON sessions (login);
+CREATE TABLE events (id bigint PRIMARY KEY, login varchar(40) REFERENCES sessions (login));`,
+      'postgresql',
+    ).model;
+    const pg = generateDjango(model, 'postgresql');
+    // Django 3.2 adds foreign keys before constraints: the key is the column's own UNIQUE, typed
+    // in upper case so that Django adds no `_like` index of its own.
+    expect(pg).toContain(
+      'login = TypedCharField(max_length=40, sql_type="VARCHAR(40)", db_column="login", unique=True)',
+    );
+    expect(pg).not.toContain('name="sessions_login"');
+    expect(pg).toMatch(/models\.ForeignKey\("Sessions", .*to_field="login"/);
+    expect(pg).toMatch(
+      /^# Note: sessions: unique index sessions_login is login's unique=True, which PostgreSQL names sessions_login_key: /m,
+    );
+    // SQLite checks no key as Django adds it: the index keeps its name.
+    const sqlite = generateDjango(model, 'sqlite');
+    expect(sqlite).toContain('models.UniqueConstraint(fields=["login"], name="sessions_login")');
+    expect(sqlite).toMatch(/models\.ForeignKey\("Sessions", .*to_field="login"/);
+  });
+
+  it("notes a SQLite unique index of the primary key's columns, which SQLite folds into the key", () => {
+    const model = importDdl(
+      `CREATE TABLE versions (version varchar(20) PRIMARY KEY);
+CREATE UNIQUE INDEX versions_version ON versions (version);
+CREATE TABLE counters (id integer PRIMARY KEY);
+CREATE UNIQUE INDEX counters_id ON counters (id);`,
+      'postgresql',
+    ).model;
+    const code = generateDjango(model, 'sqlite');
+    expect(code).not.toContain('name="versions_version"');
+    expect(code).toMatch(
+      /^# Note: versions: index versions_version is left out: Django 3\.2 writes a unique key inside CREATE TABLE, where SQLite folds it into the key of the same columns before it$/m,
+    );
+    // A rowid key has no index to fold into.
+    expect(code).toContain('name="counters_id"');
+    expect(generateDjango(model, 'postgresql')).toContain('name="versions_version"');
+  });
 });

@@ -181,6 +181,10 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     fieldNames.set(table, names);
   }
   const field = (t: OrmTable, c: string) => fieldNames.get(t)?.get(c) ?? c;
+  const targetOf = (table: OrmTable, fk: OrmTable['foreignKeys'][number]) =>
+    byKey.get(tableKey(fk.refSchema ?? table.schema, fk.refTable)) ??
+    byKey.get(tableKey(undefined, fk.refTable));
+  const uniqueFields = keyIndexFields(schema, dialect, targetOf);
   // The sequence each column's default takes (`nextval('s')`), and how many columns take each.
   const sequenceOf = (c: OrmColumn) => defaultSequence(c.defaultSql)?.name;
   const sequenceUses = new Map<string, number>();
@@ -215,9 +219,7 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     const fks = new Map<string, { args: string; refType: string }>();
     for (const fk of table.foreignKeys) {
       const at = where(fk.columns.join(', '));
-      const target =
-        byKey.get(tableKey(fk.refSchema ?? table.schema, fk.refTable)) ??
-        byKey.get(tableKey(undefined, fk.refTable));
+      const target = targetOf(table, fk);
       const [column] = fk.columns;
       const [refColumn] = fk.refColumns;
       if (!target || !column || !refColumn || fk.columns.length > 1) {
@@ -232,7 +234,11 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       }
       const refUnique =
         (target.primaryKey.length === 1 && target.primaryKey[0] === refColumn) ||
-        target.uniques.some((u) => u.columns.length === 1 && u.columns[0] === refColumn);
+        target.uniques.some((u) => u.columns.length === 1 && u.columns[0] === refColumn) ||
+        target.indexes.some((i) => {
+          const columns = uniqueOf(i, dialect);
+          return columns?.length === 1 && columns[0] === refColumn;
+        });
       if (!refUnique) {
         note(
           `${at}: foreign key is left out: Django needs ${target.name}.${refColumn} to be unique on its own`,
@@ -277,12 +283,17 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
         'referential actions are Django’s: on_delete runs in Python, the database’s foreign keys are NO ACTION, DEFERRABLE INITIALLY DEFERRED',
       );
 
+    const uniqueColumns = new Set(
+      table.indexes.flatMap((i) => (uniqueFields.has(i) ? [i.parts[0]?.column ?? ''] : [])),
+    );
     const lines = table.columns.map((column) => {
       const name = field(table, column.name);
+      const unique = uniqueColumns.has(column.name) ? ', unique=True' : '';
       const common = [
         `db_column=${codeString(column.name)}`,
         ...(column.nullable ? ['null=True'] : []),
         ...(column.name === djangoPk ? ['primary_key=True'] : []),
+        ...(unique ? ['unique=True'] : []),
       ];
       const t = column.domain ? parseType(column.domain.baseType) : column.type;
       const sqlType = column.domain ? column.domain.baseType : column.sqlType;
@@ -317,7 +328,7 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
         // Django types a foreign key's column as its target's: one of its own type says so.
         const own = fk.refType.toLowerCase() === sqlType.toLowerCase();
         if (!own) typed.add('ForeignKey');
-        return `    ${name} = ${own ? 'models.ForeignKey' : 'TypedForeignKey'}(${fk.args}${own ? '' : `, sql_type=${codeString(sqlType)}`}${column.nullable ? ', null=True' : ''}${column.name === djangoPk ? ', primary_key=True' : ''})`;
+        return `    ${name} = ${own ? 'models.ForeignKey' : 'TypedForeignKey'}(${fk.args}${own ? '' : `, sql_type=${codeString(sqlType)}`}${column.nullable ? ', null=True' : ''}${column.name === djangoPk ? ', primary_key=True' : ''}${unique})`;
       }
       if (column.domain)
         note(
@@ -336,13 +347,13 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       const choice = closestField(t);
       let same = choice.makes[dialect] === sameType(sqlType, dialect);
       let written = sqlType;
-      // Django gives a PostgreSQL key column typed `varchar…` or `text…` a second index of its own
-      // (`<table>_<column>_<hash>_like`, for LIKE outside the C locale), which Relata's DDL has
-      // not: the same type in upper case is the same column, and no such index.
+      // Django gives a PostgreSQL key or unique column typed `varchar…` or `text…` a second index
+      // of its own (`<table>_<column>_<hash>_like`, for LIKE outside the C locale), which
+      // Relata's DDL has not: the same type in upper case is the same column, and no such index.
       const djangoType = same ? (choice.makes[dialect] ?? sqlType) : sqlType;
       if (
         dialect === 'postgresql' &&
-        column.name === djangoPk &&
+        (column.name === djangoPk || unique) &&
         /^(varchar|text)/.test(djangoType)
       ) {
         same = false;
@@ -374,7 +385,33 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       );
     }
     const indexes: string[] = [];
+    // SQLite: the keys of CREATE TABLE, where Django writes each unique key: the primary key's
+    // own index (a rowid key has none), then each unique key's.
+    const pkColumn = solePk ? table.columns.find((c) => c.name === solePk) : undefined;
+    const rowid =
+      pkColumn?.type.kind === 'integer' &&
+      (pkColumn.autoIncrement || /^integer$/i.test(pkColumn.sqlType));
+    const inlineKeys = [
+      ...(rowid ? [] : [table.primaryKey]),
+      ...table.uniques.map((u) => u.columns),
+    ];
     for (const index of table.indexes) {
+      const columns = dialect === 'sqlite' ? uniqueOf(index, dialect) : undefined;
+      if (columns && inlineKeys.some((k) => k.join('\u0000') === columns.join('\u0000'))) {
+        note(
+          `${table.name}: index ${index.name} is left out: Django 3.2 writes a unique key inside CREATE TABLE, where SQLite folds it into the key of the same columns before it`,
+        );
+        continue;
+      }
+      if (columns) inlineKeys.push(columns);
+      const keyOf = uniqueFields.get(index);
+      if (keyOf !== undefined) {
+        const column = index.parts[0]?.column ?? '';
+        note(
+          `${table.name}: unique index ${index.name} is ${field(table, column)}'s unique=True, which PostgreSQL names ${defaultName(table, [column], 'key', dialect)}: Django 3.2 creates foreign keys before its models' constraints, and the foreign key of ${keyOf} needs it`,
+        );
+        continue;
+      }
       const written = djangoIndex(index, dialect, (c) => field(table, c));
       if ('problem' in written) {
         note(`${table.name}: index ${index.name} is left out: ${written.problem}`);
@@ -593,6 +630,60 @@ function djangoIndex(
     args.push(`include=[${index.include.map((c) => codeString(fieldOf(c))).join(', ')}]`);
   const cls = pgClass ?? (index.unique ? 'models.UniqueConstraint' : 'models.Index');
   return { code: `${cls}(${args.join(', ')})`, ...(pgClass ? { pgClass } : {}) };
+}
+
+/**
+ * PostgreSQL: the unique indexes of one column that foreign keys reference where no primary or
+ * unique key of that column does, each with a foreign key that needs it. Django 3.2's migration
+ * adds the foreign keys before its models' constraints, where PostgreSQL refuses them: such a
+ * column is the field's unique=True (UNIQUE in its CREATE TABLE) instead.
+ */
+function keyIndexFields(
+  schema: OrmSchema,
+  dialect: SqlDialect,
+  targetOf: (table: OrmTable, fk: OrmTable['foreignKeys'][number]) => OrmTable | undefined,
+): Map<OrmIndex, string> {
+  const found = new Map<OrmIndex, string>();
+  if (dialect !== 'postgresql') return found;
+  for (const table of schema.tables)
+    for (const fk of table.foreignKeys) {
+      const target = targetOf(table, fk);
+      const [refColumn] = fk.refColumns;
+      if (
+        !target ||
+        !refColumn ||
+        fk.columns.length !== 1 ||
+        !isDjangoManaged(target) ||
+        target.primaryKey.join('\u0000') === refColumn ||
+        target.uniques.some((u) => u.columns.length === 1 && u.columns[0] === refColumn)
+      )
+        continue;
+      const index = target.indexes.find((i) => {
+        const columns = uniqueOf(i, dialect);
+        return columns?.length === 1 && columns[0] === refColumn;
+      });
+      if (index && !found.has(index)) found.set(index, `${table.name}.${fk.columns.join(', ')}`);
+    }
+  return found;
+}
+
+/**
+ * The columns of a unique index that Django 3.2 writes as a unique key of CREATE TABLE (a
+ * UniqueConstraint of fields, with no condition, include or operator class), or undefined. Such a
+ * key of one column is one a foreign key's to_field may take.
+ */
+function uniqueOf(index: OrmIndex, dialect: SqlDialect): string[] | undefined {
+  const columns = index.parts.flatMap((p) =>
+    p.column !== undefined && p.order !== 'DESC' && !p.nulls ? [p.column] : [],
+  );
+  const key =
+    index.unique &&
+    columns.length === index.parts.length &&
+    !index.where &&
+    !index.include?.length &&
+    !index.name.includes('%') &&
+    !('problem' in djangoIndex(index, dialect, (c) => c));
+  return key ? columns : undefined;
 }
 
 /** The column type of a foreign key to Django's BigAutoField, SmallAutoField or AutoField (see their sizes below). */

@@ -190,5 +190,29 @@ CREATE TABLE pages (id INTEGER PRIMARY KEY, n INTEGER UNIQUE CHECK (n > 0));`,
     expect(block(module, 'ratings')).toContain('check("rating", ');
     // A unique key of the column has its name already: the check is MariaDB's CONSTRAINT_<n>.
     expect(block(module, 'pages')).toContain('check("CONSTRAINT_0", ');
+    expect(module).toMatch(
+      /^\/\/ Note: pages\.n: its check is named CONSTRAINT_0: MariaDB names a column's check after its column, but .* key n$/m,
+    );
+  });
+
+  it('writes a unique index a PostgreSQL foreign key references as a unique key of its name', () => {
+    const model = importDdl(
+      `CREATE TABLE sessions (id bigint PRIMARY KEY, login uuid NOT NULL, kind int NOT NULL);
+CREATE UNIQUE INDEX sessions_login ON sessions (login);
+CREATE UNIQUE INDEX sessions_kind ON sessions (kind);
+CREATE TABLE events (id bigint PRIMARY KEY, login uuid REFERENCES sessions (login));`,
+      'postgresql',
+    ).model;
+    const module = generateDrizzle(model, 'postgresql');
+    // drizzle-kit creates foreign keys before indexes: the one the key needs is in CREATE TABLE.
+    expect(block(module, 'sessions')).toContain('unique("sessions_login").on(t.login)');
+    expect(block(module, 'sessions')).toContain('uniqueIndex("sessions_kind").on(t.kind)');
+    expect(module).toMatch(
+      /^\/\/ Note: sessions: unique index sessions_login is a unique key of the same name: drizzle-kit creates foreign keys before indexes, and the foreign key of events\.login needs it$/m,
+    );
+    // MariaDB's drizzle-kit writes a unique index in CREATE TABLE already.
+    expect(block(generateDrizzle(model, 'mysql'), 'sessions')).toContain(
+      'uniqueIndex("sessions_login")',
+    );
   });
 });

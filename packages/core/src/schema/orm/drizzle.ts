@@ -8,7 +8,6 @@
 import type { DiagramModel } from '../model';
 import type { ReferentialAction } from '../model';
 import {
-  IDENTIFIER_LIMIT,
   findColumn,
   postgresDefaultName,
   type PhysicalColumn,
@@ -20,19 +19,18 @@ import { codeString, codeTemplate, slashCommentLine } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { translateExpression } from '../sql/expressions';
 import { parseType } from '../sql/types';
-import { adaptSchema } from '../generate/adapt';
-import { DIALECT_SPECS, sqlWriter } from '../generate';
+import { DIALECT_SPECS } from '../generate';
 import type { SqlWriter } from '../generate/sqlWriter';
 import { sourceDialect } from '../generate/dialect';
 import { IndexNames, createIndex, indexPart } from '../generate/indexes';
 import { checkExpression } from '../generate/objects';
-import { toPhysical } from '../toPhysical';
 import { camelCase, identifier, nameScope } from './names';
 import {
   defaultSequence,
   ormSchema,
   type OrmColumn,
   type OrmEnum,
+  type OrmIndex,
   type OrmTable,
 } from './ormSchema';
 
@@ -119,6 +117,8 @@ interface Writer {
    * indexes must not take.
    */
   sqliteNames: ReturnType<typeof nameScope>;
+  /** PostgreSQL: the unique indexes written as unique keys (see keyIndexes), each with a foreign key that needs it. */
+  keyIndexes: Map<PhysicalIndex, string>;
 }
 
 /** The module's text for SQL Server, which Drizzle has no module for. */
@@ -128,7 +128,7 @@ const MSSQL_MODULE = `${slashCommentLine('Note: Drizzle has no SQL Server dialec
 export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): string {
   if (dialect === 'mssql') return MSSQL_MODULE;
   const schema = ormSchema(model, dialect);
-  const physical = adaptSchema(toPhysical(model, IDENTIFIER_LIMIT[dialect]), dialect);
+  const { physical } = schema;
   const notes = [...schema.notes];
   const w: Writer = {
     dialect,
@@ -136,7 +136,7 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
     note: (text) => {
       if (!notes.includes(text)) notes.push(text);
     },
-    sqlWriter: sqlWriter(physical, dialect),
+    sqlWriter: schema.sqlWriter,
     tables: new Map(),
     enums: new Map(),
     checkNames: new Map(),
@@ -144,6 +144,7 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
       ...schema.tables.map((t) => t.name),
       ...schema.tables.flatMap((t) => t.indexes.map((i) => i.name)),
     ]),
+    keyIndexes: new Map(),
   };
   const constants = nameScope(RESERVED);
   const blocks: string[] = [];
@@ -191,6 +192,7 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
       fields,
     });
   });
+  w.keyIndexes = keyIndexes(w);
   for (const context of w.tables.values()) {
     blocks.push(tableBlock(context, w, schemaOf(context.table.schema)));
     if (context.table.comment || context.table.columns.some((c) => c.comment))
@@ -516,10 +518,61 @@ function uniqueCode(u: PhysicalUnique, context: TableContext, w: Writer): string
   return `${w.imports.use('unique')}(${codeString(name)}).on(${u.columns.map((c) => fieldRef(context, c)).join(', ')})${nulls}`;
 }
 
+/**
+ * PostgreSQL: the unique indexes that foreign keys reference where no primary or unique key of the
+ * same columns does, each with a foreign key that needs it. drizzle-kit creates the foreign keys
+ * before the indexes, where PostgreSQL refuses them, so such an index is written as a unique key
+ * of the same name (in CREATE TABLE): the same unique index, which the foreign key then finds. An
+ * index a unique key cannot state (partial, of expressions, ordered, …) no foreign key can use.
+ */
+function keyIndexes(w: Writer): Map<PhysicalIndex, string> {
+  const found = new Map<PhysicalIndex, string>();
+  if (w.dialect !== 'postgresql') return found;
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
+  const asKey = (i: OrmIndex) =>
+    i.unique &&
+    !i.where &&
+    !i.include?.length &&
+    (!i.method || /^btree$/i.test(i.method)) &&
+    i.parts.every((p) => p.column !== undefined && p.order !== 'DESC' && !p.nulls);
+  for (const { table } of w.tables.values())
+    for (const fk of table.foreignKeys) {
+      const target = (
+        w.tables.get(tableKey(fk.refSchema ?? table.schema, fk.refTable)) ??
+        w.tables.get(tableKey(undefined, fk.refTable))
+      )?.table;
+      if (
+        !target ||
+        same(target.primaryKey, fk.refColumns) ||
+        target.uniques.some((u) => same(u.columns, fk.refColumns))
+      )
+        continue;
+      const index = target.indexes.find(
+        (i) =>
+          asKey(i) &&
+          same(
+            i.parts.map((p) => p.column ?? ''),
+            fk.refColumns,
+          ),
+      );
+      if (index && !found.has(index)) found.set(index, `${table.name}.${fk.columns.join(', ')}`);
+    }
+  return found;
+}
+
 /** An index as `index('name').using(…)/.on(…).where(…)`, or undefined when the DDL has none. */
 function indexCode(index: PhysicalIndex, context: TableContext, w: Writer): string | undefined {
   const { table, physical } = context;
   const label = `${table.name}: index ${index.name}`;
+  const keyOf = w.keyIndexes.get(index);
+  if (keyOf !== undefined) {
+    w.note(
+      `${table.name}: unique index ${index.name} is a unique key of the same name: drizzle-kit creates foreign keys before indexes, and the foreign key of ${keyOf} needs it`,
+    );
+    if (index.comment !== undefined) w.note(`${label} loses its comment: Drizzle has none`);
+    const nulls = index.nullsNotDistinct ? '.nullsNotDistinct()' : '';
+    return `${w.imports.use('unique')}(${codeString(index.name)}).on(${index.parts.map((p) => fieldRef(context, p.column ?? '')).join(', ')})${nulls}`;
+  }
   const inline = w.sqlWriter.isInlineIndex(physical, index);
   if (!inline && createIndex(physical, index, new IndexNames(w.dialect), w.sqlWriter) === null)
     return undefined;
@@ -623,9 +676,13 @@ function checkCode(
     ...table.uniques.map((u) => u.name || (u.columns[0] ?? '')),
     ...table.indexes.map((i) => i.name),
   ]);
+  // Where a key takes the column's name, MariaDB still names the column's check after it (as
+  // Relata's DDL leaves it), but refuses a CONSTRAINT of that name: Drizzle's check takes another.
+  const keyNamed =
+    w.dialect === 'mysql' && !check.name && !!check.column && keyNames.has(check.column);
   const wanted =
     check.name ||
-    (w.dialect === 'mysql' && check.column && !keyNames.has(check.column)
+    (w.dialect === 'mysql' && check.column && !keyNamed
       ? check.column
       : defaultCheckName(table.name, column, w.dialect, unnamed.indexOf(check) + 1));
   // drizzle-kit wants check names unique in the table (on PostgreSQL too: its snapshot keys them
@@ -634,7 +691,11 @@ function checkCode(
   const scope = w.checkNames.get(key) ?? nameScope();
   w.checkNames.set(key, scope);
   const name = scope.claim(wanted);
-  if (!check.name)
+  if (keyNamed)
+    w.note(
+      `${where}: its check is named ${name}: MariaDB names a column's check after its column, but a check Drizzle names may not take the name of the table's key ${check.column ?? ''}`,
+    );
+  else if (!check.name)
     w.note(`${where}: its unnamed check is named ${name}: Drizzle names every check`);
   else if (name !== check.name)
     w.note(`${where}: check ${check.name} is named ${name}: drizzle-kit names each check once`);

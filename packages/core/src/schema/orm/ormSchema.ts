@@ -96,6 +96,10 @@ export interface OrmSchema {
    */
   setup: string[];
   notes: string[];
+  /** The schema Relata's DDL writes (adaptSchema's), which the writers read for what the view above leaves out. */
+  physical: PhysicalSchema;
+  /** The SQL writer of that schema, whose expressions, names and types the ORM code takes. */
+  sqlWriter: SqlWriter;
 }
 
 /** The sequence a PostgreSQL column default takes: its name, and its schema where the default names one. */
@@ -220,6 +224,8 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
     views: (schema.views ?? []).map((v) => v.name),
     setup: setupStatements(w, schema),
     notes: [...new Set([...schema.notes, ...w.allNotes()])],
+    physical: schema,
+    sqlWriter: w,
   };
 }
 

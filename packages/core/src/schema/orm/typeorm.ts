@@ -9,7 +9,6 @@
  */
 import type { DiagramModel, ReferentialAction } from '../model';
 import {
-  IDENTIFIER_LIMIT,
   findColumn,
   postgresDefaultName,
   type NameScope,
@@ -21,12 +20,10 @@ import {
 import { bareWord, codeString, slashCommentLine, unquotedName } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { stripOuterParens } from '../sql/defaultValue';
-import { adaptSchema } from '../generate/adapt';
-import { DIALECT_SPECS, extrasAt, sqlWriter } from '../generate';
+import { DIALECT_SPECS, extrasAt } from '../generate';
 import type { SqlWriter } from '../generate/sqlWriter';
 import { collationFor } from '../generate/collation';
 import { createSchemas, writeExtra } from '../generate/objects';
-import { toPhysical } from '../toPhysical';
 import { camelCase, identifier, nameScope, pascalCase } from './names';
 import { ormSchema, type OrmColumn, type OrmIndex, type OrmTable } from './ormSchema';
 import { sameType, typeSpec, type TypeSpec } from './typeormTypes';
@@ -84,7 +81,7 @@ const tableKey = (schema: string | undefined, name: string) => `${schema ?? ''}\
 /** TypeORM entities of a diagram, for the dialect's database: the text of `entities.ts`. */
 export function generateTypeorm(model: DiagramModel, dialect: SqlDialect): string {
   const schema = ormSchema(model, dialect);
-  const physical = adaptSchema(toPhysical(model, IDENTIFIER_LIMIT[dialect]), dialect);
+  const { physical } = schema;
   const notes = [...schema.notes];
   const w: Writer = {
     dialect,
@@ -92,7 +89,7 @@ export function generateTypeorm(model: DiagramModel, dialect: SqlDialect): strin
     note: (text) => {
       if (!notes.includes(text)) notes.push(text);
     },
-    sqlWriter: sqlWriter(physical, dialect),
+    sqlWriter: schema.sqlWriter,
     entities: new Map(),
   };
   const classes = nameScope(RESERVED_CLASSES);
