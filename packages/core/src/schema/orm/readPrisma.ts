@@ -3,8 +3,11 @@
  * it: its DMMF (`@prisma/prisma-schema-wasm`'s get_dmmf, see connect/prisma.ts) and the datasource's
  * provider. The tables are what `prisma migrate` creates: the database names (`@map`, `@@map`),
  * the native types (`@db.*`) or Prisma's default type of each scalar for the provider, the
- * defaults the database holds, keys, indexes and foreign keys named as Prisma names them. This
- * module is pure (it runs in the browser's import worker too).
+ * defaults the database holds, keys, indexes and foreign keys named as Prisma names them. Models
+ * and fields marked `@@ignore` and `@ignore` are tables and columns too (Prisma Client leaves them
+ * out, migrations create them): Prisma reads them from a copy of the schema without those
+ * attributes (prismaWithoutIgnore). This module is pure (it runs in the browser's import worker
+ * too).
  */
 import type { DiagramModel } from '../model';
 import type { ReferentialAction } from '../model';
@@ -436,4 +439,72 @@ export function prismaSourceExtras(
     }
   }
   return extras;
+}
+
+/** A span of a schema file that Prisma's lint reports: the file, and UTF-16 offsets in its text. */
+export interface PrismaSpan {
+  file_name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * A schema's files with each `@ignore` spelled `@ignor_`, the same length: Prisma's lint of it
+ * reports every `@ignore` and `@@ignore` attribute as not known, at its span, and no text of a
+ * string or a comment.
+ */
+export function prismaIgnoreProbe(
+  files: readonly (readonly [string, string])[],
+): [string, string][] {
+  return files.map(([name, text]) => [name, text.replaceAll('@ignore', '@ignor_')]);
+}
+
+/** An `@ignore` or `@@ignore` attribute (its argument list, if any, is empty) at a span's start. */
+const IGNORE_ATTRIBUTE = /^@(@?)ignore(?!\w)(?:[ \t]*\([ \t]*\))?/;
+
+/**
+ * A copy of a schema's files without the `@ignore` and `@@ignore` attributes at the spans Prisma's
+ * lint reported on prismaIgnoreProbe's copy, for a DMMF that holds what they ignore: an `@ignore`
+ * becomes spaces, an `@@ignore` the field `key`, the unique key Prisma asks of a model it does not
+ * ignore (named as nothing in the schema is; withoutIgnoredModelKeys drops it). Lines stay where
+ * they are. A span whose text is no such attribute is left alone; undefined if none is.
+ */
+export function prismaWithoutIgnore(
+  files: readonly (readonly [string, string])[],
+  spans: readonly PrismaSpan[],
+): { files: [string, string][]; key: string } | undefined {
+  let key = 'relata_ignored_model_key';
+  while (files.some(([, text]) => text.includes(key))) key += '_';
+  let found = false;
+  const copy = files.map(([name, text]): [string, string] => {
+    const own = new Map(spans.filter((s) => s.file_name === name).map((s) => [s.start, s.end]));
+    let edited = text;
+    // From the end, so that each edit leaves the offsets before it as they were.
+    for (const [start, end] of [...own].sort(([a], [b]) => b - a)) {
+      const attribute = IGNORE_ATTRIBUTE.exec(text.slice(start, end));
+      if (!attribute) continue;
+      found = true;
+      const replacement = attribute[1] ? `${key} Int @unique` : ' '.repeat(attribute[0].length);
+      edited = edited.slice(0, start) + replacement + edited.slice(start + attribute[0].length);
+    }
+    return [name, edited];
+  });
+  return found ? { files: copy, key } : undefined;
+}
+
+/** The DMMF of prismaWithoutIgnore's copy without its `key` fields and their unique keys. */
+export function withoutIgnoredModelKeys(dmmf: PrismaDmmf, key: string): PrismaDmmf {
+  return {
+    ...dmmf,
+    datamodel: {
+      ...dmmf.datamodel,
+      models: dmmf.datamodel.models.map((m) => ({
+        ...m,
+        fields: m.fields.filter((f) => f.name !== key),
+      })),
+      ...(dmmf.datamodel.indexes
+        ? { indexes: dmmf.datamodel.indexes.filter((i) => !i.fields.some((f) => f.name === key)) }
+        : {}),
+    },
+  };
 }
