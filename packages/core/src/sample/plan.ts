@@ -4,7 +4,9 @@
  */
 import { createsType, typeKey } from '../schema/generate/adapt';
 import type { SqlWriter } from '../schema/generate/sqlWriter';
+import { quoteIdentifier } from '../schema/quoting';
 import { translateExpression } from '../schema/sql/expressions';
+import { nextvalSequence } from '../schema/sql/sequenceDefault';
 import { isIntegerType, isSerialType, sqlTypeFor } from '../schema/sql/typeMapping';
 import { parseType, type ParsedType } from '../schema/sql/types';
 import type { PhysicalColumn, PhysicalTable, PhysicalType } from '../schema/physical';
@@ -66,7 +68,7 @@ export interface ColumnPlan {
   auto: boolean;
   /** PostgreSQL identity GENERATED ALWAYS (the insert must override it). */
   always: boolean;
-  /** The sequence of a `nextval('...')` default. */
+  /** The sequence of a `nextval('...')` default, as setval's regclass text names it. */
   sequence?: string;
   /** Alone a primary key or unique key: values are made distinct as they are drawn. */
   uniqueAlone: boolean;
@@ -211,9 +213,15 @@ function writtenChecks(table: PhysicalTable, dialect: SampleDialect): CheckSourc
   );
 }
 
-/** The sequence a `nextval('name')` default names. */
-function nextvalSequence(defaultValue: string | null): string | undefined {
-  return /\bnextval\s*\(\s*'((?:[^']|'')+)'/i.exec(defaultValue ?? '')?.[1]?.replace(/''/g, "'");
+/**
+ * The sequence a default's `nextval(...)` takes, as setval's regclass text names it
+ * (`sch."My Seq"`, each part quoted only where PostgreSQL needs it).
+ */
+function sequenceOf(defaultValue: string | null): string | undefined {
+  const sequence = nextvalSequence(defaultValue);
+  if (!sequence) return undefined;
+  const parts = sequence.schema === undefined ? [sequence.name] : [sequence.schema, sequence.name];
+  return parts.map((p) => quoteIdentifier(p, 'postgresql')).join('.');
 }
 
 /** Plans the inserted columns of a table (generated columns left out). */
@@ -246,7 +254,7 @@ export function planTable(
     const length =
       /^\d+$/.test(p.args[0] ?? '') &&
       (p.kind === 'varchar' || p.kind === 'char' || kind === 'bits');
-    const sequence = dialect === 'postgresql' ? nextvalSequence(column.defaultValue) : undefined;
+    const sequence = dialect === 'postgresql' ? sequenceOf(column.defaultValue) : undefined;
     const serial = dialect === 'postgresql' && isSerialType(column.type);
     const labels = type.labels?.map((text): Constant => ({ text }));
     return {

@@ -135,6 +135,36 @@ describe('generateSampleData', () => {
   });
 });
 
+describe('a column numbered by a nextval default (PostgreSQL)', () => {
+  /** Sample data of one table whose key takes `defaultValue`, with no auto-increment flag. */
+  const numbered = (defaultValue: string) => {
+    const b = new ModelBuilder().table('invoices', [
+      { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false, defaultValue },
+      { name: 'note', type: 'varchar(20)' },
+    ]);
+    const data = generateSampleData(toPhysical(b.model), { dialect: 'postgresql', rows: 5 });
+    return { ids: column(table(data, 'invoices'), 'id'), sql: sampleInserts(data) };
+  };
+
+  it.each([
+    ["nextval('invoice_ids'::regclass)", "'invoice_ids'"],
+    ["nextval(('invoice_ids'::text)::regclass)", "'invoice_ids'"],
+    [`nextval(('"Invoice Ids"'::text)::regclass)`, `'"Invoice Ids"'`],
+    ["nextval ( 'Billing.Invoice_Ids' :: regclass )", "'billing.invoice_ids'"],
+    [`nextval('"Billing"."it''s ids"'::regclass)`, `'"Billing"."it''s ids"'`],
+  ])('numbers the column from the sequence of %s and moves it past the rows', (value, regclass) => {
+    const { ids, sql } = numbered(value);
+    expect(ids).toEqual([1, 2, 3, 4, 5]);
+    expect(sql.at(-1)).toBe(`SELECT setval(${regclass}, 5);`);
+  });
+
+  it('moves the sequence a default computes with past the rows', () => {
+    const { ids, sql } = numbered(`nextval('"Invoice Ids"'::regclass) * 10`);
+    expect(ids).toEqual([1, 2, 3, 4, 5]);
+    expect(sql.at(-1)).toBe(`SELECT setval('"Invoice Ids"', 5);`);
+  });
+});
+
 describe('sqlLiteral', () => {
   it('escapes quotes and writes booleans and binary the dialect’s way', () => {
     expect(sqlLiteral("it's", { name: 'a', kind: 'text' }, 'postgresql')).toBe("'it''s'");

@@ -1,5 +1,6 @@
 import { stripOuterParens } from '../sql/defaultValue';
 import type { SqlDialect } from '../sql/dialects';
+import { nextvalSequence, type DefaultSequence } from '../sql/sequenceDefault';
 import type { Catalog } from './catalog';
 import type { Token } from './sqlLexer';
 import type { TokenStream } from './tokenStream';
@@ -235,16 +236,14 @@ export function cleanDefault(
   catalog: Catalog,
 ): { value: string | null; autoIncrement: boolean } {
   const value = stripOuterParens(text);
-  const sequence = /^nextval\s*\(\s*'([^']*)'/i.exec(value)?.[1];
-  if (sequence !== undefined && !catalog.sequences.has(sequenceKey(sequence, catalog)))
+  const sequence = nextvalSequence(value);
+  if (sequence && !catalog.sequences.has(sequenceKey(sequence, catalog)))
     return { value: null, autoIncrement: true };
   return { value: value === '' ? null : value, autoIncrement: false };
 }
 
-/** The lookup key of a sequence named in a `nextval('schema.name')` literal. */
-export function sequenceKey(literal: string, catalog: Catalog): string {
-  const parts = literal
-    .split('.')
-    .map((p) => (p.startsWith('"') ? p.slice(1, -1) : p.toLowerCase()));
+/** The lookup key of a `nextval` default's sequence, as CREATE SEQUENCE files it in the catalog. */
+export function sequenceKey(sequence: DefaultSequence, catalog: Catalog): string {
+  const parts = sequence.schema === undefined ? [sequence.name] : [sequence.schema, sequence.name];
   return catalog.key(catalog.qualify(parts));
 }

@@ -126,6 +126,46 @@ describe('pg_dump scripts', () => {
     );
   });
 
+  it('keeps a nextval default on a sequence the script creates, however its name is written', () => {
+    const { model } = read(`
+      CREATE SCHEMA "Billing";
+      CREATE SEQUENCE "Billing"."Invoice.Ids";
+      CREATE SEQUENCE "it's_seq";
+      CREATE SEQUENCE legacy_seq;
+      CREATE SEQUENCE spaced_seq;
+      CREATE TABLE t (
+        dotted integer DEFAULT nextval('"Billing"."Invoice.Ids"'::regclass),
+        quoted integer DEFAULT nextval('"it''s_seq"'::regclass),
+        legacy integer DEFAULT nextval(('public.legacy_seq'::text)::regclass),
+        spaced integer DEFAULT nextval ( 'Spaced_Seq' :: regclass ));`);
+    expect(
+      table(model, 't').attributes.map((a) => [a.name, a.defaultValue, a.isAutoIncrement]),
+    ).toEqual([
+      ['dotted', `nextval('"Billing"."Invoice.Ids"'::regclass)`, false],
+      ['quoted', `nextval('"it''s_seq"'::regclass)`, false],
+      ['legacy', "nextval(('public.legacy_seq'::text)::regclass)", false],
+      ['spaced', "nextval ( 'Spaced_Seq' :: regclass )", false],
+    ]);
+  });
+
+  it('makes a nextval default on a sequence the script does not create auto-increment', () => {
+    const { model } = read(`
+      CREATE SEQUENCE other_seq;
+      CREATE TABLE t (
+        legacy integer NOT NULL DEFAULT nextval(('"Legacy_Ids"'::text)::regclass),
+        spaced integer DEFAULT nextval ( 'sales.t_id_seq' :: regclass ),
+        scaled integer DEFAULT (nextval('t_scaled_seq'::regclass) * 10),
+        shifted integer DEFAULT (nextval('other_seq'::regclass) * 10));`);
+    expect(
+      table(model, 't').attributes.map((a) => [a.name, a.defaultValue, a.isAutoIncrement]),
+    ).toEqual([
+      ['legacy', null, true],
+      ['spaced', null, true],
+      ['scaled', null, true],
+      ['shifted', "nextval('other_seq'::regclass) * 10", false],
+    ]);
+  });
+
   it('gives unnamed foreign keys the names PostgreSQL gives them', () => {
     const { model } = read(`
       CREATE TABLE users (user_id int PRIMARY KEY, a int, b int, UNIQUE (a, b));

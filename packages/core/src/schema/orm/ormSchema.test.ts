@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateScript, notesOf, ORM_FORMATS } from '../generate/script';
 import { importDdl } from '../import';
 import { generateDjango } from './django';
-import { defaultSequence, ormSchema } from './ormSchema';
+import { ormSchema } from './ormSchema';
 import { generateSqlalchemy } from './sqlalchemy';
 
 /** A PostgreSQL design with an extension, an enum type, operator classes, a partial index and a check. */
@@ -80,24 +80,5 @@ describe('notesOf on ORM code', () => {
     expect(notesOf(generateScript(model, 'drizzle', 'mssql'), 'drizzle')).toEqual([
       'Drizzle has no SQL Server dialect: no schema is written for mssql',
     ]);
-  });
-});
-
-describe('defaultSequence', () => {
-  it('reads the sequence of each form of nextval PostgreSQL prints, with its schema where written', () => {
-    expect(defaultSequence("nextval('users_id_seq'::regclass)")).toEqual({ name: 'users_id_seq' });
-    expect(defaultSequence("nextval('s')")).toEqual({ name: 's' });
-    expect(defaultSequence("nextval('audit.log_seq'::regclass)")).toEqual({
-      name: 'log_seq',
-      schema: 'audit',
-    });
-    // The older form of a serial default (roundcube), and quoted parts holding a dot and a quote.
-    expect(defaultSequence("nextval(('user_ids'::text)::regclass)")).toEqual({ name: 'user_ids' });
-    expect(defaultSequence(`nextval('"My.Schema"."it''s ""seq"""'::regclass)`)).toEqual({
-      name: 'it\'s "seq"',
-      schema: 'My.Schema',
-    });
-    expect(defaultSequence('now()')).toBeNull();
-    expect(defaultSequence(null)).toBeNull();
   });
 });

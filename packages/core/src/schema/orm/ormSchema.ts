@@ -28,6 +28,9 @@ import { parseType, type ParsedType } from '../sql/types';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
 
+/** The sequence a PostgreSQL default takes: the ORM writers declare it (one reader with the importer's). */
+export { defaultSequence, type DefaultSequence } from '../sql/sequenceDefault';
+
 /** An enum a column takes: a project type (PostgreSQL) or the labels of MySQL's inline ENUM. */
 export interface OrmEnum {
   name: string;
@@ -100,29 +103,6 @@ export interface OrmSchema {
   physical: PhysicalSchema;
   /** The SQL writer of that schema, whose expressions, names and types the ORM code takes. */
   sqlWriter: SqlWriter;
-}
-
-/** The sequence a PostgreSQL column default takes: its name, and its schema where the default names one. */
-export interface DefaultSequence {
-  name: string;
-  schema?: string;
-}
-
-/**
- * The sequence a PostgreSQL default takes, or null: `nextval('s')`, `nextval('sch.s'::regclass)`
- * and the older `nextval(('"S"'::text)::regclass)`, each part unquoted.
- */
-export function defaultSequence(defaultSql: string | null): DefaultSequence | null {
-  const m = /^nextval\(\(?'((?:[^']|'')+)'(?:::(?:regclass|text))?\)?(?:::regclass)?\)$/i.exec(
-    defaultSql?.trim() ?? '',
-  );
-  if (!m?.[1]) return null;
-  const parts = [...m[1].replace(/''/g, "'").matchAll(/"((?:[^"]|"")*)"|([^."]+)/g)].map(
-    (p) => p[1]?.replace(/""/g, '"') ?? p[2] ?? '',
-  );
-  const name = parts.pop();
-  if (!name) return null;
-  return parts.length > 0 ? { name, schema: parts[parts.length - 1] } : { name };
 }
 
 /** The diagram as Relata's DDL writes it for `dialect`, for an ORM writer. */
