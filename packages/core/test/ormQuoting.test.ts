@@ -18,21 +18,11 @@ import { generateSqlalchemy } from '../src/schema/orm/sqlalchemy';
 import { generateTypeorm } from '../src/schema/orm/typeorm';
 import type { SqlDialect } from '../src/schema/sql/dialects';
 import { payloadModel, type Payloads } from './quoting/payloadModel';
-import { everywhere, harmless, payloads } from './quoting/payloads';
-
-/** The audit's findings, in every field (as quoting.test.ts), and breakouts of code strings. */
-const FINDINGS = [
-  everywhere('Release 1.2\nDROP TABLE users CASCADE;\n--'),
-  everywhere("x\\'); DROP TABLE users; -- "),
-  everywhere('\rDROP TABLE users;\r-- '),
-  everywhere('"); import os; os.system("id") #'),
-  everywhere('`; ${process.exit(1)} `*/ //'),
-  everywhere('"""\'\'\'\\'),
-];
+import { ORM_FINDINGS, harmless, payloads } from './quoting/payloads';
 
 /** The payload diagrams of a run: the findings, then samples of the whole of Unicode. */
 const samples = (count: number): Payloads[] => [
-  ...FINDINGS,
+  ...ORM_FINDINGS,
   ...fc.sample(payloads(), { numRuns: count, seed: 40 }),
 ];
 

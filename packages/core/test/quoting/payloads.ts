@@ -107,3 +107,16 @@ export const everywhere = (text: string): Payloads =>
  */
 export const harmless = (p: Payloads, letter = 'x'): Payloads =>
   Object.fromEntries(PAYLOAD_FIELDS.map((f) => [f, letter.repeat(p[f].length)])) as Payloads;
+
+/**
+ * The audit's findings, in every field (as quoting.test.ts), and breakouts of code strings: the
+ * payloads every proof of ORM code starts with (ormQuoting.test.ts, ormQuotingEngines.test.ts).
+ */
+export const ORM_FINDINGS: Payloads[] = [
+  everywhere('Release 1.2\nDROP TABLE users CASCADE;\n--'),
+  everywhere("x\\'); DROP TABLE users; -- "),
+  everywhere('\rDROP TABLE users;\r-- '),
+  everywhere('"); import os; os.system("id") #'),
+  everywhere('`; ${process.exit(1)} `*/ //'),
+  everywhere('"""\'\'\'\\'),
+];
