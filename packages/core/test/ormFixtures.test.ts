@@ -3,14 +3,14 @@
 // synchronize, SQLAlchemy's create_all, Django's migrate), and compared with the
 // database Relata's own DDL of the same model makes: the same catalog items, except what the ORM
 // cannot express (each ORM's reading says what, and the generated code notes it). Where a case
-// does not reach every item yet, its figure is pinned in orm/figures.json: the test fails when it
+// does not reach every item yet, its figure is pinned in orm/figures.json (orm/figures.ts): the test fails when it
 // changes, either way (RELATA_ORM_FIGURES=write pins the run's figures; RELATA_ORM_REPORT=1 prints
 // each case's figure and differences).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Reading } from './fidelity/catalog';
 import { workerEngines } from './harness/databases';
 import { ENGINE_DIALECTS, type EngineDialect } from './harness/readCatalog';
@@ -25,17 +25,12 @@ import {
   type PythonOrm,
   type PythonTarget,
 } from './orm/python';
+import { pinnedFigures } from './orm/figures';
 import { fixturesPresent } from './scripts';
 
 const FIGURES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'orm/figures.json');
 
-/** A case that differs: how many catalog items, and how many statements the engine refused. */
-interface Figure {
-  differ: number;
-  refused: number;
-}
-
-const pinned = JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Record<string, Figure>;
+const figures = pinnedFigures(FIGURES_FILE);
 
 const python = pythonProblem();
 if (python && process.env.CI === 'true') throw new Error(`${python}; CI needs them`);
@@ -92,21 +87,7 @@ describe.skipIf(!fixturesPresent)("ORM code of every fixture, made by the ORM's 
 
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
-    if (process.env.RELATA_ORM_FIGURES === 'write') {
-      // The cases run replace their figures (a run of some fixtures keeps the others'); one case
-      // a line, in key order (the form Prettier keeps).
-      const figures = new Map(Object.entries(pinned).filter(([key]) => !outcomes.has(key)));
-      for (const [key, o] of outcomes)
-        if (o.losses.length > 0 || o.refused.length > 0)
-          figures.set(key, { differ: o.losses.length, refused: o.refused.length });
-      const lines = [...figures]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(
-          ([key, f]) =>
-            `  ${JSON.stringify(key)}: { "differ": ${f.differ}, "refused": ${f.refused} }`,
-        );
-      writeFileSync(FIGURES_FILE, `{\n${lines.join(',\n')}\n}\n`);
-    }
+    figures.write(outcomes);
   });
 
   const rows = [
@@ -119,18 +100,6 @@ describe.skipIf(!fixturesPresent)("ORM code of every fixture, made by the ORM's 
   it.each(rows)("%s: the same catalog items as Relata's DDL", async (key) => {
     const target = key.slice(key.lastIndexOf(' as ') + 4) as EngineDialect;
     if ((await workerEngines()).missing[target]) return;
-    const o = outcomes.get(key);
-    expect(o, key).toBeDefined();
-    if (!o) return;
-    if (process.env.RELATA_ORM_REPORT)
-      console.log(
-        `${key}: ${o.items - o.losses.length}/${o.items}\n  ${[...o.refused, ...o.losses].join('\n  ')}`,
-      );
-    const figure = { differ: o.losses.length, refused: o.refused.length };
-    if (process.env.RELATA_ORM_FIGURES === 'write') return;
-    expect(
-      { figure, losses: o.losses.slice(0, 30), refused: o.refused.slice(0, 30) },
-      `${key}: ${o.losses.length}/${o.items} items differ`,
-    ).toMatchObject({ figure: pinned[key] ?? { differ: 0, refused: 0 } });
+    figures.check(key, outcomes.get(key));
   });
 });
