@@ -123,3 +123,23 @@ describe("SQL Server's index filters", () => {
     expect(fromMssql(own, 'mssql')).toContain('WHERE [s]>(0)');
   });
 });
+
+describe("SQL Server's one clustered index of a table", () => {
+  it('keeps the primary key NONCLUSTERED where the table clusters on another index', () => {
+    const sql = generateDdl(
+      importDdl(
+        `CREATE TABLE [dbo].[Bom] ([Id] int NOT NULL, [Part] int NOT NULL, [Start] datetime NOT NULL,
+  CONSTRAINT [PK_Bom_Id] PRIMARY KEY NONCLUSTERED ([Id]));
+CREATE UNIQUE CLUSTERED INDEX [AK_Bom_Part_Start] ON [dbo].[Bom] ([Part], [Start]);
+CREATE TABLE [dbo].[Plain] ([Id] int NOT NULL PRIMARY KEY, [N] int NULL);
+CREATE NONCLUSTERED INDEX [IX_Plain_N] ON [dbo].[Plain] ([N]);`,
+        'mssql',
+      ).model,
+      'mssql',
+    );
+    expect(sql).toContain('CONSTRAINT PK_Bom_Id PRIMARY KEY NONCLUSTERED (Id)');
+    expect(sql).toContain('CREATE UNIQUE CLUSTERED INDEX AK_Bom_Part_Start ON Bom');
+    // A table without a clustered index of its own clusters on its key, as SQL Server does.
+    expect(sql).toContain('CONSTRAINT PK_Plain PRIMARY KEY (Id)');
+  });
+});

@@ -624,7 +624,14 @@ export class SqlWriter implements ObjectContext {
         `the primary key of ${table.name} covers the whole of ${prefixed.map(([c, n]) => `${c}(${n})`).join(', ')}: only MySQL keys column prefixes (values that differ after the prefix no longer collide)`,
       );
     const conflict = this.onConflict(table.primaryKeyOnConflict, table.name);
-    return `${named}PRIMARY KEY (${table.primaryKey.map((c) => this.q(c) + prefix(c)).join(', ')})${conflict}`;
+    // SQL Server clusters a primary key unless told, and a table has one clustered index: where
+    // the table's own is another (`CREATE CLUSTERED INDEX`), the key is NONCLUSTERED.
+    const clustered =
+      this.dialect === 'mssql' &&
+      (table.indexes ?? []).some((i) => /^clustered$/i.test(i.method ?? ''))
+        ? 'NONCLUSTERED '
+        : '';
+    return `${named}PRIMARY KEY ${clustered}(${table.primaryKey.map((c) => this.q(c) + prefix(c)).join(', ')})${conflict}`;
   }
 
   /**
