@@ -2,7 +2,7 @@
  * Issue 40 with issue 35's property: a name, a label or a text can never change what generated
  * ORM code does. Diagrams carry payloads from the whole of Unicode in every field (quoting/); each
  * ORM module must parse as the same code as the same diagram with harmless payloads of the same
- * lengths: the same code, for TypeScript by TypeScript's parser (Drizzle, TypeORM), for
+ * lengths (keeping the characters for which a writer leaves a name out: leftOutAlike): the same code, for TypeScript by TypeScript's parser (Drizzle, TypeORM), for
  * Python by Python's own (`ast`, Debian's /usr/bin/python3: SQLAlchemy and Django), and the
  * Prisma schema valid to Prisma's engine with the same models and fields.
  */
@@ -35,6 +35,24 @@ const harmlessFor = (p: Payloads): Payloads => ({
   ...harmless(p),
   method: (/^[A-Za-z0-9_]*$/.test(p.method) ? 'x' : '-').repeat(p.method.length),
 });
+
+/**
+ * The characters a writer leaves a name out for, noted, because the ORM's own tools cannot carry
+ * it: a quote or backslash they do not double (drizzle-kit, TypeORM, Django), drizzle-kit's
+ * separators (`;`, `,`, `-`), TypeORM's `.`, Django's `%`.
+ */
+const DECIDING = /["'`\\;,.%-]/;
+
+/**
+ * harmlessFor, keeping where its payload has them the characters that decide what is left out:
+ * both diagrams leave out the same things, and the rest of each text may not change the code.
+ */
+const leftOutAlike = (p: Payloads): Payloads => {
+  const h = harmlessFor(p);
+  const keep = (field: keyof Payloads) =>
+    [...h[field]].map((ch, i) => (DECIDING.test(p[field][i] ?? '') ? p[field][i] : ch)).join('');
+  return Object.fromEntries(Object.keys(h).map((f) => [f, keep(f as keyof Payloads)])) as Payloads;
+};
 
 /**
  * What a TypeScript module does, as its parser reads it: whether it parses, its top-level
@@ -120,9 +138,9 @@ describe('names, labels and texts in generated ORM code', () => {
       for (const dialect of DIALECTS)
         for (const write of [generateDrizzle, generateTypeorm]) {
           const code = write(payloadModel(p), dialect);
-          expect(tsShape(code), code).toEqual(
-            tsShape(write(payloadModel(harmlessFor(p)), dialect)),
-          );
+          const shape = tsShape(code);
+          expect(shape, code).toMatchObject({ parses: true });
+          expect(shape, code).toEqual(tsShape(write(payloadModel(leftOutAlike(p)), dialect)));
         }
   }, 60_000);
 
@@ -133,7 +151,7 @@ describe('names, labels and texts in generated ORM code', () => {
         (['postgresql', 'sqlite'] as const).flatMap((dialect) =>
           [generateSqlalchemy, generateDjango].map((write) => ({
             code: write(payloadModel(p), dialect),
-            expected: write(payloadModel(harmlessFor(p)), dialect),
+            expected: write(payloadModel(leftOutAlike(p)), dialect),
           })),
         ),
       );

@@ -83,11 +83,10 @@ export function drizzleReading(c: OrmCase): Reading {
             : [],
         ),
   );
-  // MariaDB: an auto-increment column later in a composite primary key, which Relata's DDL gives
-  // a KEY of its own and Drizzle a UNIQUE (see mysqlAutoKeys).
-  const autoKeyed = dialect === 'mysql' ? mysqlAutoKeys(c) : null;
   // What the generated code notes (SQLite's needs none of it).
   const notes = dialect === 'sqlite' ? [] : notesOf(generateDrizzle(c.model, c.target), 'drizzle');
+  // MariaDB: an auto-increment column's key, which Drizzle must write as a UNIQUE (see mysqlAutoKeys).
+  const autoKeyed = dialect === 'mysql' ? mysqlAutoKeys(c, notes) : null;
   // PostgreSQL: the unique indexes foreign keys need, which Drizzle writes as unique keys (the
   // code notes each), read as the indexes they stand for.
   const keyIndexes = notes.flatMap((n) => {
@@ -147,10 +146,18 @@ export function drizzleReading(c: OrmCase): Reading {
 /**
  * MariaDB wants an auto-increment column's key in its CREATE TABLE, and drizzle-kit creates
  * indexes after the table: where the column is in the primary key but not first, Relata's DDL
- * gives it a KEY of its own and Drizzle a UNIQUE of the same name (the generated code notes it).
- * Such a unique key reads as the index it stands for.
+ * gives it a KEY of its own and Drizzle a UNIQUE of the same name; where an index keys it, Drizzle
+ * writes that index as a UNIQUE of its name (the generated code notes both). Such a unique key
+ * reads as the index it stands for.
  */
-function mysqlAutoKeys(c: OrmCase): (catalog: Catalog) => Catalog {
+function mysqlAutoKeys(c: OrmCase, notes: string[]): (catalog: Catalog) => Catalog {
+  const indexes = notes.flatMap((n) => {
+    const m =
+      /^(.+?): index (.+) is a unique key of the same name: drizzle-kit creates indexes after the table, and MariaDB wants the key of its auto-increment column /s.exec(
+        n,
+      );
+    return m ? [`${m[1] ?? ''}\u0000${m[2] ?? ''}`] : [];
+  });
   const columns = new Set(
     caseSchema(c).tables.flatMap((t) =>
       t.columns
@@ -165,7 +172,9 @@ function mysqlAutoKeys(c: OrmCase): (catalog: Catalog) => Catalog {
         .map((col) => `${t.name}\u0000(${col.name})\u0000${col.name}`),
     ),
   );
-  const moved = (u: CatalogItem) => columns.has(`${u.name}\u0000${u.sub ?? ''}\u0000${u.value}`);
+  const moved = (u: CatalogItem) =>
+    columns.has(`${u.name}\u0000${u.sub ?? ''}\u0000${u.value}`) ||
+    indexes.includes(`${u.name}\u0000${u.value}`);
   return (catalog) => ({
     ...catalog,
     uniques: catalog.uniques.filter((u) => !moved(u)),

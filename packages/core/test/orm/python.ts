@@ -72,7 +72,8 @@ export function pythonProblem(): string | null {
  * other than one column: Relata's DDL creates them) and its keys to them (db_constraint=False),
  * schemas (3.2 has none), column order (its migrations add relation fields after the others),
  * primary key names (it names them itself), the indexes its code notes as beyond Django 3.2
- * (unique or operator-class indexes of expressions, unique GIN/GiST…), the numbering of a column
+ * (unique or operator-class indexes of expressions, unique GIN/GiST…) and the indexes, keys and
+ * checks it notes as left out for a name Django cannot carry (`"`), the numbering of a column
  * other than a sole key that is no foreign key (Django's AutoField is one), identity (its AutoField is a serial), NULL in a key
  * column (SQLite's, which Django's keys never take) and whether a unique key is a constraint or an
  * index (see uniquesAsIndexes; on SQLite, where Django makes each unique key a named index,
@@ -87,15 +88,21 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
   const virtual = virtualTables(c);
   const uniqueKeys =
     orm === 'django' && c.target === 'sqlite' ? sqliteUniqueKeysAsIndexes(c) : null;
-  // Django 3.2's index limits (no unique index of expressions, no operator class on one, …): the
-  // indexes the code notes as left out for one of them, by table and name.
+  // Django 3.2's index limits (no unique index of expressions, no operator class on one, a name
+  // holding ", …): the indexes and keys (read as indexes) the code notes as left out for one of
+  // them, by table and name; the checks it leaves out for their names.
   const notes = orm === 'django' ? notesOf(generateDjango(c.model, c.target), 'django') : [];
-  const leftIndexes = new Set(
-    notes.flatMap((n) => {
-      const m = /^(.+?): index (.+) is left out: (Django 3\.2 |Django has no )/.exec(n);
-      return m ? [`${m[1]}\u0000${m[2]}`] : [];
-    }),
-  );
+  const leftOut = (what: string) =>
+    new Set(
+      notes.flatMap((n) => {
+        const m = new RegExp(
+          `^(.+?): ${what} (.+) is left out: (Django 3\\.2 |Django has no )`,
+        ).exec(n);
+        return m ? [`${m[1]}\u0000${m[2]}`] : [];
+      }),
+    );
+  const leftIndexes = leftOut('(?:index|unique key)');
+  const leftChecks = leftOut('check');
   // PostgreSQL: a unique index a foreign key needs, which Django makes its field's unique=True
   // (the code notes each, with the name PostgreSQL gives that key): read by the index's name.
   const keyIndexNames = new Map(
@@ -131,6 +138,9 @@ export function pythonReading(orm: PythonOrm, c: OrmCase & { target: PythonTarge
     (orm === 'django' && (item.name === 'django_migrations' || unmanaged.has(item.name))) ||
     (orm === 'django' && category === 'foreignKeys' && toUnmanaged(item)) ||
     (orm === 'django' && category === 'indexes' && leftIndex(item)) ||
+    (orm === 'django' &&
+      category === 'checks' &&
+      leftChecks.has(`${item.name}\u0000${item.value}`)) ||
     (orm === 'django' && category === 'identity' && !numbered.has(`${item.name}.${item.sub}`)) ||
     (orm === 'django' &&
       category === 'nullability' &&

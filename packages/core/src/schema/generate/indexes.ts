@@ -24,6 +24,18 @@ const METHODS: Record<SqlDialect, RegExp> = {
   mssql: /^(clustered|nonclustered)$/i,
 };
 
+/**
+ * An index's method as the dialect's DDL writes it (a spatial or R-tree one is PostgreSQL's GiST:
+ * a B-tree takes no geometric type), or undefined where it writes none: no method given, or one
+ * the dialect has not (noted by createIndex).
+ */
+export function writtenMethod(method: string | undefined, dialect: SqlDialect): string | undefined {
+  const written = method?.trim();
+  const mapped =
+    dialect === 'postgresql' && written && /^(spatial|rtree)$/i.test(written) ? 'gist' : written;
+  return mapped && METHODS[dialect].test(mapped) ? mapped : undefined;
+}
+
 /** The access method an index has when none is written: B-tree, MSSQL's nonclustered. */
 const DEFAULT_METHOD: Record<SqlDialect, string> = {
   postgresql: 'btree',
@@ -318,16 +330,12 @@ export function createIndex(
   const name = names.claim(table, wanted);
   if (index.name && name !== index.name)
     ctx.notes.push(`${label} is named ${name}: ${ctx.dialect} index names must be unique`);
-  const written = index.method?.trim();
-  // A spatial (R-tree) index is PostgreSQL's GiST: a B-tree takes no geometric type.
-  const method =
-    ctx.dialect === 'postgresql' && written && /^(spatial|rtree)$/i.test(written)
-      ? 'gist'
-      : written;
-  const methodOk = method === undefined || METHODS[ctx.dialect].test(method);
+  const given = index.method?.trim();
+  const method = writtenMethod(given, ctx.dialect);
+  const methodOk = method !== undefined || !given;
   // A B-tree is what every engine builds when no method is named (SQL Server's nonclustered).
-  if (!methodOk && !/^btree$/i.test(method))
-    ctx.notes.push(`${label} loses its method ${method}: ${ctx.dialect} has none such`);
+  if (!methodOk && !/^btree$/i.test(given))
+    ctx.notes.push(`${label} loses its method ${given}: ${ctx.dialect} has none such`);
   const kind =
     methodOk && method && /^(fulltext|spatial)$/i.test(method) ? `${method.toUpperCase()} ` : '';
   const clustered = methodOk && method && ctx.dialect === 'mssql' ? `${method.toUpperCase()} ` : '';

@@ -7,6 +7,7 @@
  * `# Note:` lines on top: defaults and comments (3.2 has neither in the database), composite
  * keys, referential actions (Django runs them in Python), schemas.
  */
+import { createSchemas } from '../generate/objects';
 import type { DiagramModel, ReferentialAction } from '../model';
 import { codeString, hashCommentLine } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
@@ -200,11 +201,16 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     const solePk = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
     // The field Django takes for the key of an unmanaged model: the first key column, or the first.
     const djangoPk = solePk ?? table.primaryKey[0] ?? table.columns[0]?.name;
-    if (hasPercent(table))
+    const names = [table.name, ...table.columns.map((c) => c.name)];
+    if (names.some((n) => n.includes('%')))
       note(
         `${table.name}: Django reads the % in its names as a query parameter; the model is managed = False (create the table with Relata's DDL)`,
       );
-    else if (!managed(table))
+    if (names.some((n) => n.includes('"')))
+      note(
+        `${table.name}: ${UNDOUBLED_QUOTES}; the model is managed = False (create the table with Relata's DDL)`,
+      );
+    if (!hasUnnameable(table) && !managed(table))
       note(
         table.primaryKey.length > 1
           ? `${table.name}: composite primary key (${table.primaryKey.join(', ')}): Django 3.2 keys a model by one column; the model is managed = False (create the table with Relata's DDL) and takes ${djangoPk ?? ''} as its pk, which save() and delete() use alone`
@@ -369,22 +375,27 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       return `    ${name} = ${cls}(${args.join(', ')})`;
     });
 
-    const constraints: string[] = [];
+    // Each with its name, which Django may not carry (see named below).
+    const constraints: Named[] = [];
     for (const u of table.uniques) {
       const uName = u.name || defaultName(table, u.columns, 'key', dialect);
-      constraints.push(
-        `models.UniqueConstraint(fields=[${u.columns.map((c) => codeString(field(table, c))).join(', ')}], name=${djangoName(uName)})`,
-      );
+      constraints.push({
+        what: `unique key ${uName}`,
+        name: uName,
+        code: `models.UniqueConstraint(fields=[${u.columns.map((c) => codeString(field(table, c))).join(', ')}], name=${djangoName(uName)})`,
+      });
     }
     for (const { check, sql } of writtenChecks(table)) {
       const cName =
         check.name || defaultName(table, check.column ? [check.column] : [], 'check', dialect);
       // RawSQL's text is a format string: its % signs are doubled.
-      constraints.push(
-        `models.CheckConstraint(check=Q(RawSQL(${codeString(sql.replace(/%/g, '%%'))}, [], output_field=models.BooleanField())), name=${djangoName(cName)})`,
-      );
+      constraints.push({
+        what: `check ${cName}`,
+        name: cName,
+        code: `models.CheckConstraint(check=Q(RawSQL(${codeString(sql.replace(/%/g, '%%'))}, [], output_field=models.BooleanField())), name=${djangoName(cName)})`,
+      });
     }
-    const indexes: string[] = [];
+    const indexes: Named[] = [];
     // SQLite: the keys of CREATE TABLE, where Django writes each unique key: the primary key's
     // own index (a rowid key has none), then each unique key's.
     const pkColumn = solePk ? table.columns.find((c) => c.name === solePk) : undefined;
@@ -418,21 +429,24 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
         continue;
       }
       if (written.pgClass) pgIndexes.add(written.pgClass);
-      (index.unique ? constraints : indexes).push(written.code);
+      const item = { what: `index ${index.name}`, name: index.name, code: written.code };
+      (index.unique ? constraints : indexes).push(item);
     }
     // Django formats these names with `%(class)s`, again each time it copies a model's state: a
-    // name holding % cannot survive that, doubled or not.
-    const named = (list: string[]) =>
-      list.filter((item) => {
-        const name = /name=("(?:[^"\\]|\\.)*")\)$/.exec(item)?.[1] ?? '';
-        if (!name.includes('%')) return true;
-        note(
-          `${table.name}: ${name} is left out: Django formats its names with %, and cannot keep one holding %`,
-        );
-        return false;
+    // name holding % cannot survive that, doubled or not. Nor one holding ", which it writes
+    // between double quotes as it is.
+    const named = (list: Named[]) =>
+      list.flatMap((item) => {
+        if (item.name.includes('%'))
+          note(
+            `${table.name}: ${codeString(item.name)} is left out: Django formats its names with %, and cannot keep one holding %`,
+          );
+        if (item.name.includes('"'))
+          note(`${table.name}: ${item.what} is left out: ${UNDOUBLED_QUOTES}`);
+        return /[%"]/.test(item.name) ? [] : [item.code];
       });
-    constraints.splice(0, constraints.length, ...named(constraints));
-    indexes.splice(0, indexes.length, ...named(indexes));
+    const constraintCode = named(constraints);
+    const indexCode = named(indexes);
     const dbTable = dbTables.claim(table.name);
     if (dbTable !== table.name)
       note(`${table.name}: db_table is ${dbTable}: another schema holds a table of its name`);
@@ -440,11 +454,15 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
       '    class Meta:',
       `        db_table = ${codeString(dbTable)}`,
       `        managed = ${managed(table) ? 'True' : 'False'}`,
-      ...(constraints.length > 0
-        ? ['        constraints = [', ...constraints.map((c) => `            ${c},`), '        ]']
+      ...(constraintCode.length > 0
+        ? [
+            '        constraints = [',
+            ...constraintCode.map((c) => `            ${c},`),
+            '        ]',
+          ]
         : []),
-      ...(indexes.length > 0
-        ? ['        indexes = [', ...indexes.map((i) => `            ${i},`), '        ]']
+      ...(indexCode.length > 0
+        ? ['        indexes = [', ...indexCode.map((i) => `            ${i},`), '        ]']
         : []),
     ];
     return [`class ${className}(models.Model):`, ...lines, '', ...meta].join('\n');
@@ -457,6 +475,10 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
     );
 
   const setup = databaseSetup(schema);
+  for (const s of setupSchemas(schema))
+    note(
+      `schema ${s} is created by DATABASE_SETUP for the types in it, which stay where Relata's DDL puts them: Django creates no schemas, and its tables are the connection's search path's`,
+    );
   const header = [
     '"""Django 3.2 models written by Relata."""',
     ...(setup.length > 0
@@ -507,25 +529,39 @@ export function generateDjango(model: DiagramModel, dialect: SqlDialect): string
   );
 }
 
+/** The statements of DATABASE_SETUP without the schemas they need (see databaseSetup). */
+function setupStatements(schema: OrmSchema): string[] {
+  if (schema.dialect !== 'postgresql') return [];
+  return [...schema.setup, ...schema.enums.flatMap((e) => (e.created ? [e.created] : []))];
+}
+
+/**
+ * The schemas of the project types DATABASE_SETUP creates (enums, domains), as Relata's DDL
+ * creates them: Django creates none, its tables being the search path's, while an enum column's
+ * type names the type in its schema.
+ */
+function setupSchemas(schema: OrmSchema): string[] {
+  if (setupStatements(schema).length === 0) return [];
+  return [...new Set((schema.physical.types ?? []).flatMap((t) => t.schema || []))];
+}
+
 /**
  * What PostgreSQL needs before Django creates the tables, which Django's migrations do not make:
- * the DDL's extensions, routines and enum types, created by a `pre_migrate` receiver. It runs at
- * every migrate: a statement whose object is there already (PostgreSQL's duplicate_object,
- * duplicate_function or duplicate_table) is passed over, any other failure stops the migration.
+ * the schemas of the types (setupSchemas), the DDL's extensions, routines, domains and enum types,
+ * created by a `pre_migrate` receiver. It runs at every migrate: a statement whose object is there
+ * already (PostgreSQL's duplicate_object, duplicate_function or duplicate_table) is passed over,
+ * any other failure stops the migration.
  */
 function databaseSetup(schema: OrmSchema): string[] {
-  if (schema.dialect !== 'postgresql') return [];
-  const statements = [
-    ...schema.setup,
-    ...schema.enums.flatMap((e) => (e.created ? [e.created] : [])),
-  ];
-  if (statements.length === 0) return [];
+  const created = setupStatements(schema);
+  if (created.length === 0) return [];
+  const statements = [...createSchemas(setupSchemas(schema), 'postgresql'), ...created];
   return [
     'from django.db import DatabaseError, transaction',
     'from django.db.models.signals import pre_migrate',
     'from django.dispatch import receiver',
     '',
-    "# What the tables need first: Django's migrations create no extensions, routines or enum types.",
+    "# What the tables need first: Django's migrations create no schemas, extensions, routines or types.",
     'DATABASE_SETUP = [',
     ...statements.map((sql) => `    ${codeString(sql.replace(/;\s*$/, ''))},`),
     ']',
@@ -681,7 +717,7 @@ function uniqueOf(index: OrmIndex, dialect: SqlDialect): string[] | undefined {
     columns.length === index.parts.length &&
     !index.where &&
     !index.include?.length &&
-    !index.name.includes('%') &&
+    !/[%"]/.test(index.name) &&
     !('problem' in djangoIndex(index, dialect, (c) => c));
   return key ? columns : undefined;
 }
@@ -697,18 +733,34 @@ const SERIAL_TYPES: Record<string, string> = {
   bigserial: 'bigint',
 };
 
-/** Whether Django manages a table: it keys a model by one column, so one with another key is left to Relata's DDL. */
+/**
+ * Whether Django manages a table: it keys a model by one column, so one with another key is left
+ * to Relata's DDL, as is one with a name Django cannot carry (hasUnnameable).
+ */
 export const isDjangoManaged = (t: OrmTable): boolean =>
-  t.primaryKey.length === 1 && !hasPercent(t);
+  t.primaryKey.length === 1 && !hasUnnameable(t);
 
 /**
- * Whether a table's or a column's name holds `%`, which Django's SQL reads as a parameter
- * (`%s`) in the statements it makes of them.
+ * Whether a table's or a column's name holds what Django 3.2's SQL of it cannot carry: `%`, which
+ * it reads as a parameter (`%s`), or `"`, which its quote_name (PostgreSQL's, SQLite's) does not
+ * double.
  */
-const hasPercent = (t: OrmTable): boolean =>
-  t.name.includes('%') || t.columns.some((c) => c.name.includes('%'));
+const hasUnnameable = (t: OrmTable): boolean =>
+  [t.name, ...t.columns.map((c) => c.name)].some((n) => /[%"]/.test(n));
 
-/** A constraint's or index's name as a string literal (one without `%`: see withoutPercent). */
+/** Why Django 3.2 cannot carry a name holding `"`, as the notes say it. */
+const UNDOUBLED_QUOTES =
+  'Django 3.2 writes names between double quotes without doubling the " in them';
+
+/** A unique key, check or index of a model, by its name (which Django may not carry) and code. */
+interface Named {
+  /** What it is, as a note names it (`index i`). */
+  what: string;
+  name: string;
+  code: string;
+}
+
+/** A constraint's or index's name as a string literal (one without `%` or `"`: see named). */
 const djangoName = (name: string) => codeString(name);
 
 /** The name the engine gives an unnamed key or check (PostgreSQL's `table_col_key`). */

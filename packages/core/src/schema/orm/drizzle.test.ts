@@ -26,7 +26,8 @@ function codeIdentifiers(module: string): string[] {
 describe('generateDrizzle', () => {
   it('writes a PostgreSQL module: schema, enum, identity, named key, index, check, foreign key', () => {
     const module = generateDrizzle(richModel(), 'postgresql');
-    expect(module).toContain('export const salesSchema = pgSchema("sales");');
+    // databaseSetup creates the schema its domain needs: drizzle-kit may not create it again.
+    expect(module).toContain('\nconst salesSchema = pgSchema("sales");');
     expect(module).toContain('export const mpaaRating = pgEnum("mpaa_rating", ["G", "PG", "R"]);');
     const customer = block(module, 'customer');
     expect(customer).toContain('id: integer("id").notNull().generatedAlwaysAsIdentity(),');
@@ -77,15 +78,22 @@ describe('generateDrizzle', () => {
 
   it('keeps names and SQL built to break out inside their strings and templates', () => {
     const evil = 'x"); process.exit(1); ("`${process.exit(2)}`\\';
-    const model = new ModelBuilder().table(evil, [
-      { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false },
-      { name: evil, type: 'varchar(50)', defaultValue: `'${evil.replace(/'/g, "''")}' || 'y'` },
-    ]).model;
-    for (const dialect of ['postgresql', 'mysql', 'sqlite'] as const) {
+    // Without the quote drizzle-kit writes the dialect's names between (which it cannot write).
+    const cases = [
+      ['postgresql', '"'],
+      ['mysql', '`'],
+      ['sqlite', '`'],
+    ] as const;
+    for (const [dialect, quote] of cases) {
+      const name = evil.replaceAll(quote, '');
+      const model = new ModelBuilder().table(name, [
+        { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false },
+        { name, type: 'varchar(50)', defaultValue: `'${evil.replace(/'/g, "''")}' || 'y'` },
+      ]).model;
       const module = generateDrizzle(model, dialect);
       // The name `process` must appear only inside string literals and template texts.
       expect(codeIdentifiers(module), dialect).not.toContain('process');
-      expect(module).toContain(JSON.stringify(evil));
+      expect(module).toContain(JSON.stringify(name));
     }
   });
 
@@ -213,6 +221,131 @@ CREATE TABLE events (id bigint PRIMARY KEY, login uuid REFERENCES sessions (logi
     // MariaDB's drizzle-kit writes a unique index in CREATE TABLE already.
     expect(block(generateDrizzle(model, 'mysql'), 'sessions')).toContain(
       'uniqueIndex("sessions_login")',
+    );
+  });
+
+  it("leaves out, noted, what holds the quote drizzle-kit writes the dialect's names between", () => {
+    const model = importDdl(
+      `CREATE TABLE "t""x" (id int PRIMARY KEY);
+CREATE TABLE r (id int PRIMARY KEY, t_id int REFERENCES "t""x" (id), "c""d" int, e int);
+CREATE INDEX i ON r ("c""d");
+CREATE INDEX "i""j" ON r (e);`,
+      'postgresql',
+    ).model;
+    const module = generateDrizzle(model, 'postgresql');
+    const why = 'drizzle-kit writes names between " without doubling one inside';
+    // drizzle-kit's "t"x" would end the name, and the rest would be SQL of its own.
+    expect(module).not.toContain('"t\\"x"');
+    expect(module).not.toContain('"c\\"d"');
+    expect(module).not.toContain('i\\"j');
+    expect(module).not.toContain('foreignKey');
+    expect(module.split('\n')).toEqual(
+      expect.arrayContaining([
+        `// Note: t"x: left out: ${why}`,
+        `// Note: r.c"d: left out: ${why}`,
+        '// Note: r: index i is left out: its column c"d is left out',
+        `// Note: r: index i"j is left out: ${why}`,
+        '// Note: r.t_id: foreign key to t"x is left out: its table t"x is left out',
+      ]),
+    );
+    expect(block(module, 'r')).toContain('e: integer("e"),');
+    // MySQL and SQLite: a backtick; SQLite's check names take a ".
+    const sqlite = importDdl(
+      'CREATE TABLE "a`b" (id int PRIMARY KEY); CREATE TABLE c (n int, CONSTRAINT "k""x" CHECK (n > 0));',
+      'sqlite',
+    ).model;
+    for (const dialect of ['mysql', 'sqlite'] as const)
+      expect(generateDrizzle(sqlite, dialect)).toMatch(
+        /^\/\/ Note: a`b: left out: drizzle-kit writes names between ` without doubling one inside$/m,
+      );
+    expect(generateDrizzle(sqlite, 'sqlite')).toMatch(
+      /^\/\/ Note: c: check k"x is left out: drizzle-kit writes names between " without/m,
+    );
+  });
+
+  it("leaves out, noted, a key, index, check or foreign key whose names drizzle-kit's snapshot splits apart", () => {
+    const model = importDdl(
+      `CREATE TABLE "a;b" (id int PRIMARY KEY, "c;d" int, "c,d" int, e int,
+  CONSTRAINT u UNIQUE ("c;d"), CONSTRAINT "k;x" CHECK (e > 0));
+CREATE INDEX "i;x" ON "a;b" (e);
+CREATE INDEX ic ON "a;b" ("c,d");
+CREATE TABLE r (id int PRIMARY KEY, a_id int, CONSTRAINT fk FOREIGN KEY (a_id) REFERENCES "a;b" (id));`,
+      'postgresql',
+    ).model;
+    const joins =
+      "drizzle-kit's snapshot joins its names and SQL with ; and its columns with , and splits them again";
+    for (const dialect of ['postgresql', 'mysql', 'sqlite'] as const) {
+      const module = generateDrizzle(model, dialect);
+      const notes = module.split('\n');
+      expect(notes, dialect).toEqual(
+        expect.arrayContaining([
+          `// Note: a;b: unique key u is left out: ${joins}: c;d comes apart`,
+          `// Note: r.a_id: foreign key to a;b is left out: ${joins}: a;b comes apart`,
+        ]),
+      );
+      expect(notes.some((n) => n.startsWith('// Note: a;b: index i;x is left out: '))).toBe(true);
+      expect(notes.some((n) => n.startsWith('// Note: a;b: check k;x is left out: '))).toBe(true);
+      expect(module, dialect).not.toMatch(/foreignKey\(|unique\("u"\)|"i;x"|"k;x"/);
+      // The table and its columns are kept.
+      expect(block(module, 'aB'), dialect).toContain('cD: ');
+      // PostgreSQL's index joins its columns with ,, (c,d is carried); the others' with ,.
+      if (dialect === 'postgresql') expect(block(module, 'aB')).toContain('index("ic").on(t.cD_2)');
+      else expect(notes).toContain(`// Note: a;b: index ic is left out: ${joins}: c,d comes apart`);
+    }
+    // MariaDB: drizzle-kit names a column's primary key <table>_<column>: the table's is PRIMARY.
+    expect(block(generateDrizzle(model, 'mysql'), 'aB')).toContain(
+      'primaryKey({ name: "PRIMARY", columns: [t.id] })',
+    );
+  });
+
+  it("names a PostgreSQL identity's sequence without the ; drizzle-kit's snapshot splits it at", () => {
+    const model = importDdl(
+      'CREATE TABLE "a;b" (id int PRIMARY KEY, n int GENERATED ALWAYS AS IDENTITY);',
+      'postgresql',
+    ).model;
+    const module = generateDrizzle(model, 'postgresql');
+    expect(block(module, 'aB')).toContain(
+      'n: integer("n").notNull().generatedAlwaysAsIdentity({ name: "a_b_n_seq" }),',
+    );
+    expect(module).toMatch(/^\/\/ Note: a;b\.n: its identity's sequence is named a_b_n_seq: /m);
+  });
+
+  it('creates the schemas of what databaseSetup creates in them there, and lets drizzle-kit create none', () => {
+    const model = importDdl(
+      `CREATE SCHEMA s;
+CREATE DOMAIN s.positive AS int CHECK (VALUE > 0);
+CREATE TABLE s.t (id int PRIMARY KEY, n s.positive);`,
+      'postgresql',
+    ).model;
+    const module = generateDrizzle(model, 'postgresql');
+    // databaseSetup runs before drizzle-kit's migration, whose CREATE SCHEMA would come too late.
+    expect(module).toContain(
+      'export const databaseSetup: string[] = [\n  "CREATE SCHEMA IF NOT EXISTS s;",\n  "CREATE DOMAIN s.positive',
+    );
+    // An exported pgSchema is one drizzle-kit creates (without IF NOT EXISTS): this one is not.
+    expect(module).toContain('\nconst sSchema = pgSchema("s");');
+    expect(module).toMatch(/^\/\/ Note: schemas \(s\) are created by databaseSetup, /m);
+    // Without a setup, drizzle-kit creates the schema.
+    const plain = importDdl(
+      'CREATE SCHEMA s; CREATE TABLE s.t (id int PRIMARY KEY);',
+      'postgresql',
+    );
+    expect(generateDrizzle(plain.model, 'postgresql')).toContain(
+      'export const sSchema = pgSchema("s");',
+    );
+  });
+
+  it('writes the index that keys a MariaDB auto-increment column as a unique key of its name, noted', () => {
+    const model = importDdl(
+      'CREATE TABLE b (id int PRIMARY KEY, n int NOT NULL AUTO_INCREMENT, KEY j (n));',
+      'mysql',
+    ).model;
+    const module = generateDrizzle(model, 'mysql');
+    // drizzle-kit creates an index after its table, where MariaDB refuses the table without it.
+    expect(block(module, 'b')).toContain('unique("j").on(t.n)');
+    expect(module).not.toContain('index("j")');
+    expect(module).toMatch(
+      /^\/\/ Note: b: index j is a unique key of the same name: drizzle-kit creates indexes after the table, and MariaDB wants the key of its auto-increment column n in it$/m,
     );
   });
 });

@@ -23,7 +23,7 @@ import { DIALECT_SPECS } from '../generate';
 import type { SqlWriter } from '../generate/sqlWriter';
 import { sourceDialect } from '../generate/dialect';
 import { IndexNames, createIndex, indexPart } from '../generate/indexes';
-import { checkExpression } from '../generate/objects';
+import { checkExpression, createSchemas } from '../generate/objects';
 import { camelCase, identifier, nameScope } from './names';
 import {
   defaultSequence,
@@ -81,6 +81,51 @@ const ACTION: Record<ReferentialAction, string> = {
 /** PostgreSQL's index methods (others, such as SQL Server's clustering, are no method there). */
 const PG_METHODS = new Set(['btree', 'hash', 'gist', 'gin', 'spgist', 'brin']);
 
+/**
+ * The quote drizzle-kit writes each dialect's names between, without doubling one inside: a name
+ * holding it ends there, and the rest of it is SQL of its own. SQLite's check names take `"`.
+ */
+const KIT_QUOTE: Record<DrizzleDialect, string> = { postgresql: '"', mysql: '`', sqlite: '`' };
+
+/** Why a name holding drizzle-kit's quote is left out (the end of its note). */
+const unquoted = (quote: string) =>
+  `drizzle-kit writes names between ${quote} without doubling one inside`;
+
+/**
+ * drizzle-kit's snapshot keeps each key, index, check, foreign key and identity as one string, its
+ * names and SQL joined with `;` and its columns with `,`, which it splits again to write the SQL:
+ * a part holding a separator comes apart. PostgreSQL's index joins its columns with `,,` and the
+ * fields of each with `--` (a column ending in `-` runs into the next field); SQLite's primary key
+ * is its columns only.
+ */
+const SPLITS = {
+  names: /;/,
+  columns: /[;,]/,
+  pgIndexColumns: /;|,,|--|-$/,
+  sqliteKeyColumns: /,/,
+};
+
+/** The joins a note names, by what is joined (see SPLITS). */
+const JOINS = "drizzle-kit's snapshot joins its names and SQL with ; and its columns with ,";
+const PG_INDEX_JOINS =
+  "drizzle-kit's snapshot joins its names and SQL with ;, its columns with ,, and the fields of each with --";
+
+/** The first of the names or columns drizzle-kit's snapshot splits apart (see SPLITS), or undefined. */
+function splitApart(
+  names: (string | undefined)[],
+  columns: string[],
+  columnSplits = SPLITS.columns,
+): string | undefined {
+  return (
+    names.find((n) => n !== undefined && SPLITS.names.test(n)) ??
+    columns.find((c) => columnSplits.test(c))
+  );
+}
+
+/** The note's end for a part drizzle-kit's snapshot splits apart (see splitApart). */
+const apart = (part: string, joins = JOINS) =>
+  `${joins} and splits them again: ${part} comes apart`;
+
 /** The import list of the module being written: what its code uses. */
 class Imports {
   readonly core = new Set<string>();
@@ -100,6 +145,10 @@ interface TableContext {
   constant: string;
   /** Field (property) names by database column name. */
   fields: Map<string, string>;
+  /** Whether the table is left out: drizzle-kit cannot write its name or its schema's. */
+  leftOut: boolean;
+  /** The columns left out (a name drizzle-kit cannot write, an enum left out), by database name. */
+  lost: Set<string>;
 }
 
 /** What a writer of one module shares: dialect, imports, notes, the SQL writer's expressions. */
@@ -119,6 +168,10 @@ interface Writer {
   sqliteNames: ReturnType<typeof nameScope>;
   /** PostgreSQL: the unique indexes written as unique keys (see keyIndexes), each with a foreign key that needs it. */
   keyIndexes: Map<PhysicalIndex, string>;
+  /** The enums and sequences left out (tableKey of schema and name): drizzle-kit cannot write their names. */
+  lostTypes: Set<string>;
+  /** MySQL: the indexes written as unique keys, each the key of an auto-increment column (see autoKeyIndex). */
+  autoKeyIndexes: Set<PhysicalIndex>;
 }
 
 /** The module's text for SQL Server, which Drizzle has no module for. */
@@ -145,29 +198,59 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
       ...schema.tables.flatMap((t) => t.indexes.map((i) => i.name)),
     ]),
     keyIndexes: new Map(),
+    lostTypes: new Set(),
+    autoKeyIndexes: new Set(),
   };
   const constants = nameScope(RESERVED);
   const blocks: string[] = [];
+  const quote = KIT_QUOTE[dialect];
+  const unwritable = (name: string | undefined) => !!name && name.includes(quote);
 
-  // Schemas (PostgreSQL) and enums first: tables use them.
+  // Schemas (PostgreSQL) and enums first: tables use them. Where databaseSetup creates what needs
+  // a schema before drizzle-kit's migration runs, it creates the schemas too (see schemasForSetup).
+  const setupSchemas = dialect === 'postgresql' ? schemasForSetup(schema) : [];
+  if (setupSchemas.length > 0)
+    w.note(
+      `schemas (${setupSchemas.join(', ')}) are created by databaseSetup, before what it creates in them: their pgSchema constants are not exported, so that drizzle-kit creates none of them again`,
+    );
+  const lostSchemas = new Set<string>();
   const schemaNames = new Map<string, string>();
   const schemaOf = (name: string | undefined): string | undefined => {
-    if (!name || dialect !== 'postgresql') return undefined;
+    if (!name || dialect !== 'postgresql' || lostSchemas.has(name)) return undefined;
     let constant = schemaNames.get(name);
     if (!constant) {
       constant = constants.claim(
         identifier(camelCase(`${name}_schema`), RESERVED, { prefix: 's' }),
       );
       schemaNames.set(name, constant);
-      blocks.push(`export const ${constant} = ${w.imports.use('pgSchema')}(${codeString(name)});`);
+      const exported = setupSchemas.includes(name) ? '' : 'export ';
+      blocks.push(
+        `${exported}const ${constant} = ${w.imports.use('pgSchema')}(${codeString(name)});`,
+      );
     }
     return constant;
   };
   if (dialect === 'postgresql') {
-    for (const t of schema.tables) schemaOf(t.schema);
-    for (const e of schema.enums) blocks.push(enumBlock(e, w, constants, schemaOf(e.schema)));
+    const owners = [...schema.tables, ...schema.enums, ...(physical.types ?? [])];
+    for (const s of new Set(owners.flatMap((o) => o.schema ?? [])))
+      if (unwritable(s)) {
+        lostSchemas.add(s);
+        w.note(`schema ${s}: left out with its tables, types and sequences: ${unquoted(quote)}`);
+      }
+    // A type or sequence in a schema left out is left out with it (noted there).
+    const lost = (name: string, schemaName: string | undefined, what: string) => {
+      if (!unwritable(name) && !(schemaName && lostSchemas.has(schemaName))) return false;
+      if (unwritable(name)) w.note(`${what} ${name}: left out: ${unquoted(quote)}`);
+      w.lostTypes.add(tableKey(schemaName, name));
+      return true;
+    };
+    for (const t of schema.tables) if (!t.schema || !lostSchemas.has(t.schema)) schemaOf(t.schema);
+    for (const e of schema.enums)
+      if (!lost(e.name, e.schema, 'enum'))
+        blocks.push(enumBlock(e, w, constants, schemaOf(e.schema)));
     for (const [sequence, schemaName] of sequences(schema.tables))
-      blocks.push(sequenceBlock(sequence, w, constants, schemaOf(schemaName)));
+      if (!lost(sequence, schemaName, 'sequence'))
+        blocks.push(sequenceBlock(sequence, w, constants, schemaOf(schemaName)));
   } else {
     const schemas = [...new Set(schema.tables.flatMap((t) => (t.schema ? [t.schema] : [])))];
     if (schemas.length > 0)
@@ -178,6 +261,18 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
   schema.tables.forEach((table, i) => {
     const source = physical.tables[i];
     if (!source) return;
+    const leftOut = unwritable(table.name) || (!!table.schema && lostSchemas.has(table.schema));
+    if (unwritable(table.name)) w.note(`${table.name}: left out: ${unquoted(quote)}`);
+    const lost = new Set<string>();
+    for (const column of leftOut ? [] : table.columns) {
+      const where = `${table.name}.${column.name}`;
+      const type = column.enumType;
+      if (unwritable(column.name)) w.note(`${where}: left out: ${unquoted(quote)}`);
+      else if (type && w.lostTypes.has(tableKey(type.schema, type.name)))
+        w.note(`${where}: left out with its type ${type.name}`);
+      else continue;
+      lost.add(column.name);
+    }
     const fields = new Map<string, string>();
     const scope = nameScope();
     for (const column of table.columns)
@@ -188,12 +283,17 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
     w.tables.set(tableKey(table.schema, table.name), {
       table,
       physical: source,
-      constant: constants.claim(identifier(camelCase(table.name), RESERVED, { prefix: 't' })),
+      constant: leftOut
+        ? ''
+        : constants.claim(identifier(camelCase(table.name), RESERVED, { prefix: 't' })),
       fields,
+      leftOut,
+      lost,
     });
   });
   w.keyIndexes = keyIndexes(w);
   for (const context of w.tables.values()) {
+    if (context.leftOut) continue;
     blocks.push(tableBlock(context, w, schemaOf(context.table.schema)));
     if (context.table.comment || context.table.columns.some((c) => c.comment))
       w.note(`${context.table.name}: comments are left out: Drizzle has no COMMENT`);
@@ -206,21 +306,37 @@ export function generateDrizzle(model: DiagramModel, dialect: SqlDialect): strin
       ...(notes.length > 0 ? [notes.map((n) => slashCommentLine(`Note: ${n}`)).join('\n')] : []),
       importLines(w),
       ...(w.imports.core.has('customType') ? [SQL_TYPE_HELPER] : []),
-      ...setupBlock(schema.setup),
+      ...setupBlock([...createSchemas(setupSchemas, dialect), ...schema.setup]),
       ...blocks,
     ].join('\n\n') + '\n'
   );
 }
 
 /**
- * What Relata's PostgreSQL DDL creates before the tables (extensions, routines, domains), which a
- * Drizzle schema cannot declare: exported for a custom migration that runs before drizzle-kit's.
+ * The schemas databaseSetup creates (`CREATE SCHEMA IF NOT EXISTS`): where it creates anything, it
+ * runs before drizzle-kit's migration, whose `CREATE SCHEMA` would come too late for a domain or
+ * routine in a schema, and would fail on one created already. So every schema of the design is
+ * created there (as Relata's DDL creates them, of tables and types), and none by drizzle-kit.
+ */
+function schemasForSetup(schema: ReturnType<typeof ormSchema>): string[] {
+  if (schema.setup.length === 0) return [];
+  const owners = [...schema.tables, ...schema.enums, ...(schema.physical.types ?? [])];
+  const inSequences = [...sequences(schema.tables).values()];
+  return [...new Set([...owners.flatMap((o) => o.schema ?? []), ...inSequences])].flatMap(
+    (s) => s ?? [],
+  );
+}
+
+/**
+ * What Relata's PostgreSQL DDL creates before the tables (schemas, extensions, routines, domains),
+ * which a Drizzle schema cannot declare: exported for a custom migration that runs before
+ * drizzle-kit's.
  */
 function setupBlock(setup: string[]): string[] {
   if (setup.length === 0) return [];
   return [
     [
-      "/** Run before drizzle-kit's migration (e.g. in `drizzle-kit generate --custom`): Drizzle declares no extensions, routines or domains. */",
+      "/** Run before drizzle-kit's migration (e.g. in `drizzle-kit generate --custom`): Drizzle declares no extensions, routines or domains, and drizzle-kit creates no schema this creates. */",
       'export const databaseSetup: string[] = [',
       ...setup.map((sql) => `  ${codeString(sql)},`),
       '];',
@@ -269,10 +385,12 @@ function enumBlock(
 function tableBlock(context: TableContext, w: Writer, schemaConstant: string | undefined): string {
   const { table, constant } = context;
   const fn = schemaConstant ? `${schemaConstant}.table` : w.imports.use(TABLE[w.dialect]);
-  const columns = table.columns.map(
-    (column) =>
-      `  ${context.fields.get(column.name) ?? column.name}: ${columnCode(column, context, w)},`,
-  );
+  const columns = table.columns
+    .filter((column) => !context.lost.has(column.name))
+    .map(
+      (column) =>
+        `  ${context.fields.get(column.name) ?? column.name}: ${columnCode(column, context, w)},`,
+    );
   const extra = extraConfig(context, w);
   const head = `export const ${constant} = ${fn}(\n  ${codeString(table.name)},\n  {\n${columns.map((c) => `  ${c}`).join('\n')}\n  }`;
   if (extra.length === 0) return `${head},\n);`;
@@ -325,8 +443,17 @@ function columnCode(column: OrmColumn, context: TableContext, w: Writer): string
       ? source.nullable
       : column.nullable;
   if (!nullable && !solePk) chain.push('.notNull()');
-  if (column.autoIncrement) chain.push(...numbering(column, source, w));
+  if (column.autoIncrement) chain.push(...numbering(column, context, source, w));
+  const sequence = defaultSequence(column.defaultSql);
+  const sequenceSchema = sequence?.schema ?? table.schema;
+  const lostSequence =
+    !!sequence &&
+    w.lostTypes.has(
+      tableKey(sequenceSchema === 'public' ? undefined : sequenceSchema, sequence.name),
+    );
   if (column.generated) chain.push(generatedCode(column, context, source, w));
+  else if (lostSequence)
+    w.note(`${where}: its default is left out with its sequence ${sequence.name}`);
   else if (column.defaultSql !== null) chain.push(defaultCode(column, w));
   if (source?.onUpdate) {
     // Drizzle's onUpdateNow() is MySQL's timestamp's only (without fractional seconds).
@@ -341,11 +468,27 @@ function columnCode(column: OrmColumn, context: TableContext, w: Writer): string
   return chain.join('');
 }
 
-/** How a numbered column counts: PostgreSQL's identity, MySQL's auto-increment (serial is a type). */
-function numbering(column: OrmColumn, source: PhysicalColumn | undefined, w: Writer): string[] {
+/**
+ * How a numbered column counts: PostgreSQL's identity, MySQL's auto-increment (serial is a type).
+ * drizzle-kit names an identity's sequence `<table>_<column>_seq` in its snapshot, which splits
+ * that name at `;` (see SPLITS): a name holding one is given without it.
+ */
+function numbering(
+  column: OrmColumn,
+  context: TableContext,
+  source: PhysicalColumn | undefined,
+  w: Writer,
+): string[] {
   if (w.dialect === 'mysql') return ['.autoincrement()'];
   if (w.dialect !== 'postgresql' || column.numbering !== 'identity') return [];
+  const sequence = `${context.table.name}_${column.name}_seq`;
+  const carried = sequence.replaceAll(';', '_');
+  if (carried !== sequence)
+    w.note(
+      `${context.table.name}.${column.name}: its identity's sequence is named ${carried}: ${apart(sequence)}`,
+    );
   const options = [
+    ...(carried !== sequence ? [`name: ${codeString(carried)}`] : []),
     ...(source?.identityStart !== undefined ? [`startWith: ${source.identityStart}`] : []),
     ...(source?.identityIncrement !== undefined ? [`increment: ${source.identityIncrement}`] : []),
   ];
@@ -437,6 +580,10 @@ function namedKey(table: OrmTable, w: Writer, physical?: PhysicalTable): boolean
     !w.sqlWriter.isSqliteRowid(physical, only)
   )
     return true;
+  // MySQL: drizzle-kit names a column's primary key `<table>_<column>` in its snapshot, which splits
+  // that name apart (see SPLITS); the table's key is named PRIMARY, as MariaDB names it anyway.
+  const column = table.primaryKey[0] ?? '';
+  if (w.dialect === 'mysql') return splitApart([`${table.name}_${column}`], [column]) !== undefined;
   if (w.dialect !== 'postgresql') return false;
   return !!table.primaryKeyName && table.primaryKeyName !== postgresDefaultName(table.name, 'pkey');
 }
@@ -450,27 +597,46 @@ function extraConfig(context: TableContext, w: Writer): string[] {
   const { table } = context;
   const out: string[] = [];
   if (namedKey(table, w, context.physical)) {
-    const name =
-      w.dialect === 'postgresql'
-        ? (table.primaryKeyName ?? postgresDefaultName(table.name, 'pkey'))
-        : w.dialect === 'sqlite'
-          ? table.primaryKeyName
-          : // MariaDB names every primary key PRIMARY; drizzle-kit's own name may pass 64 characters.
-            'PRIMARY';
+    const fault = primaryKeyFault(context, w);
+    const name = primaryKeyName(table, w);
     const columns = table.primaryKey.map((c) => fieldRef(context, c)).join(', ');
-    out.push(
-      `${w.imports.use('primaryKey')}({ ${name ? `name: ${codeString(name)}, ` : ''}columns: [${columns}] })`,
-    );
+    if (fault) w.note(`${table.name}: its primary key is left out: ${fault}`);
+    else
+      out.push(
+        `${w.imports.use('primaryKey')}({ ${name ? `name: ${codeString(name)}, ` : ''}columns: [${columns}] })`,
+      );
   }
   for (const u of table.uniques)
-    if (!(w.dialect === 'sqlite' && sqliteKeyHolds(table, u.columns)))
-      out.push(uniqueCode(u, context, w));
+    if (!(w.dialect === 'sqlite' && sqliteKeyHolds(table, u.columns))) {
+      const code = uniqueCode(u, context, w);
+      if (code) out.push(code);
+    }
   // MariaDB wants an auto-increment column first in a key of its CREATE TABLE: Relata's DDL gives
   // one in no key its UNIQUE, and one later in the primary key a KEY of its own, which drizzle-kit
-  // would create after the table (too late): a UNIQUE there too.
+  // would create after the table (too late): a UNIQUE there too. An index that keys it, which
+  // drizzle-kit creates after the table too, is a unique key of its name.
   for (const column of table.columns)
-    if (w.dialect === 'mysql' && column.autoIncrement && !leadsKey(table, column.name)) {
-      if (table.primaryKey.includes(column.name))
+    if (
+      w.dialect === 'mysql' &&
+      column.autoIncrement &&
+      !context.lost.has(column.name) &&
+      !leadsKey(context, column.name, w)
+    ) {
+      const index = autoKeyIndex(context, column.name, w);
+      if (index) {
+        w.autoKeyIndexes.add(index);
+        w.note(
+          `${table.name}: index ${index.name} is a unique key of the same name: drizzle-kit creates indexes after the table, and MariaDB wants the key of its auto-increment column ${column.name} in it`,
+        );
+        out.push(
+          `${w.imports.use('unique')}(${codeString(index.name)}).on(${index.parts.map((p) => fieldRef(context, p.column ?? '')).join(', ')})`,
+        );
+        continue;
+      }
+      const keyed =
+        table.primaryKey.includes(column.name) ||
+        table.indexes.some((i) => i.parts[0]?.column === column.name);
+      if (keyed)
         w.note(
           `${table.name}.${column.name} is UNIQUE where Relata's DDL gives it a KEY: drizzle-kit creates indexes after the table, and MariaDB wants an auto-increment column's key in it`,
         );
@@ -479,6 +645,7 @@ function extraConfig(context: TableContext, w: Writer): string[] {
       );
     }
   for (const index of table.indexes) {
+    if (w.autoKeyIndexes.has(index)) continue;
     const code = indexCode(index, context, w);
     if (code) out.push(code);
   }
@@ -493,15 +660,70 @@ function extraConfig(context: TableContext, w: Writer): string[] {
   return out;
 }
 
-/** A unique key: `unique('name').on(t.a, t.b)`, named as the engine names it from Relata's DDL. */
-function uniqueCode(u: PhysicalUnique, context: TableContext, w: Writer): string {
+/** The name a table-level primary key is written with (none for SQLite's unnamed one). */
+function primaryKeyName(table: OrmTable, w: Writer): string | undefined {
+  if (w.dialect === 'postgresql')
+    return table.primaryKeyName ?? postgresDefaultName(table.name, 'pkey');
+  // MariaDB names every primary key PRIMARY; drizzle-kit's own name may pass 64 characters.
+  return w.dialect === 'sqlite' ? table.primaryKeyName : 'PRIMARY';
+}
+
+/** The first of a key's columns that is left out, or undefined. */
+const lostOf = (context: TableContext, columns: (string | undefined)[]): string | undefined =>
+  columns.find((c) => c !== undefined && context.lost.has(c));
+
+/**
+ * Why drizzle-kit cannot create a key, index, check or foreign key (the end of its note), or
+ * undefined: a column of it is left out, its name holds the quote drizzle-kit writes it between,
+ * or its snapshot splits a name or column apart (see SPLITS).
+ */
+function keyFault(
+  context: TableContext,
+  w: Writer,
+  key: { name?: string; columns: (string | undefined)[]; sql?: (string | undefined)[] },
+  columnSplits = SPLITS.columns,
+  quote = KIT_QUOTE[w.dialect],
+): string | undefined {
+  const lost = lostOf(context, key.columns);
+  if (lost !== undefined) return `its column ${lost} is left out`;
+  if (key.name?.includes(quote)) return unquoted(quote);
+  const columns = key.columns.flatMap((c) => c ?? []);
+  const part = splitApart([key.name, ...(key.sql ?? [])], columns, columnSplits);
+  if (part === undefined) return undefined;
+  return apart(part, columnSplits === SPLITS.pgIndexColumns ? PG_INDEX_JOINS : JOINS);
+}
+
+/** Why drizzle-kit cannot create the table-level primary key (see keyFault), or undefined. */
+function primaryKeyFault(context: TableContext, w: Writer): string | undefined {
   const { table } = context;
-  const spec = DIALECT_SPECS[w.dialect];
-  const keyName =
+  // SQLite's snapshot keeps the key's columns alone, joined with `,`; its name is not written.
+  if (w.dialect === 'sqlite')
+    return keyFault(context, w, { columns: table.primaryKey }, SPLITS.sqliteKeyColumns);
+  return keyFault(context, w, { name: primaryKeyName(table, w), columns: table.primaryKey });
+}
+
+/** The name a unique key is written with: the engine's for it from Relata's DDL. */
+function uniqueName(u: PhysicalUnique, table: OrmTable, w: Writer): string {
+  return (
     u.name ||
     (w.dialect === 'postgresql'
       ? postgresDefaultName(table.name, ...u.columns, 'key')
-      : spec.uniqueName(table.name, u.columns[0] ?? ''));
+      : DIALECT_SPECS[w.dialect].uniqueName(table.name, u.columns[0] ?? ''))
+  );
+}
+
+/**
+ * A unique key: `unique('name').on(t.a, t.b)`, named as the engine names it from Relata's DDL, or
+ * undefined where drizzle-kit cannot create it (see keyFault).
+ */
+function uniqueCode(u: PhysicalUnique, context: TableContext, w: Writer): string | undefined {
+  const { table } = context;
+  const keyName = uniqueName(u, table, w);
+  const fault = keyFault(context, w, { name: keyName, columns: u.columns });
+  if (fault) {
+    w.note(`${table.name}: unique key ${keyName} is left out: ${fault}`);
+    return undefined;
+  }
   // drizzle-kit writes SQLite's unique keys as indexes, named among the schema's tables and indexes.
   const name = w.dialect === 'sqlite' ? w.sqliteNames.claim(keyName) : keyName;
   if (w.dialect === 'sqlite')
@@ -535,8 +757,8 @@ function keyIndexes(w: Writer): Map<PhysicalIndex, string> {
     !i.include?.length &&
     (!i.method || /^btree$/i.test(i.method)) &&
     i.parts.every((p) => p.column !== undefined && p.order !== 'DESC' && !p.nulls);
-  for (const { table } of w.tables.values())
-    for (const fk of table.foreignKeys) {
+  for (const { table, leftOut } of w.tables.values())
+    for (const fk of leftOut ? [] : table.foreignKeys) {
       const target = (
         w.tables.get(tableKey(fk.refSchema ?? table.schema, fk.refTable)) ??
         w.tables.get(tableKey(undefined, fk.refTable))
@@ -565,6 +787,12 @@ function indexCode(index: PhysicalIndex, context: TableContext, w: Writer): stri
   const { table, physical } = context;
   const label = `${table.name}: index ${index.name}`;
   const keyOf = w.keyIndexes.get(index);
+  const columns = index.parts.map((p) => p.column);
+  const keyFaulty = keyOf !== undefined && keyFault(context, w, { name: index.name, columns });
+  if (keyFaulty) {
+    w.note(`${label} is left out: ${keyFaulty}`);
+    return undefined;
+  }
   if (keyOf !== undefined) {
     w.note(
       `${table.name}: unique index ${index.name} is a unique key of the same name: drizzle-kit creates foreign keys before indexes, and the foreign key of ${keyOf} needs it`,
@@ -577,31 +805,46 @@ function indexCode(index: PhysicalIndex, context: TableContext, w: Writer): stri
   if (!inline && createIndex(physical, index, new IndexNames(w.dialect), w.sqlWriter) === null)
     return undefined;
   const from = index.expressionDialect ?? sourceDialect(physical);
-  const parts = index.parts.map((p) => {
-    const written = indexPart(p, w.sqlWriter, physical.columns, from, !!index.expressionDialect);
-    const sqlText = 'sql' in written ? written.sql : '';
+  // Each part's code, and what drizzle-kit's snapshot holds of it: its column's name or its SQL.
+  const written = index.parts.map((p) => {
+    const part = indexPart(p, w.sqlWriter, physical.columns, from, !!index.expressionDialect);
+    const sqlText = 'sql' in part ? part.sql : '';
     const plain =
       p.column !== undefined &&
       !p.prefixLength &&
       !(p.order === 'DESC' && w.dialect !== 'postgresql');
-    if (!plain) return rawSql(sqlText, w);
-    let code = fieldRef(context, p.column ?? '');
-    if (w.dialect === 'postgresql') {
-      // Drizzle writes NULLS LAST unless told: PostgreSQL's default puts NULLs last only ascending.
-      if (p.order === 'DESC') code += '.desc()';
-      const nulls = p.nulls ?? (p.order === 'DESC' ? 'FIRST' : 'LAST');
-      code += nulls === 'FIRST' ? '.nullsFirst()' : '';
-    }
-    return code;
+    if (!plain) return { code: () => rawSql(sqlText, w), text: sqlText, sql: true };
+    return { code: () => columnPart(p, context, w), text: p.column ?? '', sql: false };
   });
-  const written = index.method?.toLowerCase();
+  const named = index.method?.toLowerCase();
   // A spatial (R-tree) index is PostgreSQL's GiST there (as Relata's DDL writes it).
   const method =
-    w.dialect === 'postgresql' && written && /^(spatial|rtree)$/.test(written) ? 'gist' : written;
+    w.dialect === 'postgresql' && named && /^(spatial|rtree)$/.test(named) ? 'gist' : named;
   if (w.dialect === 'mysql' && method && /^(fulltext|spatial)$/.test(method)) {
     w.note(`${label} is left out: Drizzle has no ${method.toUpperCase()} index`);
     return undefined;
   }
+  const where =
+    index.where && w.dialect !== 'mysql'
+      ? translateExpression(index.where, w.dialect, physical.columns, from)
+      : undefined;
+  const whereSql = where && 'sql' in where ? where.sql : undefined;
+  const sqlTexts = [...written.filter((p) => p.sql).map((p) => p.text), whereSql];
+  const lost = lostOf(context, columns);
+  const fault =
+    (lost !== undefined ? `its column ${lost} is left out` : undefined) ??
+    (mentionsLost(context, sqlTexts) ? 'a column it names is left out' : undefined) ??
+    keyFault(
+      context,
+      w,
+      { name: index.name, columns: written.map((p) => p.text), sql: [whereSql] },
+      w.dialect === 'postgresql' ? SPLITS.pgIndexColumns : SPLITS.columns,
+    );
+  if (fault) {
+    w.note(`${label} is left out: ${fault}`);
+    return undefined;
+  }
+  const parts = written.map((p) => p.code());
   const fn = w.imports.use(index.unique ? 'uniqueIndex' : 'index');
   let code = `${fn}(${codeString(index.name)})`;
   if (w.dialect === 'postgresql' && method && PG_METHODS.has(method) && method !== 'btree')
@@ -614,11 +857,25 @@ function indexCode(index: PhysicalIndex, context: TableContext, w: Writer): stri
   if (index.nullsNotDistinct && index.unique && w.dialect === 'postgresql')
     w.note(`${label} loses its NULLS NOT DISTINCT: Drizzle's indexes have none`);
   if (index.comment !== undefined) w.note(`${label} loses its comment: Drizzle has none`);
-  if (index.where && w.dialect !== 'mysql') {
-    const translated = translateExpression(index.where, w.dialect, physical.columns, from);
-    if ('sql' in translated) code += `.where(${rawSql(translated.sql, w)})`;
+  if (whereSql !== undefined) code += `.where(${rawSql(whereSql, w)})`;
+  return code;
+}
+
+/** A plain column part of an index as `t.field`, PostgreSQL's with its order and NULLs' place. */
+function columnPart(p: PhysicalIndex['parts'][number], context: TableContext, w: Writer): string {
+  let code = fieldRef(context, p.column ?? '');
+  if (w.dialect === 'postgresql') {
+    // Drizzle writes NULLS LAST unless told: PostgreSQL's default puts NULLs last only ascending.
+    if (p.order === 'DESC') code += '.desc()';
+    const nulls = p.nulls ?? (p.order === 'DESC' ? 'FIRST' : 'LAST');
+    code += nulls === 'FIRST' ? '.nullsFirst()' : '';
   }
   return code;
+}
+
+/** Whether SQL may name a column that is left out: its name is anywhere in the text. */
+function mentionsLost(context: TableContext, sql: (string | undefined)[]): boolean {
+  return [...context.lost].some((column) => sql.some((text) => text?.includes(column)));
 }
 
 /** A foreign key: `foreignKey({ name, columns, foreignColumns }).onDelete(…).onUpdate(…)`. */
@@ -634,6 +891,25 @@ function foreignKeyCode(
     w.tables.get(tableKey(undefined, fk.refTable));
   if (!target) {
     w.note(`${where}: foreign key to ${fk.refTable} is left out: the diagram has no such table`);
+    return undefined;
+  }
+  const lostRef = lostOf(target, fk.refColumns);
+  // drizzle-kit's snapshot holds both tables' names (and PostgreSQL's referenced schema).
+  const fault = target.leftOut
+    ? `its table ${fk.refTable} is left out`
+    : lostRef !== undefined
+      ? `${fk.refTable}.${lostRef} is left out`
+      : keyFault(context, w, {
+          name: fk.unnamed && w.dialect === 'sqlite' ? undefined : fk.name,
+          columns: [...fk.columns, ...fk.refColumns],
+          sql: [
+            table.name,
+            target.table.name,
+            ...(w.dialect === 'postgresql' ? [target.table.schema ?? 'public'] : []),
+          ],
+        });
+  if (fault) {
+    w.note(`${where}: foreign key to ${fk.refTable} is left out: ${fault}`);
     return undefined;
   }
   const self = target === context;
@@ -685,6 +961,20 @@ function checkCode(
     (w.dialect === 'mysql' && check.column && !keyNamed
       ? check.column
       : defaultCheckName(table.name, column, w.dialect, unnamed.indexOf(check) + 1));
+  // drizzle-kit's SQLite writes a check's name between ".
+  const fault = mentionsLost(context, [expression])
+    ? 'a column it names is left out'
+    : keyFault(
+        context,
+        w,
+        { name: wanted, columns: [check.column], sql: [expression] },
+        SPLITS.columns,
+        w.dialect === 'sqlite' ? '"' : KIT_QUOTE[w.dialect],
+      );
+  if (fault) {
+    w.note(`${where}: check ${wanted} is left out: ${fault}`);
+    return undefined;
+  }
   // drizzle-kit wants check names unique in the table (on PostgreSQL too: its snapshot keys them
   // by `"schema"."table"`), as the engines do.
   const key = tableKey(table.schema, table.name);
@@ -959,12 +1249,44 @@ function sqliteKeyHolds(table: OrmTable, columns: string[]): boolean {
   return !(only && /^integer$/i.test(only.sqlType.trim()));
 }
 
-/** Whether a column is the first of a key or index (MariaDB's rule for an auto-increment column). */
-function leadsKey(table: OrmTable, column: string): boolean {
+/**
+ * MySQL: whether a column is the first of a key drizzle-kit writes in CREATE TABLE (MariaDB's rule
+ * for an auto-increment column): the primary key, a unique key, a unique index (drizzle-kit's
+ * MySQL writes one as a UNIQUE there), each as the module writes it. drizzle-kit creates the other
+ * indexes after the table.
+ */
+function leadsKey(context: TableContext, column: string, w: Writer): boolean {
+  const { table } = context;
   return (
-    table.primaryKey[0] === column ||
-    table.uniques.some((u) => u.columns[0] === column) ||
-    table.indexes.some((i) => i.parts[0]?.column === column)
+    (table.primaryKey[0] === column &&
+      (!namedKey(table, w, context.physical) || !primaryKeyFault(context, w))) ||
+    table.uniques.some(
+      (u) =>
+        u.columns[0] === column &&
+        !keyFault(context, w, { name: uniqueName(u, table, w), columns: u.columns }),
+    ) ||
+    table.indexes.some(
+      (i) =>
+        i.unique &&
+        i.parts[0]?.column === column &&
+        !keyFault(context, w, { name: i.name, columns: i.parts.map((p) => p.column ?? '') }),
+    )
+  );
+}
+
+/**
+ * MySQL: the index that keys an auto-increment column no key of CREATE TABLE leads (see
+ * leadsKey), which drizzle-kit would create after the table: the first that leads with the column
+ * and that a unique key can state (plain columns, which it can write), or undefined.
+ */
+function autoKeyIndex(context: TableContext, column: string, w: Writer): OrmIndex | undefined {
+  return context.table.indexes.find(
+    (i) =>
+      !i.unique &&
+      i.parts[0]?.column === column &&
+      !/^(fulltext|spatial)$/i.test(i.method ?? '') &&
+      i.parts.every((p) => p.column !== undefined && !p.prefixLength && p.order !== 'DESC') &&
+      !keyFault(context, w, { name: i.name, columns: i.parts.map((p) => p.column) }),
   );
 }
 

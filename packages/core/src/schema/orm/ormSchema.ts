@@ -212,9 +212,12 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
 /**
  * What Relata's PostgreSQL DDL creates before the tables that an ORM does not create itself: the
  * extra SQL (extensions, routines, …; not schemas or sequences) and the project types other than
- * enums, in the DDL's order.
+ * enums, in the DDL's order; SQL Server's alias types.
  */
 function setupStatements(w: SqlWriter, schema: PhysicalSchema): string[] {
+  // SQL Server: the alias types (CREATE TYPE … FROM) columns take by name.
+  if (w.dialect === 'mssql')
+    return (schema.types ?? []).flatMap((t) => (t.kind === 'enum' ? [] : (createType(t, w) ?? [])));
   if (w.dialect !== 'postgresql') return [];
   const { first, rest, routines } = extrasBeforeTables(w, schema);
   const extra = (e: PhysicalExtra) =>

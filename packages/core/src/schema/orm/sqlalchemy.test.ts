@@ -69,4 +69,64 @@ CREATE INDEX entries_feed ON entries USING btree (feed_id) INCLUDE (id, publishe
     expect(sqlite).not.toContain('_include=');
     expect(sqlite).toMatch(/^# Note: .*entries_feed.*loses its INCLUDE columns/m);
   });
+
+  it("writes PostgreSQL's index method only where Relata's DDL writes one", () => {
+    const using = (method: string) => {
+      const model = importDdl(
+        `CREATE TABLE places (id integer PRIMARY KEY, area text);
+CREATE INDEX places_area ON places (area);`,
+        'postgresql',
+      ).model;
+      const index = model.tables[0]?.indexes?.[0];
+      if (index) index.method = method;
+      const code = generateSqlalchemy(model, 'postgresql');
+      return { code, using: /postgresql_using=("(?:[^"\\]|\\.)*")/.exec(code)?.[1] };
+    };
+    expect(using('GIN').using).toBe('"gin"');
+    expect(using('spatial').using).toBe('"gist"');
+    // An extension's method (bloom's) is a name too.
+    expect(using('bloom').using).toBe('"bloom"');
+    // What is no method there SQLAlchemy refuses ("Unexpected SQL phrase"): the DDL leaves it out.
+    for (const method of ['m"); DROP TABLE users; --z', 'two words']) {
+      const { code, using: written } = using(method);
+      expect(written).toBeUndefined();
+      expect(code).toMatch(/^# Note: .*places_area.*loses its method/m);
+      expect(code).toMatch(/^Index\("places_area", /m);
+    }
+  });
+
+  it('creates the schema of a type before the type, though no table is in it', () => {
+    const model = importDdl(
+      `CREATE SCHEMA kinds;
+CREATE TYPE kinds.mood AS ENUM ('ok', 'sad');
+CREATE TABLE visits (id integer PRIMARY KEY, mood kinds.mood);`,
+      'postgresql',
+    ).model;
+    const code = generateSqlalchemy(model, 'postgresql');
+    expect(code).toContain(
+      'event.listen(Base.metadata, "before_create", DDL("CREATE SCHEMA IF NOT EXISTS kinds"))',
+    );
+    expect(code).toContain('name="mood", schema="kinds"');
+  });
+
+  it("writes SQL Server's key names, identity seed, clustering, filters and alias types as Relata's DDL", () => {
+    const model = importDdl(
+      `CREATE TYPE [dbo].[Flag] FROM [bit] NOT NULL;
+CREATE TABLE [dbo].[Bom] ([Id] int IDENTITY(100000,1) NOT NULL, [Part] int NOT NULL,
+  [Code] nvarchar(20) NULL UNIQUE, [Active] [Flag],
+  CONSTRAINT [PK_Bom_Id] PRIMARY KEY NONCLUSTERED ([Id]));
+CREATE UNIQUE CLUSTERED INDEX [AK_Bom_Part] ON [dbo].[Bom] ([Part]);
+CREATE INDEX [IX_Bom_Code] ON [dbo].[Bom] ([Code]) WHERE [Code] IS NOT NULL;
+CREATE TABLE [dbo].[Plain] ([Id] int NOT NULL PRIMARY KEY);`,
+      'mssql',
+    ).model;
+    const code = generateSqlalchemy(model, 'mssql');
+    expect(code).toContain('Identity(start=100000)');
+    expect(code).toContain('PrimaryKeyConstraint("Id", name="PK_Bom_Id", mssql_clustered=False)');
+    expect(code).toContain('PrimaryKeyConstraint("Id", name="PK_Plain")');
+    expect(code).toContain('UniqueConstraint("Code", name="UQ_Bom_Code")');
+    expect(code).toMatch(/Index\("AK_Bom_Part", .*unique=True, mssql_clustered=True/);
+    expect(code).toMatch(/Index\("IX_Bom_Code", .*mssql_where=/);
+    expect(code).toContain('DDL("CREATE TYPE [dbo].[Flag] FROM [bit] NOT NULL")');
+  });
 });

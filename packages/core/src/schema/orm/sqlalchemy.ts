@@ -11,9 +11,13 @@
  * python3-sqlalchemy), 2.0 being out of reach of the test machines.
  */
 import type { DiagramModel, ReferentialAction } from '../model';
-import { codeString, hashCommentLine, quoteAlways } from '../quoting';
+import { codeString, hashCommentLine } from '../quoting';
 import type { SqlDialect } from '../sql/dialects';
 import { parseType } from '../sql/types';
+import { DIALECT_SPECS } from '../generate';
+import { writtenMethod } from '../generate/indexes';
+import { createSchemas } from '../generate/objects';
+import { findColumn, type PhysicalColumn } from '../physical';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
 import {
   defaultSequence,
@@ -211,6 +215,13 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
   const tableKey = (schemaName: string | undefined, name: string) =>
     `${schemaOf(schemaName) ?? ''}.${name}`;
   const byKey = new Map(schema.tables.map((t) => [tableKey(t.schema, t.name), t] as const));
+  // Each table as Relata's DDL writes it (ormSchema keeps the order).
+  const physicalTables = new Map(
+    schema.tables.flatMap((t, i) => {
+      const p = schema.physical.tables[i];
+      return p ? [[t, p] as const] : [];
+    }),
+  );
   const classNames = new Map<OrmTable, string>();
   for (const table of schema.tables)
     classNames.set(
@@ -233,6 +244,8 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
         `${table.name} has no primary key: it is a Table (${className}), not a mapped class (declarative mapping needs a key)`,
       );
     const attrs = nameScope(RESERVED_ATTRIBUTES);
+    const physical = physicalTables.get(table);
+    const source = (name: string) => (physical ? findColumn(physical, name) : undefined);
     const solePk = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
     const columnLines = table.columns.map((column) => {
       const typed = column.domain
@@ -258,11 +271,16 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
         args.push(
           `Computed(${codeString(column.generated.expression)}${column.generated.stored ? ', persisted=True' : ''})`,
         );
-      if (column.autoIncrement && column.numbering === 'identity') args.push('Identity()');
+      if (column.autoIncrement && column.numbering === 'identity')
+        args.push(identityOf(source(column.name)));
       const kw: string[] = [];
       if (column.name === solePk && !mapped) kw.push('primary_key=True');
       kw.push(`nullable=${column.nullable ? 'True' : 'False'}`);
-      if (column.name === solePk && typed.type.kind === 'integer' && !args.includes('Identity()'))
+      if (
+        column.name === solePk &&
+        typed.type.kind === 'integer' &&
+        !args.some((a) => a.startsWith('Identity('))
+      )
         kw.push(
           `autoincrement=${column.autoIncrement && (serial || dialect !== 'postgresql') ? 'True' : 'False'}`,
         );
@@ -281,14 +299,25 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
       note(`${table.name}: comments are left out: SQLite keeps none`);
 
     const items: string[] = [];
+    // SQL Server names an unnamed key itself (`PK__t__3213E83F…`): Relata's DDL names it
+    // (`PK_<table>`, a column's UNIQUE `UQ_<table>_<column>`), and so does the code. It clusters
+    // the primary key unless told, and a table has one clustered index: where the table's is
+    // another, the key is nonclustered, as in Relata's DDL.
+    const mssql = dialect === 'mssql' ? DIALECT_SPECS.mssql : undefined;
+    const pkName = table.primaryKeyName ?? mssql?.primaryKeyName?.(table.name);
+    const ownCluster = !!mssql && table.indexes.some((i) => /^clustered$/i.test(i.method ?? ''));
     if (table.primaryKey.length > 0)
       items.push(
-        `PrimaryKeyConstraint(${[...table.primaryKey.map(codeString), ...(table.primaryKeyName ? [`name=${codeString(table.primaryKeyName)}`] : [])].join(', ')})`,
+        `PrimaryKeyConstraint(${[...table.primaryKey.map(codeString), ...(pkName ? [`name=${codeString(pkName)}`] : []), ...(ownCluster ? ['mssql_clustered=False'] : [])].join(', ')})`,
       );
-    for (const u of table.uniques)
+    const tableUniques = new Set(physicalTables.get(table)?.uniques ?? []);
+    for (const u of table.uniques) {
+      const column = u.columns.length === 1 && !tableUniques.has(u) ? u.columns[0] : undefined;
+      const uName = u.name || (column && mssql ? mssql.uniqueName(table.name, column) : '');
       items.push(
-        `UniqueConstraint(${[...u.columns.map(codeString), ...(u.name ? [`name=${codeString(u.name)}`] : [])].join(', ')})`,
+        `UniqueConstraint(${[...u.columns.map(codeString), ...(uName ? [`name=${codeString(uName)}`] : [])].join(', ')})`,
       );
+    }
     for (const { check, sql } of writtenChecks(table)) {
       items.push(
         `CheckConstraint(${sqlText(sql)}${check.name ? `, name=${codeString(check.name)}` : ''})`,
@@ -379,8 +408,10 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
     setup.push(
       `event.listen(Base.metadata, "before_create", DDL(${codeString(sql.replace(/;\s*$/, '').replace(/%/g, '%%'))}))`,
     );
-  for (const s of schemas.filter(() => dialect === 'postgresql'))
-    beforeCreate(`CREATE SCHEMA IF NOT EXISTS ${quoteAlways(s, 'postgresql')}`);
+  // The tables' schemas and the project types' (enums, domains), which may be none of a table's.
+  const typeSchemas = (schema.physical.types ?? []).flatMap((t) => t.schema || []);
+  for (const sql of createSchemas([...new Set([...schemas, ...typeSchemas])], dialect))
+    beforeCreate(sql);
   // The extensions Relata's DDL creates, and those the column types need.
   for (const sql of schema.setup) beforeCreate(sql);
   const created = schema.setup.join('\n').toLowerCase();
@@ -441,6 +472,19 @@ export function generateSqlalchemy(model: DiagramModel, dialect: SqlDialect): st
   );
 }
 
+/**
+ * An identity column's `Identity(…)`: ALWAYS, its start and its step where Relata's DDL writes
+ * them (`GENERATED ALWAYS AS IDENTITY (START WITH 100)`, `IDENTITY(100000,1)`).
+ */
+function identityOf(column: PhysicalColumn | undefined): string {
+  const options = [
+    ...(column?.identityGeneration === 'ALWAYS' ? ['always=True'] : []),
+    ...(column?.identityStart !== undefined ? [`start=${column.identityStart}`] : []),
+    ...(column?.identityIncrement !== undefined ? [`increment=${column.identityIncrement}`] : []),
+  ];
+  return `Identity(${options.join(', ')})`;
+}
+
 /** An index as an `Index(…)` statement after the classes, or why it cannot be one. */
 function indexLine(
   index: OrmIndex,
@@ -464,17 +508,19 @@ function indexLine(
   const kw: string[] = [];
   if (index.unique) kw.push('unique=True');
   const method = index.method?.toLowerCase();
-  const prefix = dialect === 'postgresql' ? 'postgresql' : dialect === 'sqlite' ? 'sqlite' : '';
+  const prefix = dialect === 'mysql' ? '' : dialect;
   // The WHERE as Relata's DDL writes it (none where it writes the index whole).
   if (index.written.where !== undefined) {
     if (!prefix) return { problem: `SQLAlchemy has no partial index in ${dialect}` };
     kw.push(`${prefix}_where=${sqlText(index.written.where)}`);
   }
-  // The method as Relata's DDL writes it: PostgreSQL's (a spatial one is GiST), MySQL's HASH,
-  // FULLTEXT or SPATIAL; elsewhere the DDL writes the index without it (noted).
+  // The method as Relata's DDL writes it: PostgreSQL's (writtenMethod), MySQL's HASH, FULLTEXT or
+  // SPATIAL; elsewhere the DDL writes the index without it (noted).
+  if (method === 'clustered' && dialect === 'mssql') kw.push('mssql_clustered=True');
   if (method && method !== 'btree' && method !== 'clustered' && method !== 'nonclustered') {
-    if (dialect === 'postgresql')
-      kw.push(`postgresql_using=${codeString(/^(spatial|rtree)$/.test(method) ? 'gist' : method)}`);
+    const using =
+      dialect === 'postgresql' ? writtenMethod(method, dialect)?.toLowerCase() : undefined;
+    if (using) kw.push(`postgresql_using=${codeString(using)}`);
     else if (dialect === 'mysql' && /^(fulltext|spatial)$/.test(method))
       kw.push(`mysql_prefix=${codeString(method.toUpperCase())}`);
     else if (dialect === 'mysql' && method === 'hash') kw.push('mysql_using="hash"');

@@ -201,18 +201,79 @@ CREATE TABLE events (at timestamp, kind text);`,
     );
   });
 
+  it('declares a table synchronize: false where its name or schema would break a string literal of TypeORM', () => {
+    const model = importDdl(
+      `CREATE SCHEMA "s'x";
+CREATE TABLE "s'x".a (id int PRIMARY KEY);
+CREATE TABLE "o'b" (id int PRIMARY KEY);
+CREATE TABLE "c\\d" (id int PRIMARY KEY, b_id int REFERENCES "o'b" (id));`,
+      'postgresql',
+    ).model;
+    const module = generateTypeorm(model, 'postgresql');
+    const notes = notesOf(module, 'typeorm');
+    expect(module).toContain(`@Entity({ name: "a", schema: "s'x", synchronize: false })`);
+    expect(module).toContain(`@Entity({ name: "o'b", synchronize: false })`);
+    expect(notes).toContain(`o'b: TypeORM's SQL does not quote a name with ", ' or . in it`);
+    expect(notes).toContain(`a: TypeORM's SQL does not quote a name with ", ' or . in it`);
+    // PostgreSQL reads a backslash in a string literal as it is; the relation makes no key to o'b.
+    expect(module).toContain('@Entity({ name: "c\\\\d" })');
+    expect(module).toContain('@ManyToOne(() => OB, { createForeignKeyConstraints: false })');
+    // MariaDB reads a backslash as an escape.
+    expect(generateTypeorm(model, 'mysql')).toContain(
+      '@Entity({ name: "c\\\\d", synchronize: false })',
+    );
+    expect(notesOf(generateTypeorm(model, 'mysql'), 'typeorm')).toContain(
+      "c\\d: TypeORM's SQL does not quote a name with `, ', \\ or . in it",
+    );
+  });
+
+  it('leaves out a column TypeORM cannot name, and the keys, indexes, checks and relations naming it', () => {
+    const model = importDdl(
+      `CREATE TYPE "m'd" AS ENUM ('x');
+CREATE TABLE t (id int PRIMARY KEY, "c""z" int UNIQUE CHECK ("c""z" > 0), "e'f" "m'd", k int);
+CREATE INDEX i ON t ("c""z", k);
+CREATE INDEX j ON t (k);
+CREATE TABLE r (id int PRIMARY KEY, t_c int REFERENCES t ("c""z"));`,
+      'postgresql',
+    ).model;
+    const module = generateTypeorm(model, 'postgresql');
+    const notes = notesOf(module, 'typeorm');
+    expect(entity(module, 'T')).not.toContain('c\\"z');
+    expect(entity(module, 'T')).not.toContain("e'f");
+    expect(entity(module, 'T')).not.toMatch(/@(Unique|Check)\(|@Index\("i"/);
+    expect(entity(module, 'T')).toContain('@Index("j", ["k"])');
+    expect(entity(module, 'R')).not.toContain('@ManyToOne');
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        `t.c"z: TypeORM's SQL does not quote a name with " or ' in it`,
+        `t.e'f: TypeORM's SQL does not quote a name with " or ' in it`,
+        't: index i is left out with c"z',
+        't: unique key (c"z) is left out with c"z',
+        't: check "c""z" > 0 is left out with c"z',
+        't: foreign key r_t_c_fkey is left out with c"z',
+      ]),
+    );
+    // A key column TypeORM cannot name leaves the table to a migration instead.
+    const keyed = importDdl('CREATE TABLE k ("i""d" int PRIMARY KEY);', 'sqlite').model;
+    expect(generateTypeorm(keyed, 'sqlite')).toContain(
+      '@Entity({ name: "k", synchronize: false })',
+    );
+  });
+
   it('keeps names built to break out of strings and comments intact, in code that still compiles', () => {
-    const evil = 'x"; \'`${process.exit(1)}` */ \\ \n// y';
-    const model = new ModelBuilder().table(evil, [
-      { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false },
-      {
-        name: evil,
-        type: 'varchar(50)',
-        defaultValue: `'${evil.replace(/'/g, "''")}'`,
-        comment: evil,
-      },
-    ]).model;
+    // Without the characters TypeORM's SQL does not quote, which leave the column out.
+    const unquoted = { postgresql: /["']/g, mysql: /[`'\\]/g, sqlite: /["']/g, mssql: /[\]']/g };
     for (const dialect of ['postgresql', 'mysql', 'sqlite', 'mssql'] as const) {
+      const evil = 'x"; \'`${process.exit(1)}` */ ] \\ \n// y'.replace(unquoted[dialect], '');
+      const model = new ModelBuilder().table(evil, [
+        { name: 'id', type: 'integer', isPrimaryKey: true, isNullable: false },
+        {
+          name: evil,
+          type: 'varchar(50)',
+          defaultValue: `'${evil.replace(/'/g, "''")}'`,
+          comment: evil,
+        },
+      ]).model;
       const module = generateTypeorm(model, dialect);
       expect(transpiled(module).errors, dialect).toEqual([]);
       const calls = decoratorCalls(module);

@@ -49,6 +49,28 @@ const NAME_QUOTE: Record<SqlDialect, string> = {
   mssql: ']',
 };
 
+/**
+ * The characters that break a name TypeORM's own catalog queries hold in a string literal, which
+ * it does not escape: a quote, and on MySQL a backslash (MariaDB reads it as an escape there).
+ */
+const LITERAL_BREAKS: Record<SqlDialect, RegExp> = {
+  postgresql: /'/,
+  mysql: /['\\]/,
+  sqlite: /'/,
+  mssql: /'/,
+};
+
+/** The characters TypeORM's SQL does not quote in a name, as its notes list them. */
+const UNQUOTED: Record<SqlDialect, string[]> = {
+  postgresql: ['"', "'"],
+  mysql: ['`', "'", '\\'],
+  sqlite: ['"', "'"],
+  mssql: [']', "'"],
+};
+
+/** PostgreSQL's types of a column TypeORM looks up by its name in a string literal (its udt_name). */
+const PG_LOOKED_UP = /^(enum|citext|hstore|ltree|cube|geometry|geography|vector|halfvec)$/;
+
 /** Everything an entity's code is written from: the ORM's view, the DDL's physical table, names. */
 interface EntityContext {
   table: OrmTable;
@@ -60,8 +82,12 @@ interface EntityContext {
   scope: NameScope;
   /** The columns the entity keys: the table's primary key, or the ones chosen for a table without. */
   key: string[];
-  /** Whether synchronize creates the table (see entityKey). */
+  /** Whether synchronize creates the table (see entityKey): not where TypeORM cannot name it. */
   synchronize: boolean;
+  /** Whether the entity keys a primary key or unique key of the table (see entityKey). */
+  keyed: boolean;
+  /** The columns left out of the entity: TypeORM's SQL cannot name them (see leftOutColumns). */
+  leftOut: Set<string>;
   /** Each column's TypeORM type, once written (see specOf). */
   specs: Map<string, TypeSpec>;
 }
@@ -110,9 +136,11 @@ export function generateTypeorm(model: DiagramModel, dialect: SqlDialect): strin
       properties,
       scope,
       ...entityKey(table, dialect),
+      leftOut: new Set(),
       specs: new Map(),
     });
   });
+  for (const context of w.entities.values()) leaveOut(context, w);
   const blocks = [...w.entities.values()].map((context) => entityBlock(context, w));
   if (schema.views.length > 0)
     w.note(
@@ -159,8 +187,8 @@ function mysqlKeyBytes(column: OrmColumn | undefined): number {
 function entityKey(
   table: OrmTable,
   dialect: SqlDialect,
-): Pick<EntityContext, 'key' | 'synchronize'> {
-  if (table.primaryKey.length > 0) return { key: table.primaryKey, synchronize: true };
+): Pick<EntityContext, 'key' | 'synchronize' | 'keyed'> {
+  if (table.primaryKey.length > 0) return { key: table.primaryKey, synchronize: true, keyed: true };
   const column = (name: string) => table.columns.find((c) => c.name === name);
   const plainIndexes = table.indexes.filter(
     (i) => i.unique && !i.where && i.parts.every((p) => p.column !== undefined && !p.prefixLength),
@@ -172,12 +200,74 @@ function entityKey(
     ...table.uniques.map((u) => u.columns),
     ...plainIndexes.map((i) => i.parts.map((p) => p.column ?? '')),
   ].find((k) => k.length > 0 && k.every((name) => column(name)?.nullable === false) && keyable(k));
-  if (unique) return { key: unique, synchronize: true };
+  if (unique) return { key: unique, synchronize: true, keyed: true };
   const required = table.columns.filter((c) => !c.nullable);
   return {
     key: (required.length > 0 ? required : table.columns).map((c) => c.name),
     synchronize: false,
+    keyed: false,
   };
+}
+
+/** Whether a name breaks TypeORM's SQL: unquoted where it quotes names, or in its string literals. */
+const unquotable = (name: string, w: Writer, dotted: boolean): boolean =>
+  name.includes(NAME_QUOTE[w.dialect]) ||
+  LITERAL_BREAKS[w.dialect].test(name) ||
+  (dotted && name.includes('.'));
+
+/**
+ * What of a table TypeORM's SQL cannot name is left out, noted: the table (declared synchronize:
+ * false) where its name or schema breaks TypeORM's SQL, or a key column does; else the columns
+ * that do, with the keys, indexes, checks and relations naming them. TypeORM writes a table's
+ * name and schema, a PostgreSQL enum's name and the name of a column of a type it looks up inside
+ * string literals of its own catalog queries, unescaped; its other names between its quotes,
+ * which it does not double.
+ */
+function leaveOut(context: EntityContext, w: Writer): void {
+  const { table } = context;
+  const breaks = leftOutColumns(context, w);
+  const schema = w.dialect === 'postgresql' || w.dialect === 'mssql' ? table.schema : undefined;
+  const named =
+    unquotable(table.name, w, true) ||
+    (schema !== undefined && unquotable(schema, w, true)) ||
+    context.key.some((c) => breaks.has(c));
+  if (breaks.size > 0 || named) literalNote(w);
+  if (named) {
+    w.note(
+      `${table.name}: TypeORM's SQL does not quote a name with ${UNQUOTED[w.dialect].join(', ')} or . in it`,
+    );
+    context.synchronize = false;
+    return;
+  }
+  for (const column of breaks) {
+    w.note(
+      `${table.name}.${column}: TypeORM's SQL does not quote a name with ${UNQUOTED[w.dialect].slice(0, -1).join(', ')} or ${UNQUOTED[w.dialect].at(-1) ?? ''} in it`,
+    );
+    context.leftOut.add(column);
+  }
+}
+
+/** The note on TypeORM's string literals, once: why a name with a quote in it is left out. */
+const literalNote = (w: Writer) =>
+  w.note(
+    `TypeORM writes ${w.dialect === 'postgresql' ? 'table, schema and enum names, and those of columns of enum, array and extension types,' : 'table and schema names'} inside string literals of its own queries without escaping them: what a name with ${w.dialect === 'mysql' ? "' or \\" : "'"} in it would break is left out`,
+  );
+
+/** The columns whose names (or PostgreSQL enum's) TypeORM's SQL cannot write. */
+function leftOutColumns(context: EntityContext, w: Writer): Set<string> {
+  const out = new Set<string>();
+  for (const column of context.table.columns) {
+    const spec = specOf(column, context, w);
+    const lookedUp =
+      w.dialect === 'postgresql' && (PG_LOOKED_UP.test(spec.type) || spec.array === true);
+    if (
+      column.name.includes(NAME_QUOTE[w.dialect]) ||
+      (lookedUp && LITERAL_BREAKS[w.dialect].test(column.name)) ||
+      (spec.enumName !== undefined && unquotable(spec.enumName, w, true))
+    )
+      out.add(column.name);
+  }
+  return out;
 }
 
 /** `databaseSetup`: what to run before TypeORM's synchronize or first migration. */
@@ -218,17 +308,13 @@ function setupStatements(
 /** One entity: its class decorators (table, unique keys, indexes, checks), columns and relations. */
 function entityBlock(context: EntityContext, w: Writer): string {
   const { table } = context;
-  if (!context.synchronize)
+  if (!context.keyed)
     w.note(
       `${table.name} is declared synchronize: false, for a migration to create: TypeORM needs a primary key, and it has none, nor a unique key of NOT NULL columns (its entity keys ${context.key.join(', ')})`,
     );
   else if (table.primaryKey.length === 0)
     w.note(
       `${table.name} has no primary key: TypeORM needs one: its entity keys its unique key (${context.key.join(', ')}), which synchronize makes its PRIMARY KEY`,
-    );
-  if (table.name.includes(NAME_QUOTE[w.dialect]) || table.name.includes('.'))
-    w.note(
-      `${table.name}: TypeORM's SQL does not quote a name with ${NAME_QUOTE[w.dialect]} or . in it`,
     );
   const order = table.columns.map((c) => c.name).filter((c) => table.primaryKey.includes(c));
   if (order.join('\0') !== table.primaryKey.join('\0'))
@@ -239,15 +325,37 @@ function entityBlock(context: EntityContext, w: Writer): string {
   const decorators = [
     entityDecorator(context, w),
     ...uniqueDecorators(context, w),
-    ...table.indexes.map((index) => indexDecorator(index, context, w)),
+    ...table.indexes.flatMap((index) =>
+      naming(
+        context,
+        index.parts.flatMap((p) => p.column ?? []),
+        `index ${index.name}`,
+        w,
+      )
+        ? [indexDecorator(index, context, w)]
+        : [],
+    ),
     ...checkDecorators(context, w),
     ...foreignKeys.flatMap((f) => f.decorator ?? []),
   ];
   const members = [
-    ...table.columns.map((column) => columnMember(column, context, w)),
+    ...table.columns
+      .filter((column) => !context.leftOut.has(column.name))
+      .map((column) => columnMember(column, context, w)),
     ...foreignKeys.flatMap((f) => f.member ?? []),
   ];
   return `${decorators.join('\n')}\nexport class ${context.className} {\n${members.join('\n\n')}\n}`;
+}
+
+/**
+ * Whether the entity writes what names these columns (a key, index, check or relation): not where
+ * one of them is left out (see leaveOut), noted.
+ */
+function naming(context: EntityContext, columns: string[], what: string, w: Writer): boolean {
+  const left = columns.filter((c) => context.leftOut.has(c));
+  if (left.length === 0) return true;
+  w.note(`${context.table.name}: ${what} is left out with ${left.join(', ')}`);
+  return false;
 }
 
 /** `{ a: 1, b: "x" }` of the options given (undefined ones left out), or '' when none is. */
@@ -323,8 +431,6 @@ function columnMember(column: OrmColumn, context: EntityContext, w: Writer): str
   const generation = numbering(column, source, context, w);
   const identity =
     generation === 'identity' ? codeString(source?.identityGeneration ?? 'BY DEFAULT') : undefined;
-  if (column.name.includes(NAME_QUOTE[w.dialect]))
-    w.note(`${where}: TypeORM's SQL does not quote a name with ${NAME_QUOTE[w.dialect]} in it`);
   if (key && column.nullable && context.synchronize)
     w.note(`${where} is NOT NULL: TypeORM's primary columns take no NULL`);
   const typeOptions: [string, string | undefined][] = [
@@ -528,10 +634,15 @@ const deferrableOf = (deferrable: string | undefined): string | undefined =>
  */
 function uniqueDecorators(context: EntityContext, w: Writer): string[] {
   const { table } = context;
-  const out = table.uniques.map((u) => uniqueDecorator(u, context, w));
+  const out = table.uniques.flatMap((u) =>
+    naming(context, u.columns, `unique key ${u.name || `(${u.columns.join(', ')})`}`, w)
+      ? [uniqueDecorator(u, context, w)]
+      : [],
+  );
   if (w.dialect === 'mysql')
     for (const column of table.columns) {
       if (!column.autoIncrement || leadsKey(context, column.name)) continue;
+      if (context.leftOut.has(column.name)) continue;
       // Relata's DDL gives it a UNIQUE, or (in the primary key) a KEY of its own.
       const inKey = context.key.includes(column.name);
       w.imports.add(inKey ? 'Index' : 'Unique');
@@ -634,7 +745,6 @@ function indexDecorator(index: OrmIndex, context: EntityContext, w: Writer): str
 function checkDecorators(context: EntityContext, w: Writer): string[] {
   const { table } = context;
   if (table.checks.length === 0) return [];
-  w.imports.add('Check');
   if (w.dialect === 'mysql')
     w.note(
       "checks are not created: TypeORM's MySQL driver writes no CHECK (the decorators say them)",
@@ -642,9 +752,18 @@ function checkDecorators(context: EntityContext, w: Writer): string[] {
   // The engine's default names may repeat in a table (PostgreSQL's t_a_check for two checks on a).
   const scope = nameScope();
   let unnamed = 0;
-  return table.checks.map((check) => {
+  return table.checks.flatMap((check) => {
     const expression = codeString(check.expression);
+    const columns = [
+      ...new Set([
+        ...(check.column ? [check.column] : []),
+        ...namedColumns(check.expression, table),
+      ]),
+    ];
+    const written = naming(context, columns, `check ${check.name || check.expression}`, w);
+    if (written) w.imports.add('Check');
     if (!check.name && w.dialect === 'sqlite') {
+      if (!written) return [];
       w.note(`${table.name}: its unnamed checks are named by TypeORM (CHK_…)`);
       return `@Check(${expression})`;
     }
@@ -657,19 +776,37 @@ function checkDecorators(context: EntityContext, w: Writer): string[] {
             'check',
           )
         : `CONSTRAINT_${++unnamed}`);
-    return `@Check(${codeString(scope.claim(wanted))}, ${expression})`;
+    // Claimed all the same: the engine names the next unnamed one as Relata's DDL has it.
+    const name = scope.claim(wanted);
+    return written ? `@Check(${codeString(name)}, ${expression})` : [];
   });
 }
 
+/** The table's columns an expression names, each with where it first does. */
+function columnsIn(expression: string, table: OrmTable): { column: string; at: number }[] {
+  const code = expression.replace(/'(?:[^']|'')*'/g, "''");
+  return table.columns.flatMap((column) => {
+    // As it is, or between any dialect's quotes, doubled inside.
+    const written = [
+      column.name,
+      `"${column.name.replaceAll('"', '""')}"`,
+      `\`${column.name.replaceAll('`', '``')}\``,
+      `[${column.name.replaceAll(']', ']]')}]`,
+    ].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const m = new RegExp(`(^|[^\\w])(?:${written.join('|')})($|[^\\w])`).exec(code);
+    return m ? [{ column: column.name, at: m.index }] : [];
+  });
+}
+
+/** The table's columns an expression names. */
+const namedColumns = (expression: string, table: OrmTable): string[] =>
+  columnsIn(expression, table).map((c) => c.column);
+
 /** The table's column an expression names first (PostgreSQL names a table's check after it). */
 function firstColumn(expression: string, table: OrmTable): string | undefined {
-  const code = expression.replace(/'(?:[^']|'')*'/g, "''");
   let first: { column: string; at: number } | undefined;
-  for (const column of table.columns) {
-    const escaped = column.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const m = new RegExp(`(^|[^\\w])"?${escaped}"?($|[^\\w])`).exec(code);
-    if (m && (!first || m.index < first.at)) first = { column: column.name, at: m.index };
-  }
+  for (const found of columnsIn(expression, table))
+    if (!first || found.at < first.at) first = found;
   return first?.column;
 }
 
@@ -707,6 +844,11 @@ function foreignKeyCode(
     w.entities.get(tableKey(fk.refSchema ?? table.schema, fk.refTable)) ??
     w.entities.get(tableKey(undefined, fk.refTable));
   const source = context.physical.foreignKeys[i];
+  if (
+    !naming(context, fk.columns, `foreign key ${fk.name || `to ${fk.refTable}`}`, w) ||
+    (target && !naming(target, fk.refColumns, `foreign key ${fk.name || `from ${table.name}`}`, w))
+  )
+    return undefined;
   if (!target || !source || fk.refColumns.some((c) => !target.properties.has(c))) {
     w.note(
       `${where}: foreign key to ${fk.refTable} is left out: the diagram has no such table or columns`,
