@@ -15,6 +15,7 @@ import { parseType, type ParsedType } from '../sql/types';
 import { identifier, nameScope, pascalCase, snakeCase } from './names';
 import {
   defaultSequence,
+  indexesForeignKeysNeed,
   ormSchema,
   type OrmColumn,
   type OrmIndex,
@@ -669,38 +670,22 @@ function djangoIndex(
 }
 
 /**
- * PostgreSQL: the unique indexes of one column that foreign keys reference where no primary or
- * unique key of that column does, each with a foreign key that needs it. Django 3.2's migration
- * adds the foreign keys before its models' constraints, where PostgreSQL refuses them: such a
- * column is the field's unique=True (UNIQUE in its CREATE TABLE) instead.
+ * PostgreSQL: the unique indexes of one column that foreign keys reference where no key does
+ * (indexesForeignKeysNeed): such a column is the field's unique=True (UNIQUE in its CREATE TABLE)
+ * instead, a key a foreign key's to_field may take.
  */
 function keyIndexFields(
   schema: OrmSchema,
   dialect: SqlDialect,
   targetOf: (table: OrmTable, fk: OrmTable['foreignKeys'][number]) => OrmTable | undefined,
 ): Map<OrmIndex, string> {
-  const found = new Map<OrmIndex, string>();
-  if (dialect !== 'postgresql') return found;
-  for (const table of schema.tables)
-    for (const fk of table.foreignKeys) {
-      const target = targetOf(table, fk);
-      const [refColumn] = fk.refColumns;
-      if (
-        !target ||
-        !refColumn ||
-        fk.columns.length !== 1 ||
-        !isDjangoManaged(target) ||
-        target.primaryKey.join('\u0000') === refColumn ||
-        target.uniques.some((u) => u.columns.length === 1 && u.columns[0] === refColumn)
-      )
-        continue;
-      const index = target.indexes.find((i) => {
-        const columns = uniqueOf(i, dialect);
-        return columns?.length === 1 && columns[0] === refColumn;
-      });
-      if (index && !found.has(index)) found.set(index, `${table.name}.${fk.columns.join(', ')}`);
-    }
-  return found;
+  if (dialect !== 'postgresql') return new Map();
+  return indexesForeignKeysNeed(
+    schema.tables,
+    targetOf,
+    (i) => uniqueOf(i, dialect),
+    (_, fk, target) => fk.columns.length === 1 && isDjangoManaged(target),
+  );
 }
 
 /**

@@ -27,6 +27,7 @@ import { checkExpression, createSchemas } from '../generate/objects';
 import { camelCase, identifier, nameScope } from './names';
 import {
   defaultSequence,
+  indexesForeignKeysNeed,
   ormSchema,
   type OrmColumn,
   type OrmEnum,
@@ -741,45 +742,31 @@ function uniqueCode(u: PhysicalUnique, context: TableContext, w: Writer): string
 }
 
 /**
- * PostgreSQL: the unique indexes that foreign keys reference where no primary or unique key of the
- * same columns does, each with a foreign key that needs it. drizzle-kit creates the foreign keys
- * before the indexes, where PostgreSQL refuses them, so such an index is written as a unique key
- * of the same name (in CREATE TABLE): the same unique index, which the foreign key then finds. An
- * index a unique key cannot state (partial, of expressions, ordered, …) no foreign key can use.
+ * PostgreSQL: the unique indexes that foreign keys reference where no key does
+ * (indexesForeignKeysNeed), written as unique keys of the same name: the same unique index, which
+ * the foreign key then finds. An index a unique key cannot state (partial, of expressions,
+ * ordered, …) no foreign key can use.
  */
 function keyIndexes(w: Writer): Map<PhysicalIndex, string> {
-  const found = new Map<PhysicalIndex, string>();
-  if (w.dialect !== 'postgresql') return found;
-  const same = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
-  const asKey = (i: OrmIndex) =>
-    i.unique &&
-    !i.where &&
-    !i.include?.length &&
-    (!i.method || /^btree$/i.test(i.method)) &&
-    i.parts.every((p) => p.column !== undefined && p.order !== 'DESC' && !p.nulls);
-  for (const { table, leftOut } of w.tables.values())
-    for (const fk of leftOut ? [] : table.foreignKeys) {
-      const target = (
+  if (w.dialect !== 'postgresql') return new Map();
+  const contexts = new Map([...w.tables.values()].map((c) => [c.table, c]));
+  return indexesForeignKeysNeed(
+    contexts.keys(),
+    (table, fk) =>
+      (
         w.tables.get(tableKey(fk.refSchema ?? table.schema, fk.refTable)) ??
         w.tables.get(tableKey(undefined, fk.refTable))
-      )?.table;
-      if (
-        !target ||
-        same(target.primaryKey, fk.refColumns) ||
-        target.uniques.some((u) => same(u.columns, fk.refColumns))
-      )
-        continue;
-      const index = target.indexes.find(
-        (i) =>
-          asKey(i) &&
-          same(
-            i.parts.map((p) => p.column ?? ''),
-            fk.refColumns,
-          ),
-      );
-      if (index && !found.has(index)) found.set(index, `${table.name}.${fk.columns.join(', ')}`);
-    }
-  return found;
+      )?.table,
+    (i) =>
+      i.unique &&
+      !i.where &&
+      !i.include?.length &&
+      (!i.method || /^btree$/i.test(i.method)) &&
+      i.parts.every((p) => p.column !== undefined && p.order !== 'DESC' && !p.nulls)
+        ? i.parts.map((p) => p.column ?? '')
+        : undefined,
+    (table) => !contexts.get(table)?.leftOut,
+  );
 }
 
 /** An index as `index('name').using(…)/.on(…).where(…)`, or undefined when the DDL has none. */

@@ -277,3 +277,38 @@ function columnUniques(table: PhysicalTable): PhysicalUnique[] {
     u.columns.every((name) => findColumn(table, name)),
   );
 }
+
+/**
+ * PostgreSQL: the unique indexes that foreign keys reference where no primary or unique key of the
+ * same columns does, each with a foreign key that needs it (`table.columns`). drizzle-kit creates
+ * foreign keys before indexes, and Django 3.2's migration before its constraints, where PostgreSQL
+ * refuses them: their writers key such an index in CREATE TABLE instead. `keyColumns` answers the
+ * columns of an index the ORM can write as such a key (undefined for one it cannot), and `takes`
+ * whether a foreign key, of `table` to `target`, is one the ORM writes.
+ */
+export function indexesForeignKeysNeed(
+  tables: Iterable<OrmTable>,
+  targetOf: (table: OrmTable, fk: PhysicalForeignKey) => OrmTable | undefined,
+  keyColumns: (index: OrmIndex) => string[] | undefined,
+  takes: (table: OrmTable, fk: PhysicalForeignKey, target: OrmTable) => boolean = () => true,
+): Map<OrmIndex, string> {
+  const found = new Map<OrmIndex, string>();
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((c) => b.includes(c));
+  for (const table of tables)
+    for (const fk of table.foreignKeys) {
+      const target = targetOf(table, fk);
+      if (
+        !target ||
+        !takes(table, fk, target) ||
+        same(target.primaryKey, fk.refColumns) ||
+        target.uniques.some((u) => same(u.columns, fk.refColumns))
+      )
+        continue;
+      const index = target.indexes.find((i) => {
+        const columns = keyColumns(i);
+        return columns !== undefined && same(columns, fk.refColumns);
+      });
+      if (index && !found.has(index)) found.set(index, `${table.name}.${fk.columns.join(', ')}`);
+    }
+  return found;
+}
