@@ -29,6 +29,7 @@ import {
   defaultSequence,
   indexesForeignKeysNeed,
   ormSchema,
+  typeLabels,
   type OrmColumn,
   type OrmEnum,
   type OrmIndex,
@@ -1148,10 +1149,17 @@ function mysqlType(column: OrmColumn, ctx: TypeContext): string | undefined {
       return ['tinytext', 'text', 'mediumtext', 'longtext'].includes(t.base) && !t.args.length
         ? call(t.base)
         : undefined;
-    case 'enum':
-      return t.base === 'enum'
-        ? `${ctx.use('mysqlEnum')}(NAME, [${t.args.map((a) => codeString(a.replace(/^'|'$/g, '').replace(/''/g, "'"))).join(', ')}])`
-        : undefined;
+    case 'enum': {
+      if (t.base !== 'enum') return undefined;
+      const labels = typeLabels(t, 'mysql');
+      // drizzle-kit reads an enum type back by cutting it at `(` and `,`, and escapes no backslash:
+      // such labels go in the DDL's own type, in capitals, which drizzle-kit writes as it is.
+      if (labels.some((l) => /[\\,(]/.test(l))) {
+        ctx.use('customType');
+        return `sqlType(${codeString(column.sqlType.replace(/^enum/i, 'ENUM'))})(NAME)`;
+      }
+      return `${ctx.use('mysqlEnum')}(NAME, [${labels.map(codeString).join(', ')}])`;
+    }
     case 'date':
       return call('date', options({ mode: 'string' }));
     case 'time':

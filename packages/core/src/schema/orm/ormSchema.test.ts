@@ -3,7 +3,9 @@ import { generateScript, notesOf, ORM_FORMATS } from '../generate/script';
 import { importDdl } from '../import';
 import { generateDjango } from './django';
 import { ormSchema } from './ormSchema';
+import { generateDrizzle } from './drizzle';
 import { generateSqlalchemy } from './sqlalchemy';
+import { generateTypeorm } from './typeorm';
 
 /** A PostgreSQL design with an extension, an enum type, operator classes, a partial index and a check. */
 const model = () =>
@@ -41,6 +43,35 @@ describe('ormSchema', () => {
     expect(pg.setup).toEqual(['CREATE EXTENSION IF NOT EXISTS pg_trgm;']);
     expect(pg.enums.map((e) => e.created)).toEqual(["CREATE TYPE mood AS ENUM ('sad', 'ok');"]);
     expect(ormSchema(model(), 'sqlite').setup).toEqual([]);
+  });
+});
+
+/** A MySQL design whose enum labels hold a backslash, a comma, a parenthesis and a quote. */
+const labelled = () =>
+  importDdl(
+    String.raw`CREATE TABLE marks (id int PRIMARY KEY, m enum('a\\b', 'c,d', 'e(f', 'it''s'));`,
+    'mysql',
+  ).model;
+const LABELS = ['a\\b', 'c,d', 'e(f', "it's"];
+
+describe('MySQL enum labels', () => {
+  it("are the design's labels, MySQL's escapes undone", () => {
+    const column = ormSchema(labelled(), 'mysql').tables[0]!.columns[1]!;
+    expect(column.enumType?.values).toEqual(LABELS);
+  });
+
+  it("go to drizzle-kit in the DDL's own type where it would cut or unescape them", () => {
+    const code = generateDrizzle(labelled(), 'mysql');
+    expect(code).toContain(String.raw`sqlType("ENUM('a\\\\b', 'c,d', 'e(f', 'it''s')")("m")`);
+    expect(code).not.toContain('mysqlEnum(');
+  });
+
+  it('leave TypeORM a varchar, noted, where it would not escape a backslash', () => {
+    const code = generateTypeorm(labelled(), 'mysql');
+    expect(code).toMatch(/@Column\(\{ name: "m", type: "varchar", length: 4/);
+    expect(notesOf(code, 'typeorm')).toContain(
+      "marks.m: its labels are left out (it is a varchar): TypeORM writes MySQL's enum labels without escaping a backslash",
+    );
   });
 });
 

@@ -27,6 +27,7 @@ import { sourceDialect } from '../generate/dialect';
 import { parseType, type ParsedType } from '../sql/types';
 import type { SqlDialect } from '../sql/dialects';
 import { toPhysical } from '../toPhysical';
+import { standardLiterals } from '../quoting';
 
 /** The sequence a PostgreSQL default takes: the ORM writers declare it (one reader with the importer's). */
 export { defaultSequence, type DefaultSequence } from '../sql/sequenceDefault';
@@ -146,7 +147,7 @@ export function ormSchema(model: DiagramModel, dialect: SqlDialect): OrmSchema {
       } else if (type.kind === 'enum' && type.base === 'enum')
         enumType = {
           name: `${table.name}_${column.name}`,
-          values: type.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'")),
+          values: typeLabels(type, dialect),
         };
       const domain = dialect === 'postgresql' ? domains.get(typeKey(column.type)) : undefined;
       // PostgreSQL's serial types number themselves (the SQL writer keeps them as types).
@@ -311,4 +312,14 @@ export function indexesForeignKeysNeed(
       if (index && !found.has(index)) found.set(index, `${table.name}.${fk.columns.join(', ')}`);
     }
   return found;
+}
+
+/**
+ * The labels of an ENUM(…) or SET(…) type as the dialect's DDL spells them: each argument's text,
+ * with MySQL's escapes undone (Relata's MySQL DDL writes a backslash as `\\`, a NUL as `\0`).
+ */
+export function typeLabels(type: ParsedType, dialect: SqlDialect): string[] {
+  return type.args.map((a) =>
+    standardLiterals(a, dialect).replace(/^'|'$/g, '').replace(/''/g, "'"),
+  );
 }

@@ -6,7 +6,7 @@
  */
 import type { SqlDialect } from '../sql/dialects';
 import { parseType, type ParsedType } from '../sql/types';
-import type { OrmColumn } from './ormSchema';
+import { typeLabels, type OrmColumn } from './ormSchema';
 
 /** Where a column's type is written: its `table.column`, its table's schema, the dialect, the notes. */
 export interface TypeContext {
@@ -128,6 +128,17 @@ export function typeSpec(column: OrmColumn, ctx: TypeContext): TypeSpec {
     );
   const t = column.domain ? parseType(column.domain.baseType) : column.type;
   const enumType = column.enumType;
+  const labels = enumType?.values ?? (t.base === 'set' ? typeLabels(t, ctx.dialect) : []);
+  // TypeORM writes MySQL's labels with their quotes doubled but not their backslashes, which
+  // MySQL reads as escapes: such an enum or set is the text it holds, without its labels.
+  if (ctx.dialect === 'mysql' && labels.some((l) => l.includes('\\'))) {
+    ctx.note(
+      `${where}: its labels are left out (it is a varchar): TypeORM writes MySQL's ${t.base} labels without escaping a backslash`,
+    );
+    const length =
+      t.base === 'set' ? labels.join(',').length : Math.max(1, ...labels.map((l) => l.length));
+    return { type: 'varchar', length, tsType: 'string' };
+  }
   if (enumType && (ctx.dialect === 'postgresql' || t.base === 'enum'))
     return {
       type: 'enum',
@@ -139,7 +150,7 @@ export function typeSpec(column: OrmColumn, ctx: TypeContext): TypeSpec {
   if (ctx.dialect === 'mysql' && t.base === 'set')
     return {
       type: 'set',
-      values: t.args.map((a) => a.replace(/^'|'$/g, '').replace(/''/g, "'")),
+      values: labels,
       tsType: 'string[]',
     };
   if (ctx.dialect === 'mysql' && /^bool(ean)?$/.test(t.base))
