@@ -82,6 +82,26 @@ describe('board cache', () => {
     expect(update.tasks?.(untouched)).toBe(untouched);
   });
 
+  it('never lets a late insert put back the first version of a row the board has changed since', () => {
+    // The creation's answer added the list and it was renamed at once; its insert arrives after.
+    const renamed = { ...list, name: 'Doing' };
+    const lists = [renamed];
+    const insert = boardCacheUpdate(
+      change({ table: 'task_lists', operation: 'INSERT', record: { ...list } }),
+    );
+    expect(insert.lists?.(lists)).toBe(lists);
+    expect(insert.lists?.([])).toEqual([list]);
+    const movedTasks = [task('a', { position: 5 })];
+    const taskInsert = boardCacheUpdate(
+      change({ table: 'tasks', operation: 'INSERT', record: task('a') }),
+    );
+    expect(taskInsert.tasks?.(movedTasks)).toBe(movedTasks);
+    const tags = [{ ...tag, name: 'renamed' }];
+    const tagInsert = boardCacheUpdate(change({ table: 'tags', operation: 'INSERT', record: tag }));
+    expect(tagInsert.tags?.(tags)).toBe(tags);
+    expect(tagInsert.tags?.([])).toEqual([tag]);
+  });
+
   it('ignores other tables and asks for a refetch when a record is missing', () => {
     const other = boardCacheUpdate(
       change({ table: 'projects', operation: 'UPDATE', record: { id: 'p', name: 'P' } }),

@@ -17,6 +17,18 @@ export function upsertById<T extends { id: string }>(items: readonly T[], item: 
   return next;
 }
 
+/**
+ * The items with a created one added, unless one with its id is there already (the same array
+ * then): the board had it from the creation's answer and may have changed it since, and the
+ * realtime insert, on another connection than the answer, can arrive after that change.
+ */
+export function insertIfAbsent<T extends { id: string }>(
+  items: readonly T[],
+  item: T,
+): readonly T[] {
+  return items.some((i) => i.id === item.id) ? items : [...items, item];
+}
+
 /** The items without the one with this id (the same array when it is absent). */
 export function removeById<T extends { id: string }>(
   items: readonly T[],
@@ -121,7 +133,11 @@ export function boardCacheUpdate(change: ChangeEvent): BoardCacheUpdate {
       return {
         ...NOTHING,
         tasks: (tasks) =>
-          change.operation === 'INSERT' ? confirmTask(tasks, saved) : upsertById(tasks, saved),
+          change.operation === 'UPDATE'
+            ? upsertById(tasks, saved)
+            : tasks.some((t) => t.id === saved.id)
+              ? tasks
+              : confirmTask(tasks, saved),
       };
     }
     case 'task_lists': {
@@ -138,7 +154,12 @@ export function boardCacheUpdate(change: ChangeEvent): BoardCacheUpdate {
         };
       }
       const saved = change.record;
-      return saved ? { ...NOTHING, lists: (lists) => upsertById(lists, saved) } : REFETCH;
+      if (!saved) return REFETCH;
+      return {
+        ...NOTHING,
+        lists: (lists) =>
+          change.operation === 'UPDATE' ? upsertById(lists, saved) : insertIfAbsent(lists, saved),
+      };
     }
     case 'tags': {
       if (change.operation === 'DELETE') {
@@ -147,7 +168,10 @@ export function boardCacheUpdate(change: ChangeEvent): BoardCacheUpdate {
       }
       // A changed tag also changes the copies the tasks carry.
       const tag = change.record;
-      return tag ? { ...NOTHING, ...withTag(tag) } : REFETCH;
+      if (!tag) return REFETCH;
+      return change.operation === 'UPDATE'
+        ? { ...NOTHING, ...withTag(tag) }
+        : { ...NOTHING, tags: (tags) => insertIfAbsent(tags, tag) };
     }
     default:
       return NOTHING;
