@@ -37,11 +37,12 @@ const harmlessFor = (p: Payloads): Payloads => ({
 });
 
 /**
- * The characters a writer leaves a name out for, noted, because the ORM's own tools cannot carry
- * it: a quote or backslash they do not double (drizzle-kit, TypeORM, Django), drizzle-kit's
- * separators (`;`, `,`, `-`), TypeORM's `.`, Django's `%`.
+ * The characters for which a writer leaves a name or a label out, noted, or writes it another
+ * way, because the ORM's own tools cannot carry it: a quote or backslash they do not double
+ * (drizzle-kit, TypeORM, Django), drizzle-kit's separators (`;`, `,`, `-`, and the `(` its MySQL
+ * enum reader cuts at), TypeORM's `.`, Django's `%`.
  */
-const DECIDING = /["'`\\;,.%-]/;
+const DECIDING = /["'`\\;,.%(-]/;
 
 /**
  * harmlessFor, keeping where its payload has them the characters that decide what is left out:
